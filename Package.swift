@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "wxdash",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "wxdash", targets: ["wxdash"]),
+        .library(name: "WeatherKit", targets: ["WeatherKit"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .target(name: "WeatherKit", path: "Sources/WeatherKit"),
+        .target(name: "WxdashCLI", dependencies: ["WeatherKit"], path: "Sources/WxdashCLI"),
+        .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
+        .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"], path: "Tests/WeatherKitTests"),
+        .testTarget(name: "WxdashCLITests", dependencies: ["WxdashCLI", "WeatherKit"], path: "Tests/WxdashCLITests"),
+        .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Builds request URLs under a base that may carry its own path (`http://127.0.0.1:8080/proxy`).
+public struct URLBuilder: Sendable {
+    public let base: URL
+    public let path: String
+
+    public init(base: URL, path: String) {
+        self.base = base
+        self.path = path
+    }
+
+    public func url(query: [(String, String)]) -> URL {
+        var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
+        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+        components.path = basePath + path
+        components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
+        // `+` is legal in a query but servers read it as a space.
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        return components.url ?? base
+    }
+
+    /// Four decimals (about 11 m) is all a forecast grid needs.
+    public static func coordinate(_ value: Double) -> String {
+        String(format: "%.4f", value)
+    }
+}

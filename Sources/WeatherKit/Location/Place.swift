@@ -1,0 +1,51 @@
+import Foundation
+
+/// A point on the map with the names people know it by: what geocoding and IP location find,
+/// and what a forecast is asked for.
+public struct Place: Sendable, Equatable {
+    public var name: String
+    /// State, province or other first-level division.
+    public var region: String?
+    public var country: String?
+    /// ISO 3166-1 alpha-2, e.g. `DE`.
+    public var countryCode: String?
+    public var latitude: Double
+    public var longitude: Double
+    public var timeZoneIdentifier: String?
+    public var population: Int?
+
+    public init(
+        name: String, region: String? = nil, country: String? = nil, countryCode: String? = nil,
+        latitude: Double, longitude: Double, timeZoneIdentifier: String? = nil, population: Int? = nil
+    ) {
+        self.name = name
+        self.region = region
+        self.country = country
+        self.countryCode = countryCode
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timeZoneIdentifier = timeZoneIdentifier
+        self.population = population
+    }
+
+    /// A place known only by its coordinates, named after them: `27.72°N 85.32°E`.
+    public static func coordinates(latitude: Double, longitude: Double) -> Place {
+        let north = String(format: "%.2f°%@", abs(latitude), latitude < 0 ? "S" : "N")
+        let east = String(format: "%.2f°%@", abs(longitude), longitude < 0 ? "W" : "E")
+        return Place(name: "\(north) \(east)", latitude: latitude, longitude: longitude)
+    }
+
+    /// "Springfield, Illinois, US"
+    public var displayName: String {
+        Place.joinedNames([name, region, countryCode ?? country])
+    }
+
+    /// Joins the non-empty parts with commas, dropping a part that repeats the one before ("Singapore, Singapore").
+    static func joinedNames(_ parts: [String?]) -> String {
+        var kept: [String] = []
+        for case let part? in parts where !part.isEmpty && kept.last != part {
+            kept.append(part)
+        }
+        return kept.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+public struct DailyForecast: Sendable, Equatable {
+    /// The day in the location's calendar.
+    public var date: LocalDate
+    public var high: Double?
+    public var low: Double?
+    public var condition: Condition?
+    /// Chance of precipitation in percent, 0–100 (the day's highest).
+    public var precipitationProbability: Double?
+    public var sun: SunTimes
+
+    public init(
+        date: LocalDate, high: Double? = nil, low: Double? = nil, condition: Condition? = nil,
+        precipitationProbability: Double? = nil, sun: SunTimes = SunTimes()
+    ) {
+        self.date = date
+        self.high = high
+        self.low = low
+        self.condition = condition
+        self.precipitationProbability = precipitationProbability
+        self.sun = sun
+    }
+}

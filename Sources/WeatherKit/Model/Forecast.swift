@@ -1,0 +1,54 @@
+import Foundation
+
+/// One place's weather, provider-neutral. Every number is in `units`; a missing value is `nil`, never zero.
+public struct Forecast: Sendable, Equatable {
+    public var location: Location
+    public var units: Units
+    public var current: CurrentConditions
+    public var today: TodaySummary
+    /// Starts at the current hour, at the provider's own step (1 h or 3 h).
+    public var hourly: [HourlyForecast]
+    /// `daily[0]` is the location's today.
+    public var daily: [DailyForecast]
+    public var provider: Provider
+    public var fetchedAt: Date
+
+    public init(
+        location: Location, units: Units, current: CurrentConditions, today: TodaySummary,
+        hourly: [HourlyForecast], daily: [DailyForecast], provider: Provider, fetchedAt: Date
+    ) {
+        self.location = location
+        self.units = units
+        self.current = current
+        self.today = today
+        self.hourly = hourly
+        self.daily = daily
+        self.provider = provider
+        self.fetchedAt = fetchedAt
+    }
+
+    /// The same forecast expressed in other units; nothing is refetched.
+    public func converted(to target: Units) -> Forecast {
+        var copy = self
+        let temperature = { (value: Double?) in value.map { units.temperature.convert($0, to: target.temperature) } }
+        let wind = { (value: Double?) in value.map { units.windSpeed.convert($0, to: target.windSpeed) } }
+        copy.units = target
+        copy.current.temperature = temperature(current.temperature)
+        copy.current.feelsLike = temperature(current.feelsLike)
+        copy.current.windSpeed = wind(current.windSpeed)
+        copy.today.high = temperature(today.high)
+        copy.today.low = temperature(today.low)
+        copy.hourly = hourly.map { entry in
+            var entry = entry
+            entry.temperature = temperature(entry.temperature)
+            return entry
+        }
+        copy.daily = daily.map { day in
+            var day = day
+            day.high = temperature(day.high)
+            day.low = temperature(day.low)
+            return day
+        }
+        return copy
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+public struct HourlyForecast: Sendable, Equatable {
+    public var time: Date
+    public var temperature: Double?
+    public var condition: Condition?
+    public var isDay: Bool?
+    /// Chance of precipitation in percent, 0–100.
+    public var precipitationProbability: Double?
+
+    public init(
+        time: Date, temperature: Double? = nil, condition: Condition? = nil, isDay: Bool? = nil,
+        precipitationProbability: Double? = nil
+    ) {
+        self.time = time
+        self.temperature = temperature
+        self.condition = condition
+        self.isDay = isDay
+        self.precipitationProbability = precipitationProbability
+    }
+}

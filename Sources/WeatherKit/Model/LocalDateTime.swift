@@ -1,0 +1,61 @@
+import Foundation
+
+/// An instant as read off a wall clock with a given UTC offset.
+public struct LocalDateTime: Sendable, Equatable {
+    public var date: LocalDate
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+    public var utcOffsetSeconds: Int
+
+    public init(instant: Date, utcOffsetSeconds: Int) {
+        let local = Int(floor(instant.timeIntervalSince1970)) + utcOffsetSeconds
+        let days = Int(floor(Double(local) / 86_400))
+        let secondOfDay = local - days * 86_400
+        self.date = LocalDate(daysSinceEpoch: days)
+        self.hour = secondOfDay / 3600
+        self.minute = secondOfDay % 3600 / 60
+        self.second = secondOfDay % 60
+        self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    /// `2026-11-30T10:00:00+05:45`
+    public var iso8601: String {
+        String(format: "%@T%02d:%02d:%02d%@", date.description, hour, minute, second, LocalDateTime.offsetText(utcOffsetSeconds))
+    }
+
+    /// `10:42`
+    public var clockText: String {
+        String(format: "%02d:%02d", hour, minute)
+    }
+
+    /// `+05:45`, `-03:30`, `+00:00`
+    public static func offsetText(_ seconds: Int) -> String {
+        let sign = seconds < 0 ? "-" : "+"
+        let magnitude = abs(seconds)
+        return String(format: "%@%02d:%02d", sign, magnitude / 3600, magnitude % 3600 / 60)
+    }
+
+    /// The instant of a wall-clock reading `date` at `hour:minute` with a fixed offset.
+    public static func instant(date: LocalDate, hour: Int, minute: Int, second: Int = 0, utcOffsetSeconds: Int) -> Date {
+        let local = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSince1970: TimeInterval(local - utcOffsetSeconds))
+    }
+
+    /// Parses provider clock strings without an offset — `2026-11-30T10:42`, with or without `:SS` — as read at `utcOffsetSeconds`.
+    public static func instant(parsing text: some StringProtocol, utcOffsetSeconds: Int) -> Date? {
+        let halves = text.split(separator: "T", omittingEmptySubsequences: false)
+        guard halves.count == 2, let date = LocalDate(iso: halves[0]) else { return nil }
+        let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(clock.count), clock.allSatisfy({ $0.count == 2 }),
+              let hour = Int(clock[0]), let minute = Int(clock[1]),
+              (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        var second = 0
+        if clock.count == 3 {
+            guard let parsed = Int(clock[2]), (0...60).contains(parsed) else { return nil }
+            second = parsed
+        }
+        return instant(date: date, hour: hour, minute: minute, second: second, utcOffsetSeconds: utcOffsetSeconds)
+    }
+}

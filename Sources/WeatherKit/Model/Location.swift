@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where a forecast is for, and the clock people there read.
+public struct Location: Sendable, Equatable {
+    public var name: String
+    public var region: String?
+    public var country: String?
+    public var latitude: Double
+    public var longitude: Double
+    /// IANA identifier such as `Asia/Kathmandu`, when the provider tells it.
+    public var timeZoneIdentifier: String?
+    /// The offset the provider reported for the time of the fetch.
+    public var utcOffsetSeconds: Int
+
+    public init(
+        name: String, region: String? = nil, country: String? = nil, latitude: Double, longitude: Double,
+        timeZoneIdentifier: String? = nil, utcOffsetSeconds: Int
+    ) {
+        self.name = name
+        self.region = region
+        self.country = country
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timeZoneIdentifier = timeZoneIdentifier
+        self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    /// The offset in force at `instant`: from the IANA zone when the system knows it (so a daylight-saving
+    /// change inside the forecast period is honoured), else the fixed offset the provider reported.
+    public func utcOffset(at instant: Date) -> Int {
+        if let identifier = timeZoneIdentifier, let zone = TimeZone(identifier: identifier) {
+            return zone.secondsFromGMT(for: instant)
+        }
+        return utcOffsetSeconds
+    }
+
+    /// The wall clock at this place at `instant`.
+    public func localTime(at instant: Date) -> LocalDateTime {
+        LocalDateTime(instant: instant, utcOffsetSeconds: utcOffset(at: instant))
+    }
+
+    /// "Berlin, Germany", "Springfield, Illinois, US": name plus whatever distinguishes it.
+    public var displayName: String {
+        Place.joinedNames([name, region, country])
+    }
+}

@@ -1,0 +1,11 @@
+public enum Provider: String, Sendable, Equatable, CaseIterable {
+    case openMeteo = "open-meteo"
+    case openWeatherMap = "openweathermap"
+
+    public var displayName: String {
+        switch self {
+        case .openMeteo: "Open-Meteo"
+        case .openWeatherMap: "OpenWeatherMap"
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Turns an Open-Meteo body into the one model.
+struct OpenMeteoMapper {
+    /// Hourly rows kept from the current hour on; the dashboard shows 24 of them.
+    static let hourlyWindow = 48
+
+    let response: OpenMeteoResponse
+    let request: ForecastRequest
+    let units: Units
+    let fetchedAt: Date
+    let host: String
+
+    private var offset: Int { response.utcOffsetSeconds ?? 0 }
+
+    func forecast() throws(WeatherError) -> Forecast {
+        let location = Location(
+            name: request.place.name,
+            region: request.place.region,
+            country: request.place.country,
+            latitude: response.latitude,
+            longitude: response.longitude,
+            timeZoneIdentifier: response.timezone ?? request.place.timeZoneIdentifier,
+            utcOffsetSeconds: offset)
+        let current = try currentConditions()
+        let today = location.localTime(at: current.time).date
+        let daily = dailyRows().filter { $0.date >= today }.prefix(request.days)
+        let todayRow = daily.first { $0.date == today }
+        return Forecast(
+            location: location,
+            units: units,
+            current: current,
+            today: TodaySummary(high: todayRow?.high, low: todayRow?.low, sun: todayRow?.sun ?? SunTimes()),
+            hourly: hourlyRows(from: current.time, location: location),
+            daily: Array(daily),
+            provider: .openMeteo,
+            fetchedAt: fetchedAt)
+    }
+
+    // MARK: Current
+
+    private func currentConditions() throws(WeatherError) -> CurrentConditions {
+        guard let block = response.current ?? response.currentWeather else {
+            throw .invalidResponse(host: host, reason: "the required block \"current\" is missing")
+        }
+        guard let timeValue = block["time"], let time = instant(timeValue) else {
+            throw .invalidResponse(host: host, reason: "the current conditions have no valid time")
+        }
+        func value(_ names: String...) -> Double? {
+            OpenMeteoMapper.lookup(names, in: block)?.number
+        }
+        let code = value("weather_code", "weathercode").map { WMOWeatherCode(Int($0)) }
+        return CurrentConditions(
+            time: time,
+            temperature: value("temperature_2m", "temperature"),
+            feelsLike: value("apparent_temperature"),
+            humidity: value("relative_humidity_2m", "relativehumidity_2m").map(OpenMeteoMapper.percent),
+            windSpeed: value("wind_speed_10m", "windspeed_10m", "windspeed").map { max(0, $0) },
+            windDirection: value("wind_direction_10m", "winddirection_10m", "winddirection").map(OpenMeteoMapper.compassDegrees),
+            condition: code?.condition,
+            description: code?.phrase,
+            isDay: value("is_day").map { $0 != 0 })
+    }
+
+    // MARK: Hourly
+
+    private func hourlyRows(from now: Date, location: Location) -> [HourlyForecast] {
+        guard let block = response.hourly, let times = block["time"] else { return [] }
+        let clock = location.localTime(at: now)
+        let hourStart = now.addingTimeInterval(-TimeInterval(clock.minute * 60 + clock.second))
+        let temperatures = OpenMeteoMapper.lookup(["temperature_2m", "temperature"], in: block)
+        let codes = OpenMeteoMapper.lookup(["weather_code", "weathercode"], in: block)
+        let chances = OpenMeteoMapper.lookup(["precipitation_probability"], in: block)
+        let days = OpenMeteoMapper.lookup(["is_day"], in: block)
+        var rows: [HourlyForecast] = []
+        for (index, timeValue) in times.enumerated() {
+            guard let time = instant(timeValue), time >= hourStart else { continue }
+            rows.append(HourlyForecast(
+                time: time,
+                temperature: temperatures?[safe: index]?.number,
+                condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode(Int($0)).condition },
+                isDay: days?[safe: index]?.number.map { $0 != 0 },
+                precipitationProbability: chances?[safe: index]?.number.map(OpenMeteoMapper.percent)))
+            if rows.count == OpenMeteoMapper.hourlyWindow { break }
+        }
+        return rows
+    }
+
+    // MARK: Daily
+
+    private func dailyRows() -> [DailyForecast] {
+        guard let block = response.daily, let times = block["time"] else { return [] }
+        let highs = OpenMeteoMapper.lookup(["temperature_2m_max"], in: block)
+        let lows = OpenMeteoMapper.lookup(["temperature_2m_min"], in: block)
+        let codes = OpenMeteoMapper.lookup(["weather_code", "weathercode"], in: block)
+        let chances = OpenMeteoMapper.lookup(["precipitation_probability_max"], in: block)
+        let sunrises = OpenMeteoMapper.lookup(["sunrise"], in: block)
+        let sunsets = OpenMeteoMapper.lookup(["sunset"], in: block)
+        return times.enumerated().compactMap { index, timeValue in
+            guard let date = localDate(timeValue) else { return nil }
+            return DailyForecast(
+                date: date,
+                high: highs?[safe: index]?.number,
+                low: lows?[safe: index]?.number,
+                condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode(Int($0)).condition },
+                precipitationProbability: chances?[safe: index]?.number.map(OpenMeteoMapper.percent),
+                sun: sunTimes(sunrise: sunrises?[safe: index], sunset: sunsets?[safe: index]))
+        }
+    }
+
+    /// Open-Meteo marks polar night as sunrise = sunset (local midnight) and polar day as a full 24 h of daylight.
+    private func sunTimes(sunrise: OpenMeteoValue?, sunset: OpenMeteoValue?) -> SunTimes {
+        let rise = sunrise.flatMap(instant)
+        let set = sunset.flatMap(instant)
+        if let rise, let set {
+            if set <= rise { return SunTimes(polar: .polarNight) }
+            if set.timeIntervalSince(rise) >= 86_400 - 60 { return SunTimes(polar: .midnightSun) }
+        }
+        return SunTimes(sunrise: rise, sunset: set)
+    }
+
+    // MARK: Values
+
+    /// Open-Meteo writes every time in one fixed offset, the one in force when it answered; adding it back gives the true instant.
+    private func instant(_ value: OpenMeteoValue) -> Date? {
+        switch value {
+        case .text(let text): LocalDateTime.instant(parsing: text, utcOffsetSeconds: offset)
+        case .number(let seconds) where seconds.isFinite && abs(seconds) < 1e11: Date(timeIntervalSince1970: seconds)
+        default: nil
+        }
+    }
+
+    /// Daily `time` is a date string, or with `unixtime` the local midnight as an epoch.
+    private func localDate(_ value: OpenMeteoValue) -> LocalDate? {
+        switch value {
+        case .text(let text): LocalDate(iso: text)
+        case .number: instant(value).map { LocalDateTime(instant: $0, utcOffsetSeconds: offset).date }
+        case .null: nil
+        }
+    }
+
+    /// The column for the first name present; failing that, a model-suffixed one (`weather_code_best_match`).
+    static func lookup<Value>(_ names: [String], in block: [String: Value]) -> Value? {
+        for name in names {
+            if let value = block[name] { return value }
+        }
+        for name in names {
+            if let key = block.keys.sorted().first(where: { $0.hasPrefix(name + "_") }) { return block[key] }
+        }
+        return nil
+    }
+
+    static func percent(_ value: Double) -> Double {
+        min(max(value, 0), 100)
+    }
+
+    static func compassDegrees(_ value: Double) -> Double {
+        let wrapped = value.truncatingRemainder(dividingBy: 360)
+        return wrapped < 0 ? wrapped + 360 : wrapped
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
