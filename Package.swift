@@ -14,8 +14,10 @@ let package = Package(
         .target(name: "WeatherKit", path: "Sources/WeatherKit"),
         .target(name: "WxdashCLI", dependencies: ["WeatherKit"], path: "Sources/WxdashCLI"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
-        .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"], path: "Tests/WeatherKitTests"),
-        .testTarget(name: "WxdashCLITests", dependencies: ["WxdashCLI", "WeatherKit"], path: "Tests/WxdashCLITests"),
+        .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
+        .testTarget(
+            name: "WxdashCLITests", dependencies: ["WxdashCLI", "WeatherKit", "wxdash"], path: "Tests/WxdashCLITests",
+            exclude: ["Fixtures", "Support/fixture_server.py"]),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The "rain soon?" line: when precipitation is likely in the next 24 hours, and how likely.
+public struct RainOutlook: Sendable, Equatable {
+    public enum Kind: String, Sendable { case rain = "Rain", snow = "Snow" }
+
+    public static let likelyPercent = 50.0
+    public static let possiblePercent = 25.0
+
+    public var kind: Kind
+    /// nil when nothing is expected.
+    public var start: Date?
+    public var probability: Double?
+    public var likely: Bool
+
+    public init(forecast: Forecast, now: Date) {
+        let window = forecast.hourly.filter { $0.time >= now.addingTimeInterval(-3600) && $0.time < now.addingTimeInterval(86_400) }
+        func chance(_ hour: HourlyForecast) -> Double {
+            hour.precipitationProbability ?? ((hour.condition?.isPrecipitation ?? false) ? 100 : 0)
+        }
+        let likelyHour = window.first { chance($0) >= RainOutlook.likelyPercent }
+        let possibleHour = window.first { chance($0) >= RainOutlook.possiblePercent }
+        let hour = likelyHour ?? possibleHour
+        self.likely = likelyHour != nil
+        self.start = hour?.time
+        self.probability = hour.map(chance)
+        let snowy: Set<Condition> = [.snow, .snowShowers]
+        self.kind = hour?.condition.map { snowy.contains($0) } == true ? .snow : .rain
+    }
+
+    /// "Rain likely from 15:00 (70%)", "Snow possible from 03:00 (30%)", "No rain expected in the next 24 h".
+    public func text(in location: Location) -> String {
+        guard let start, let probability else { return "No rain expected in the next 24 h" }
+        let clock = location.localTime(at: start).clockText
+        return "\(kind.rawValue) \(likely ? "likely" : "possible") from \(clock) (\(Int(probability.rounded()))%)"
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The `wxdash now --format json` contract: exactly these keys, snake_case, `null` where unknown,
+/// times in ISO 8601 with the location's offset, dates in the location's calendar.
+public struct ForecastJSON: Sendable {
+    public let forecast: Forecast
+    public let stale: Bool
+
+    public init(_ forecast: Forecast, stale: Bool = false) {
+        self.forecast = forecast
+        self.stale = stale
+    }
+
+    public var value: JSONValue {
+        let location = forecast.location
+        let current = forecast.current
+        return .object([
+            ("location", .object([
+                ("name", .string(location.name)),
+                ("region", .string(location.region)),
+                ("country", .string(location.country)),
+                ("latitude", .number(location.latitude, decimals: 4)),
+                ("longitude", .number(location.longitude, decimals: 4)),
+                ("timezone", .string(location.timeZoneIdentifier)),
+                ("utc_offset_seconds", .number(Double(location.utcOffset(at: current.time)), decimals: 0)),
+            ])),
+            ("units", .object([
+                ("temperature", .string(forecast.units.temperature.rawValue)),
+                ("wind_speed", .string(forecast.units.windSpeed.rawValue)),
+                ("precipitation", .string(forecast.units.precipitation.rawValue)),
+            ])),
+            ("current", .object([
+                ("time", time(current.time)),
+                ("temperature", .number(current.temperature, decimals: 1)),
+                ("feels_like", .number(current.feelsLike, decimals: 1)),
+                ("humidity", .number(current.humidity, decimals: 0)),
+                ("wind_speed", .number(current.windSpeed, decimals: 1)),
+                ("wind_direction", .number(current.windDirection, decimals: 0)),
+                ("condition", .string(current.condition?.rawValue)),
+                ("description", .string(current.description ?? current.condition?.phrase)),
+                ("is_day", current.isDay.map(JSONValue.bool) ?? .null),
+            ])),
+            ("today", .object([
+                ("high", .number(forecast.today.high, decimals: 1)),
+                ("low", .number(forecast.today.low, decimals: 1)),
+                ("sunrise", time(forecast.today.sun.sunrise)),
+                ("sunset", time(forecast.today.sun.sunset)),
+            ])),
+            ("hourly", .array(forecast.hourly.map { hour in
+                .object([
+                    ("time", time(hour.time)),
+                    ("temperature", .number(hour.temperature, decimals: 1)),
+                    ("condition", .string(hour.condition?.rawValue)),
+                    ("precipitation_probability", .number(hour.precipitationProbability, decimals: 0)),
+                ])
+            })),
+            ("daily", .array(forecast.daily.map { day in
+                .object([
+                    ("date", .string(day.date.description)),
+                    ("high", .number(day.high, decimals: 1)),
+                    ("low", .number(day.low, decimals: 1)),
+                    ("condition", .string(day.condition?.rawValue)),
+                    ("precipitation_probability", .number(day.precipitationProbability, decimals: 0)),
+                    ("sunrise", time(day.sun.sunrise)),
+                    ("sunset", time(day.sun.sunset)),
+                ])
+            })),
+            ("source", .object([
+                ("provider", .string(forecast.provider.rawValue)),
+                ("fetched_at", time(forecast.fetchedAt)),
+                ("stale", .bool(stale)),
+            ])),
+        ])
+    }
+
+    private func time(_ instant: Date?) -> JSONValue {
+        guard let instant else { return .null }
+        return .string(forecast.location.localTime(at: instant).iso8601)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// `wxdash now --format text`: the forecast as plain lines that fit `width` columns (80 by default).
+public struct ForecastTextReport: Sendable {
+    public let forecast: Forecast
+    public let now: Date
+    public let width: Int
+    public var hoursShown = 24
+    public var stale = false
+
+    public init(_ forecast: Forecast, now: Date, width: Int = 80) {
+        self.forecast = forecast
+        self.now = now
+        self.width = max(width, 40)
+    }
+
+    public var lines: [String] {
+        header + [""] + hourlySection + [""] + dailySection + ["", footer]
+    }
+
+    public var text: String {
+        lines.map { DisplayWidth.truncate($0, to: width) }.joined(separator: "\n") + "\n"
+    }
+
+    private var location: Location { forecast.location }
+    private var units: Units { forecast.units }
+
+    private var header: [String] {
+        let current = forecast.current
+        let clock = location.localTime(at: now)
+        let when = "\(ReadingFormat.day(clock.date)) \(clock.clockText) UTC\(LocalDateTime.offsetText(clock.utcOffsetSeconds))"
+        let name = TerminalText.sanitized(location.displayName)
+        let room = width - DisplayWidth.of(when) - 2
+        let title = DisplayWidth.pad(name, to: room) + "  " + when
+        let words = TerminalText.sanitized(current.description ?? current.condition?.phrase ?? "Conditions unknown")
+        let symbol = ConditionSymbol.symbol(for: current.condition, isDay: current.isDay)
+        let temperature = ReadingFormat.temperature(current.temperature, unit: units.temperature)
+        let feels = ReadingFormat.temperature(current.feelsLike, unit: units.temperature)
+        let today = forecast.today
+        return [
+            title,
+            "\(symbol) \(words), \(temperature) (feels like \(feels))",
+            "High \(ReadingFormat.temperature(today.high, unit: units.temperature))"
+                + " · Low \(ReadingFormat.temperature(today.low, unit: units.temperature))"
+                + " · Sunrise \(ReadingFormat.sunrise(today.sun, in: location))"
+                + " · Sunset \(ReadingFormat.sunset(today.sun, in: location))",
+            "Humidity \(ReadingFormat.percent(current.humidity))"
+                + " · Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed))",
+            RainOutlook(forecast: forecast, now: now).text(in: location),
+        ]
+    }
+
+    private var hourlySection: [String] {
+        guard let first = forecast.hourly.first else { return ["Next \(hoursShown) hours: no hourly data"] }
+        let end = first.time.addingTimeInterval(TimeInterval(hoursShown) * 3600)
+        let hours = forecast.hourly.filter { $0.time < end }
+        let cells = hours.map { hour in
+            let clock = location.localTime(at: hour.time).clockText
+            let symbol = ConditionSymbol.symbol(for: hour.condition, isDay: hour.isDay)
+            let temperature = ReadingFormat.degrees(hour.temperature).leftPadded(to: 4)
+            let chance = ReadingFormat.percent(hour.precipitationProbability).leftPadded(to: 4)
+            return "\(clock) \(symbol) \(temperature) \(chance)"
+        }
+        let perLine = max(1, (width - 1 + 3) / (17 + 3))
+        var lines = ["Next \(hoursShown) hours"]
+        for start in stride(from: 0, to: cells.count, by: perLine) {
+            lines.append(" " + cells[start..<min(start + perLine, cells.count)].joined(separator: "   "))
+        }
+        return lines
+    }
+
+    private var dailySection: [String] {
+        guard !forecast.daily.isEmpty else { return ["Daily forecast: no data"] }
+        var lines = ["Next \(forecast.daily.count) days"]
+        for day in forecast.daily {
+            let symbol = ConditionSymbol.symbol(for: day.condition, isDay: true)
+            let low = ReadingFormat.degrees(day.low).leftPadded(to: 4)
+            let high = ReadingFormat.degrees(day.high).leftPadded(to: 4)
+            let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
+            let words = day.condition?.phrase ?? ""
+            lines.append(" \(ReadingFormat.day(day.date).rightPadded(to: 10))  \(symbol) \(low) / \(high)  \(chance)  \(words)")
+        }
+        return lines
+    }
+
+    private var footer: String {
+        let fetched = location.localTime(at: forecast.fetchedAt).clockText
+        return "\(forecast.provider.displayName) · updated \(fetched)\(stale ? " · stale" : "")"
+    }
+}
+
+extension String {
+    func leftPadded(to columns: Int) -> String {
+        String(repeating: " ", count: max(0, columns - DisplayWidth.of(self))) + self
+    }
+
+    func rightPadded(to columns: Int) -> String {
+        self + String(repeating: " ", count: max(0, columns - DisplayWidth.of(self)))
+    }
+}

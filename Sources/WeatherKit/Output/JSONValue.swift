@@ -1,0 +1,96 @@
+import Foundation
+
+/// A JSON document whose objects keep their key order, so output contracts read the same every time.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.serialized() == rhs.serialized()
+    }
+
+    /// A number, or `null` when missing or not finite, rounded to `decimals`.
+    public static func number(_ value: Double?, decimals: Int) -> JSONValue {
+        guard let value, value.isFinite else { return .null }
+        let scale = pow(10, Double(decimals))
+        let rounded = (value * scale).rounded() / scale
+        return .number(rounded == 0 ? 0 : rounded)
+    }
+
+    public static func string(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+
+    public func serialized(pretty: Bool = false) -> String {
+        var output = ""
+        write(into: &output, pretty: pretty, indent: 0)
+        return output
+    }
+
+    private func write(into output: inout String, pretty: Bool, indent: Int) {
+        let newline = pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
+        let closing = pretty ? "\n" + String(repeating: "  ", count: indent) : ""
+        switch self {
+        case .null:
+            output += "null"
+        case .bool(let value):
+            output += value ? "true" : "false"
+        case .number(let value):
+            output += JSONValue.format(value)
+        case .string(let value):
+            JSONValue.writeEscaped(value, into: &output)
+        case .array(let items):
+            guard !items.isEmpty else { output += "[]"; return }
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                output += newline
+                item.write(into: &output, pretty: pretty, indent: indent + 1)
+            }
+            output += closing + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { output += "," }
+                output += newline
+                JSONValue.writeEscaped(key, into: &output)
+                output += pretty ? ": " : ":"
+                value.write(into: &output, pretty: pretty, indent: indent + 1)
+            }
+            output += closing + "}"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// Escapes quotes, backslashes and every control character (C0, DEL, C1), plus the line and paragraph
+    /// separators that break JavaScript, so no output can smuggle terminal commands.
+    private static func writeEscaped(_ text: String, into output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                output += String(format: "\\u%04x", scalar.value)
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

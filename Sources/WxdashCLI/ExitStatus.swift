@@ -1,0 +1,24 @@
+/// wxdash's exit statuses, documented in the README and `--help`.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+    case success = 0
+    case internalError = 1
+    case usage = 2
+    case placeNotFound = 3
+    case network = 4
+    case apiKey = 5
+    case rateLimited = 6
+    case providerError = 7
+
+    public var meaning: String {
+        switch self {
+        case .success: "success"
+        case .internalError: "unexpected internal error"
+        case .usage: "bad command line: unknown flag, bad value"
+        case .placeNotFound: "the place could not be found (unknown city, IP location failed)"
+        case .network: "the server could not be reached (connection refused, DNS failure, timeout)"
+        case .apiKey: "API key missing, unreadable, unsafe or rejected (HTTP 401)"
+        case .rateLimited: "the provider says too many requests (HTTP 429)"
+        case .providerError: "the provider failed or sent data wxdash cannot read (HTTP 4xx/5xx, HTML, bad JSON)"
+        }
+    }
+}

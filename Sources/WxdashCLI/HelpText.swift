@@ -1,0 +1,67 @@
+import WeatherKit
+
+/// The words of `--help` and `wxdash help COMMAND`.
+enum HelpText {
+    static var exitStatuses: String {
+        ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 3, withPad: " ", startingAt: 0))\($0.meaning)" }
+            .joined(separator: "\n")
+    }
+
+    static var tool: String {
+        """
+        wxdash \(WeatherKitVersion.string) — a weather dashboard for the terminal.
+
+        Usage:
+          wxdash [OPTIONS]          the dashboard (for now the same as 'wxdash now')
+          wxdash now [OPTIONS]      print the forecast for one place and exit
+          wxdash help [COMMAND]     show help for wxdash or a command
+          wxdash --version          print the version
+
+        Run 'wxdash help now' for the options.
+
+        Exit status:
+        \(exitStatuses)
+
+        """
+    }
+
+    static var now: String {
+        """
+        Usage: wxdash now [OPTIONS]
+
+        Prints the current weather, the next 24 hours and the next days for one place.
+
+        Place (default: found from your IP address):
+          --city NAME             a place name, optionally with a country: "Paris, FR"
+          --lat DEGREES           latitude, -90 to 90 (with --lon)
+          --lon DEGREES           longitude, -180 to 180 (with --lat)
+
+        Data:
+          --provider NAME         open-meteo (default, no key) or openweathermap
+          --owm-api NAME          free (2.5 weather + forecast, default) or onecall (One Call 3.0)
+          --units SYSTEM          metric or imperial (default: from LC_ALL, LC_MEASUREMENT or LANG;
+                                  imperial for the US, Liberia and Myanmar)
+          --lang CODE             language of the provider's descriptions (OpenWeatherMap), e.g. de
+          --days N                days of daily forecast, 1 to 16 (default 7; OpenWeatherMap free: up to 5)
+          --timeout SECONDS       give up on a server after this long (default 15)
+
+        Output:
+          --format FORMAT         text (default), json, or line (one line for status bars)
+
+        Servers (for self-hosting, proxies and tests):
+          --api-base URL          the weather API (default https://api.open-meteo.com or
+                                  https://api.openweathermap.org)
+          --geocoding-base URL    the place-name search (default https://geocoding-api.open-meteo.com,
+                                  or the OpenWeatherMap API)
+          --ip-locate-base URL    IP location (default http://ip-api.com)
+
+        OpenWeatherMap key (never on the command line):
+          --api-key-file FILE     read the key from FILE (must not be readable by others: chmod 600)
+          OPENWEATHERMAP_API_KEY  or take it from this environment variable
+
+        Exit status:
+        \(exitStatuses)
+
+        """
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import WeatherKit
+
+/// `wxdash now`: fetch the forecast for one place, print it, exit.
+public struct NowCommand: Sendable {
+    public var options: NowOptions
+    public var environment: [String: String]
+    public var console: Console
+    public var now: @Sendable () -> Date = { Date() }
+
+    public init(options: NowOptions, environment: [String: String], console: Console) {
+        self.options = options
+        self.environment = environment
+        self.console = console
+    }
+
+    public func run() async -> ExitStatus {
+        let apiKey: String?
+        do {
+            apiKey = try APIKeySource(keyFile: options.apiKeyFile, environment: environment).key()
+        } catch {
+            console.err("wxdash: \(error.message)\n")
+            return .apiKey
+        }
+        let http = HTTPClient(timeout: options.timeout, redactor: Redactor(secrets: apiKey.map { [$0] } ?? []))
+        let services: ProviderServices
+        do {
+            services = try ProviderServices(options: options, apiKey: apiKey, http: http)
+        } catch {
+            return fail(error)
+        }
+        do {
+            let resolved = try await services.placeResolver.resolve(options.placeSpecifier, language: options.language)
+            if let note = resolved.note {
+                console.err("wxdash: \(TerminalText.sanitized(note))\n")
+            }
+            let units = options.units ?? UnitSystem.fromLocale(environment: environment)
+            let request = ForecastRequest(place: resolved.place, units: units, days: options.days, language: options.language)
+            let forecast = try await services.provider.forecast(request, now: now())
+            console.out(render(forecast))
+            return .success
+        } catch {
+            return fail(error)
+        }
+    }
+
+    private func render(_ forecast: Forecast) -> String {
+        switch options.format {
+        case .json: ForecastJSON(forecast).value.serialized() + "\n"
+        case .line: StatusLine(forecast).text + "\n"
+        // The report reads as of the data's own time, so it says the same thing however late it is printed.
+        case .text: ForecastTextReport(forecast, now: forecast.current.time).text
+        }
+    }
+
+    private func fail(_ error: WeatherError) -> ExitStatus {
+        console.err("wxdash: \(error.message)\n")
+        return Self.exitStatus(for: error)
+    }
+
+    static func exitStatus(for error: WeatherError) -> ExitStatus {
+        switch error {
+        case .missingAPIKey, .invalidAPIKey: .apiKey
+        case .rateLimited: .rateLimited
+        case .placeNotFound, .ipLocationFailed: .placeNotFound
+        case .connectionRefused, .hostNotFound, .timedOut, .network: .network
+        case .serverError, .requestRejected, .invalidResponse, .responseTooLarge: .providerError
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import WeatherKit
+
+/// Everything `wxdash now` can be told on its command line.
+public struct NowOptions: Sendable, Equatable {
+    public var city: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    public var provider: Provider = .openMeteo
+    public var openWeatherMapAPI: OpenWeatherMapAPI = .free
+    /// nil means: from the locale.
+    public var units: UnitSystem?
+    public var language: String?
+    public var days = ForecastRequest.defaultDays
+    public var format: OutputFormat = .text
+    public var apiBase: URL?
+    public var geocodingBase: URL?
+    public var ipLocateBase: URL?
+    public var apiKeyFile: String?
+    public var timeout = HTTPClient.defaultTimeout
+    public var showHelp = false
+
+    public init() {}
+
+    public var placeSpecifier: PlaceSpecifier {
+        if let latitude, let longitude { return .coordinates(latitude: latitude, longitude: longitude) }
+        if let city { return .city(city) }
+        return .ipAddress
+    }
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> NowOptions {
+        var options = NowOptions()
+        var scanner = ArgumentScanner(arguments)
+        while let token = scanner.next() {
+            switch token {
+            case .positional(let word):
+                throw UsageError("Unexpected argument '\(word)'; see 'wxdash help now'.")
+            case .option(let name, let inline):
+                if name == "help" || name == "h" {
+                    options.showHelp = true
+                    continue
+                }
+                let value = try scanner.value(for: name, inline: inline)
+                try options.set(name, to: value)
+            }
+        }
+        try options.validate()
+        return options
+    }
+
+    private mutating func set(_ name: String, to value: String) throws(UsageError) {
+        switch name {
+        case "city":
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, trimmed.count <= 200, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw UsageError("--city needs a place name, e.g. --city \"Paris, FR\".")
+            }
+            city = trimmed
+        case "lat":
+            latitude = try Self.number(value, flag: name, range: -90...90, meaning: "a latitude")
+        case "lon":
+            longitude = try Self.number(value, flag: name, range: -180...180, meaning: "a longitude")
+        case "provider":
+            provider = try Self.choice(value, flag: name, from: Provider.allCases)
+        case "owm-api":
+            openWeatherMapAPI = try Self.choice(value, flag: name, from: OpenWeatherMapAPI.allCases)
+        case "units":
+            units = try Self.choice(value, flag: name, from: UnitSystem.allCases)
+        case "format":
+            format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
+        case "lang":
+            guard (2...8).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
+                throw UsageError("--lang '\(value)' is not a language code; use one like en, de or pt_br.")
+            }
+            language = value.lowercased()
+        case "days":
+            guard let number = Int(value), (1...ForecastRequest.maximumDays).contains(number) else {
+                throw UsageError("--days '\(value)' is out of range; use a whole number from 1 to \(ForecastRequest.maximumDays).")
+            }
+            days = number
+        case "api-base":
+            apiBase = try Self.baseURL(value, flag: name)
+        case "geocoding-base":
+            geocodingBase = try Self.baseURL(value, flag: name)
+        case "ip-locate-base":
+            ipLocateBase = try Self.baseURL(value, flag: name)
+        case "api-key-file":
+            apiKeyFile = value
+        case "timeout":
+            timeout = try Self.number(value, flag: name, range: 0.1...300, meaning: "a number of seconds")
+        default:
+            throw UsageError("Unknown option '--\(name)'; see 'wxdash help now' for the options.")
+        }
+    }
+
+    private func validate() throws(UsageError) {
+        if (latitude == nil) != (longitude == nil) {
+            throw UsageError("--lat and --lon go together; give both, e.g. --lat 52.52 --lon 13.40.")
+        }
+        if city != nil, latitude != nil {
+            throw UsageError("Give either --city or --lat/--lon, not both.")
+        }
+    }
+
+    private static func number(_ text: String, flag: String, range: ClosedRange<Double>, meaning: String) throws(UsageError) -> Double {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw UsageError("--\(flag) '\(text)' is not \(meaning); use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
+        }
+        guard range.contains(value) else {
+            throw UsageError("--\(flag) \(text) is out of range; use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
+        }
+        return value
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    private static func choice<Choice: RawRepresentable>(_ text: String, flag: String, from choices: [Choice]) throws(UsageError) -> Choice
+    where Choice.RawValue == String {
+        if let match = choices.first(where: { $0.rawValue == text.lowercased() }) { return match }
+        let names = choices.map(\.rawValue).joined(separator: ", ")
+        throw UsageError("--\(flag) '\(text)' is not one of: \(names).")
+    }
+
+    private static func baseURL(_ text: String, flag: String) throws(UsageError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, !host.isEmpty
+        else {
+            throw UsageError("--\(flag) '\(text)' is not an http(s) URL; use one like http://127.0.0.1:8080.")
+        }
+        return url
+    }
+}

@@ -1,0 +1,5 @@
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case text
+    case json
+    case line
+}

@@ -1,0 +1,26 @@
+import Foundation
+import WeatherKit
+
+/// The provider, geocoder and IP locator a command's options ask for, wired to one HTTP client.
+struct ProviderServices {
+    let provider: any WeatherProvider
+    let placeResolver: PlaceResolver
+
+    init(options: NowOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
+        let ipLocator = IPLocator(base: options.ipLocateBase ?? IPLocator.defaultBase, http: http)
+        switch options.provider {
+        case .openMeteo:
+            provider = OpenMeteoProvider(base: options.apiBase ?? OpenMeteoProvider.defaultBase, http: http)
+            let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: http)
+            placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
+        case .openWeatherMap:
+            guard let apiKey else { throw .missingAPIKey(.openWeatherMap) }
+            provider = OpenWeatherMapProvider(
+                base: options.apiBase ?? OpenWeatherMapProvider.defaultBase, apiKey: apiKey,
+                api: options.openWeatherMapAPI, http: http)
+            let geocoder = OpenWeatherMapGeocoder(
+                base: options.geocodingBase ?? options.apiBase ?? OpenWeatherMapGeocoder.defaultBase, apiKey: apiKey, http: http)
+            placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
+        }
+    }
+}

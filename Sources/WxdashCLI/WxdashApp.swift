@@ -1,0 +1,64 @@
+import Foundation
+import WeatherKit
+
+/// Reads the command line and runs the command it names. `main.swift` only calls this.
+public struct WxdashApp: Sendable {
+    public var arguments: [String]
+    public var environment: [String: String]
+    public var console: Console
+
+    public init(arguments: [String], environment: [String: String], console: Console = .standard) {
+        self.arguments = arguments
+        self.environment = environment
+        self.console = console
+    }
+
+    public func run() async -> ExitStatus {
+        var rest = arguments[...]
+        let command = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if command != nil { rest = rest.dropFirst() }
+        switch command {
+        case nil where rest.first == "--version" || rest.first == "-V":
+            console.out("wxdash \(WeatherKitVersion.string)\n")
+            return .success
+        case nil where rest.first == "--help" || rest.first == "-h":
+            console.out(HelpText.tool)
+            return .success
+        case "help":
+            return help(for: rest.first)
+        case nil, "now":
+            return await now(Array(rest))
+        case let other?:
+            console.err("wxdash: unknown command '\(TerminalText.sanitized(other))'; run 'wxdash --help' for the commands.\n")
+            return .usage
+        }
+    }
+
+    private func help(for command: String?) -> ExitStatus {
+        switch command {
+        case nil:
+            console.out(HelpText.tool)
+        case "now":
+            console.out(HelpText.now)
+        case let other?:
+            console.err("wxdash: there is no command '\(TerminalText.sanitized(other))'; run 'wxdash --help' for the commands.\n")
+            return .usage
+        }
+        return .success
+    }
+
+    private func now(_ arguments: [String]) async -> ExitStatus {
+        let options: NowOptions
+        do {
+            options = try NowOptions.parse(arguments)
+        } catch {
+            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
+            return .usage
+        }
+        if options.showHelp {
+            console.out(HelpText.now)
+            return .success
+        }
+        return await NowCommand(options: options, environment: environment, console: console).run()
+    }
+}

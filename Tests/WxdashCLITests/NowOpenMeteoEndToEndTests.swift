@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `wxdash now` as a separate process against a loopback server speaking Open-Meteo.
+@Suite struct NowOpenMeteoEndToEndTests {
+    static func server(forecast: FixtureServer.Route? = nil, geocoding: String = "geocoding_kathmandu.json") throws -> FixtureServer {
+        try FixtureServer([
+            "/v1/forecast": forecast ?? .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json")),
+            "/v1/search": .init(bodyFile: FixturePaths.fixture(geocoding)),
+            "/json/": .init(body: #"{"status":"success","country":"Nepal","countryCode":"NP","regionName":"Bagmati Province","city":"Kathmandu","lat":27.7,"lon":85.32,"timezone":"Asia/Kathmandu"}"#),
+        ])
+    }
+
+    static func now(_ server: FixtureServer, _ extra: [String], environment: [String: String] = [:]) throws -> WxdashProcess.Result {
+        try WxdashProcess.run(
+            ["now", "--api-base", server.base, "--geocoding-base", server.base, "--ip-locate-base", server.base] + extra,
+            environment: environment)
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func jsonKeepsTheContractKeysAndLocalTimes() throws {
+        let server = try Self.server()
+        let result = try Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try Self.json(result.stdout)
+        #expect(Set(object.keys) == ["location", "units", "current", "today", "hourly", "daily", "source"])
+        let location = try #require(object["location"] as? [String: Any])
+        #expect(Set(location.keys) == ["name", "region", "country", "latitude", "longitude", "timezone", "utc_offset_seconds"])
+        #expect(location["name"] as? String == "Kathmandu")
+        #expect(location["region"] as? String == "Bagmati Province")
+        #expect(location["country"] as? String == "Nepal")
+        #expect(location["timezone"] as? String == "Asia/Kathmandu")
+        #expect(location["utc_offset_seconds"] as? Int == 20700)
+        let units = try #require(object["units"] as? [String: String])
+        #expect(units == ["temperature": "°C", "wind_speed": "km/h", "precipitation": "mm"])
+        let current = try #require(object["current"] as? [String: Any])
+        #expect(Set(current.keys) == ["time", "temperature", "feels_like", "humidity", "wind_speed", "wind_direction", "condition", "description", "is_day"])
+        #expect(current["time"] as? String == "2026-11-30T15:45:00+05:45")
+        #expect(current["temperature"] as? Double == 17.6)
+        #expect(current["condition"] as? String == "partly-cloudy")
+        #expect(current["is_day"] as? Bool == true)
+        let today = try #require(object["today"] as? [String: Any])
+        #expect(today["sunrise"] as? String == "2026-11-30T06:41:00+05:45")
+        #expect(today["high"] as? Double == 21.4)
+        let hourly = try #require(object["hourly"] as? [[String: Any]])
+        #expect(hourly.first?["time"] as? String == "2026-11-30T15:00:00+05:45")
+        #expect(hourly.count >= 24)
+        #expect(Set(hourly[0].keys) == ["time", "temperature", "condition", "precipitation_probability"])
+        let daily = try #require(object["daily"] as? [[String: Any]])
+        #expect(daily.first?["date"] as? String == "2026-11-30")
+        #expect(Set(daily[0].keys) == ["date", "high", "low", "condition", "precipitation_probability", "sunrise", "sunset"])
+        let source = try #require(object["source"] as? [String: Any])
+        #expect(source["provider"] as? String == "open-meteo")
+        #expect(source["stale"] as? Bool == false)
+        #expect((source["fetched_at"] as? String)?.hasSuffix("+05:45") == true)
+    }
+
+    @Test func missingValuesAreJSONNull() throws {
+        let server = try Self.server(forecast: .init(bodyFile: FixturePaths.providerFixture("openmeteo/mumbai_0530_nulls.json")))
+        let result = try Self.now(server, ["--lat", "19.076", "--lon", "72.8777", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let current = try #require(try Self.json(result.stdout)["current"] as? [String: Any])
+        #expect(current["feels_like"] is NSNull)
+        #expect(current["humidity"] is NSNull)
+        #expect(current["time"] as? String == "2026-11-30T09:00:00+05:30")
+    }
+
+    @Test func ambiguousCityTakesTheMostPopulousAndSaysWhich() throws {
+        let server = try Self.server(geocoding: "geocoding_springfield.json")
+        let result = try Self.now(server, ["--city", "Springfield", "--format", "line"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("using Springfield, Missouri, US"))
+        #expect(result.stdout == "☁ 18°C Springfield\n")
+    }
+
+    @Test func ipLocationIsUsedWhenNoPlaceIsGiven() throws {
+        let server = try Self.server()
+        let result = try Self.now(server, ["--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Location from your IP address: Kathmandu"))
+    }
+
+    @Test func textFitsEightyColumnsAndNamesThePlace() throws {
+        let server = try Self.server(geocoding: "geocoding_zurich.json")
+        let result = try Self.now(server, ["--city", "Zürich"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("Zürich, Schweiz") == true)
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(result.stdout.contains("Rain likely from 18:00 (70%)"))
+        #expect(result.stdout.contains("Sunrise 06:41 · Sunset 17:08"))
+        #expect(result.stdout.contains("Open-Meteo · updated"))
+    }
+
+    @Test func localeChoosesImperialForTheUnitedStates() throws {
+        let server = try Self.server()
+        let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--format", "json"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let request = try #require(try Self.json(result.stdout)["units"] as? [String: String])
+        #expect(request["temperature"] == "°F")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs `fixture_server.py` on 127.0.0.1 with the given routes for the length of a test.
+final class FixtureServer {
+    struct Route {
+        var status = 200
+        var body: String?
+        var bodyFile: URL?
+        var headers: [String: String] = [:]
+        var delay: Double?
+        var closeEarly = false
+    }
+
+    let port: Int
+    private let process: Process
+    private let routesFile: URL
+
+    var base: String { "http://127.0.0.1:\(port)" }
+
+    init(_ routes: [String: Route]) throws {
+        var table: [String: [String: Any]] = [:]
+        for (path, route) in routes {
+            var entry: [String: Any] = ["status": route.status, "headers": route.headers, "close_early": route.closeEarly]
+            if let body = route.body { entry["body"] = body }
+            if let file = route.bodyFile { entry["body_file"] = file.path }
+            if let delay = route.delay { entry["delay"] = delay }
+            table[path] = entry
+        }
+        routesFile = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-routes-\(UUID().uuidString).json")
+        try JSONSerialization.data(withJSONObject: table).write(to: routesFile)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fixture_server.py")
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, routesFile.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let line = FixtureServer.readLine(from: output.fileHandleForReading)
+        guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
+            process.terminate()
+            throw FixtureServerError.didNotStart(line)
+        }
+        self.port = port
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: routesFile)
+    }
+
+    private static func readLine(from handle: FileHandle) -> String {
+        var bytes = Data()
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+enum FixtureServerError: Error {
+    case didNotStart(String)
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs the built `wxdash` binary the way a person or a script would, with a clean environment.
+struct WxdashProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        var directory = Bundle.main.bundleURL
+        if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+        let beside = directory.appendingPathComponent("wxdash")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return FixturePaths.packageRoot.appendingPathComponent(".build/debug/wxdash")
+    }
+
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        var environment = [
+            "PATH": "/usr/bin:/bin",
+            "HOME": home.path,
+            "LANG": "C.UTF-8",
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "no_proxy": "127.0.0.1,localhost",
+            "NO_PROXY": "127.0.0.1,localhost",
+        ]
+        environment.merge(extra) { $1 }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment
+        // Files rather than pipes: nothing can block on a full pipe.
+        let outFile = home.appendingPathComponent("stdout")
+        let errFile = home.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outFile)
+        let err = try FileHandle(forWritingTo: errFile)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outFile), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self))
+    }
+}
+
+enum FixturePaths {
+    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+
+    static func fixture(_ name: String) -> URL {
+        testsDirectory.appendingPathComponent("Fixtures").appendingPathComponent(name)
+    }
+
+    /// The WeatherKit tests' provider fixtures, shared rather than copied.
+    static func providerFixture(_ relativePath: String) -> URL {
+        packageRoot.appendingPathComponent("Tests/WeatherKitTests/Fixtures").appendingPathComponent(relativePath)
+    }
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server for wxdash's end-to-end tests.
+
+Usage: fixture_server.py ROUTES.json
+ROUTES.json maps a path ("/v1/forecast") to {"status": 200, "body_file": "...", "body": "...",
+"headers": {...}, "delay": seconds, "close_early": true}. It binds 127.0.0.1 on a free port,
+prints "PORT <n>" on stdout, logs each request line to stderr, and serves until killed
+or until it has been idle for 120 seconds.
+"""
+import json
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
+
+routes = json.load(open(sys.argv[1], encoding="utf-8"))
+last_request = [time.monotonic()]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self):
+        last_request[0] = time.monotonic()
+        path = urlsplit(self.path).path
+        route = routes.get(path)
+        if route is None:
+            self.send_response(404)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if route.get("delay"):
+            time.sleep(route["delay"])
+        if "body_file" in route:
+            body = open(route["body_file"], "rb").read()
+        else:
+            body = route.get("body", "").encode("utf-8")
+        self.send_response(route.get("status", 200))
+        headers = {"Content-Type": "application/json; charset=utf-8"}
+        headers.update(route.get("headers", {}))
+        for name, value in headers.items():
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if route.get("close_early"):
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        self.wfile.write(body)
+
+    def log_message(self, format, *args):
+        sys.stderr.write("%s\n" % (format % args))
+
+
+def stop_when_idle(server):
+    while True:
+        time.sleep(5)
+        if time.monotonic() - last_request[0] > 120:
+            server.shutdown()
+            return
+
+
+server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+server.daemon_threads = True
+print("PORT %d" % server.server_address[1], flush=True)
+threading.Thread(target=stop_when_idle, args=(server,), daemon=True).start()
+server.serve_forever()
