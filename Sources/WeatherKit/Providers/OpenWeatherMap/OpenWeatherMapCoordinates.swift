@@ -1,0 +1,4 @@
+struct OpenWeatherMapCoordinates: Decodable, Equatable {
+    let lat: Double
+    let lon: Double
+}
