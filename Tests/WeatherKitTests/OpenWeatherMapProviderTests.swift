@@ -2,30 +2,6 @@ import Foundation
 import Testing
 @testable import WeatherKit
 
-/// Canned answers by URL path; remembers every URL it was asked for.
-struct StubHTTP: HTTPFetching {
-    actor Log {
-        var urls: [URL] = []
-        func append(_ url: URL) { urls.append(url) }
-    }
-
-    var answers: [String: (status: Int, body: String)]
-    let log = Log()
-
-    func get(_ url: URL) async throws(WeatherError) -> HTTPResponse {
-        await log.append(url)
-        guard let answer = answers[url.path] else {
-            return HTTPResponse(url: url, status: 404, body: Data())
-        }
-        return HTTPResponse(url: url, status: answer.status, headers: ["content-type": "application/json"], body: Data(answer.body.utf8))
-    }
-
-    func query(of url: URL) -> [String: String] {
-        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
-    }
-}
-
 @Suite struct OpenWeatherMapProviderTests {
     static let key = "0123456789abcdef0123456789abcdef"
 
@@ -66,11 +42,11 @@ struct StubHTTP: HTTPFetching {
         let request = ForecastRequest(place: Self.zurich, units: .imperial, days: 3, language: "de")
         let forecast = try await provider(http).forecast(request, now: Self.now)
 
-        let urls = await http.log.urls.sorted { $0.path < $1.path }
+        let urls = http.requests.sorted { $0.path < $1.path }
         #expect(urls.map(\.path) == ["/data/2.5/forecast", "/data/2.5/weather"])
         for url in urls {
             #expect(url.host == "api.openweathermap.org")
-            #expect(http.query(of: url) == ["lat": "47.3769", "lon": "8.5417", "units": "imperial", "lang": "de", "appid": Self.key])
+            #expect(url.queryParameters == ["lat": "47.3769", "lon": "8.5417", "units": "imperial", "lang": "de", "appid": Self.key])
         }
 
         #expect(forecast.provider == .openWeatherMap)
@@ -99,9 +75,9 @@ struct StubHTTP: HTTPFetching {
         let http = StubHTTP(answers: ["/data/3.0/onecall": (200, OpenWeatherMapOneCallMapperTests.kolkata)])
         let place = Place(name: "Kolkata", countryCode: "IN", latitude: 22.5726, longitude: 88.3639)
         let forecast = try await provider(http, api: .oneCall).forecast(ForecastRequest(place: place), now: Self.now)
-        let urls = await http.log.urls
+        let urls = http.requests
         #expect(urls.map(\.path) == ["/data/3.0/onecall"])
-        #expect(urls.first.map(http.query) == [
+        #expect(urls.first.map(\.queryParameters) == [
             "lat": "22.5726", "lon": "88.3639", "units": "metric", "exclude": "minutely,alerts", "appid": Self.key,
         ])
         #expect(forecast.location.timeZoneIdentifier == "Asia/Kolkata")
@@ -121,7 +97,7 @@ struct StubHTTP: HTTPFetching {
         await #expect(throws: WeatherError.missingAPIKey(.openWeatherMap)) {
             try await provider.forecast(ForecastRequest(place: Self.zurich), now: Self.now)
         }
-        #expect(await http.log.urls.isEmpty)
+        #expect(http.requests.isEmpty)
     }
 
     static let invalidKeyBody = #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#

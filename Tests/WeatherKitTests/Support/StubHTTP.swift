@@ -17,6 +17,11 @@ final class StubHTTP: HTTPFetching, Sendable {
         self.init([path: (status, body, headers)])
     }
 
+    /// JSON bodies as text, by path.
+    convenience init(answers: [String: (Int, String)]) {
+        self.init(answers.mapValues { (status: $0.0, body: Data($0.1.utf8), headers: ["content-type": "application/json"]) })
+    }
+
     var requests: [URL] { requested.withLock { $0 } }
 
     func get(_ url: URL) async throws(WeatherError) -> HTTPResponse {
@@ -30,6 +35,11 @@ final class StubHTTP: HTTPFetching, Sendable {
 }
 
 extension URL {
+    var queryParameters: [String: String] {
+        let items = URLComponents(url: self, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 })
+    }
+
     /// The value of one query parameter.
     func query(_ name: String) -> String? {
         URLComponents(url: self, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
