@@ -1,0 +1,46 @@
+# wxdash — see README.md. `make run` and `make test` are the two commands people need.
+PREFIX ?= /usr/local
+BINDIR := $(PREFIX)/bin
+DATADIR := $(PREFIX)/share/wxdash
+SWIFT ?= swift
+RUN_ARGS ?=
+
+# Debian packages the build and the tests need, and the header or command that shows each is there.
+REQUIRED_PACKAGES := libncurses-dev libsqlite3-dev tmux
+
+.PHONY: all build run test install uninstall clean check-deps
+
+all: build
+
+check-deps:
+	@missing=""; \
+	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
+	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	if [ -n "$$missing" ]; then \
+		echo "wxdash needs these Debian packages:$$missing"; \
+		echo "Install them with:  sudo apt-get update && sudo apt-get install -y$$missing"; \
+		exit 1; \
+	fi
+
+build: check-deps
+	$(SWIFT) build -c release
+
+run: check-deps
+	$(SWIFT) run wxdash $(RUN_ARGS)
+
+test: check-deps
+	no_proxy=127.0.0.1,localhost NO_PROXY=127.0.0.1,localhost $(SWIFT) test
+
+install: build
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/wxdash" $(DESTDIR)$(BINDIR)/wxdash
+	cp -R Assets/. $(DESTDIR)$(DATADIR)/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/wxdash
+	rm -rf $(DESTDIR)$(DATADIR)
+
+clean:
+	rm -rf .build
