@@ -28,9 +28,15 @@ public struct NowOptions: Sendable, Equatable {
         return .ipAddress
     }
 
+    static let valueOptions: Set<String> = [
+        "city", "lat", "lon", "provider", "owm-api", "units", "format", "lang", "days",
+        "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout",
+    ]
+
     public static func parse(_ arguments: [String]) throws(UsageError) -> NowOptions {
         var options = NowOptions()
         var scanner = ArgumentScanner(arguments)
+        let valueOptions = Self.valueOptions
         while let token = scanner.next() {
             switch token {
             case .positional(let word):
@@ -39,6 +45,9 @@ public struct NowOptions: Sendable, Equatable {
                 if name == "help" || name == "h" {
                     options.showHelp = true
                     continue
+                }
+                guard valueOptions.contains(name) else {
+                    throw UsageError("Unknown option '--\(name)'; see 'wxdash help now' for the options.")
                 }
                 let value = try scanner.value(for: name, inline: inline)
                 try options.set(name, to: value)

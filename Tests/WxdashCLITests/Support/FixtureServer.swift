@@ -14,6 +14,8 @@ final class FixtureServer {
     let port: Int
     private let process: Process
     private let routesFile: URL
+    /// The server runs until this closes.
+    private let lifeline = Pipe()
 
     var base: String { "http://127.0.0.1:\(port)" }
 
@@ -35,17 +37,19 @@ final class FixtureServer {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        process.standardInput = lifeline
         try process.run()
         let line = FixtureServer.readLine(from: output.fileHandleForReading)
         guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
-            process.terminate()
+            try? lifeline.fileHandleForWriting.close()
             throw FixtureServerError.didNotStart(line)
         }
         self.port = port
     }
 
     deinit {
-        process.terminate()
+        // Closing stdin stops the server even when python3 is a wrapper script that would not pass on a signal.
+        try? lifeline.fileHandleForWriting.close()
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: routesFile)
     }

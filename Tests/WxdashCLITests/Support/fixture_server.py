@@ -4,10 +4,11 @@
 Usage: fixture_server.py ROUTES.json
 ROUTES.json maps a path ("/v1/forecast") to {"status": 200, "body_file": "...", "body": "...",
 "headers": {...}, "delay": seconds, "close_early": true}. It binds 127.0.0.1 on a free port,
-prints "PORT <n>" on stdout, logs each request line to stderr, and serves until killed
-or until it has been idle for 120 seconds.
+prints "PORT <n>" on stdout, logs each request line to stderr, and serves until its stdin
+closes (the test is done, or died) or it has been idle for 120 seconds.
 """
 import json
+import os
 import sys
 import threading
 import time
@@ -62,8 +63,14 @@ def stop_when_idle(server):
             return
 
 
+def stop_when_stdin_closes():
+    sys.stdin.read()
+    os._exit(0)
+
+
 server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
 server.daemon_threads = True
 print("PORT %d" % server.server_address[1], flush=True)
 threading.Thread(target=stop_when_idle, args=(server,), daemon=True).start()
+threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
 server.serve_forever()

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Every way `wxdash now` can fail answers with one clear line on stderr and its own exit status.
+@Suite struct NowFailureEndToEndTests {
+    static let kathmandu = FixturePaths.providerFixture("openmeteo/kathmandu_0545.json")
+
+    static func run(forecast: FixtureServer.Route, extra: [String] = []) throws -> WxdashProcess.Result {
+        let server = try FixtureServer(["/v1/forecast": forecast])
+        return try WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3"] + extra)
+    }
+
+    /// One line on stderr, nothing on stdout, no stack trace.
+    static func expectOneClearLine(_ result: WxdashProcess.Result, status: Int32, saying words: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == status, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
+        #expect(result.stderr.hasPrefix("wxdash: "), sourceLocation: sourceLocation)
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.contains(words), "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(!result.stderr.contains("Fatal error"), sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [
+        (["now", "--colour"], "Unknown option '--colour'"),
+        (["now", "--lat", "91", "--lon", "0"], "--lat 91 is out of range"),
+        (["now", "--lat", "abc", "--lon", "0"], "--lat 'abc' is not a latitude"),
+        (["now", "--lat", "10"], "--lat and --lon go together"),
+        (["now", "--units", "kelvinish"], "--units 'kelvinish' is not one of: metric, imperial"),
+        (["now", "--format", "yaml"], "--format 'yaml' is not one of"),
+        (["now", "--days", "17"], "--days '17' is out of range"),
+        (["now", "--city"], "--city needs a value"),
+        (["now", "--api-base", "ftp://example"], "is not an http(s) URL"),
+        (["forecast"], "unknown command 'forecast'"),
+        (["now", "Berlin"], "Unexpected argument 'Berlin'"),
+    ])
+    func usageErrorsExitTwo(arguments: [String], words: String) throws {
+        Self.expectOneClearLine(try WxdashProcess.run(arguments), status: 2, saying: words)
+    }
+
+    @Test func unknownCityExitsThree() throws {
+        let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_none.json"))])
+        let result = try WxdashProcess.run(["now", "--geocoding-base", server.base, "--api-base", server.base, "--city", "Atlantis"])
+        Self.expectOneClearLine(result, status: 3, saying: "No place called \"Atlantis\" was found")
+    }
+
+    @Test func ipLocationFailureExitsThree() throws {
+        let server = try FixtureServer(["/json/": .init(body: #"{"status":"fail","message":"private range","query":"127.0.0.1"}"#)])
+        let result = try WxdashProcess.run(["now", "--ip-locate-base", server.base, "--api-base", server.base])
+        Self.expectOneClearLine(result, status: 3, saying: "\"private range\"")
+    }
+
+    @Test func rateLimitedSaysHowLongToWait() throws {
+        let result = try Self.run(forecast: .init(
+            status: 429, body: #"{"error":true,"reason":"Minutely API request limit exceeded. Please try again in one minute."}"#,
+            headers: ["Retry-After": "120"]))
+        Self.expectOneClearLine(result, status: 6, saying: "try again in 2 min")
+    }
+
+    @Test func serverErrorExitsSeven() throws {
+        let result = try Self.run(forecast: .init(status: 503, body: #"{"error":true,"reason":"The service is overloaded"}"#))
+        Self.expectOneClearLine(result, status: 7, saying: "HTTP 503, \"The service is overloaded\"")
+    }
+
+    @Test func htmlPageWithStatus200ExitsSeven() throws {
+        let result = try Self.run(forecast: .init(
+            body: "<!DOCTYPE html><html><body>Captive portal: please log in</body></html>", headers: ["Content-Type": "text/html"]))
+        Self.expectOneClearLine(result, status: 7, saying: "got an HTML page instead of JSON")
+    }
+
+    @Test func truncatedJSONExitsSeven() throws {
+        let body = String(try String(contentsOf: Self.kathmandu, encoding: .utf8).prefix(700))
+        let result = try Self.run(forecast: .init(body: body))
+        Self.expectOneClearLine(result, status: 7, saying: "malformed or truncated")
+    }
+
+    @Test func connectionClosedMidBodyIsAnError() throws {
+        let result = try Self.run(forecast: .init(bodyFile: Self.kathmandu, closeEarly: true))
+        #expect([4, 7].contains(result.status), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("wxdash: "))
+    }
+
+    @Test func bodyMissingRequiredFieldsNamesThem() throws {
+        let result = try Self.run(forecast: .init(body: #"{"longitude": 85.3, "utc_offset_seconds": 20700}"#))
+        Self.expectOneClearLine(result, status: 7, saying: "the required field \"latitude\" is missing")
+    }
+
+    @Test func emptyNotFoundBodyExitsSeven() throws {
+        let server = try FixtureServer([:])
+        let result = try WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3"])
+        Self.expectOneClearLine(result, status: 7, saying: "HTTP 404")
+    }
+
+    @Test func connectionRefusedExitsFour() throws {
+        var port = 0
+        do {
+            let server = try FixtureServer([:])
+            port = server.port
+        }
+        // The server is gone; nothing listens on its port any more.
+        let result = try WxdashProcess.run(["now", "--api-base", "http://127.0.0.1:\(port)", "--lat", "27.7", "--lon", "85.3"])
+        Self.expectOneClearLine(result, status: 4, saying: "Cannot connect to 127.0.0.1:\(port)")
+    }
+
+    @Test func serverThatNeverAnswersTimesOut() throws {
+        let result = try Self.run(forecast: .init(bodyFile: Self.kathmandu, delay: 20), extra: ["--timeout", "1"])
+        Self.expectOneClearLine(result, status: 4, saying: "did not answer within 1 s")
+    }
+}
