@@ -79,8 +79,12 @@ public struct HTTPResponse: Sendable, Equatable {
 
     static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
-            let names = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return names.isEmpty ? "the top level" : names.joined(separator: ".")
+            // `results[1].name`: an index attaches to the name before it, names are joined with dots.
+            let text = context.codingPath.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            }
+            return text.isEmpty ? "the top level" : text
         }
         switch error {
         case .keyNotFound(let key, let context):

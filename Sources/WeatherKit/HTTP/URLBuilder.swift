@@ -14,7 +14,8 @@ public struct URLBuilder: Sendable {
         var components = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
         let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
         components.path = basePath + path
-        components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
+        // No parameters, no `?`: an empty list would leave a dangling one (`/json/?`).
+        components.queryItems = query.isEmpty ? nil : query.map { URLQueryItem(name: $0.0, value: $0.1) }
         // `+` is legal in a query but servers read it as a space.
         components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.url ?? base

@@ -16,7 +16,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public init?(iso string: some StringProtocol) {
         let parts = string.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              let year = LocalDate.digits(parts[0]), let month = LocalDate.digits(parts[1]), let day = LocalDate.digits(parts[2]),
               (1...12).contains(month), (1...LocalDate.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
@@ -67,6 +67,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// 1 … 366.
     public var dayOfYear: Int {
         daysSinceEpoch - LocalDate(year: year, month: 1, day: 1).daysSinceEpoch + 1
+    }
+
+    /// The number written with ASCII digits only: `Int` alone would also take a sign (`+1`).
+    static func digits(_ text: some StringProtocol) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text)
     }
 
     static func daysIn(month: Int, year: Int) -> Int {

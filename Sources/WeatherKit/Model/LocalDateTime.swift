@@ -48,12 +48,12 @@ public struct LocalDateTime: Sendable, Equatable {
         guard halves.count == 2, let date = LocalDate(iso: halves[0]) else { return nil }
         let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(clock.count), clock.allSatisfy({ $0.count == 2 }),
-              let hour = Int(clock[0]), let minute = Int(clock[1]),
+              let hour = LocalDate.digits(clock[0]), let minute = LocalDate.digits(clock[1]),
               (0...23).contains(hour), (0...59).contains(minute)
         else { return nil }
         var second = 0
         if clock.count == 3 {
-            guard let parsed = Int(clock[2]), (0...60).contains(parsed) else { return nil }
+            guard let parsed = LocalDate.digits(clock[2]), (0...60).contains(parsed) else { return nil }
             second = parsed
         }
         return instant(date: date, hour: hour, minute: minute, second: second, utcOffsetSeconds: utcOffsetSeconds)

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+@testable import WeatherKit
+
+@Suite struct HTTPResponseTests {
+    static let url = URL(string: "http://127.0.0.1:8080/v1/forecast?latitude=1")!
+    static let host = "127.0.0.1:8080"
+
+    static func response(_ status: Int, _ body: String = "", headers: [String: String] = [:]) -> HTTPResponse {
+        HTTPResponse(url: url, status: status, headers: headers, body: Data(body.utf8))
+    }
+
+    static func statusError(_ response: HTTPResponse, provider: Provider? = nil) -> WeatherError? {
+        do {
+            try response.checkStatus(provider: provider)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static func decodeError<T: Decodable>(_ type: T.Type, _ response: HTTPResponse) -> WeatherError? {
+        do {
+            _ = try response.decode(type)
+            Issue.record("expected \(T.self) not to decode")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: checkStatus
+
+    @Test(arguments: [200, 201, 204, 299])
+    func successStatusesPass(status: Int) throws {
+        try Self.response(status, "{}").checkStatus(provider: .openWeatherMap)
+    }
+
+    @Test func unauthorizedWithAProviderIsAnInvalidKey() {
+        let response = Self.response(401, #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#)
+        let error = Self.statusError(response, provider: .openWeatherMap)
+        #expect(error == .invalidAPIKey(.openWeatherMap))
+        #expect(error?.message == "OpenWeatherMap rejected the API key (HTTP 401): check the key, and note that a new key can take up to 2 hours to activate.")
+        #expect(Self.statusError(response, provider: .openMeteo) == .invalidAPIKey(.openMeteo))
+    }
+
+    @Test func unauthorizedWithoutAProviderIsARejectedRequest() {
+        let error = Self.statusError(Self.response(401, #"{"reason":"Unauthorized"}"#), provider: nil)
+        #expect(error == .requestRejected(host: Self.host, status: 401, detail: "Unauthorized"))
+    }
+
+    @Test func tooManyRequestsWithRetryAfterSeconds() {
+        let response = Self.response(429, #"{"error":true,"reason":"Minutely API request limit exceeded."}"#, headers: ["retry-after": "120"])
+        let error = Self.statusError(response)
+        #expect(error == .rateLimited(host: Self.host, retryAfter: 120))
+        #expect(error?.message == "127.0.0.1:8080 says too many requests (HTTP 429): try again in 2 min.")
+    }
+
+    @Test func tooManyRequestsWithoutRetryAfter() {
+        let error = Self.statusError(Self.response(429, ""))
+        #expect(error == .rateLimited(host: Self.host, retryAfter: nil))
+        #expect(error?.message == "127.0.0.1:8080 says too many requests (HTTP 429): wait a while before trying again.")
+    }
+
+    @Test func tooManyRequestsWithRetryAfterAsAnHTTPDate() throws {
+        // checkStatus reads the clock itself, so send a date five minutes ahead of it.
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let header = formatter.string(from: Date().addingTimeInterval(300))
+        let error = Self.statusError(Self.response(429, "", headers: ["retry-after": header]))
+        guard case .rateLimited(let host, let retryAfter) = error else {
+            Issue.record("expected .rateLimited, got \(String(describing: error))")
+            return
+        }
+        #expect(host == Self.host)
+        let seconds = try #require(retryAfter)
+        #expect(seconds > 290 && seconds <= 300)
+    }
+
+    @Test func retryAfterReadsBothForms() {
+        let now = Date(timeIntervalSince1970: 1_445_412_480)  // Wed, 21 Oct 2015 07:28:00 GMT
+        #expect(Self.response(429, headers: ["retry-after": "Wed, 21 Oct 2015 07:29:30 GMT"]).retryAfter(now: now) == 90)
+        #expect(Self.response(429, headers: ["retry-after": "Wed, 21 Oct 2015 07:28:00 GMT"]).retryAfter(now: now) == 0)
+        #expect(Self.response(429, headers: ["retry-after": "Tue, 20 Oct 2015 07:28:00 GMT"]).retryAfter(now: now) == 0, "a past date means now")
+        #expect(Self.response(429, headers: ["retry-after": " 120 "]).retryAfter(now: now) == 120)
+        #expect(Self.response(429, headers: ["retry-after": "0"]).retryAfter(now: now) == 0)
+        #expect(Self.response(429, headers: ["retry-after": "-5"]).retryAfter(now: now) == nil)
+        #expect(Self.response(429, headers: ["retry-after": "soon"]).retryAfter(now: now) == nil)
+        #expect(Self.response(429, headers: ["retry-after": ""]).retryAfter(now: now) == nil)
+        #expect(Self.response(429).retryAfter(now: now) == nil)
+    }
+
+    @Test func serverErrorsKeepTheBodysOwnWords() {
+        let overloaded = Self.statusError(Self.response(503, #"{"error":true,"reason":"The service is overloaded"}"#))
+        #expect(overloaded == .serverError(host: Self.host, status: 503, detail: "The service is overloaded"))
+        #expect(overloaded?.message == #"127.0.0.1:8080 had a server error (HTTP 503, "The service is overloaded"): try again in a few minutes."#)
+
+        let internalError = Self.statusError(Self.response(500, #"{"cod":500,"message":"Internal error"}"#))
+        #expect(internalError == .serverError(host: Self.host, status: 500, detail: "Internal error"))
+    }
+
+    @Test func serverErrorWithAPlainTextBodyHasNoDetail() {
+        let error = Self.statusError(Self.response(502, "<html><body>Bad Gateway</body></html>"))
+        #expect(error == .serverError(host: Self.host, status: 502, detail: nil))
+        #expect(error?.message == "127.0.0.1:8080 had a server error (HTTP 502): try again in a few minutes.")
+    }
+
+    @Test func notFoundWithAnEmptyBodyHasNoDetail() {
+        let error = Self.statusError(Self.response(404, ""))
+        #expect(error == .requestRejected(host: Self.host, status: 404, detail: nil))
+        #expect(error?.message == "127.0.0.1:8080 refused the request (HTTP 404): check the place, the options and --api-base.")
+    }
+
+    @Test func rejectedRequestKeepsTheMessage() {
+        let error = Self.statusError(Self.response(404, #"{"cod":"404","message":"city not found"}"#), provider: .openWeatherMap)
+        #expect(error == .requestRejected(host: Self.host, status: 404, detail: "city not found"))
+        #expect(error?.message == #"127.0.0.1:8080 refused the request (HTTP 404, "city not found"): check the place, the options and --api-base."#)
+    }
+
+    @Test func longDetailIsCutTo200Characters() {
+        let reason = String(repeating: "x", count: 500)
+        let error = Self.statusError(Self.response(400, #"{"reason":"\#(reason)"}"#))
+        #expect(error == .requestRejected(host: Self.host, status: 400, detail: String(repeating: "x", count: 200)))
+    }
+
+    // MARK: decode
+
+    @Test func decodesAValidBody() throws {
+        let body = try Self.response(200, #"{"results":[{"name":"Berlin","latitude":52.52,"longitude":13.41}]}"#)
+            .decode(OpenMeteoGeocodingResponse.self)
+        #expect(body.places.map(\.name) == ["Berlin"])
+    }
+
+    @Test func htmlPageIsNotJSON() {
+        let page = "<!DOCTYPE html><html><head><title>Captive portal</title></head><body>Log in</body></html>"
+        let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, page))
+        #expect(error == .invalidResponse(host: Self.host, reason: "got an HTML page instead of JSON"))
+        #expect(error?.message == "127.0.0.1:8080 sent a response wxdash cannot read (got an HTML page instead of JSON): check --api-base, or try again later.")
+    }
+
+    @Test func htmlAfterWhitespaceAndByteOrderMarkIsStillHTML() {
+        let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, "\u{FEFF}\n  \t<html></html>"))
+        #expect(error == .invalidResponse(host: Self.host, reason: "got an HTML page instead of JSON"))
+    }
+
+    @Test func htmlContentTypeIsHTMLWhateverTheBody() {
+        let response = Self.response(200, "Service Unavailable", headers: ["content-type": "text/html; charset=utf-8"])
+        #expect(Self.decodeError(OpenMeteoResponse.self, response) == .invalidResponse(host: Self.host, reason: "got an HTML page instead of JSON"))
+    }
+
+    @Test func truncatedJSON() {
+        let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":52.52,"longitude":13.4"#))
+        #expect(error == .invalidResponse(host: Self.host, reason: "the JSON is malformed or truncated"))
+    }
+
+    @Test func plainTextAfterJSONIsMalformed() {
+        let body = #"{"latitude":52.52,"longitude":13.4} Unexpected error while streaming data: timeout"#
+        let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, body))
+        #expect(error == .invalidResponse(host: Self.host, reason: "the JSON is malformed or truncated"))
+    }
+
+    @Test func emptyBody() {
+        let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, ""))
+        #expect(error == .invalidResponse(host: Self.host, reason: "the body is empty"))
+        #expect(error?.message == "127.0.0.1:8080 sent a response wxdash cannot read (the body is empty): check --api-base, or try again later.")
+    }
+
+    @Test func missingTopLevelFieldIsNamed() {
+        let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":52.52,"utc_offset_seconds":0}"#))
+        #expect(error == .invalidResponse(host: Self.host, reason: #"the required field "longitude" is missing"#))
+    }
+
+    @Test func missingNestedFieldIsNamedWithItsPath() {
+        let body = #"{"results":[{"name":"Berlin","latitude":52.52,"longitude":13.41},{"name":"Bern","latitude":46.9}]}"#
+        let error = Self.decodeError(OpenMeteoGeocodingResponse.self, Self.response(200, body))
+        #expect(error == .invalidResponse(host: Self.host, reason: #"the required field "longitude" is missing in results[1]"#))
+    }
+
+    @Test func deepPathsReadLikeTheJSON() {
+        let geocoding = #"{"results":[{"name":7,"latitude":52.52,"longitude":13.41}]}"#
+        #expect(Self.decodeError(OpenMeteoGeocodingResponse.self, Self.response(200, geocoding))
+            == .invalidResponse(host: Self.host, reason: "results[0].name has the wrong type"))
+        let forecast = #"{"latitude":1,"longitude":2,"hourly":{"time":["2026-02-06T00:00",{"a":1}]}}"#
+        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, forecast))
+            == .invalidResponse(host: Self.host, reason: "hourly.time[1] has the wrong type"))
+    }
+
+    @Test func nullAndWrongTypeAreNamed() {
+        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":null,"longitude":1}"#))
+            == .invalidResponse(host: Self.host, reason: "latitude is null"))
+        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":"north","longitude":1}"#))
+            == .invalidResponse(host: Self.host, reason: "latitude has the wrong type"))
+        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, "[1,2,3]"))
+            == .invalidResponse(host: Self.host, reason: "the top level has the wrong type"))
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import WeatherKit
+
+@Suite struct CompassTests {
+    @Test(arguments: [
+        (0.0, "N"), (225, "SW"), (359, "N"), (-90, "W"), (720, "N"), (90, "E"), (180, "S"), (270, "W"),
+        (22.5, "NNE"), (11.24, "N"), (348.76, "N"), (337.5, "NNW"), (-22.5, "NNW"), (405, "NE"), (.nan, "N"), (.infinity, "N"),
+    ])
+    func points(degrees: Double, expected: String) {
+        #expect(Compass.point(degrees: degrees) == expected)
+    }
+
+    /// Arrows show where the wind blows to: a wind from the north points down.
+    @Test func arrowsPointDownwind() {
+        #expect(Compass.arrow(degrees: 0) == "↓")
+        #expect(Compass.arrow(degrees: 225) == "↗")
+        #expect(Compass.arrow(degrees: 90) == "←")
+        #expect(Compass.arrow(degrees: -90) == "→")
+        #expect(Compass.arrow(degrees: 359) == "↓")
+        #expect(Compass.arrow(degrees: 720) == "↓")
+    }
+}
+
+@Suite struct ReadingFormatTests {
+    @Test func degreesAreWholeAndNeverMinusZero() {
+        #expect(ReadingFormat.degrees(-0.4) == "0°")
+        #expect(ReadingFormat.degrees(-0.0) == "0°")
+        #expect(ReadingFormat.degrees(0.4) == "0°")
+        #expect(ReadingFormat.degrees(-0.5) == "-1°")
+        #expect(ReadingFormat.degrees(21.5) == "22°")
+        #expect(ReadingFormat.degrees(-9.2) == "-9°")
+        #expect(ReadingFormat.degrees(nil) == "–")
+        #expect(ReadingFormat.degrees(.nan) == "–")
+        #expect(ReadingFormat.temperature(-0.4, unit: .celsius) == "0°C")
+        #expect(ReadingFormat.temperature(68, unit: .fahrenheit) == "68°F")
+    }
+
+    @Test func percentAndWind() {
+        #expect(ReadingFormat.percent(69.5) == "70%")
+        #expect(ReadingFormat.percent(nil) == "–")
+        #expect(ReadingFormat.wind(speed: 12.4, direction: 225, unit: .kilometresPerHour) == "12 km/h SW")
+        #expect(ReadingFormat.wind(speed: 0.2, direction: 225, unit: .kilometresPerHour) == "0 km/h", "no direction for calm air")
+        #expect(ReadingFormat.wind(speed: 7, direction: nil, unit: .milesPerHour) == "7 mph")
+        #expect(ReadingFormat.wind(speed: nil, direction: 90, unit: .milesPerHour) == "–")
+    }
+
+    @Test func daysAndSunTimes() {
+        let date = LocalDate(year: 2026, month: 11, day: 30)
+        #expect(ReadingFormat.day(date) == "Mon 30 Nov")
+        #expect(ReadingFormat.weekday(LocalDate(year: 2026, month: 2, day: 8)) == "Sun")
+        let location = Location(name: "Kathmandu", latitude: 27.72, longitude: 85.32, utcOffsetSeconds: 20_700)
+        let sunrise = Date(timeIntervalSince1970: 1_796_000_160)  // 06:41 at +05:45
+        #expect(ReadingFormat.sunrise(SunTimes(sunrise: sunrise), in: location) == "06:41")
+        #expect(ReadingFormat.sunset(SunTimes(polar: .midnightSun), in: location) == "midnight sun")
+        #expect(ReadingFormat.sunrise(SunTimes(polar: .polarNight), in: location) == "polar night")
+        #expect(ReadingFormat.sunset(SunTimes(), in: location) == "–")
+    }
+}
+
+@Suite struct RainOutlookTests {
+    /// 2026-11-30T10:00:00Z, 15:45 in Kathmandu.
+    static let now = Date(timeIntervalSince1970: 1_796_032_800)
+    static let location = Location(name: "Kathmandu", latitude: 27.72, longitude: 85.32, utcOffsetSeconds: 20_700)
+
+    /// One row an hour from `now`, each with the given chance and condition.
+    static func forecast(_ hours: [(Double?, Condition?)], startingAt start: Date = now) -> Forecast {
+        Forecast(
+            location: location, units: .metric, current: CurrentConditions(time: now), today: TodaySummary(),
+            hourly: hours.enumerated().map { index, hour in
+                HourlyForecast(time: start.addingTimeInterval(Double(index) * 3600), condition: hour.1, precipitationProbability: hour.0)
+            },
+            daily: [], provider: .openMeteo, fetchedAt: now)
+    }
+
+    @Test func likelyWhenAnHourReachesFiftyPercent() {
+        let outlook = RainOutlook(forecast: Self.forecast([(10, .cloudy), (30, .drizzle), (70, .rain), (90, .rain)]), now: Self.now)
+        #expect(outlook.likely)
+        #expect(outlook.kind == .rain)
+        #expect(outlook.start == Self.now.addingTimeInterval(2 * 3600))
+        #expect(outlook.probability == 70)
+        #expect(outlook.text(in: Self.location) == "Rain likely from 17:45 (70%)")
+    }
+
+    @Test func possibleWhenNothingReachesFiftyPercent() {
+        let outlook = RainOutlook(forecast: Self.forecast([(10, .cloudy), (20, .cloudy), (30, .drizzle), (49, .rain)]), now: Self.now)
+        #expect(!outlook.likely)
+        #expect(outlook.start == Self.now.addingTimeInterval(2 * 3600))
+        #expect(outlook.probability == 30)
+        #expect(outlook.text(in: Self.location) == "Rain possible from 17:45 (30%)")
+    }
+
+    @Test func nothingBelowTwentyFivePercent() {
+        let outlook = RainOutlook(forecast: Self.forecast([(0, .clear), (24, .cloudy), (10, .cloudy)]), now: Self.now)
+        #expect(!outlook.likely)
+        #expect(outlook.start == nil)
+        #expect(outlook.probability == nil)
+        #expect(outlook.text(in: Self.location) == "No rain expected in the next 24 h")
+        #expect(RainOutlook(forecast: Self.forecast([]), now: Self.now).text(in: Self.location) == "No rain expected in the next 24 h")
+    }
+
+    @Test func snowWhenTheChosenHourSnows() {
+        let likely = RainOutlook(forecast: Self.forecast([(20, .cloudy), (60, .snow)]), now: Self.now)
+        #expect(likely.kind == .snow)
+        #expect(likely.text(in: Self.location) == "Snow likely from 16:45 (60%)")
+        let possible = RainOutlook(forecast: Self.forecast([(35, .snowShowers)]), now: Self.now)
+        #expect(possible.text(in: Self.location) == "Snow possible from 15:45 (35%)")
+        let freezing = RainOutlook(forecast: Self.forecast([(80, .freezingRain)]), now: Self.now)
+        #expect(freezing.kind == .rain)
+    }
+
+    @Test func aPrecipitationConditionWithoutAChanceCountsAsCertain() {
+        let outlook = RainOutlook(forecast: Self.forecast([(nil, .cloudy), (nil, .showers)]), now: Self.now)
+        #expect(outlook.likely)
+        #expect(outlook.probability == 100)
+        #expect(outlook.text(in: Self.location) == "Rain likely from 16:45 (100%)")
+    }
+
+    @Test func onlyTheNext24HoursCount() {
+        // Rows from two hours ago: the first is too old, the 26th (23 h ahead) is the last that counts.
+        var hours: [(Double?, Condition?)] = [(90, .rain)] + Array(repeating: (0, .clear), count: 30)
+        let start = Self.now.addingTimeInterval(-2 * 3600)
+        #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == nil)
+        hours[25] = (60, .rain)
+        #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == Self.now.addingTimeInterval(23 * 3600))
+        hours[25] = (0, .clear)
+        hours[26] = (60, .rain)
+        #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == nil)
+        hours[1] = (60, .rain)
+        #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == Self.now.addingTimeInterval(-3600),
+                "the hour in progress still counts")
+    }
+}
