@@ -32,7 +32,8 @@ enum HelpText {
         Prints the current weather, the next 24 hours and the next days for one place.
 
         Place (default: found from your IP address):
-          --city NAME             a place name, optionally with a country: "Paris, FR"
+          --city NAME             a place name, optionally with a country or region:
+                                  "Paris, FR", "Springfield, Illinois"
           --lat DEGREES           latitude, -90 to 90 (with --lon)
           --lon DEGREES           longitude, -180 to 180 (with --lat)
 

@@ -78,7 +78,7 @@ import Testing
         #expect(forecast.current.windDirection == 270, "-90° is west")
         #expect(forecast.current.condition == .snow)
         #expect(forecast.current.isDay == false)
-        #expect(ReadingFormat.sunrise(forecast.today.sun, in: forecast.location) == "polar night")
+        #expect(ReadingFormat.sunLine(forecast.today.sun, in: forecast.location) == "Polar night: the sun does not rise today")
     }
 
     @Test func polarDayIsMidnightSun() async throws {

@@ -51,10 +51,11 @@ import Testing
         #expect(ReadingFormat.weekday(LocalDate(year: 2026, month: 2, day: 8)) == "Sun")
         let location = Location(name: "Kathmandu", latitude: 27.72, longitude: 85.32, utcOffsetSeconds: 20_700)
         let sunrise = Date(timeIntervalSince1970: 1_796_000_160)  // 06:41 at +05:45
-        #expect(ReadingFormat.sunrise(SunTimes(sunrise: sunrise), in: location) == "06:41")
-        #expect(ReadingFormat.sunset(SunTimes(polar: .midnightSun), in: location) == "midnight sun")
-        #expect(ReadingFormat.sunrise(SunTimes(polar: .polarNight), in: location) == "polar night")
-        #expect(ReadingFormat.sunset(SunTimes(), in: location) == "–")
+        let sunset = sunrise.addingTimeInterval(37_620)  // 17:08
+        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise, sunset: sunset), in: location) == "Sunrise 06:41 · Sunset 17:08")
+        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise), in: location) == "Sunrise 06:41 · Sunset –")
+        #expect(ReadingFormat.sunLine(SunTimes(polar: .midnightSun), in: location) == "Midnight sun: the sun does not set today")
+        #expect(ReadingFormat.sunLine(SunTimes(polar: .polarNight), in: location) == "Polar night: the sun does not rise today")
     }
 }
 

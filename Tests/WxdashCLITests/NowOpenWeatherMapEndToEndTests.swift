@@ -34,6 +34,10 @@ import Testing
         #expect(current["condition"] as? String == "partly-cloudy")
         let units = try #require(object["units"] as? [String: String])
         #expect(units["wind_speed"] == "km/h")
+        let today = try #require(object["today"] as? [String: Any])
+        #expect(today["sunrise"] as? String == "2026-11-30T06:41:00+05:45")
+        #expect(today["sunset"] as? String == "2026-11-30T17:08:00+05:45")
+        #expect(today["high"] as? Double == 17.6)
         let daily = try #require(object["daily"] as? [[String: Any]])
         #expect(daily.map { $0["date"] as? String } == ["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"])
         // Local 30 Nov holds the steps at 17:45, 20:45 and 23:45 (10°, 11°, 12°) plus the current 17.6°.

@@ -37,7 +37,7 @@ public struct PlaceResolver: Sendable {
             return ResolvedPlace(place: place, note: "Location from your IP address: \(place.displayName) (use --city to choose another).")
         case .city(let text):
             let query = PlaceQuery(parsing: text, language: language)
-            let places = try await geocoder.search(query)
+            let places = try await geocoder.search(query).filter(query.matchesArea)
             guard let chosen = PlaceResolver.choose(from: places) else {
                 throw .placeNotFound(query: text)
             }
@@ -56,9 +56,11 @@ public struct PlaceResolver: Sendable {
 
     static func note(chosen: Place, among places: [Place]) -> String? {
         let others = places.filter { $0 != chosen }
-        guard !others.isEmpty else { return nil }
+        guard let other = others.first else { return nil }
         let examples = others.prefix(2).map(\.displayName).joined(separator: "; ")
-        let hint = chosen.countryCode.map { ", e.g. --city \"\(chosen.name), \($0)\"" } ?? ""
-        return "\(places.count) places match; using \(chosen.displayName). Others: \(examples). Add a country to choose\(hint)."
+        let qualifier = other.region ?? other.countryCode ?? other.country
+        let hint = qualifier.map { " (e.g. --city \"\(other.name), \($0)\")" } ?? ""
+        return "\(places.count) places match \"\(chosen.name)\"; using \(chosen.displayName). "
+            + "Others: \(examples). Add a region or country to choose another\(hint)."
     }
 }

@@ -42,8 +42,7 @@ public struct ForecastTextReport: Sendable {
             "\(symbol) \(words), \(temperature) (feels like \(feels))",
             "High \(ReadingFormat.temperature(today.high, unit: units.temperature))"
                 + " · Low \(ReadingFormat.temperature(today.low, unit: units.temperature))"
-                + " · Sunrise \(ReadingFormat.sunrise(today.sun, in: location))"
-                + " · Sunset \(ReadingFormat.sunset(today.sun, in: location))",
+                + " · \(ReadingFormat.sunLine(today.sun, in: location))",
             "Humidity \(ReadingFormat.percent(current.humidity))"
                 + " · Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed))",
             RainOutlook(forecast: forecast, now: now).text(in: location),

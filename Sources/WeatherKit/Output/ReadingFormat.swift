@@ -43,21 +43,17 @@ public enum ReadingFormat {
         weekdays[date.isoWeekday - 1]
     }
 
-    /// `07:53`, or the polar words when the sun does not rise or set.
-    public static func sunrise(_ sun: SunTimes, in location: Location) -> String {
-        sunEvent(sun.sunrise, sun: sun, in: location)
-    }
-
-    public static func sunset(_ sun: SunTimes, in location: Location) -> String {
-        sunEvent(sun.sunset, sun: sun, in: location)
-    }
-
-    private static func sunEvent(_ instant: Date?, sun: SunTimes, in location: Location) -> String {
-        if let instant { return location.localTime(at: instant).clockText }
+    /// `Sunrise 07:53 · Sunset 15:55`, or what happens instead near the poles.
+    public static func sunLine(_ sun: SunTimes, in location: Location) -> String {
         switch sun.polar {
-        case .midnightSun: return "midnight sun"
-        case .polarNight: return "polar night"
-        case nil: return missing
+        case .polarNight: return "Polar night: the sun does not rise today"
+        case .midnightSun: return "Midnight sun: the sun does not set today"
+        case nil: return "Sunrise \(clock(sun.sunrise, in: location)) · Sunset \(clock(sun.sunset, in: location))"
         }
+    }
+
+    /// `07:53`, or `–` when unknown.
+    public static func clock(_ instant: Date?, in location: Location) -> String {
+        instant.map { location.localTime(at: $0).clockText } ?? missing
     }
 }
