@@ -12,12 +12,18 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .target(name: "WeatherKit", path: "Sources/WeatherKit"),
-        .target(name: "WxdashCLI", dependencies: ["WeatherKit"], path: "Sources/WxdashCLI"),
+        .target(name: "Dashboard", dependencies: ["WeatherKit"], path: "Sources/Dashboard"),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "Dashboard"], path: "Sources/Terminal"),
+        .target(name: "WxdashCLI", dependencies: ["WeatherKit", "Dashboard", "Terminal"], path: "Sources/WxdashCLI"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "WxdashCLITests", dependencies: ["WxdashCLI", "WeatherKit", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py"]),
+        .testTarget(
+            name: "DashboardTests", dependencies: ["Dashboard", "WeatherKit"], path: "Tests/DashboardTests",
+            exclude: ["Snapshots"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "CNcursesw"], path: "Tests/TerminalTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
     ],
     swiftLanguageModes: [.v6]

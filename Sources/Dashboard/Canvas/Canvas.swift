@@ -1,0 +1,130 @@
+import WeatherKit
+
+/// A grid of cells that views draw into and the terminal copies to the screen. It knows each
+/// character's display width, so wide and combining characters never shift a column, and it clips
+/// everything to its edges: nothing can be drawn outside it.
+public struct Canvas: Sendable, Equatable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+    /// The style of the page beneath everything drawn, used where nothing else was.
+    public private(set) var background: Style
+
+    public init(size: Size, background: Style = .plain) {
+        self.size = size
+        self.background = background
+        self.cells = Array(repeating: Cell(text: " ", style: background), count: size.columns * size.rows)
+    }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        guard contains(column: column, row: row) else { return Cell(text: " ", style: background) }
+        return cells[row * size.columns + column]
+    }
+
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && row >= 0 && column < size.columns && row < size.rows
+    }
+
+    /// Writes `text` from (`column`, `row`) on one line, cut to `width` columns (and to the canvas) with an
+    /// ellipsis when cut. Control and escape characters never reach a cell. Returns the columns used.
+    @discardableResult
+    public mutating func write(_ text: String, column: Int, row: Int, style: Style? = nil, width: Int? = nil) -> Int {
+        guard row >= 0, row < size.rows, column < size.columns else { return 0 }
+        let style = style ?? background
+        let room = min(width ?? Int.max, size.columns - max(column, 0) + min(column, 0))
+        guard room > 0 else { return 0 }
+        let clean = TerminalText.sanitized(text)
+        let fitted = DisplayWidth.of(clean) > room ? DisplayWidth.truncate(clean, to: room) : clean
+        var x = column
+        for character in fitted {
+            let characterWidth = DisplayWidth.of(String(character))
+            guard characterWidth > 0 else {
+                appendCombining(character, column: x - 1, row: row)
+                continue
+            }
+            if x + characterWidth > size.columns { break }
+            if x >= 0 {
+                set(column: x, row: row, cell: Cell(text: String(character), style: style))
+                if characterWidth == 2 { set(column: x + 1, row: row, cell: Cell(text: nil, style: style)) }
+            }
+            x += characterWidth
+        }
+        return x - column
+    }
+
+    /// Writes `text` so it ends at `column + width`, right-aligned.
+    @discardableResult
+    public mutating func writeRight(_ text: String, column: Int, row: Int, width: Int, style: Style? = nil) -> Int {
+        let textWidth = min(DisplayWidth.of(TerminalText.sanitized(text)), width)
+        return write(text, column: column + width - textWidth, row: row, style: style, width: width)
+    }
+
+    /// Writes `text` centred within `width` columns starting at `column`.
+    @discardableResult
+    public mutating func writeCentered(_ text: String, column: Int, row: Int, width: Int, style: Style? = nil) -> Int {
+        let textWidth = min(DisplayWidth.of(TerminalText.sanitized(text)), width)
+        return write(text, column: column + (width - textWidth) / 2, row: row, style: style, width: width)
+    }
+
+    /// Paints a rectangle's cells with `style`, blanking their text.
+    public mutating func fill(column: Int, row: Int, width: Int, height: Int, style: Style) {
+        for y in Canvas.clamped(row, height, size.rows) {
+            for x in Canvas.clamped(column, width, size.columns) {
+                set(column: x, row: y, cell: Cell(text: " ", style: style))
+            }
+        }
+    }
+
+    /// Changes the style of cells already drawn, keeping their text (for dimming and highlights).
+    public mutating func restyle(column: Int, row: Int, width: Int, height: Int, _ change: (Style) -> Style) {
+        for y in Canvas.clamped(row, height, size.rows) {
+            for x in Canvas.clamped(column, width, size.columns) {
+                cells[y * size.columns + x].style = change(cells[y * size.columns + x].style)
+            }
+        }
+    }
+
+    /// The part of `start ..< start + length` inside `0 ..< limit`; empty rather than inverted.
+    private static func clamped(_ start: Int, _ length: Int, _ limit: Int) -> Range<Int> {
+        let lower = max(start, 0)
+        let upper = min(start + max(length, 0), limit)
+        return lower..<max(lower, upper)
+    }
+
+    /// The text of one row, wide characters once, trailing spaces kept.
+    public func line(_ row: Int) -> String {
+        guard row >= 0, row < size.rows else { return "" }
+        var text = ""
+        for x in 0..<size.columns {
+            if let character = cells[row * size.columns + x].text { text += character }
+        }
+        return text
+    }
+
+    /// All rows, trailing spaces trimmed, joined with newlines: what a snapshot test compares.
+    public var text: String {
+        (0..<size.rows).map { row in
+            var line = line(row)
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    private mutating func set(column: Int, row: Int, cell: Cell) {
+        let index = row * size.columns + column
+        // Overwriting half of a wide character blanks its other half, so no orphan half is left on screen.
+        if cells[index].isContinuation, column > 0 {
+            cells[index - 1].text = " "
+        } else if let old = cells[index].text, DisplayWidth.of(old) == 2, column + 1 < size.columns {
+            cells[index + 1].text = " "
+        }
+        cells[index] = cell
+    }
+
+    private mutating func appendCombining(_ character: Character, column: Int, row: Int) {
+        guard contains(column: column, row: row) else { return }
+        let index = row * size.columns + column
+        if let base = cells[index].text {
+            cells[index].text = base + String(character)
+        }
+    }
+}

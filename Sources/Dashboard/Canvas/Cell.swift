@@ -1,0 +1,15 @@
+/// One character cell. A wide character fills its cell and the next, which is a continuation with no text.
+public struct Cell: Sendable, Equatable {
+    /// One grapheme cluster; nil in the right half of a wide character.
+    public var text: String?
+    public var style: Style
+
+    public init(text: String?, style: Style) {
+        self.text = text
+        self.style = style
+    }
+
+    public static let blank = Cell(text: " ", style: .plain)
+
+    public var isContinuation: Bool { text == nil }
+}

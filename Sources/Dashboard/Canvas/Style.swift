@@ -1,0 +1,41 @@
+/// How a cell is drawn. A nil colour is the terminal's own default.
+public struct Style: Sendable, Hashable {
+    public var foreground: Color?
+    public var background: Color?
+    public var bold: Bool
+    public var dim: Bool
+    public var reverse: Bool
+    public var underline: Bool
+
+    public init(
+        foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
+        reverse: Bool = false, underline: Bool = false
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.reverse = reverse
+        self.underline = underline
+    }
+
+    public static let plain = Style()
+
+    public func with(foreground: Color?) -> Style {
+        var copy = self
+        copy.foreground = foreground
+        return copy
+    }
+
+    public var bolded: Style {
+        var copy = self
+        copy.bold = true
+        return copy
+    }
+
+    public var dimmed: Style {
+        var copy = self
+        copy.dim = true
+        return copy
+    }
+}
