@@ -8,7 +8,7 @@ RUN_ARGS ?=
 # Debian packages the build and the tests need, and the header or command that shows each is there.
 REQUIRED_PACKAGES := libncurses-dev libsqlite3-dev tmux
 
-.PHONY: all build run test install uninstall clean check-deps
+.PHONY: all build run demo test install uninstall clean check-deps
 
 all: build
 
@@ -29,6 +29,9 @@ build: check-deps
 
 run: check-deps
 	$(SWIFT) run wxdash $(RUN_ARGS)
+
+demo: check-deps
+	$(SWIFT) run wxdash --demo $(RUN_ARGS)
 
 test: check-deps
 	no_proxy=127.0.0.1,localhost NO_PROXY=127.0.0.1,localhost $(SWIFT) test

@@ -3,12 +3,12 @@ import WeatherKit
 
 /// `wxdash now`: fetch the forecast for one place, print it, exit.
 public struct NowCommand: Sendable {
-    public var options: NowOptions
+    public var options: WeatherOptions
     public var environment: [String: String]
     public var console: Console
     public var now: @Sendable () -> Date = { Date() }
 
-    public init(options: NowOptions, environment: [String: String], console: Console) {
+    public init(options: WeatherOptions, environment: [String: String], console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
@@ -22,22 +22,13 @@ public struct NowCommand: Sendable {
             console.err("wxdash: \(error.message)\n")
             return .apiKey
         }
-        let http = HTTPClient(timeout: options.timeout, redactor: Redactor(secrets: apiKey.map { [$0] } ?? []))
-        let services: ProviderServices
         do {
-            services = try ProviderServices(options: options, apiKey: apiKey, http: http)
-        } catch {
-            return fail(error)
-        }
-        do {
-            let resolved = try await services.placeResolver.resolve(options.placeSpecifier, language: options.language)
-            if let note = resolved.note {
+            let fetcher = try ForecastFetcher(options: options, apiKey: apiKey, environment: environment)
+            let result = try await fetcher.fetch(now: now())
+            if let note = result.placeNote {
                 console.err("wxdash: \(TerminalText.sanitized(note))\n")
             }
-            let units = options.units ?? UnitSystem.fromLocale(environment: environment)
-            let request = ForecastRequest(place: resolved.place, units: units, days: options.days, language: options.language)
-            let forecast = try await services.provider.forecast(request, now: now())
-            console.out(render(forecast))
+            console.out(render(result.forecast))
             return .success
         } catch {
             return fail(error)

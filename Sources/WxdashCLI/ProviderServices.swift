@@ -2,11 +2,11 @@ import Foundation
 import WeatherKit
 
 /// The provider, geocoder and IP locator a command's options ask for, wired to one HTTP client.
-struct ProviderServices {
+struct ProviderServices: Sendable {
     let provider: any WeatherProvider
     let placeResolver: PlaceResolver
 
-    init(options: NowOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
+    init(options: WeatherOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
         let ipLocator = IPLocator(base: options.ipLocateBase ?? IPLocator.defaultBase, http: http)
         switch options.provider {
         case .openMeteo:

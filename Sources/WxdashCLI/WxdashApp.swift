@@ -26,7 +26,9 @@ public struct WxdashApp: Sendable {
             return .success
         case "help":
             return help(for: rest.first)
-        case nil, "now":
+        case nil:
+            return await dashboard(Array(rest))
+        case "now":
             return await now(Array(rest))
         case let other?:
             console.err("wxdash: unknown command '\(TerminalText.sanitized(other))'; run 'wxdash --help' for the commands.\n")
@@ -47,10 +49,25 @@ public struct WxdashApp: Sendable {
         return .success
     }
 
-    private func now(_ arguments: [String]) async -> ExitStatus {
-        let options: NowOptions
+    private func dashboard(_ arguments: [String]) async -> ExitStatus {
+        let options: WeatherOptions
         do {
-            options = try NowOptions.parse(arguments)
+            options = try WeatherOptions.parse(arguments, for: .dashboard)
+        } catch {
+            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
+            return .usage
+        }
+        if options.showHelp {
+            console.out(HelpText.tool)
+            return .success
+        }
+        return await DashboardCommand(options: options, environment: environment, console: console).run()
+    }
+
+    private func now(_ arguments: [String]) async -> ExitStatus {
+        let options: WeatherOptions
+        do {
+            options = try WeatherOptions.parse(arguments, for: .now)
         } catch {
             console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
             return .usage

@@ -16,6 +16,11 @@ public struct Units: Sendable, Equatable {
     public init(system: UnitSystem) {
         self = system == .metric ? .metric : .imperial
     }
+
+    /// The system these units mostly belong to, judged by the temperature scale.
+    public var system: UnitSystem {
+        temperature == .celsius ? .metric : .imperial
+    }
 }
 
 public enum UnitSystem: String, Sendable, Equatable, CaseIterable {

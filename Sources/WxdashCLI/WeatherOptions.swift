@@ -1,8 +1,11 @@
+import Dashboard
 import Foundation
 import WeatherKit
 
-/// Everything `wxdash now` can be told on its command line.
-public struct NowOptions: Sendable, Equatable {
+/// Everything `wxdash` and `wxdash now` can be told on the command line.
+public struct WeatherOptions: Sendable, Equatable {
+    public enum Command: String, Sendable { case dashboard, now }
+
     public var city: String?
     public var latitude: Double?
     public var longitude: Double?
@@ -19,6 +22,10 @@ public struct NowOptions: Sendable, Equatable {
     public var apiKeyFile: String?
     public var timeout = HTTPClient.defaultTimeout
     public var showHelp = false
+    /// Run on the bundled sample data, with no network.
+    public var demo = false
+    public var icons: IconSet = .unicode
+    public var theme: Appearance.Theme = .dark
 
     public init() {}
 
@@ -29,25 +36,35 @@ public struct NowOptions: Sendable, Equatable {
     }
 
     static let valueOptions: Set<String> = [
-        "city", "lat", "lon", "provider", "owm-api", "units", "format", "lang", "days",
+        "city", "lat", "lon", "provider", "owm-api", "units", "lang", "days",
         "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout",
     ]
+    static let commandValueOptions: [Command: Set<String>] = [.now: ["format"], .dashboard: ["icons", "theme"]]
 
-    public static func parse(_ arguments: [String]) throws(UsageError) -> NowOptions {
-        var options = NowOptions()
+    public static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> WeatherOptions {
+        var options = WeatherOptions()
+        let helpCommand = command == .now ? "wxdash help now" : "wxdash --help"
         var scanner = ArgumentScanner(arguments)
-        let valueOptions = Self.valueOptions
+        let valueOptions = Self.valueOptions.union(Self.commandValueOptions[command] ?? [])
         while let token = scanner.next() {
             switch token {
             case .positional(let word):
-                throw UsageError("Unexpected argument '\(word)'; see 'wxdash help now'.")
+                throw UsageError("Unexpected argument '\(word)'; see '\(helpCommand)'.")
             case .option(let name, let inline):
                 if name == "help" || name == "h" {
                     options.showHelp = true
                     continue
                 }
+                if name == "demo" {
+                    options.demo = true
+                    continue
+                }
                 guard valueOptions.contains(name) else {
-                    throw UsageError("Unknown option '--\(name)'; see 'wxdash help now' for the options.")
+                    let elsewhere = Self.commandValueOptions.first { $0.key != command && $0.value.contains(name) }?.key
+                    if let elsewhere {
+                        throw UsageError("--\(name) is for \(elsewhere == .now ? "'wxdash now'" : "the dashboard"), not \(command == .now ? "'wxdash now'" : "the dashboard").")
+                    }
+                    throw UsageError("Unknown option '--\(name)'; see '\(helpCommand)' for the options.")
                 }
                 let value = try scanner.value(for: name, inline: inline)
                 try options.set(name, to: value)
@@ -77,6 +94,10 @@ public struct NowOptions: Sendable, Equatable {
             units = try Self.choice(value, flag: name, from: UnitSystem.allCases)
         case "format":
             format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
+        case "icons":
+            icons = try Self.choice(value, flag: name, from: IconSet.allCases)
+        case "theme":
+            theme = try Self.choice(value, flag: name, from: Appearance.Theme.allCases)
         case "lang":
             guard (2...8).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
                 throw UsageError("--lang '\(value)' is not a language code; use one like en, de or pt_br.")

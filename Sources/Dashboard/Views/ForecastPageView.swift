@@ -1,0 +1,90 @@
+import Foundation
+import WeatherKit
+
+/// Page 2: a temperature chart for the next 24 hours, hourly rows, and daily rows with range bars.
+struct ForecastPageView {
+    let context: ViewContext
+
+    func draw(into canvas: inout Canvas) {
+        let size = canvas.size
+        guard let forecast = context.forecast else {
+            canvas.writeCentered("No forecast yet", column: 0, row: size.rows / 2, width: size.columns, style: context.palette.text)
+            return
+        }
+        let hours = next24Hours(forecast)
+        let top = 2
+        let bottom = size.rows - 2
+        let chartHeight = size.rows >= 50 ? 8 : size.rows >= 34 ? 5 : 3
+        var row = top
+        if !hours.isEmpty, bottom - top >= chartHeight + 8 {
+            TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly)
+                .draw(into: &canvas, column: 1, row: row, width: size.columns - 2, height: chartHeight, palette: context.palette)
+            row += chartHeight + 2
+        }
+        let hourlyWidth = 22
+        let dailyColumn = 1 + hourlyWidth + 3
+        drawHourly(hours, forecast: forecast, into: &canvas, column: 1, top: row, bottom: bottom)
+        drawDaily(forecast, into: &canvas, column: dailyColumn, width: size.columns - dailyColumn - 1, top: row, bottom: bottom)
+    }
+
+    private func next24Hours(_ forecast: Forecast) -> [HourlyForecast] {
+        guard let first = forecast.hourly.first else { return [] }
+        return forecast.hourly.filter { $0.time < first.time.addingTimeInterval(24 * 3600) }
+    }
+
+    private func drawHourly(_ hours: [HourlyForecast], forecast: Forecast, into canvas: inout Canvas, column: Int, top: Int, bottom: Int) {
+        let palette = context.palette
+        canvas.write("Next 24 hours", column: column, row: top, style: palette.title)
+        guard !hours.isEmpty else {
+            canvas.write("no hourly data", column: column, row: top + 1, style: palette.muted)
+            return
+        }
+        let symbolWidth = context.glyphs.symbolWidth
+        for (index, hour) in hours.enumerated() {
+            let row = top + 1 + index
+            guard row <= bottom else { break }
+            let clock = forecast.location.localTime(at: hour.time).clockText
+            let symbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? true)
+            canvas.write(clock, column: column, row: row, style: palette.muted)
+            canvas.write(symbol, column: column + 6, row: row, style: palette.accent, width: symbolWidth)
+            canvas.writeRight(context.degrees(hour.temperature), column: column + 7 + symbolWidth, row: row, width: 5, style: palette.text)
+            canvas.writeRight(ReadingFormat.percent(hour.precipitationProbability), column: column + 13 + symbolWidth, row: row, width: 5, style: chanceStyle(hour.precipitationProbability))
+        }
+    }
+
+    private func drawDaily(_ forecast: Forecast, into canvas: inout Canvas, column: Int, width: Int, top: Int, bottom: Int) {
+        let palette = context.palette
+        let days = forecast.daily
+        canvas.write("Next \(days.count) days", column: column, row: top, style: palette.title)
+        let lows = days.compactMap(\.low)
+        let highs = days.compactMap(\.high)
+        let coldest = (lows + highs).min() ?? 0
+        let warmest = (lows + highs).max() ?? 0
+        let symbolWidth = context.glyphs.symbolWidth
+        // name(5) sp, symbol sp, low(4) sp, bar sp, high(4) sp, chance(4)
+        let fixedWidth = 6 + symbolWidth + 1 + 5 + 1 + 5 + 4
+        let barWidth = max(4, min(30, width - fixedWidth))
+        for (index, day) in days.enumerated() {
+            let row = top + 1 + index
+            guard row <= bottom else { break }
+            var x = column
+            let name = index == 0 ? "Today" : ReadingFormat.weekday(day.date)
+            canvas.write(name, column: x, row: row, style: index == 0 ? palette.title : palette.text, width: 5)
+            x += 6
+            canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), column: x, row: row, style: palette.accent, width: symbolWidth)
+            x += symbolWidth + 1
+            canvas.writeRight(context.degrees(day.low), column: x, row: row, width: 4, style: palette.cold)
+            x += 5
+            let bar = RangeBar(low: day.low, high: day.high, coldest: coldest, warmest: warmest, asciiOnly: context.asciiOnly)
+            bar.draw(into: &canvas, column: x, row: row, width: barWidth, palette: palette)
+            x += barWidth + 1
+            canvas.write(context.degrees(day.high), column: x, row: row, style: palette.warm, width: 4)
+            x += 5
+            canvas.writeRight(ReadingFormat.percent(day.precipitationProbability), column: x, row: row, width: 4, style: chanceStyle(day.precipitationProbability))
+        }
+    }
+
+    private func chanceStyle(_ chance: Double?) -> Style {
+        (chance ?? 0) >= RainOutlook.likelyPercent ? context.palette.rain : context.palette.muted
+    }
+}

@@ -1,0 +1,27 @@
+/// A day's low-to-high span on a track scaled to the period's coldest and warmest.
+struct RangeBar {
+    let low: Double?
+    let high: Double?
+    let coldest: Double
+    let warmest: Double
+    let asciiOnly: Bool
+
+    /// The bar's characters: track outside the day's span, fill inside it.
+    func text(width: Int) -> (track: String, fill: String, fillStart: Int, fillLength: Int) {
+        let track = asciiOnly ? "-" : "─"
+        let fill = asciiOnly ? "=" : "━"
+        guard width > 0, let low, let high, warmest > coldest else {
+            return (track, fill, 0, 0)
+        }
+        let scale = Double(width) / (warmest - coldest)
+        let start = min(width - 1, max(0, Int(((min(low, high) - coldest) * scale).rounded(.down))))
+        let end = min(width, max(start + 1, Int(((max(low, high) - coldest) * scale).rounded(.up))))
+        return (track, fill, start, end - start)
+    }
+
+    func draw(into canvas: inout Canvas, column: Int, row: Int, width: Int, palette: Palette) {
+        let bar = text(width: width)
+        canvas.write(String(repeating: bar.track, count: width), column: column, row: row, style: palette.muted)
+        canvas.write(String(repeating: bar.fill, count: bar.fillLength), column: column + bar.fillStart, row: row, style: palette.accent)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import WeatherKit
+
+/// The next hours' temperatures as columns of block characters, eighth by eighth, with the extremes labelled.
+struct TemperatureChart {
+    static let levels = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    static let asciiLevels = [".", ".", "-", "-", "=", "=", "#", "#"]
+
+    let hours: [HourlyForecast]
+    let location: Location
+    let asciiOnly: Bool
+
+    /// Each row of the chart, top first, and the temperature range it spans.
+    func rows(width: Int, height: Int) -> (lines: [String], minimum: Double, maximum: Double)? {
+        let values = hours.compactMap(\.temperature)
+        guard let minimum = values.min(), let maximum = values.max(), width > 0, height > 0 else { return nil }
+        let span = max(maximum - minimum, 1)
+        let steps = height * 8
+        let levels = asciiOnly ? Self.asciiLevels : Self.levels
+        var grid = Array(repeating: Array(repeating: " ", count: width), count: height)
+        for x in 0..<width {
+            let index = min(hours.count - 1, x * hours.count / width)
+            guard let value = hours[index].temperature else { continue }
+            // At least one eighth, so the coldest hour still shows.
+            let filled = max(1, Int(((value - minimum) / span * Double(steps - 1)).rounded()) + 1)
+            for level in 0..<height {
+                let fromBottom = filled - level * 8
+                guard fromBottom > 0 else { break }
+                grid[height - 1 - level][x] = levels[min(fromBottom, 8) - 1]
+            }
+        }
+        return (grid.map { $0.joined() }, minimum, maximum)
+    }
+
+    func draw(into canvas: inout Canvas, column: Int, row: Int, width: Int, height: Int, palette: Palette) {
+        let labelWidth = 5
+        guard let chart = rows(width: width - labelWidth, height: height) else { return }
+        canvas.writeRight(ReadingFormat.degrees(chart.maximum), column: column, row: row, width: labelWidth - 1, style: palette.warm)
+        canvas.writeRight(ReadingFormat.degrees(chart.minimum), column: column, row: row + height - 1, width: labelWidth - 1, style: palette.cold)
+        for (index, line) in chart.lines.enumerated() {
+            canvas.write(line, column: column + labelWidth, row: row + index, style: palette.accent)
+        }
+        // Hour labels under the chart, every six hours where they fit.
+        let chartWidth = width - labelWidth
+        for (index, hour) in hours.enumerated() where index % max(1, hours.count / 4) == 0 {
+            let x = column + labelWidth + index * chartWidth / max(hours.count, 1)
+            canvas.write(location.localTime(at: hour.time).clockText, column: x, row: row + height, style: palette.muted, width: 5)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+extension Forecast {
+    /// The same forecast moved by whole days: every instant and every calendar day. Used to replay sample data as today's.
+    public func shifted(byDays days: Int) -> Forecast {
+        guard days != 0 else { return self }
+        let seconds = TimeInterval(days) * 86_400
+        let move = { (instant: Date) in instant.addingTimeInterval(seconds) }
+        let moveSun = { (sun: SunTimes) in SunTimes(sunrise: sun.sunrise.map(move), sunset: sun.sunset.map(move), polar: sun.polar) }
+        var copy = self
+        copy.current.time = move(current.time)
+        copy.today.sun = moveSun(today.sun)
+        copy.hourly = hourly.map { hour in
+            var hour = hour
+            hour.time = move(hour.time)
+            return hour
+        }
+        copy.daily = daily.map { day in
+            var day = day
+            day.date = day.date.adding(days: days)
+            day.sun = moveSun(day.sun)
+            return day
+        }
+        copy.fetchedAt = move(fetchedAt)
+        return copy
+    }
+}

@@ -1,0 +1,107 @@
+import Dashboard
+import Foundation
+import Terminal
+import WeatherKit
+
+/// `wxdash`: the full-screen dashboard.
+struct DashboardCommand {
+    var options: WeatherOptions
+    var environment: [String: String]
+    var console: Console
+
+    @MainActor
+    func run() async -> ExitStatus {
+        let assets: AssetLibrary
+        do {
+            assets = try loadAssets()
+        } catch {
+            console.err("wxdash: \(error)\n")
+            return .internalError
+        }
+        let appearance = Appearance(icons: options.icons, theme: options.theme)
+        let runtime: DashboardRuntime
+        let fetchFirst: Bool
+        if options.demo {
+            let sample: Forecast
+            do {
+                sample = try SampleForecast.load(from: assets)
+            } catch {
+                console.err("wxdash: \(error)\n")
+                return .internalError
+            }
+            let now = Date()
+            let days = SampleForecast.daysToToday(sample, now: now)
+            let replay = sample.shifted(byDays: days)
+            // The sample's own clock, started where its data begins and running at the real pace.
+            let start = replay.current.time
+            let clock: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(now)) }
+            var state = AppState(forecast: replay, units: options.units ?? replay.units.system, size: Size(columns: 80, rows: 24), now: start, appearance: appearance)
+            state.isSampleData = true
+            guard let screen = startScreen() else { return .internalError }
+            runtime = DashboardRuntime(
+                state: state, screen: screen, assets: assets, refreshInterval: 3600, clock: clock,
+                fetch: { .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
+            fetchFirst = false
+        } else {
+            let apiKey: String?
+            do {
+                apiKey = try APIKeySource(keyFile: options.apiKeyFile, environment: environment).key()
+            } catch {
+                console.err("wxdash: \(error.message)\n")
+                return .apiKey
+            }
+            let fetcher: ForecastFetcher
+            do {
+                fetcher = try ForecastFetcher(options: options, apiKey: apiKey, environment: environment)
+            } catch {
+                console.err("wxdash: \(error.message)\n")
+                return NowCommand.exitStatus(for: error)
+            }
+            let units = options.units ?? UnitSystem.fromLocale(environment: environment)
+            let state = AppState(forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: Date(), appearance: appearance)
+            guard let screen = startScreen() else { return .internalError }
+            runtime = DashboardRuntime(
+                state: state, screen: screen, assets: assets, refreshInterval: Self.refreshInterval(for: options.provider),
+                clock: { Date() },
+                fetch: {
+                    do {
+                        let result = try await fetcher.fetch(now: Date())
+                        return .fetchSucceeded(result.forecast, at: Date())
+                    } catch {
+                        return .fetchFailed(message: error.message, at: Date())
+                    }
+                })
+            fetchFirst = true
+        }
+        return await runtime.run(fetchFirst: fetchFirst)
+    }
+
+    /// Open-Meteo's current data has a 15-minute step; OpenWeatherMap asks for no more than one call per 10 minutes.
+    static func refreshInterval(for provider: Provider) -> TimeInterval {
+        provider == .openMeteo ? 15 * 60 : 10 * 60
+    }
+
+    private func loadAssets() throws -> AssetLibrary {
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        guard let directory = AssetLibrary.locate(environment: environment, executablePath: executable) else {
+            throw AssetsMissing()
+        }
+        return try AssetLibrary.load(from: directory)
+    }
+
+    @MainActor
+    private func startScreen() -> Screen? {
+        do {
+            return try Screen(colorMode: ColorMode.from(environment: environment), environment: environment)
+        } catch {
+            console.err("wxdash: \(error)\n")
+            return nil
+        }
+    }
+}
+
+struct AssetsMissing: Error, CustomStringConvertible {
+    var description: String {
+        "cannot find wxdash's glyphs and fonts: run 'make install', or set WXDASH_ASSETS to the Assets folder of the source tree."
+    }
+}

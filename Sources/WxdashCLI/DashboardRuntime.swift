@@ -1,0 +1,168 @@
+import Dashboard
+import Dispatch
+import Foundation
+import Terminal
+import WeatherKit
+
+/// Runs the dashboard: Dispatch sources on the main queue turn input, timers and signals into events,
+/// `DashboardUpdate` decides, and the screen shows the view of the new state. No polling loop.
+@MainActor
+final class DashboardRuntime {
+    typealias Fetch = @Sendable () async -> DashboardEvent
+
+    private var state: AppState
+    private let screen: Screen
+    private let assets: AssetLibrary
+    private let fetch: Fetch
+    private let clock: @Sendable () -> Date
+    private let refreshInterval: TimeInterval
+    private var sources: [any DispatchSourceProtocol] = []
+    private var refreshTimer: (any DispatchSourceTimer)?
+    private var bannerExpiry: DispatchWorkItem?
+    private var finished: CheckedContinuation<ExitStatus, Never>?
+
+    init(state: AppState, screen: Screen, assets: AssetLibrary, refreshInterval: TimeInterval, clock: @escaping @Sendable () -> Date, fetch: @escaping Fetch) {
+        self.state = state
+        self.screen = screen
+        self.assets = assets
+        self.refreshInterval = refreshInterval
+        self.clock = clock
+        self.fetch = fetch
+    }
+
+    func run(fetchFirst: Bool) async -> ExitStatus {
+        installSignalSources()
+        installInputSource()
+        installMinuteTick()
+        installRefreshTimer()
+        state.size = screen.size
+        draw()
+        if fetchFirst { send(.refreshDue) }
+        return await withCheckedContinuation { continuation in
+            finished = continuation
+        }
+    }
+
+    private func send(_ event: DashboardEvent) {
+        let (next, effects) = DashboardUpdate.update(state, event)
+        state = next
+        for effect in effects { perform(effect) }
+        guard !state.hasQuit else { return }
+        scheduleBannerExpiry()
+        draw()
+    }
+
+    private func perform(_ effect: DashboardEffect) {
+        switch effect {
+        case .fetch:
+            let fetch = self.fetch
+            Task.detached {
+                let event = await fetch()
+                await MainActor.run { [weak self] in self?.send(event) }
+            }
+        case .quit:
+            finish(.success)
+        case .suspend:
+            screen.suspend()
+            raise(SIGTSTP)
+            // Execution continues here after `fg`.
+            screen.resume()
+            send(.resize(screen.resize()))
+        }
+    }
+
+    private func draw() {
+        screen.draw(DashboardView(state: state, assets: assets).render())
+    }
+
+    private func finish(_ status: ExitStatus) {
+        for source in sources { source.cancel() }
+        refreshTimer?.cancel()
+        bannerExpiry?.cancel()
+        screen.stop()
+        finished?.resume(returning: status)
+        finished = nil
+    }
+
+    // MARK: Sources
+
+    private func installInputSource() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func readInput() {
+        while let input = screen.nextInput() {
+            switch input {
+            case .key(let key): send(.key(key))
+            case .resize: send(.resize(screen.resize()))
+            }
+            if state.hasQuit { return }
+        }
+    }
+
+    private func installSignalSources() {
+        for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGCONT] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.handle(signal: signalNumber) }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private func handle(signal signalNumber: Int32) {
+        switch signalNumber {
+        case SIGWINCH, SIGCONT:
+            send(.resize(screen.resize()))
+        default:
+            screen.stop()
+            exit(128 + signalNumber)
+        }
+    }
+
+    /// Ticks on the minute, so the clock on screen changes when the real one does.
+    private func installMinuteTick() {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let now = clock().timeIntervalSince1970
+        let untilNextMinute = 60 - now.truncatingRemainder(dividingBy: 60) + 0.05
+        timer.schedule(deadline: .now() + untilNextMinute, repeating: 60, leeway: .milliseconds(200))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.send(.tick(self.clock()))
+            }
+        }
+        timer.resume()
+        sources.append(timer)
+    }
+
+    private func installRefreshTimer() {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + refreshInterval, repeating: refreshInterval, leeway: .seconds(5))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.send(.refreshDue) }
+        }
+        timer.resume()
+        refreshTimer = timer
+    }
+
+    private func scheduleBannerExpiry() {
+        bannerExpiry?.cancel()
+        guard let expiry = state.banner?.expiresAt else { return }
+        let item = DispatchWorkItem { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.send(.tick(self.clock()))
+            }
+        }
+        bannerExpiry = item
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0.1, expiry.timeIntervalSince(clock())), execute: item)
+    }
+}

@@ -1,0 +1,17 @@
+import Dashboard
+import Foundation
+import WeatherKit
+
+/// The bundled sample data `--demo` replays as if it were today's.
+enum SampleForecast {
+    static func load(from assets: AssetLibrary) throws -> Forecast {
+        try ForecastJSONReader.read(from: assets.sampleForecastData())
+    }
+
+    /// Whole days from the sample's own date to today at its place, so the replay keeps its times of day.
+    static func daysToToday(_ forecast: Forecast, now: Date) -> Int {
+        let sampleDay = forecast.location.localTime(at: forecast.current.time).date
+        let today = forecast.location.localTime(at: now).date
+        return today.daysSinceEpoch - sampleDay.daysSinceEpoch
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import Dashboard
+
+@Suite struct CanvasTests {
+    @Test func wideCharactersTakeTwoColumnsAndNeverShiftTheRest() {
+        var canvas = Canvas(size: Size(columns: 12, rows: 1))
+        canvas.write("東京☀x", column: 1, row: 0)
+        #expect(canvas.line(0) == " 東京☀x     ")
+        #expect(canvas[1, 0].text == "東")
+        #expect(canvas[2, 0].isContinuation)
+        #expect(canvas[5, 0].text == "☀")
+        #expect(canvas[6, 0].text == "x")
+    }
+
+    @Test func combiningMarksJoinTheirBaseCell() {
+        var canvas = Canvas(size: Size(columns: 6, rows: 1))
+        let width = canvas.write("Ze\u{301}ro", column: 0, row: 0)
+        #expect(width == 4)
+        #expect(canvas[1, 0].text == "e\u{301}")
+        #expect(canvas[2, 0].text == "r")
+    }
+
+    @Test func textIsClippedToTheCanvasWithAnEllipsis() {
+        var canvas = Canvas(size: Size(columns: 8, rows: 2))
+        canvas.write("Springfield", column: 2, row: 0)
+        #expect(canvas.line(0) == "  Sprin…")
+        canvas.write("anything", column: 0, row: 5)
+        canvas.write("anything", column: 9, row: 1)
+        #expect(canvas.line(1) == "        ")
+    }
+
+    @Test func aWideCharacterThatWouldStraddleTheEdgeIsLeftOut() {
+        var canvas = Canvas(size: Size(columns: 4, rows: 1))
+        canvas.write("ab東", column: 1, row: 0, width: 3)
+        #expect(canvas.line(0) == " ab…")
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var canvas = Canvas(size: Size(columns: 6, rows: 1))
+        canvas.write("東京", column: 0, row: 0)
+        canvas.write("x", column: 1, row: 0)
+        #expect(canvas.line(0) == " x京  ")
+        canvas.write("y", column: 2, row: 0)
+        #expect(canvas.line(0) == " xy   ")
+    }
+
+    @Test func escapeSequencesNeverReachACell() {
+        var canvas = Canvas(size: Size(columns: 20, rows: 1))
+        canvas.write("\u{1b}]0;pwned\u{07}A\u{1b}[2JB\u{202e}C", column: 0, row: 0)
+        #expect(canvas.line(0).hasPrefix("]0;pwnedA[2JBC"))
+        #expect(!canvas.cells.contains { $0.text?.unicodeScalars.contains { $0.value == 0x1b } ?? false })
+    }
+
+    @Test func fillAndRestyleStayInside() {
+        var canvas = Canvas(size: Size(columns: 3, rows: 2))
+        let bold = Style(bold: true)
+        canvas.fill(column: -5, row: -5, width: 100, height: 100, style: bold)
+        #expect(canvas.cells.allSatisfy { $0.style == bold })
+        canvas.restyle(column: 2, row: 1, width: 9, height: 9) { $0.dimmed }
+        #expect(canvas[2, 1].style.dim)
+        #expect(!canvas[1, 1].style.dim)
+    }
+
+    @Test func rightAndCentredText() {
+        var canvas = Canvas(size: Size(columns: 10, rows: 2))
+        canvas.writeRight("12°", column: 0, row: 0, width: 10)
+        canvas.writeCentered("ab", column: 0, row: 1, width: 10)
+        #expect(canvas.text == "       12°\n    ab")
+    }
+
+    @Test func aZeroSizedCanvasAcceptsEverything() {
+        var canvas = Canvas(size: Size(columns: 0, rows: 0))
+        canvas.write("x", column: 0, row: 0)
+        canvas.fill(column: 0, row: 0, width: 1, height: 1, style: .plain)
+        #expect(canvas.text == "")
+    }
+}

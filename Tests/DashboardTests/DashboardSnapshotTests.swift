@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import WeatherKit
+@testable import Dashboard
+
+/// Each screen rendered into a Canvas and compared with the text a person approved.
+@Suite struct DashboardSnapshotTests {
+    static let now = SampleForecasts.berlinNow
+
+    static func render(
+        _ forecast: Forecast?, page: Page = .now, columns: Int = 80, rows: Int = 24, units: UnitSystem = .metric,
+        icons: IconSet = .unicode, configure: (inout AppState) -> Void = { _ in }
+    ) throws -> Canvas {
+        var state = AppState(forecast: forecast, units: units, size: Size(columns: columns, rows: rows), now: now, appearance: Appearance(icons: icons))
+        state.page = page
+        configure(&state)
+        let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
+        #expect(canvas.size == Size(columns: columns, rows: rows))
+        for row in 0..<rows {
+            #expect(DisplayWidth.of(canvas.line(row)) == columns, "row \(row) is drawn to exactly the screen's width")
+        }
+        return canvas
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func bothPagesInDaylight(columns: Int, rows: Int) throws {
+        let forecast = SampleForecasts.berlin()
+        try Snapshot.expect(try Self.render(forecast, columns: columns, rows: rows), matches: "now-day-\(columns)x\(rows)")
+        try Snapshot.expect(try Self.render(forecast, page: .forecast, columns: columns, rows: rows), matches: "forecast-day-\(columns)x\(rows)")
+    }
+
+    @Test func nightInImperial() throws {
+        let forecast = SampleForecasts.berlin(condition: .clear, isDay: false, temperature: -6.4)
+        try Snapshot.expect(try Self.render(forecast, units: .imperial), matches: "now-night-imperial-80x24")
+        try Snapshot.expect(try Self.render(forecast, page: .forecast, units: .imperial), matches: "forecast-night-imperial-80x24")
+    }
+
+    @Test func longAndWideNamesAreCutByDisplayWidth() throws {
+        let long = SampleForecasts.berlin(name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", region: "Wales", country: "United Kingdom")
+        try Snapshot.expect(try Self.render(long), matches: "now-long-name-80x24")
+        let wide = SampleForecasts.berlin(name: "東京都千代田区丸の内一丁目", region: "東京都", country: "日本")
+        try Snapshot.expect(try Self.render(wide), matches: "now-wide-name-80x24")
+        try Snapshot.expect(try Self.render(wide, columns: 60, rows: 16), matches: "now-wide-name-60x16")
+    }
+
+    @Test func missingChanceOfRainShowsADashNotZero() throws {
+        let canvas = try Self.render(SampleForecasts.berlin(chances: false), page: .forecast)
+        try Snapshot.expect(canvas, matches: "forecast-no-chances-80x24")
+        #expect(!canvas.text.contains(" 0%"))
+        #expect(canvas.text.contains("–"))
+    }
+
+    @Test func missingTemperatureDoesNotBreakThePage() throws {
+        try Snapshot.expect(try Self.render(SampleForecasts.berlin(temperature: nil)), matches: "now-no-temperature-80x24")
+    }
+
+    @Test(arguments: [(40, 12), (30, 8), (20, 4)])
+    func smallTerminalsGetTheCompactView(columns: Int, rows: Int) throws {
+        try Snapshot.expect(try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows), matches: "compact-\(columns)x\(rows)")
+    }
+
+    @Test(arguments: [(19, 3), (10, 2), (1, 1), (0, 0)])
+    func tinyTerminalsGetOneLineAndNeverCrash(columns: Int, rows: Int) throws {
+        let canvas = try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows)
+        if rows > 0, columns >= 10 {
+            #expect(canvas.text.contains("Enlarge"))
+        }
+    }
+
+    @Test func helpOverlayListsEveryKey() throws {
+        let canvas = try Self.render(SampleForecasts.berlin()) { $0.showingHelp = true }
+        try Snapshot.expect(canvas, matches: "help-80x24")
+        for help in DashboardUpdate.keyHelp {
+            #expect(canvas.text.contains(help.action))
+        }
+    }
+
+    @Test func errorBannerLeavesTheDataVisible() throws {
+        let canvas = try Self.render(SampleForecasts.berlin()) {
+            $0.banner = .error("Cannot connect to api.open-meteo.com (connection refused)", now: Self.now)
+            $0.lastFailure = "refused"
+        }
+        try Snapshot.expect(canvas, matches: "now-banner-80x24")
+        #expect(canvas.text.contains("Feels like"))
+    }
+
+    @Test func asciiIconsUseOnlyASCIIArt() throws {
+        let canvas = try Self.render(SampleForecasts.berlin(), icons: .ascii)
+        try Snapshot.expect(canvas, matches: "now-ascii-80x24")
+        try Snapshot.expect(try Self.render(SampleForecasts.berlin(), page: .forecast, icons: .ascii), matches: "forecast-ascii-80x24")
+    }
+
+    @Test func noDataYetIsNeverABlankScreen() throws {
+        let canvas = try Self.render(nil) { $0.isFetching = true }
+        #expect(canvas.text.contains("Fetching the weather"))
+        #expect(canvas.text.contains("←/→ pages"))
+    }
+
+    @Test func sampleDataIsLabelled() throws {
+        let canvas = try Self.render(SampleForecasts.berlin()) { $0.isSampleData = true }
+        #expect(canvas.line(0).contains("sample data"))
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import WeatherKit
+
+/// Forecasts built by hand for view and update tests: every value known, nothing from the clock.
+enum SampleForecasts {
+    /// 30 Nov 2026 10:42 in Berlin (+01:00).
+    static let berlinNow = Date(timeIntervalSince1970: 1_796_031_720)
+
+    static func berlin(
+        name: String = "Berlin", region: String? = nil, country: String? = "Germany", condition: Condition = .partlyCloudy,
+        isDay: Bool = true, temperature: Double? = 3.2, chances: Bool = true
+    ) -> Forecast {
+        let location = Location(
+            name: name, region: region, country: country, latitude: 52.52, longitude: 13.41,
+            timeZoneIdentifier: "Europe/Berlin", utcOffsetSeconds: 3600)
+        let hourStart = berlinNow.addingTimeInterval(-42 * 60)
+        let hourly = (0..<48).map { index in
+            HourlyForecast(
+                time: hourStart.addingTimeInterval(TimeInterval(index) * 3600),
+                temperature: 3 + 3 * sin(Double(index) / 24 * 2 * .pi),
+                condition: (5...7).contains(index) ? .rain : index < 8 ? condition : .cloudy,
+                isDay: (8...15).contains((index + 10) % 24),
+                precipitationProbability: chances ? ((5...7).contains(index) ? 70 : 10) : nil)
+        }
+        let firstDay = LocalDate(year: 2026, month: 11, day: 30)
+        let daily = (0..<7).map { offset in
+            DailyForecast(
+                date: firstDay.adding(days: offset),
+                high: 5 + Double(offset % 3), low: -1 - Double(offset % 2) * 2,
+                condition: [Condition.rain, .cloudy, .clear, .snow, .partlyCloudy, .fog, .thunderstorm][offset],
+                precipitationProbability: chances ? [70, 20, 0, 60, 10, 5, 80][offset] : nil,
+                sun: SunTimes(
+                    sunrise: LocalDateTime.instant(date: firstDay.adding(days: offset), hour: 7, minute: 53, utcOffsetSeconds: 3600),
+                    sunset: LocalDateTime.instant(date: firstDay.adding(days: offset), hour: 15, minute: 55, utcOffsetSeconds: 3600)))
+        }
+        return Forecast(
+            location: location,
+            units: .metric,
+            current: CurrentConditions(
+                time: berlinNow.addingTimeInterval(-12 * 60), temperature: temperature, feelsLike: 0.4, humidity: 81, windSpeed: 12,
+                windDirection: 225, condition: condition, description: condition.phrase, isDay: isDay),
+            today: TodaySummary(high: 5, low: -1, sun: daily[0].sun),
+            hourly: hourly,
+            daily: daily,
+            provider: .openMeteo,
+            fetchedAt: berlinNow.addingTimeInterval(-12 * 60))
+    }
+}

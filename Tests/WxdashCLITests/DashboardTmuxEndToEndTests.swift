@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The built dashboard in a real terminal (tmux), fed by a loopback server: pages, quits, and leaves the shell intact.
+@Suite(.serialized) struct DashboardTmuxEndToEndTests {
+    static var tmuxAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    @Test(.enabled(if: tmuxAvailable)) func pagesWithTheArrowKeysAndQuitsToAnIntactShell() throws {
+        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try TmuxSession(environment: [
+            "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
+            "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
+            "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
+        ])
+        try session.waitFor { $0.contains(TmuxSession.prompt) }
+        try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --api-base \(server.base)")
+
+        let nowPage = try session.waitFor { $0.contains("Partly cloudy") && $0.contains("Feels like") }
+        #expect(nowPage.contains("Partly cloudy"), "\(nowPage)")
+        #expect(nowPage.contains("H 21°   L 6°"), "\(nowPage)")
+        #expect(nowPage.contains("● ○"), "\(nowPage)")
+
+        try session.press("Right")
+        let forecastPage = try session.waitFor { $0.contains("Next 24 hours") }
+        #expect(forecastPage.contains("Next 24 hours"), "\(forecastPage)")
+        #expect(forecastPage.contains("○ ●"), "\(forecastPage)")
+
+        try session.press("q")
+        let shell = try session.waitFor { !$0.contains("Next 24 hours") && $0.contains(TmuxSession.prompt) }
+        #expect(!shell.contains("Next 24 hours"), "the dashboard is gone from the screen")
+        // Counts the terminal modes a crashed full-screen program leaves behind; the typed line itself cannot match.
+        try session.type("echo MODES-$(stty -a | tr ' ;' '\\n\\n' | grep -c -x -e '-echo' -e '-icanon')-END")
+        let terminal = try session.waitFor { $0.contains("-END\n") || $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil }
+        #expect(terminal.contains("MODES-0-END"), "echo and line editing are back on:\n\(terminal)")
+    }
+}
