@@ -22,7 +22,8 @@ import Testing
         #expect(text == "東京 ☀")
     }
 
-    @Test func ncursesStartsHeadlessOnDevNull() throws {
+    // On the main actor, like TerminalTests: ncurses is one global screen, so no two tests may use it at once.
+    @Test @MainActor func ncursesStartsHeadlessOnDevNull() throws {
         guard let devnull = fopen("/dev/null", "rw") else {
             Issue.record("cannot open /dev/null")
             return

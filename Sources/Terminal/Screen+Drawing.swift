@@ -1,0 +1,83 @@
+import CNcursesw
+import Dashboard
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Screen {
+    /// Copies `canvas` to the screen, clipped to the screen's size, and shows it. ncurses compares it with
+    /// what the terminal already shows and sends only the difference.
+    public func draw(_ canvas: Canvas) {
+        guard !isStopped else { return }
+        let window = wx_stdscr()
+        let screenSize = size
+        werase(window)
+        let rows = min(canvas.size.rows, screenSize.rows)
+        let columns = min(canvas.size.columns, screenSize.columns)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let cell = canvas[column, row]
+                guard let text = cell.text else { continue }
+                let fits = column + Screen.width(of: text) <= columns
+                put(fits ? text : " ", style: cell.style, column: column, row: row, in: screenSize)
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func put(_ text: String, style: Style, column: Int, row: Int, in screenSize: Size) {
+        var character = cchar_t()
+        let attributes = Screen.attributes(of: style)
+        let pair = colorPair(for: style)
+        guard Screen.set(&character, text, attributes, pair) || Screen.set(&character, " ", attributes, pair) else { return }
+        let window = wx_stdscr()
+        let isLastCell = row == screenSize.rows - 1 && column + Screen.width(of: text) >= screenSize.columns
+        if isLastCell {
+            // Adding a character in the bottom-right corner moves the cursor past the end of the screen;
+            // inserting one leaves the cursor where it is.
+            mvwins_wch(window, Int32(row), Int32(column), &character)
+        } else {
+            mvwadd_wch(window, Int32(row), Int32(column), &character)
+        }
+    }
+
+    /// A grapheme as ncurses stores it: one spacing character and up to four combining ones.
+    private static func set(_ character: inout cchar_t, _ text: String, _ attributes: attr_t, _ pair: Int16) -> Bool {
+        var wide = text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        return setcchar(&character, wide, attributes, pair, nil) != ERR
+    }
+
+    /// The columns ncurses (the C library's `wcwidth`) gives `text`, which decides where it puts it.
+    private static func width(of text: String) -> Int {
+        guard let first = text.unicodeScalars.first else { return 1 }
+        return max(1, Int(wx_wcwidth(wchar_t(bitPattern: first.value))))
+    }
+
+    static func attributes(of style: Style) -> attr_t {
+        var attributes = wx_a_normal()
+        if style.bold { attributes |= wx_a_bold() }
+        if style.dim { attributes |= wx_a_dim() }
+        if style.reverse { attributes |= wx_a_reverse() }
+        if style.underline { attributes |= wx_a_underline() }
+        return attributes
+    }
+
+    /// The pair for the style's colours, made on first use; pair 0 (the default) when there is no colour
+    /// or no pair is left.
+    func colorPair(for style: Style) -> Int16 {
+        guard colorDepth != .none else { return 0 }
+        let colors = ColorPairTable.Colors(
+            foreground: style.foreground.flatMap(colorDepth.number(for:)) ?? defaultColors.foreground,
+            background: style.background.flatMap(colorDepth.number(for:)) ?? defaultColors.background)
+        if colors == defaultColors { return 0 }
+        if let pair = colorPairs[colors] { return pair }
+        guard let pair = colorPairs.add(colors) else { return 0 }
+        init_pair(pair, colors.foreground, colors.background)
+        return pair
+    }
+}
