@@ -64,7 +64,7 @@ struct DashboardCommand {
                 state: state, screen: screen, assets: assets, refreshInterval: Self.refreshInterval(for: options.provider),
                 clock: { Date() },
                 fetch: {
-                    do {
+                    do throws(WeatherError) {
                         let result = try await fetcher.fetch(now: Date())
                         return .fetchSucceeded(result.forecast, at: Date())
                     } catch {
@@ -92,7 +92,7 @@ struct DashboardCommand {
     @MainActor
     private func startScreen() -> Screen? {
         do {
-            return try Screen(colorMode: ColorMode.from(environment: environment), environment: environment)
+            return try Screen(colorMode: ColorMode.detect(in: environment), environment: environment)
         } catch {
             console.err("wxdash: \(error)\n")
             return nil

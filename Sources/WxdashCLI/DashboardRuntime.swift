@@ -20,6 +20,7 @@ final class DashboardRuntime {
     private var refreshTimer: (any DispatchSourceTimer)?
     private var bannerExpiry: DispatchWorkItem?
     private var finished: CheckedContinuation<ExitStatus, Never>?
+    private var emptyWakeups = 0
 
     init(state: AppState, screen: Screen, assets: AssetLibrary, refreshInterval: TimeInterval, clock: @escaping @Sendable () -> Date, fetch: @escaping Fetch) {
         self.state = state
@@ -64,7 +65,7 @@ final class DashboardRuntime {
             finish(.success)
         case .suspend:
             screen.suspend()
-            raise(SIGTSTP)
+            kill(getpid(), SIGSTOP)
             // Execution continues here after `fg`.
             screen.resume()
             send(.resize(screen.resize()))
@@ -96,12 +97,19 @@ final class DashboardRuntime {
     }
 
     private func readInput() {
-        while let input = screen.nextInput() {
+        var readAny = false
+        while let input = screen.nextKey() {
+            readAny = true
             switch input {
             case .key(let key): send(.key(key))
             case .resize: send(.resize(screen.resize()))
             }
             if state.hasQuit { return }
+        }
+        // A readable stdin that yields nothing, again and again, has been closed: the terminal is gone.
+        emptyWakeups = readAny ? 0 : emptyWakeups + 1
+        if emptyWakeups >= 50 {
+            finish(.success)
         }
     }
 

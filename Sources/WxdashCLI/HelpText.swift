@@ -12,12 +12,19 @@ enum HelpText {
         wxdash \(WeatherKitVersion.string) — a weather dashboard for the terminal.
 
         Usage:
-          wxdash [OPTIONS]          the dashboard (for now the same as 'wxdash now')
+          wxdash [OPTIONS]          the full-screen dashboard
           wxdash now [OPTIONS]      print the forecast for one place and exit
           wxdash help [COMMAND]     show help for wxdash or a command
           wxdash --version          print the version
 
-        Run 'wxdash help now' for the options.
+        The dashboard takes the place, data and server options of 'wxdash help now', and:
+          --demo                  run on the bundled sample data, with no network
+          --icons SET             unicode (default), ascii, emoji or nerd (needs a Nerd Font)
+          --theme THEME           dark (default) or light
+        Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
+
+        Keys: ←/→ ↑/↓ PgUp/PgDn h/l/j/k 1/2 Home/End change page, r refreshes, u switches
+        metric/imperial, ? shows every key, q, Esc or Ctrl-C quits, Ctrl-Z suspends.
 
         Exit status:
         \(exitStatuses)
