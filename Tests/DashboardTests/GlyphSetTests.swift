@@ -37,6 +37,18 @@ import WeatherKit
     }
 
     @Test(arguments: IconSet.allCases)
+    func artFillsExactlyItsWidthOnACanvas(_ set: IconSet) throws {
+        let glyphs = try shipped(set)
+        for (condition, isDay) in GlyphSetTests.lookups {
+            var canvas = Canvas(size: Size(columns: glyphs.artWidth + glyphs.symbolWidth + 1, rows: glyphs.artHeight))
+            for (row, line) in glyphs.art(for: condition, isDay: isDay).enumerated() {
+                #expect(canvas.write(line, column: 0, row: row) == glyphs.artWidth)
+                #expect(canvas.write(glyphs.symbol(for: condition, isDay: isDay), column: glyphs.artWidth + 1, row: row) == glyphs.symbolWidth)
+            }
+        }
+    }
+
+    @Test(arguments: IconSet.allCases)
     func nightDiffersFromDayWhereTheSunShows(_ set: IconSet) throws {
         let glyphs = try shipped(set)
         for condition in [Condition.clear, .mostlyClear, .partlyCloudy] {
