@@ -1,0 +1,270 @@
+import Foundation
+
+/// A forecast read back from the `wxdash now --format json` contract: the inverse of `ForecastJSON`.
+///
+/// `null` and absent optional fields become nil, an unknown condition slug becomes nil, and a `description`
+/// equal to its condition's phrase becomes nil (`ForecastJSON` writes the phrase in its place). What the
+/// contract does not carry comes back empty: hourly `isDay` and `SunTimes.polar` are nil.
+public struct ForecastDocument: Sendable, Equatable {
+    public var forecast: Forecast
+    public var stale: Bool
+
+    public init(forecast: Forecast, stale: Bool = false) {
+        self.forecast = forecast
+        self.stale = stale
+    }
+
+    public init(json data: Data) throws {
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch let error as DecodingError {
+            throw ReadError(error)
+        }
+        try self.init(document)
+    }
+
+    /// What is wrong with the JSON; `field` is a path such as `hourly[3].time`.
+    public enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        case notJSON(String)
+        case missingField(String)
+        case wrongType(field: String, expected: String)
+        case invalidTime(field: String, value: String)
+        case invalidDate(field: String, value: String)
+        case unknownValue(field: String, value: String)
+
+        public var description: String {
+            switch self {
+            case .notJSON(let detail):
+                "the forecast is not valid JSON (\(detail))"
+            case .missingField(let field):
+                "the forecast has no value for \(field)"
+            case .wrongType(let field, let expected):
+                "\(field) in the forecast should be \(expected)"
+            case .invalidTime(let field, let value):
+                "\(field) in the forecast is “\(value)”, not an ISO 8601 time with an offset such as 2026-11-30T10:00:00+01:00"
+            case .invalidDate(let field, let value):
+                "\(field) in the forecast is “\(value)”, not a date such as 2026-11-30"
+            case .unknownValue(let field, let value):
+                "\(field) in the forecast is “\(value)”, which wxdash does not know"
+            }
+        }
+
+        init(_ error: DecodingError) {
+            switch error {
+            case .keyNotFound(let key, let context):
+                self = .missingField(ReadError.path(context.codingPath + [key]))
+            case .valueNotFound(_, let context):
+                self = .missingField(ReadError.path(context.codingPath))
+            case .typeMismatch(let type, let context):
+                self = .wrongType(field: ReadError.path(context.codingPath), expected: ReadError.name(of: type))
+            case .dataCorrupted(let context) where context.codingPath.isEmpty:
+                self = .notJSON(context.debugDescription)
+            case .dataCorrupted(let context):
+                self = .wrongType(field: ReadError.path(context.codingPath), expected: "a valid value")
+            @unknown default:
+                self = .notJSON(String(describing: error))
+            }
+        }
+
+        private static func path(_ keys: [any CodingKey]) -> String {
+            keys.reduce("") { path, key in
+                if let index = key.intValue { return "\(path)[\(index)]" }
+                return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
+            }
+        }
+
+        private static func name(of type: Any.Type) -> String {
+            switch type {
+            case is String.Type: "a string"
+            case is Double.Type, is Int.Type: "a number"
+            case is Bool.Type: "true or false"
+            case is [HourlyEntry].Type, is [DailyEntry].Type: "an array"
+            default: "an object"
+            }
+        }
+    }
+
+    private init(_ document: Document) throws {
+        let units = Units(
+            temperature: try ForecastDocument.value(TemperatureUnit.init, document.units.temperature, "units.temperature"),
+            windSpeed: try ForecastDocument.value(WindSpeedUnit.init, document.units.windSpeed, "units.wind_speed"),
+            precipitation: try ForecastDocument.value(PrecipitationUnit.init, document.units.precipitation, "units.precipitation"))
+        let current = document.current
+        let condition = ForecastDocument.condition(current.condition)
+        let location = document.location
+        forecast = Forecast(
+            location: Location(
+                name: location.name, region: location.region, country: location.country,
+                latitude: location.latitude, longitude: location.longitude,
+                timeZoneIdentifier: location.timezone, utcOffsetSeconds: location.utcOffsetSeconds),
+            units: units,
+            current: CurrentConditions(
+                time: try ForecastDocument.time(current.time, "current.time"),
+                temperature: current.temperature, feelsLike: current.feelsLike, humidity: current.humidity,
+                windSpeed: current.windSpeed, windDirection: current.windDirection, condition: condition,
+                description: current.description == condition?.phrase ? nil : current.description,
+                isDay: current.isDay),
+            today: TodaySummary(
+                high: document.today.high, low: document.today.low,
+                sun: SunTimes(
+                    sunrise: try ForecastDocument.optionalTime(document.today.sunrise, "today.sunrise"),
+                    sunset: try ForecastDocument.optionalTime(document.today.sunset, "today.sunset"))),
+            hourly: try document.hourly.enumerated().map { index, hour in
+                HourlyForecast(
+                    time: try ForecastDocument.time(hour.time, "hourly[\(index)].time"),
+                    temperature: hour.temperature, condition: ForecastDocument.condition(hour.condition),
+                    precipitationProbability: hour.precipitationProbability)
+            },
+            daily: try document.daily.enumerated().map { index, day in
+                guard let date = LocalDate(iso: day.date) else {
+                    throw ReadError.invalidDate(field: "daily[\(index)].date", value: day.date)
+                }
+                return DailyForecast(
+                    date: date, high: day.high, low: day.low, condition: ForecastDocument.condition(day.condition),
+                    precipitationProbability: day.precipitationProbability,
+                    sun: SunTimes(
+                        sunrise: try ForecastDocument.optionalTime(day.sunrise, "daily[\(index)].sunrise"),
+                        sunset: try ForecastDocument.optionalTime(day.sunset, "daily[\(index)].sunset")))
+            },
+            provider: try ForecastDocument.value(Provider.init, document.source.provider, "source.provider"),
+            fetchedAt: try ForecastDocument.time(document.source.fetchedAt, "source.fetched_at"))
+        stale = document.source.stale ?? false
+    }
+
+    private static func condition(_ slug: String?) -> Condition? {
+        slug.flatMap(Condition.init(rawValue:))
+    }
+
+    private static func value<Value>(_ make: (String) -> Value?, _ text: String, _ field: String) throws -> Value {
+        guard let value = make(text) else { throw ReadError.unknownValue(field: field, value: text) }
+        return value
+    }
+
+    private static func optionalTime(_ text: String?, _ field: String) throws -> Date? {
+        guard let text else { return nil }
+        return try time(text, field)
+    }
+
+    /// `2026-11-30T10:00:00+01:00`, `…-03:30` or `…Z`; seconds may be left out.
+    private static func time(_ text: String, _ field: String) throws -> Date {
+        let invalid = ReadError.invalidTime(field: field, value: text)
+        var clock = Substring(text)
+        var offset = 0
+        if clock.hasSuffix("Z") {
+            clock = clock.dropLast()
+        } else {
+            let suffix = clock.suffix(6)
+            guard suffix.count == 6, let sign = suffix.first, sign == "+" || sign == "-" else { throw invalid }
+            let parts = suffix.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+                  let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...18).contains(hours), (0...59).contains(minutes)
+            else { throw invalid }
+            offset = (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+            clock = clock.dropLast(6)
+        }
+        guard let instant = LocalDateTime.instant(parsing: clock, utcOffsetSeconds: offset) else { throw invalid }
+        return instant
+    }
+
+    private struct Document: Decodable {
+        var location: LocationEntry
+        var units: UnitsEntry
+        var current: CurrentEntry
+        var today: TodayEntry
+        var hourly: [HourlyEntry]
+        var daily: [DailyEntry]
+        var source: SourceEntry
+    }
+
+    private struct LocationEntry: Decodable {
+        var name: String
+        var region: String?
+        var country: String?
+        var latitude: Double
+        var longitude: Double
+        var timezone: String?
+        var utcOffsetSeconds: Int
+
+        enum CodingKeys: String, CodingKey {
+            case name, region, country, latitude, longitude, timezone
+            case utcOffsetSeconds = "utc_offset_seconds"
+        }
+    }
+
+    private struct UnitsEntry: Decodable {
+        var temperature: String
+        var windSpeed: String
+        var precipitation: String
+
+        enum CodingKeys: String, CodingKey {
+            case temperature, precipitation
+            case windSpeed = "wind_speed"
+        }
+    }
+
+    private struct CurrentEntry: Decodable {
+        var time: String
+        var temperature: Double?
+        var feelsLike: Double?
+        var humidity: Double?
+        var windSpeed: Double?
+        var windDirection: Double?
+        var condition: String?
+        var description: String?
+        var isDay: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case time, temperature, humidity, condition, description
+            case feelsLike = "feels_like"
+            case windSpeed = "wind_speed"
+            case windDirection = "wind_direction"
+            case isDay = "is_day"
+        }
+    }
+
+    private struct TodayEntry: Decodable {
+        var high: Double?
+        var low: Double?
+        var sunrise: String?
+        var sunset: String?
+    }
+
+    private struct HourlyEntry: Decodable {
+        var time: String
+        var temperature: Double?
+        var condition: String?
+        var precipitationProbability: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case time, temperature, condition
+            case precipitationProbability = "precipitation_probability"
+        }
+    }
+
+    private struct DailyEntry: Decodable {
+        var date: String
+        var high: Double?
+        var low: Double?
+        var condition: String?
+        var precipitationProbability: Double?
+        var sunrise: String?
+        var sunset: String?
+
+        enum CodingKeys: String, CodingKey {
+            case date, high, low, condition, sunrise, sunset
+            case precipitationProbability = "precipitation_probability"
+        }
+    }
+
+    private struct SourceEntry: Decodable {
+        var provider: String
+        var fetchedAt: String
+        var stale: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case provider, stale
+            case fetchedAt = "fetched_at"
+        }
+    }
+}
