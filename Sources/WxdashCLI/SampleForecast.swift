@@ -5,7 +5,7 @@ import WeatherKit
 /// The bundled sample data `--demo` replays as if it were today's.
 enum SampleForecast {
     static func load(from assets: AssetLibrary) throws -> Forecast {
-        try ForecastJSONReader.read(from: assets.sampleForecastData())
+        try assets.loadSampleForecast().forecast
     }
 
     /// Whole days from the sample's own date to today at its place, so the replay keeps its times of day.

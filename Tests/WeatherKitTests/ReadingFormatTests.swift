@@ -12,13 +12,14 @@ import Testing
     }
 
     /// Arrows show where the wind blows to: a wind from the north points down.
-    @Test func arrowsPointDownwind() {
-        #expect(Compass.arrow(degrees: 0) == "↓")
-        #expect(Compass.arrow(degrees: 225) == "↗")
-        #expect(Compass.arrow(degrees: 90) == "←")
-        #expect(Compass.arrow(degrees: -90) == "→")
-        #expect(Compass.arrow(degrees: 359) == "↓")
-        #expect(Compass.arrow(degrees: 720) == "↓")
+    /// As in DESIGN.md's "Wind 12 km/h ↙ SW": the arrow points at the compass point named beside it.
+    @Test func arrowsPointTowardTheCompassPoint() {
+        #expect(Compass.arrow(degrees: 0) == "↑")
+        #expect(Compass.arrow(degrees: 225) == "↙")
+        #expect(Compass.arrow(degrees: 90) == "→")
+        #expect(Compass.arrow(degrees: -90) == "←")
+        #expect(Compass.arrow(degrees: 359) == "↑")
+        #expect(Compass.arrow(degrees: 720) == "↑")
     }
 }
 

@@ -7,6 +7,11 @@ import Testing
         ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The exit status line printed after the dashboard ends (the typed command shows `$?`, never a digit).
+    static func exited(_ screen: String) -> Bool {
+        screen.range(of: "WXDASH-EXIT-[0-9]", options: .regularExpression) != nil
+    }
+
     @Test(.enabled(if: tmuxAvailable)) func pagesWithTheArrowKeysAndQuitsToAnIntactShell() throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
@@ -17,10 +22,10 @@ import Testing
             "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
             "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
         ])
-        try session.waitFor { $0.contains(TmuxSession.prompt) }
-        try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --api-base \(server.base)")
+        try session.waitFor { $0.contains("READY$") }
+        try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --api-base \(server.base); echo WXDASH-EXIT-$?")
 
-        let nowPage = try session.waitFor { $0.contains("Partly cloudy") && $0.contains("Feels like") }
+        let nowPage = try session.waitFor { ($0.contains("Partly cloudy") && $0.contains("Feels like")) || Self.exited($0) }
         #expect(nowPage.contains("Partly cloudy"), "\(nowPage)")
         #expect(nowPage.contains("H 21°   L 6°"), "\(nowPage)")
         #expect(nowPage.contains("● ○"), "\(nowPage)")
@@ -31,11 +36,12 @@ import Testing
         #expect(forecastPage.contains("○ ●"), "\(forecastPage)")
 
         try session.press("q")
-        let shell = try session.waitFor { !$0.contains("Next 24 hours") && $0.contains(TmuxSession.prompt) }
+        let shell = try session.waitFor(Self.exited)
+        #expect(shell.contains("WXDASH-EXIT-0"), "q quits with status 0:\n\(shell)")
         #expect(!shell.contains("Next 24 hours"), "the dashboard is gone from the screen")
         // Counts the terminal modes a crashed full-screen program leaves behind; the typed line itself cannot match.
         try session.type("echo MODES-$(stty -a | tr ' ;' '\\n\\n' | grep -c -x -e '-echo' -e '-icanon')-END")
-        let terminal = try session.waitFor { $0.contains("-END\n") || $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil }
+        let terminal = try session.waitFor { $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil }
         #expect(terminal.contains("MODES-0-END"), "echo and line editing are back on:\n\(terminal)")
     }
 }

@@ -8,9 +8,11 @@ struct FooterView {
         let row = canvas.size.rows - 1
         let width = canvas.size.columns
         let palette = context.palette
-        let hints = context.state.appearance.showsKeyHints
-            ? (context.asciiOnly ? "<-/-> pages  r refresh  u units  ? help  q quit" : "←/→ pages  r refresh  u units  ? help  q quit")
-            : ""
+        let arrows = context.asciiOnly ? "<-/->" : "←/→"
+        // The longest set of hints that fits beside the status.
+        let hintChoices = context.state.appearance.showsKeyHints
+            ? ["\(arrows) pages  r refresh  u units  ? help  q quit", "\(arrows) pages  ? help  q quit", "? help"]
+            : []
         var status: String
         if let forecast = context.forecast {
             status = "\(context.updatedText(forecast)) · \(forecast.provider.displayName)"
@@ -19,10 +21,9 @@ struct FooterView {
         }
         if context.state.isFetching { status += " · refreshing…" }
         if context.state.lastFailure != nil { status += " · last refresh failed" }
-        let hintsWidth = DisplayWidth.of(hints)
         let statusWidth = DisplayWidth.of(status)
-        if !hints.isEmpty, statusWidth + hintsWidth + 4 <= width {
-            canvas.write(hints, column: width - hintsWidth - 1, row: row, style: palette.muted)
+        if let hints = hintChoices.first(where: { statusWidth + DisplayWidth.of($0) + 4 <= width }) {
+            canvas.write(hints, column: width - DisplayWidth.of(hints) - 1, row: row, style: palette.muted)
         }
         canvas.write(status, column: 1, row: row, style: palette.muted, width: width - 2)
     }

@@ -53,7 +53,7 @@ struct NowPageView {
         row += blockHeight + 1
         if row <= bottom {
             let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
-            canvas.write(highLow, column: digitsColumn, row: row, style: palette.text)
+            canvas.write(highLow, column: left, row: row, style: palette.text, width: detailsColumn - left - 2)
             let outlook = RainOutlook(forecast: forecast, now: context.state.now)
             canvas.write(
                 outlook.text(in: forecast.location), column: detailsColumn, row: row,

@@ -1,8 +1,8 @@
 /// Wind direction words and arrows.
 public enum Compass {
     private static let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
-    /// Arrows point where the wind blows *to*, the opposite of where it comes from.
-    private static let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+    /// Arrows point toward the compass point the wind comes from, as in "↙ SW".
+    private static let arrows = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"]
 
     /// The 16-point name of a direction the wind comes from: 225 → "SW".
     public static func point(degrees: Double) -> String {

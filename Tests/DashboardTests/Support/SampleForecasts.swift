@@ -14,24 +14,27 @@ enum SampleForecasts {
             name: name, region: region, country: country, latitude: 52.52, longitude: 13.41,
             timeZoneIdentifier: "Europe/Berlin", utcOffsetSeconds: 3600)
         let hourStart = berlinNow.addingTimeInterval(-42 * 60)
-        let hourly = (0..<48).map { index in
-            HourlyForecast(
+        let hourly = (0..<48).map { index -> HourlyForecast in
+            let rainy = (5...7).contains(index)
+            let temperature: Double = 3 + 3 * sin(Double(index) / 24 * 2 * Double.pi)
+            let hourCondition: Condition = rainy ? .rain : (index < 8 ? condition : .cloudy)
+            let chance: Double? = chances ? (rainy ? 70 : 10) : nil
+            return HourlyForecast(
                 time: hourStart.addingTimeInterval(TimeInterval(index) * 3600),
-                temperature: 3 + 3 * sin(Double(index) / 24 * 2 * .pi),
-                condition: (5...7).contains(index) ? .rain : index < 8 ? condition : .cloudy,
-                isDay: (8...15).contains((index + 10) % 24),
-                precipitationProbability: chances ? ((5...7).contains(index) ? 70 : 10) : nil)
+                temperature: temperature, condition: hourCondition,
+                isDay: (8...15).contains((index + 10) % 24), precipitationProbability: chance)
         }
         let firstDay = LocalDate(year: 2026, month: 11, day: 30)
-        let daily = (0..<7).map { offset in
-            DailyForecast(
-                date: firstDay.adding(days: offset),
-                high: 5 + Double(offset % 3), low: -1 - Double(offset % 2) * 2,
-                condition: [Condition.rain, .cloudy, .clear, .snow, .partlyCloudy, .fog, .thunderstorm][offset],
-                precipitationProbability: chances ? [70, 20, 0, 60, 10, 5, 80][offset] : nil,
-                sun: SunTimes(
-                    sunrise: LocalDateTime.instant(date: firstDay.adding(days: offset), hour: 7, minute: 53, utcOffsetSeconds: 3600),
-                    sunset: LocalDateTime.instant(date: firstDay.adding(days: offset), hour: 15, minute: 55, utcOffsetSeconds: 3600)))
+        let conditions: [Condition] = [.rain, .cloudy, .clear, .snow, .partlyCloudy, .fog, .thunderstorm]
+        let dailyChances: [Double] = [70, 20, 0, 60, 10, 5, 80]
+        let daily = (0..<7).map { offset -> DailyForecast in
+            let date = firstDay.adding(days: offset)
+            let sun = SunTimes(
+                sunrise: LocalDateTime.instant(date: date, hour: 7, minute: 53, utcOffsetSeconds: 3600),
+                sunset: LocalDateTime.instant(date: date, hour: 15, minute: 55, utcOffsetSeconds: 3600))
+            return DailyForecast(
+                date: date, high: 5 + Double(offset % 3), low: -1 - Double(offset % 2) * 2, condition: conditions[offset],
+                precipitationProbability: chances ? dailyChances[offset] : nil, sun: sun)
         }
         return Forecast(
             location: location,

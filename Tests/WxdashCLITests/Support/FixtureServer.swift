@@ -38,6 +38,8 @@ final class FixtureServer {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = lifeline
+        // Only this test process may hold the lifeline open: no other child (tmux's server) inherits it.
+        _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         try process.run()
         let line = FixtureServer.readLine(from: output.fileHandleForReading)
         guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
