@@ -13,7 +13,7 @@ struct DashboardCommand {
     func run() async -> ExitStatus {
         let assets: AssetLibrary
         do {
-            assets = try loadAssets()
+            assets = try BundledAssets.load(environment: environment)
         } catch {
             console.err("wxdash: \(error)\n")
             return .internalError
@@ -81,14 +81,6 @@ struct DashboardCommand {
         provider == .openMeteo ? 15 * 60 : 10 * 60
     }
 
-    private func loadAssets() throws -> AssetLibrary {
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        guard let directory = AssetLibrary.locate(environment: environment, executablePath: executable) else {
-            throw AssetsMissing()
-        }
-        return try AssetLibrary.load(from: directory)
-    }
-
     @MainActor
     private func startScreen() -> Screen? {
         do {
@@ -97,11 +89,5 @@ struct DashboardCommand {
             console.err("wxdash: \(error)\n")
             return nil
         }
-    }
-}
-
-struct AssetsMissing: Error, CustomStringConvertible {
-    var description: String {
-        "cannot find wxdash's glyphs and fonts: run 'make install', or set WXDASH_ASSETS to the Assets folder of the source tree."
     }
 }

@@ -15,6 +15,7 @@ public struct NowCommand: Sendable {
     }
 
     public func run() async -> ExitStatus {
+        if options.demo { return printSample() }
         let apiKey: String?
         do {
             apiKey = try APIKeySource(keyFile: options.apiKeyFile, environment: environment).key()
@@ -32,6 +33,19 @@ public struct NowCommand: Sendable {
             return .success
         } catch {
             return fail(error)
+        }
+    }
+
+    private func printSample() -> ExitStatus {
+        do {
+            let forecast = try SampleForecast.load(from: try BundledAssets.load(environment: environment))
+            console.err("wxdash: this is the bundled sample data, not live weather.\n")
+            let units = Units(system: options.units ?? forecast.units.system)
+            console.out(render(forecast.units == units ? forecast : forecast.converted(to: units)))
+            return .success
+        } catch {
+            console.err("wxdash: \(error)\n")
+            return .internalError
         }
     }
 

@@ -36,7 +36,7 @@ struct CompactView {
         }
         for hour in forecast.hourly.dropFirst() where row < footerRow {
             let time = forecast.location.localTime(at: hour.time).clockText
-            let hourSymbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? true)
+            let hourSymbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? forecast.isDaylight(at: hour.time) ?? true)
             canvas.write("\(time) \(hourSymbol) \(context.degrees(hour.temperature)) \(ReadingFormat.percent(hour.precipitationProbability))", column: 0, row: row, style: palette.muted, width: width)
             row += 1
         }

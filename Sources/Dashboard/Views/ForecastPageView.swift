@@ -44,7 +44,7 @@ struct ForecastPageView {
             let row = top + 1 + index
             guard row <= bottom else { break }
             let clock = forecast.location.localTime(at: hour.time).clockText
-            let symbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? true)
+            let symbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? forecast.isDaylight(at: hour.time) ?? true)
             canvas.write(clock, column: column, row: row, style: palette.muted)
             canvas.write(symbol, column: column + 6, row: row, style: palette.accent, width: symbolWidth)
             canvas.writeRight(context.degrees(hour.temperature), column: column + 7 + symbolWidth, row: row, width: 5, style: palette.text)
