@@ -61,13 +61,13 @@ import WeatherKit
         #expect(press(.character("r"), in: done).1 == [.fetch])
     }
 
-    @Test func unitsSwitchWithoutRefetching() {
+    @Test func unitsSwitchWithoutRefetching() throws {
         let (imperial, effects) = press(.character("u"), in: state())
         #expect(effects.isEmpty)
         #expect(imperial.units == .imperial)
-        let shown = try? #require(imperial.displayedForecast)
-        #expect(shown?.units == .imperial)
-        #expect(shown.map { abs(($0.current.temperature ?? 0) - 37.76) < 0.001 } == true, "3.2 °C is 37.76 °F")
+        let shown = try #require(imperial.displayedForecast)
+        #expect(shown.units == .imperial)
+        #expect(abs((shown.current.temperature ?? 0) - 37.76) < 0.001, "3.2 °C is 37.76 °F")
         #expect(imperial.forecast?.units == .metric, "the data held stays as fetched")
         #expect(press(.character("u"), .character("u"), in: state()).0.units == .metric)
     }
