@@ -43,19 +43,12 @@ struct DashboardCommand {
                 fetch: { .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
             fetchFirst = false
         } else {
-            let apiKey: String?
-            do {
-                apiKey = try APIKeySource(keyFile: options.apiKeyFile, environment: environment).key()
-            } catch {
-                console.err("wxdash: \(error.message)\n")
-                return .apiKey
-            }
             let fetcher: ForecastFetcher
             do {
-                fetcher = try ForecastFetcher(options: options, apiKey: apiKey, environment: environment)
+                fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
             } catch {
                 console.err("wxdash: \(error.message)\n")
-                return NowCommand.exitStatus(for: error)
+                return error.status
             }
             let units = options.units ?? UnitSystem.fromLocale(environment: environment)
             let state = AppState(forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: Date(), appearance: appearance)

@@ -23,6 +23,27 @@ actor ForecastFetcher {
 
     var unitSystem: UnitSystem { units }
 
+    /// Why a command could not even start fetching: what to tell the person, and the exit status.
+    struct SetupFailure: Error {
+        var message: String
+        var status: ExitStatus
+    }
+
+    /// A fetcher with the API key the options point to; a missing, unsafe or unusable key is a `SetupFailure`.
+    static func prepare(options: WeatherOptions, environment: [String: String]) throws(SetupFailure) -> ForecastFetcher {
+        let apiKey: String?
+        do {
+            apiKey = try APIKeySource(keyFile: options.apiKeyFile, environment: environment).key()
+        } catch {
+            throw SetupFailure(message: error.message, status: .apiKey)
+        }
+        do {
+            return try ForecastFetcher(options: options, apiKey: apiKey, environment: environment)
+        } catch {
+            throw SetupFailure(message: error.message, status: NowCommand.exitStatus(for: error))
+        }
+    }
+
     func fetch(now: Date) async throws(WeatherError) -> Result {
         var note: String?
         let place: Place

@@ -16,15 +16,14 @@ public struct NowCommand: Sendable {
 
     public func run() async -> ExitStatus {
         if options.demo { return printSample() }
-        let apiKey: String?
+        let fetcher: ForecastFetcher
         do {
-            apiKey = try APIKeySource(keyFile: options.apiKeyFile, environment: environment).key()
+            fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
         } catch {
             console.err("wxdash: \(error.message)\n")
-            return .apiKey
+            return error.status
         }
         do {
-            let fetcher = try ForecastFetcher(options: options, apiKey: apiKey, environment: environment)
             let result = try await fetcher.fetch(now: now())
             if let note = result.placeNote {
                 console.err("wxdash: \(TerminalText.sanitized(note))\n")
