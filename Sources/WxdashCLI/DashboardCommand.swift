@@ -39,7 +39,7 @@ struct DashboardCommand {
             state.isSampleData = true
             guard let screen = startScreen() else { return .internalError }
             runtime = DashboardRuntime(
-                state: state, screen: screen, assets: assets, refreshInterval: 3600, clock: clock,
+                state: state, screen: screen, assets: assets, clock: clock,
                 fetch: { .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
             fetchFirst = false
         } else {
@@ -51,22 +51,36 @@ struct DashboardCommand {
                 return error.status
             }
             let units = options.units ?? UnitSystem.fromLocale(environment: environment)
-            let state = AppState(forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: Date(), appearance: appearance)
+            let (interval, clamped) = RefreshPolicy.interval(
+                requested: options.refresh ?? Self.refreshInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
+            var state = AppState(
+                forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: Date(), appearance: appearance,
+                refreshPolicy: RefreshPolicy(interval: interval))
+            if clamped {
+                state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: Date())
+            }
             guard let screen = startScreen() else { return .internalError }
             runtime = DashboardRuntime(
-                state: state, screen: screen, assets: assets, refreshInterval: Self.refreshInterval(for: options.provider),
-                clock: { Date() },
+                state: state, screen: screen, assets: assets, clock: { Date() },
                 fetch: {
                     do throws(WeatherError) {
                         let result = try await fetcher.fetch(now: Date())
                         return .fetchSucceeded(result.forecast, at: Date())
                     } catch {
-                        return .fetchFailed(message: error.message, at: Date())
+                        return .fetchFailed(Self.failure(error), at: Date(), jitter: Double.random(in: 0...1))
                     }
                 })
             fetchFirst = true
         }
         return await runtime.run(fetchFirst: fetchFirst)
+    }
+
+    static func failure(_ error: WeatherError) -> FetchFailure {
+        switch error {
+        case .rateLimited(_, let retryAfter): FetchFailure(message: error.message, retryAfter: retryAfter)
+        case .invalidAPIKey, .missingAPIKey: FetchFailure(message: error.message, stopsRetrying: true)
+        default: FetchFailure(message: error.message)
+        }
     }
 
     /// Open-Meteo's current data has a 15-minute step; OpenWeatherMap asks for no more than one call per 10 minutes.

@@ -15,18 +15,16 @@ final class DashboardRuntime {
     private let assets: AssetLibrary
     private let fetch: Fetch
     private let clock: @Sendable () -> Date
-    private let refreshInterval: TimeInterval
     private var sources: [any DispatchSourceProtocol] = []
     private var refreshTimer: (any DispatchSourceTimer)?
     private var bannerExpiry: DispatchWorkItem?
     private var finished: CheckedContinuation<ExitStatus, Never>?
     private var emptyWakeups = 0
 
-    init(state: AppState, screen: Screen, assets: AssetLibrary, refreshInterval: TimeInterval, clock: @escaping @Sendable () -> Date, fetch: @escaping Fetch) {
+    init(state: AppState, screen: Screen, assets: AssetLibrary, clock: @escaping @Sendable () -> Date, fetch: @escaping Fetch) {
         self.state = state
         self.screen = screen
         self.assets = assets
-        self.refreshInterval = refreshInterval
         self.clock = clock
         self.fetch = fetch
     }
@@ -35,7 +33,6 @@ final class DashboardRuntime {
         installSignalSources()
         installInputSource()
         installMinuteTick()
-        installRefreshTimer()
         state.size = screen.size
         draw()
         if fetchFirst { send(.refreshDue) }
@@ -69,6 +66,8 @@ final class DashboardRuntime {
             // Execution continues here after `fg`.
             screen.resume()
             send(.resize(screen.resize()))
+        case .scheduleRefresh(let at):
+            scheduleRefresh(at: at)
         }
     }
 
@@ -151,9 +150,12 @@ final class DashboardRuntime {
         sources.append(timer)
     }
 
-    private func installRefreshTimer() {
+    /// One timer on the wall clock, re-aimed by every plan `update` makes, so a sleeping machine wakes to a due refresh.
+    private func scheduleRefresh(at date: Date) {
+        refreshTimer?.cancel()
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        timer.schedule(deadline: .now() + refreshInterval, repeating: refreshInterval, leeway: .seconds(5))
+        let delay = max(0, date.timeIntervalSince(clock()))
+        timer.schedule(wallDeadline: .now() + delay, leeway: .seconds(1))
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.send(.refreshDue) }
         }

@@ -26,6 +26,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var demo = false
     public var icons: IconSet = .unicode
     public var theme: Appearance.Theme = .dark
+    /// `--refresh`: nil means the provider's default interval.
+    public var refresh: TimeInterval?
 
     public init() {}
 
@@ -39,7 +41,7 @@ public struct WeatherOptions: Sendable, Equatable {
         "city", "lat", "lon", "provider", "owm-api", "units", "lang", "days",
         "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout",
     ]
-    static let commandValueOptions: [Command: Set<String>] = [.now: ["format"], .dashboard: ["icons", "theme"]]
+    static let commandValueOptions: [Command: Set<String>] = [.now: ["format"], .dashboard: ["icons", "theme", "refresh"]]
 
     public static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> WeatherOptions {
         var options = WeatherOptions()
@@ -98,6 +100,11 @@ public struct WeatherOptions: Sendable, Equatable {
             icons = try Self.choice(value, flag: name, from: IconSet.allCases)
         case "theme":
             theme = try Self.choice(value, flag: name, from: Appearance.Theme.allCases)
+        case "refresh":
+            guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
+                throw UsageError("--refresh '\(value)' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
+            }
+            refresh = seconds
         case "lang":
             guard (2...8).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
                 throw UsageError("--lang '\(value)' is not a language code; use one like en, de or pt_br.")
@@ -151,6 +158,18 @@ public struct WeatherOptions: Sendable, Equatable {
         if let match = choices.first(where: { $0.rawValue == text.lowercased() }) { return match }
         let names = choices.map(\.rawValue).joined(separator: ", ")
         throw UsageError("--\(flag) '\(text)' is not one of: \(names).")
+    }
+
+    /// `90s`, `10m`, `1h`, or plain seconds.
+    static func duration(_ text: String) -> TimeInterval? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+        for (suffix, factor) in units where trimmed.hasSuffix(suffix) {
+            guard let number = Double(trimmed.dropLast(suffix.count)), number.isFinite, number >= 0 else { return nil }
+            return number * factor
+        }
+        guard let seconds = Double(trimmed), seconds.isFinite else { return nil }
+        return seconds
     }
 
     private static func baseURL(_ text: String, flag: String) throws(UsageError) -> URL {

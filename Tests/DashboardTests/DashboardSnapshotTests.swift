@@ -30,9 +30,14 @@ import WeatherKit
     }
 
     @Test func nightInImperial() throws {
-        let forecast = SampleForecasts.berlin(condition: .clear, isDay: false, temperature: -6.4)
-        try Snapshot.expect(try Self.render(forecast, units: .imperial), matches: "now-night-imperial-80x24")
-        try Snapshot.expect(try Self.render(forecast, page: .forecast, units: .imperial), matches: "forecast-night-imperial-80x24")
+        var forecast = SampleForecasts.berlin(condition: .clear, isDay: false, temperature: -6.4)
+        // 21:30 in Berlin, fetched five minutes ago.
+        let evening = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: 21, minute: 30, utcOffsetSeconds: 3600)
+        forecast.current.time = evening.addingTimeInterval(-300)
+        forecast.fetchedAt = evening.addingTimeInterval(-300)
+        let atNight: (inout AppState) -> Void = { $0.now = evening }
+        try Snapshot.expect(try Self.render(forecast, units: .imperial, configure: atNight), matches: "now-night-imperial-80x24")
+        try Snapshot.expect(try Self.render(forecast, page: .forecast, units: .imperial, configure: atNight), matches: "forecast-night-imperial-80x24")
     }
 
     @Test func longAndWideNamesAreCutByDisplayWidth() throws {
@@ -94,6 +99,20 @@ import WeatherKit
         let canvas = try Self.render(nil) { $0.isFetching = true }
         #expect(canvas.text.contains("Fetching the weather"))
         #expect(canvas.text.contains("←/→ pages"))
+    }
+
+    @Test func staleDataSaysSoAndOfflineDataSaysHowOld() throws {
+        let stale = try Self.render(SampleForecasts.berlin()) { $0.now = Self.now.addingTimeInterval(3 * 3600) }
+        #expect(stale.line(23).contains("Stale — Updated 10:30 (3 h ago)"), "\(stale.line(23))")
+        #expect(stale[30, 10].style.dim, "stale data steps back")
+        let offline = try Self.render(SampleForecasts.berlin()) {
+            $0.now = Self.now.addingTimeInterval(35 * 60)
+            $0.consecutiveFailures = 3
+            $0.nextRefresh = Self.now.addingTimeInterval(40 * 60)
+        }
+        try Snapshot.expect(offline, matches: "now-offline-80x24")
+        #expect(offline.line(23).contains("Offline — showing data from 10:30, 47 min ago · retry 11:22"), "\(offline.line(23))")
+        #expect(offline.text.contains("Feels like"), "old data is still shown")
     }
 
     @Test func sampleDataIsLabelled() throws {

@@ -55,7 +55,8 @@ import WeatherKit
         let (fetching, effects) = press(.character("r"), .character("r"), in: state())
         #expect(effects == [.fetch])
         #expect(fetching.isFetching)
-        let (done, _) = DashboardUpdate.update(fetching, .fetchSucceeded(SampleForecasts.berlin(temperature: 9), at: Self.now))
+        let (done, scheduled) = DashboardUpdate.update(fetching, .fetchSucceeded(SampleForecasts.berlin(temperature: 9), at: Self.now))
+        #expect(scheduled == [.scheduleRefresh(at: Self.now.addingTimeInterval(15 * 60))])
         #expect(!done.isFetching)
         #expect(done.forecast?.current.temperature == 9)
         #expect(press(.character("r"), in: done).1 == [.fetch])
@@ -84,8 +85,8 @@ import WeatherKit
 
     @Test func failedFetchShowsABannerKeepsTheDataAndTheBannerExpires() {
         let (fetching, _) = press(.character("r"), in: state())
-        let (failed, effects) = DashboardUpdate.update(fetching, .fetchFailed(message: "Cannot reach api.open-meteo.com", at: Self.now))
-        #expect(effects.isEmpty)
+        let (failed, effects) = DashboardUpdate.update(fetching, .fetchFailed(FetchFailure(message: "Cannot reach api.open-meteo.com"), at: Self.now, jitter: 0.5))
+        #expect(effects == [.scheduleRefresh(at: Self.now.addingTimeInterval(30))])
         #expect(failed.forecast == state().forecast, "nothing is cleared because a fetch failed")
         #expect(failed.banner?.kind == .error)
         #expect(failed.lastFailure == "Cannot reach api.open-meteo.com")
@@ -97,7 +98,7 @@ import WeatherKit
     }
 
     @Test func successClearsAnErrorBannerAndTheFailure() {
-        let (failed, _) = DashboardUpdate.update(state(), .fetchFailed(message: "boom", at: Self.now))
+        let (failed, _) = DashboardUpdate.update(state(), .fetchFailed(FetchFailure(message: "boom"), at: Self.now, jitter: 0.5))
         let (recovered, _) = DashboardUpdate.update(failed, .fetchSucceeded(SampleForecasts.berlin(), at: Self.now))
         #expect(recovered.banner == nil)
         #expect(recovered.lastFailure == nil)

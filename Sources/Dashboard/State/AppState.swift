@@ -18,21 +18,37 @@ public struct AppState: Sendable, Equatable {
     /// Shown in the header when the data is bundled sample data, not live.
     public var isSampleData = false
     public var nextRefresh: Date?
+    public var refreshPolicy: RefreshPolicy
+    /// Refreshes that failed since the last success.
+    public var consecutiveFailures = 0
+    /// The key was rejected: no automatic retries until `r`.
+    public var retryStopped = false
     public var appearance: Appearance
     public var hasQuit = false
 
-    public init(forecast: Forecast? = nil, units: UnitSystem, size: Size, now: Date, appearance: Appearance = Appearance()) {
+    public init(
+        forecast: Forecast? = nil, units: UnitSystem, size: Size, now: Date, appearance: Appearance = Appearance(),
+        refreshPolicy: RefreshPolicy = RefreshPolicy(interval: 15 * 60)
+    ) {
         self.forecast = forecast
         self.units = units
         self.size = size
         self.now = now
         self.appearance = appearance
+        self.refreshPolicy = refreshPolicy
     }
 
-    /// The forecast in the units on screen.
+    /// The forecast as it reads now, in the units on screen.
     public var displayedForecast: Forecast? {
-        guard let forecast else { return nil }
+        guard let forecast = forecast?.rolledForward(to: now) else { return nil }
         let target = Units(system: units)
         return forecast.units == target ? forecast : forecast.converted(to: target)
+    }
+
+    public var freshness: Freshness {
+        guard let forecast else { return .none }
+        if consecutiveFailures >= RefreshPolicy.offlineAfterFailures { return .offline }
+        if refreshPolicy.isStale(fetchedAt: forecast.fetchedAt, now: now) { return .stale }
+        return .fresh
     }
 }

@@ -8,7 +8,8 @@ public enum DashboardEvent: Sendable, Equatable {
     /// The clock moved on (a minute tick, or a banner's expiry).
     case tick(Date)
     case fetchSucceeded(Forecast, at: Date)
-    case fetchFailed(message: String, at: Date)
+    /// `jitter` (0…1, random in the runtime, fixed in tests) spreads the retry time.
+    case fetchFailed(FetchFailure, at: Date, jitter: Double)
     /// The refresh timer fired.
     case refreshDue
     /// A refresh was asked for but there is nothing to fetch (sample data): say so.
@@ -21,4 +22,6 @@ public enum DashboardEffect: Sendable, Equatable {
     case quit
     /// Ctrl-Z: hand the terminal back to the shell until `fg`.
     case suspend
+    /// Fetch again at this wall-clock time (replacing any earlier plan).
+    case scheduleRefresh(at: Date)
 }

@@ -12,32 +12,65 @@ public enum DashboardUpdate {
         case .resize(let size):
             state.size = size
         case .tick(let now):
+            let previous = state.now
             state.now = now
             if let expiry = state.banner?.expiresAt, expiry <= now {
                 state.banner = nil
+            }
+            // Ticks come every minute: a longer gap, or time running backwards, means the machine slept or the
+            // clock was set. A refresh that came due meanwhile is caught here too.
+            let jumped = now.timeIntervalSince(previous) > clockJumpThreshold || now < previous.addingTimeInterval(-60)
+            let overdue = state.nextRefresh.map { $0 <= now } ?? false
+            if (jumped || overdue), !state.retryStopped {
+                return startFetch(&state)
             }
         case .fetchSucceeded(let forecast, let at):
             state.forecast = forecast
             state.isFetching = false
             state.lastFailure = nil
             state.isSampleData = false
+            state.consecutiveFailures = 0
+            state.retryStopped = false
             state.now = at
             if state.banner?.kind == .error { state.banner = nil }
+            let next = at.addingTimeInterval(state.refreshPolicy.interval)
+            state.nextRefresh = next
+            return (state, [.scheduleRefresh(at: next)])
         case .refreshDue:
-            guard !state.isFetching else { return (state, []) }
-            state.isFetching = true
-            return (state, [.fetch])
+            guard !state.retryStopped else { return (state, []) }
+            return startFetch(&state)
         case .refreshUnavailable(let message, let at):
             state.isFetching = false
             state.now = at
             state.banner = .info(message, now: at)
-        case .fetchFailed(let message, let at):
+        case .fetchFailed(let failure, let at, let jitter):
             state.isFetching = false
-            state.lastFailure = message
+            state.lastFailure = failure.message
+            state.consecutiveFailures += 1
             state.now = at
-            state.banner = .error(message, now: at)
+            if failure.stopsRetrying {
+                state.retryStopped = true
+                state.nextRefresh = nil
+                state.banner = Banner(message: failure.message, kind: .error, expiresAt: nil)
+                return (state, [])
+            }
+            state.banner = .error(failure.message, now: at)
+            let delay = state.refreshPolicy.retryDelay(
+                afterFailures: state.consecutiveFailures, jitter: jitter, retryAfter: failure.retryAfter)
+            let next = at.addingTimeInterval(delay)
+            state.nextRefresh = next
+            return (state, [.scheduleRefresh(at: next)])
         }
         return (state, [])
+    }
+
+    /// More than this between two minute ticks means the clock jumped.
+    static let clockJumpThreshold: TimeInterval = 150
+
+    private static func startFetch(_ state: inout AppState) -> (AppState, [DashboardEffect]) {
+        guard !state.isFetching else { return (state, []) }
+        state.isFetching = true
+        return (state, [.fetch])
     }
 
     private static func handle(_ key: Key, in state: inout AppState) -> [DashboardEffect] {
@@ -66,9 +99,9 @@ public enum DashboardUpdate {
                 state.page = page
             }
         case .character("r"):
-            guard !state.isFetching else { return [] }
-            state.isFetching = true
-            return [.fetch]
+            // A person asking is a retry even after the key was rejected: they may have fixed it.
+            state.retryStopped = false
+            return startFetch(&state).1
         case .character("u"):
             state.units = state.units == .metric ? .imperial : .metric
         case .character("?"):

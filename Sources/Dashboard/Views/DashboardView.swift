@@ -31,6 +31,10 @@ public struct DashboardView: Sendable {
             case .now: NowPageView(context: context).draw(into: &canvas)
             case .forecast: ForecastPageView(context: context).draw(into: &canvas)
             }
+            if state.freshness == .stale || state.freshness == .offline {
+                // Old data stays readable but steps back, so nobody takes it for current.
+                canvas.restyle(column: 0, row: 1, width: size.columns, height: size.rows - 2) { $0.dimmed }
+            }
             FooterView(context: context).draw(into: &canvas)
             if state.page == .now { BannerView(context: context).draw(into: &canvas, row: 1) }
             if state.showingHelp { HelpOverlayView(context: context).draw(into: &canvas) }
@@ -58,7 +62,14 @@ struct ViewContext {
     func updatedText(_ forecast: Forecast) -> String {
         let clock = forecast.location.localTime(at: forecast.fetchedAt).clockText
         let minutes = Int(state.now.timeIntervalSince(forecast.fetchedAt) / 60)
-        let age = minutes < 1 ? "just now" : minutes < 120 ? "\(minutes) min ago" : "\(minutes / 60) h ago"
-        return "Updated \(clock) (\(age))"
+        return "Updated \(clock) (\(minutes < 1 ? "just now" : age(of: forecast) + " ago"))"
+    }
+
+    /// "12 min", "3 h", "2 days": how old the data is.
+    func age(of forecast: Forecast) -> String {
+        let minutes = max(0, Int(state.now.timeIntervalSince(forecast.fetchedAt) / 60))
+        if minutes < 120 { return "\(minutes) min" }
+        if minutes < 48 * 60 { return "\(minutes / 60) h" }
+        return "\(minutes / 1440) days"
     }
 }

@@ -13,18 +13,31 @@ struct FooterView {
         let hintChoices = context.state.appearance.showsKeyHints
             ? ["\(arrows) pages  r refresh  u units  ? help  q quit", "\(arrows) pages  ? help  q quit", "? help"]
             : []
-        var status: String
-        if let forecast = context.forecast {
-            status = "\(context.updatedText(forecast)) · \(forecast.provider.displayName)"
-        } else {
-            status = "No data yet"
-        }
+        var status = statusText
         if context.state.isFetching { status += " · refreshing…" }
-        if context.state.lastFailure != nil { status += " · last refresh failed" }
         let statusWidth = DisplayWidth.of(status)
         if let hints = hintChoices.first(where: { statusWidth + DisplayWidth.of($0) + 4 <= width }) {
             canvas.write(hints, column: width - DisplayWidth.of(hints) - 1, row: row, style: palette.muted)
         }
-        canvas.write(status, column: 1, row: row, style: palette.muted, width: width - 2)
+        let statusStyle = context.state.freshness == .fresh ? palette.muted : palette.accent
+        canvas.write(status, column: 1, row: row, style: statusStyle, width: width - 2)
+    }
+
+    /// "Updated 10:30 (12 min ago) · next 10:45 · Open-Meteo", or what is wrong with the data.
+    private var statusText: String {
+        guard let forecast = context.forecast else { return "No data yet" }
+        let location = forecast.location
+        let next = context.state.nextRefresh.map { " · next \(location.localTime(at: $0).clockText)" } ?? ""
+        let provider = forecast.provider.displayName
+        switch context.state.freshness {
+        case .offline:
+            let fetched = location.localTime(at: forecast.fetchedAt).clockText
+            return "Offline — showing data from \(fetched), \(context.age(of: forecast)) ago\(next.replacingOccurrences(of: "next", with: "retry"))"
+        case .stale:
+            return "Stale — \(context.updatedText(forecast))\(next) · \(provider)"
+        case .fresh, .none:
+            let failed = context.state.lastFailure != nil ? " · last refresh failed" : ""
+            return "\(context.updatedText(forecast))\(next) · \(provider)\(failed)"
+        }
     }
 }

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import WeatherKit
+@testable import Dashboard
+
+/// The wall-display rules, driven through `update` with a fake clock.
+@Suite struct RefreshPolicyTests {
+    static let start = SampleForecasts.berlinNow
+
+    func state(interval: TimeInterval = 15 * 60) -> AppState {
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.start,
+            refreshPolicy: RefreshPolicy(interval: interval))
+        state.forecast?.fetchedAt = Self.start
+        return state
+    }
+
+    func fail(_ state: AppState, at offset: TimeInterval, _ failure: FetchFailure = FetchFailure(message: "down"), jitter: Double = 0.5) -> (AppState, [DashboardEffect]) {
+        DashboardUpdate.update(state, .fetchFailed(failure, at: Self.start.addingTimeInterval(offset), jitter: jitter))
+    }
+
+    @Test func failuresBackOffFromThirtySecondsUpToTheInterval() {
+        var current = state()
+        var delays: [TimeInterval] = []
+        var now: TimeInterval = 0
+        for _ in 0..<8 {
+            let (next, effects) = fail(current, at: now)
+            guard case .scheduleRefresh(let at)? = effects.first else {
+                Issue.record("no retry scheduled")
+                return
+            }
+            delays.append(at.timeIntervalSince(Self.start.addingTimeInterval(now)))
+            now += delays.last ?? 0
+            current = next
+        }
+        #expect(delays == [30, 60, 120, 240, 480, 900, 900, 900])
+    }
+
+    @Test func jitterSpreadsRetriesByAFifthEitherWay() {
+        let policy = RefreshPolicy(interval: 900)
+        #expect(policy.retryDelay(afterFailures: 2, jitter: 0, retryAfter: nil) == 48)
+        #expect(abs(policy.retryDelay(afterFailures: 2, jitter: 1, retryAfter: nil) - 72) < 1e-9)
+        #expect(policy.retryDelay(afterFailures: 1, jitter: 0, retryAfter: nil) == 30, "never sooner than 30 s")
+        #expect(policy.retryDelay(afterFailures: 9, jitter: 1, retryAfter: nil) == 900, "never later than the interval")
+    }
+
+    @Test func retryAfterIsObeyed() {
+        let (_, effects) = fail(state(), at: 0, FetchFailure(message: "429", retryAfter: 600))
+        #expect(effects == [.scheduleRefresh(at: Self.start.addingTimeInterval(600))])
+    }
+
+    @Test func aRejectedKeyStopsRetryingUntilRIsPressed() {
+        let (stopped, effects) = fail(state(), at: 0, FetchFailure(message: "key rejected: check it", stopsRetrying: true))
+        #expect(effects.isEmpty)
+        #expect(stopped.retryStopped)
+        #expect(stopped.nextRefresh == nil)
+        #expect(stopped.banner?.expiresAt == nil, "the way to fix it stays on screen")
+        #expect(DashboardUpdate.update(stopped, .refreshDue).1.isEmpty)
+        #expect(DashboardUpdate.update(stopped, .tick(Self.start.addingTimeInterval(3600))).1.isEmpty)
+        let (retrying, manual) = DashboardUpdate.update(stopped, .key(.character("r")))
+        #expect(manual == [.fetch])
+        #expect(!retrying.retryStopped)
+    }
+
+    @Test func freshStaleAndOffline() {
+        var current = state()
+        #expect(current.freshness == .fresh)
+        current.now = Self.start.addingTimeInterval(30 * 60)
+        #expect(current.freshness == .fresh, "exactly twice the interval is not yet stale")
+        current.now = Self.start.addingTimeInterval(30 * 60 + 1)
+        #expect(current.freshness == .stale)
+        var failing = state()
+        for attempt in 0..<3 {
+            failing = fail(failing, at: TimeInterval(attempt * 60)).0
+            #expect(failing.freshness == (attempt < 2 ? .fresh : .offline))
+        }
+        #expect(failing.forecast != nil, "nothing is cleared because a fetch failed")
+        let recovered = DashboardUpdate.update(failing, .fetchSucceeded(SampleForecasts.berlin(), at: Self.start.addingTimeInterval(300))).0
+        #expect(recovered.freshness == .fresh)
+        #expect(AppState(units: .metric, size: Size(columns: 1, rows: 1), now: Self.start).freshness == .none)
+    }
+
+    @Test func aClockJumpRefreshesAtOnce() {
+        let current = state()
+        let (_, minute) = DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(60)))
+        #expect(minute.isEmpty)
+        let (afterSleep, effects) = DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(3 * 3600)))
+        #expect(effects == [.fetch])
+        #expect(afterSleep.isFetching)
+        let (_, backwards) = DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(-3600)))
+        #expect(backwards == [.fetch])
+    }
+
+    @Test func anOverdueRefreshIsCaughtByTheTick() {
+        var current = state()
+        current.nextRefresh = Self.start.addingTimeInterval(30)
+        #expect(DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(60))).1 == [.fetch])
+    }
+
+    @Test func atMidnightTodayRollsOverWithoutAFetch() throws {
+        var current = state()
+        // 00:05 on 1 December in Berlin.
+        current.now = LocalDateTime.instant(date: LocalDate(year: 2026, month: 12, day: 1), hour: 0, minute: 5, utcOffsetSeconds: 3600)
+        let shown = try #require(current.displayedForecast)
+        #expect(shown.daily.first?.date.description == "2026-12-01")
+        #expect(shown.today.high == 6, "today's high is now 1 December's")
+        #expect(shown.today.low == -3)
+        let firstHour = try #require(shown.hourly.first)
+        #expect(shown.location.localTime(at: firstHour.time).clockText == "00:00")
+    }
+
+    @Test func atSunsetTheDayTurnsToNight() throws {
+        var current = state()
+        #expect(current.displayedForecast?.current.isDay == true)
+        current.now = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: 16, minute: 10, utcOffsetSeconds: 3600)
+        #expect(current.displayedForecast?.current.isDay == false)
+    }
+
+    @Test func refreshFlagIsClampedOnlyForPublicServers() {
+        #expect(RefreshPolicy.interval(requested: 90, usesPublicServers: true) == (300, true))
+        #expect(RefreshPolicy.interval(requested: 90, usesPublicServers: false) == (90, false))
+        #expect(RefreshPolicy.interval(requested: 3600, usesPublicServers: true) == (3600, false))
+    }
+}
