@@ -12,9 +12,10 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .target(name: "WeatherKit", path: "Sources/WeatherKit"),
+        .target(name: "WeatherStore", dependencies: ["CSQLite", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Dashboard"], path: "Sources/Terminal"),
-        .target(name: "WxdashCLI", dependencies: ["WeatherKit", "Dashboard", "Terminal"], path: "Sources/WxdashCLI"),
+        .target(name: "WxdashCLI", dependencies: ["WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashCLI"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
         .testTarget(
@@ -24,6 +25,7 @@ let package = Package(
             name: "DashboardTests", dependencies: ["Dashboard", "WeatherKit"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "CNcursesw"], path: "Tests/TerminalTests"),
+        .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -22,20 +22,20 @@ struct DashboardCommand {
         let runtime: DashboardRuntime
         let fetchFirst: Bool
         if options.demo {
-            let sample: Forecast
+            let now = Date()
+            let replay: Forecast
             do {
-                sample = try SampleForecast.load(from: assets)
+                replay = try SampleForecast.replayedToday(from: assets, now: now)
             } catch {
                 console.err("wxdash: \(error)\n")
                 return .internalError
             }
-            let now = Date()
-            let days = SampleForecast.daysToToday(sample, now: now)
-            let replay = sample.shifted(byDays: days)
             // The sample's own clock, started where its data begins and running at the real pace.
             let start = replay.current.time
             let clock: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(now)) }
-            var state = AppState(forecast: replay, units: options.units ?? replay.units.system, size: Size(columns: 80, rows: 24), now: start, appearance: appearance)
+            var state = AppState(
+                forecast: replay, units: options.units ?? replay.units.system, size: Size(columns: 80, rows: 24), now: start,
+                appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
             state.isSampleData = true
             guard let screen = startScreen() else { return .internalError }
             runtime = DashboardRuntime(
@@ -56,7 +56,14 @@ struct DashboardCommand {
             var state = AppState(
                 forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: Date(), appearance: appearance,
                 refreshPolicy: RefreshPolicy(interval: interval))
-            if clamped {
+            if let entry = await fetcher.cached() {
+                state.forecast = entry.forecast
+            } else {
+                state.fallbackForecast = try? SampleForecast.replayedToday(from: assets, now: Date())
+            }
+            if let problem = await fetcher.takeCacheProblem() {
+                state.banner = .info(problem, now: Date())
+            } else if clamped {
                 state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: Date())
             }
             guard let screen = startScreen() else { return .internalError }
@@ -65,7 +72,8 @@ struct DashboardCommand {
                 fetch: {
                     do throws(WeatherError) {
                         let result = try await fetcher.fetch(now: Date())
-                        return .fetchSucceeded(result.forecast, at: Date())
+                        let cacheProblem = await fetcher.takeCacheProblem()
+                        return .fetchSucceeded(result.forecast, at: Date(), note: result.placeNote ?? cacheProblem)
                     } catch {
                         return .fetchFailed(Self.failure(error), at: Date(), jitter: Double.random(in: 0...1))
                     }

@@ -8,6 +8,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case apiKey = 5
     case rateLimited = 6
     case providerError = 7
+    case noCachedData = 8
 
     public var meaning: String {
         switch self {
@@ -19,6 +20,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .apiKey: "API key missing, unreadable, unsafe or rejected (HTTP 401)"
         case .rateLimited: "the provider says too many requests (HTTP 429)"
         case .providerError: "the provider failed or sent data wxdash cannot read (HTTP 4xx/5xx, HTML, bad JSON)"
+        case .noCachedData: "--offline, and no forecast for this place is in the cache"
         }
     }
 }

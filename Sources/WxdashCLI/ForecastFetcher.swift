@@ -1,5 +1,6 @@
 import Foundation
 import WeatherKit
+import WeatherStore
 
 /// Fetches the forecast the options ask for: finds the place once, then asks the provider each time.
 actor ForecastFetcher {
@@ -13,13 +14,56 @@ actor ForecastFetcher {
     private let options: WeatherOptions
     private let units: UnitSystem
     private var resolved: ResolvedPlace?
+    private let cache: ForecastCache?
+    private let cacheKey: String
+    /// Why the cache cannot be used, until someone has been told.
+    private var cacheProblem: String?
 
     init(options: WeatherOptions, apiKey: String?, environment: [String: String]) throws(WeatherError) {
         let http = HTTPClient(timeout: options.timeout, redactor: Redactor(secrets: apiKey.map { [$0] } ?? []))
         self.services = try ProviderServices(options: options, apiKey: apiKey, http: http)
         self.options = options
-        self.units = options.units ?? UnitSystem.fromLocale(environment: environment)
+        let units = options.units ?? UnitSystem.fromLocale(environment: environment)
+        self.units = units
+        self.cacheKey = Self.cacheKey(options: options, units: units)
+        let path = ForecastCache.defaultPath(environment: environment)
+        do {
+            cache = try ForecastCache(path: path)
+        } catch {
+            cache = nil
+            cacheProblem = "The forecast cache cannot be used (\(error)); running without it."
+        }
     }
+
+    /// Where this place's forecast is kept: known before any network call, so it works offline.
+    static func cacheKey(options: WeatherOptions, units: UnitSystem) -> String {
+        let place: String
+        switch options.placeSpecifier {
+        case .city(let name): place = "city:" + name.lowercased()
+        case .coordinates(let latitude, let longitude): place = String(format: "coords:%.4f,%.4f", latitude, longitude)
+        case .ipAddress: place = "ip"
+        }
+        return "\(options.provider.rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.rawValue)|\(place)"
+    }
+
+    /// The last forecast saved for this place, provider and units.
+    func cached() -> ForecastCache.Entry? {
+        do {
+            return try cache?.load(key: cacheKey)
+        } catch {
+            cacheProblem = cacheProblem ?? "The forecast cache cannot be read (\(error)); running without it."
+            return nil
+        }
+    }
+
+    /// A problem with the cache, said once: nil after the first call.
+    func takeCacheProblem() -> String? {
+        defer { cacheProblem = nil }
+        if cacheProblem != nil { cacheProblemReported = true }
+        return cacheProblem
+    }
+
+    private var cacheProblemReported = false
 
     var unitSystem: UnitSystem { units }
 
@@ -56,6 +100,14 @@ actor ForecastFetcher {
             place = found.place
         }
         let request = ForecastRequest(place: place, units: units, days: options.days, language: options.language)
-        return Result(forecast: try await services.provider.forecast(request, now: now), placeNote: note)
+        let forecast = try await services.provider.forecast(request, now: now)
+        do {
+            try cache?.save(forecast, key: cacheKey, now: now)
+        } catch {
+            if !cacheProblemReported {
+                cacheProblem = "The forecast cannot be saved to the cache (\(error)); running without it."
+            }
+        }
+        return Result(forecast: forecast, placeNote: note)
     }
 }

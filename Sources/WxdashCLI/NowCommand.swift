@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import WeatherKit
 
@@ -23,9 +24,10 @@ public struct NowCommand: Sendable {
             console.err("wxdash: \(error.message)\n")
             return error.status
         }
+        if options.offline { return await printCached(fetcher) }
         do {
             let result = try await fetcher.fetch(now: now())
-            if let note = result.placeNote {
+            for note in [result.placeNote, await fetcher.takeCacheProblem()].compactMap({ $0 }) {
                 console.err("wxdash: \(TerminalText.sanitized(note))\n")
             }
             console.out(render(result.forecast))
@@ -33,6 +35,20 @@ public struct NowCommand: Sendable {
         } catch {
             return fail(error)
         }
+    }
+
+    private func printCached(_ fetcher: ForecastFetcher) async -> ExitStatus {
+        if let problem = await fetcher.takeCacheProblem() {
+            console.err("wxdash: \(problem)\n")
+        }
+        guard let entry = await fetcher.cached() else {
+            console.err("wxdash: no forecast for this place is in the cache yet: run the same command without --offline first.\n")
+            return .noCachedData
+        }
+        let policy = RefreshPolicy(interval: DashboardCommand.refreshInterval(for: options.provider))
+        let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
+        console.out(render(entry.forecast, stale: stale))
+        return .success
     }
 
     private func printSample() -> ExitStatus {
@@ -48,12 +64,15 @@ public struct NowCommand: Sendable {
         }
     }
 
-    private func render(_ forecast: Forecast) -> String {
+    private func render(_ forecast: Forecast, stale: Bool = false) -> String {
         switch options.format {
-        case .json: ForecastJSON(forecast).value.serialized() + "\n"
-        case .line: StatusLine(forecast).text + "\n"
+        case .json: return ForecastJSON(forecast, stale: stale).value.serialized() + "\n"
+        case .line: return StatusLine(forecast).text + "\n"
         // The report reads as of the data's own time, so it says the same thing however late it is printed.
-        case .text: ForecastTextReport(forecast, now: forecast.current.time).text
+        case .text:
+            var report = ForecastTextReport(forecast, now: forecast.current.time)
+            report.stale = stale
+            return report.text
         }
     }
 

@@ -8,6 +8,12 @@ enum SampleForecast {
         try assets.loadSampleForecast().forecast
     }
 
+    /// The sample moved to today, keeping its times of day.
+    static func replayedToday(from assets: AssetLibrary, now: Date) throws -> Forecast {
+        let sample = try load(from: assets)
+        return sample.shifted(byDays: daysToToday(sample, now: now))
+    }
+
     /// Whole days from the sample's own date to today at its place, so the replay keeps its times of day.
     static func daysToToday(_ forecast: Forecast, now: Date) -> Int {
         let sampleDay = forecast.location.localTime(at: forecast.current.time).date

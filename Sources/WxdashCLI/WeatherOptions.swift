@@ -24,6 +24,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var showHelp = false
     /// Run on the bundled sample data, with no network.
     public var demo = false
+    /// `now --offline`: answer from the cache only.
+    public var offline = false
     public var icons: IconSet = .unicode
     public var theme: Appearance.Theme = .dark
     /// `--refresh`: nil means the provider's default interval.
@@ -59,6 +61,10 @@ public struct WeatherOptions: Sendable, Equatable {
                 }
                 if name == "demo" {
                     options.demo = true
+                    continue
+                }
+                if name == "offline", command == .now {
+                    options.offline = true
                     continue
                 }
                 guard valueOptions.contains(name) else {

@@ -122,3 +122,34 @@ import WeatherKit
         #expect(RefreshPolicy.interval(requested: 3600, usesPublicServers: true) == (3600, false))
     }
 }
+
+@Suite struct SampleFallbackTests {
+    @Test func withNothingCachedAFailedFirstFetchShowsSampleDataUntilLiveDataComes() {
+        var state = AppState(units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state.fallbackForecast = SampleForecasts.berlin(name: "Sample")
+        let (fallback, effects) = DashboardUpdate.update(
+            state, .fetchFailed(FetchFailure(message: "Cannot reach api.open-meteo.com."), at: SampleForecasts.berlinNow, jitter: 0))
+        #expect(fallback.forecast?.location.name == "Sample")
+        #expect(fallback.isSampleData)
+        #expect(fallback.banner?.message.contains("Showing sample data") == true)
+        #expect(effects.count == 1, "it keeps trying")
+        let (live, _) = DashboardUpdate.update(fallback, .fetchSucceeded(SampleForecasts.berlin(name: "Berlin"), at: SampleForecasts.berlinNow))
+        #expect(live.forecast?.location.name == "Berlin")
+        #expect(!live.isSampleData)
+    }
+
+    @Test func cachedDataIsNeverReplacedBySampleData() {
+        var state = AppState(forecast: SampleForecasts.berlin(name: "Cached"), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state.fallbackForecast = SampleForecasts.berlin(name: "Sample")
+        let (failed, _) = DashboardUpdate.update(state, .fetchFailed(FetchFailure(message: "down"), at: SampleForecasts.berlinNow, jitter: 0))
+        #expect(failed.forecast?.location.name == "Cached")
+        #expect(!failed.isSampleData)
+    }
+
+    @Test func aNoteWithTheFirstForecastIsShownOnce() {
+        let state = AppState(units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        let (next, _) = DashboardUpdate.update(state, .fetchSucceeded(SampleForecasts.berlin(), at: SampleForecasts.berlinNow, note: "3 places match"))
+        #expect(next.banner?.message == "3 places match")
+        #expect(next.banner?.kind == .info)
+    }
+}

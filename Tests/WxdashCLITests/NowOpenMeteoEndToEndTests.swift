@@ -103,3 +103,43 @@ import Testing
         #expect(request["temperature"] == "°F")
     }
 }
+
+/// `wxdash now --offline` answers from what the last live run saved.
+@Suite struct NowOfflineEndToEndTests {
+    @Test func offlineAnswersFromTheCacheAndSaysWhenNothingIsThere() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-offline-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let place = ["--lat", "27.7", "--lon", "85.3", "--format", "json"]
+        let empty = try WxdashProcess.run(["now", "--offline"] + place, environment: environment)
+        #expect(empty.status == 8)
+        #expect(empty.stderr.contains("without --offline first"))
+        let server = try NowOpenMeteoEndToEndTests.server()
+        let live = try WxdashProcess.run(["now", "--api-base", server.base] + place, environment: environment)
+        #expect(live.status == 0, "\(live.stderr)")
+        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("wxdash/cache.sqlite").path))
+        let offline = try WxdashProcess.run(["now", "--offline"] + place, environment: environment)
+        #expect(offline.status == 0, "\(offline.stderr)")
+        let object = try NowOpenMeteoEndToEndTests.json(offline.stdout)
+        let current = try #require(object["current"] as? [String: Any])
+        #expect(current["time"] as? String == "2026-11-30T15:45:00+05:45")
+        let source = try #require(object["source"] as? [String: Any])
+        #expect(source["stale"] as? Bool == false, "just fetched")
+        let otherPlace = try WxdashProcess.run(["now", "--offline", "--lat", "10", "--lon", "10"], environment: environment)
+        #expect(otherPlace.status == 8)
+    }
+
+    @Test func aCorruptCacheIsSaidOnceAndTheCommandStillWorks() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-corrupt-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try FileManager.default.createDirectory(at: cache.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
+        let file = cache.appendingPathComponent("wxdash/cache.sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: file)
+        let server = try NowOpenMeteoEndToEndTests.server()
+        let result = try WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3", "--format", "line"], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "☁ 18°C 27.70°N 85.30°E\n")
+        #expect(result.stderr.contains("cache cannot be used"), "\(result.stderr)")
+        #expect(FileManager.default.contents(atPath: file.path) == Data(repeating: 0x41, count: 4096), "never overwritten")
+    }
+}

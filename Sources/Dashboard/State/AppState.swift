@@ -25,6 +25,8 @@ public struct AppState: Sendable, Equatable {
     public var retryStopped = false
     public var appearance: Appearance
     public var hasQuit = false
+    /// Shown, labelled as sample data, when the first fetch fails and nothing was cached.
+    public var fallbackForecast: Forecast?
 
     public init(
         forecast: Forecast? = nil, units: UnitSystem, size: Size, now: Date, appearance: Appearance = Appearance(),

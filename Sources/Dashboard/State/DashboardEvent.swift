@@ -7,7 +7,8 @@ public enum DashboardEvent: Sendable, Equatable {
     case resize(Size)
     /// The clock moved on (a minute tick, or a banner's expiry).
     case tick(Date)
-    case fetchSucceeded(Forecast, at: Date)
+    /// `note` is something to tell the person once, such as which of several places was taken.
+    case fetchSucceeded(Forecast, at: Date, note: String? = nil)
     /// `jitter` (0…1, random in the runtime, fixed in tests) spreads the retry time.
     case fetchFailed(FetchFailure, at: Date, jitter: Double)
     /// The refresh timer fired.

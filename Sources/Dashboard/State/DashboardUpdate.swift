@@ -24,7 +24,7 @@ public enum DashboardUpdate {
             if (jumped || overdue), !state.retryStopped {
                 return startFetch(&state)
             }
-        case .fetchSucceeded(let forecast, let at):
+        case .fetchSucceeded(let forecast, let at, let note):
             state.forecast = forecast
             state.isFetching = false
             state.lastFailure = nil
@@ -33,6 +33,7 @@ public enum DashboardUpdate {
             state.retryStopped = false
             state.now = at
             if state.banner?.kind == .error { state.banner = nil }
+            if let note { state.banner = .info(note, now: at) }
             let next = at.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next
             return (state, [.scheduleRefresh(at: next)])
@@ -55,6 +56,11 @@ public enum DashboardUpdate {
                 return (state, [])
             }
             state.banner = .error(failure.message, now: at)
+            if state.forecast == nil, let fallback = state.fallbackForecast {
+                state.forecast = fallback
+                state.isSampleData = true
+                state.banner = .error("\(failure.message) Showing sample data until live weather arrives.", now: at)
+            }
             let delay = state.refreshPolicy.retryDelay(
                 afterFailures: state.consecutiveFailures, jitter: jitter, retryAfter: failure.retryAfter)
             let next = at.addingTimeInterval(delay)

@@ -1,0 +1,111 @@
+import CSQLite
+import Foundation
+
+/// A thin wrapper over one SQLite connection: statements with bound values, transactions, and numbered
+/// migrations keyed on `PRAGMA user_version`. WAL and a busy timeout let two processes share a file.
+public final class Database {
+    public enum Value: Equatable, Sendable {
+        case null
+        case integer(Int64)
+        case real(Double)
+        case text(String)
+    }
+
+    public let path: String
+    private var handle: OpaquePointer?
+
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 2000) throws(DatabaseError) {
+        self.path = path
+        var connection: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let status = sqlite3_open_v2(path, &connection, flags, nil)
+        guard status == SQLITE_OK, let connection else {
+            let detail = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close(connection)
+            throw DatabaseError(path: path, code: status, detail: detail)
+        }
+        handle = connection
+        sqlite3_busy_timeout(connection, busyTimeoutMilliseconds)
+        // Reading the schema proves the file is a database at all before anything relies on it.
+        _ = try query("PRAGMA journal_mode=WAL")
+        try execute("PRAGMA synchronous=NORMAL")
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    public func execute(_ sql: String, _ values: [Value] = []) throws(DatabaseError) {
+        _ = try query(sql, values)
+    }
+
+    /// Runs one statement and returns its rows, each a list of column values.
+    public func query(_ sql: String, _ values: [Value] = []) throws(DatabaseError) -> [[Value]] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw error()
+        }
+        defer { sqlite3_finalize(statement) }
+        for (index, value) in values.enumerated() {
+            let position = Int32(index + 1)
+            switch value {
+            case .null: sqlite3_bind_null(statement, position)
+            case .integer(let number): sqlite3_bind_int64(statement, position, number)
+            case .real(let number): sqlite3_bind_double(statement, position, number)
+            case .text(let text): sqlite3_bind_text(statement, position, text, -1, wx_sqlite_transient())
+            }
+        }
+        var rows: [[Value]] = []
+        while true {
+            let status = sqlite3_step(statement)
+            if status == SQLITE_DONE { break }
+            guard status == SQLITE_ROW else { throw error() }
+            rows.append((0..<sqlite3_column_count(statement)).map { column in
+                switch sqlite3_column_type(statement, column) {
+                case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))
+                case SQLITE_FLOAT: .real(sqlite3_column_double(statement, column))
+                case SQLITE_TEXT: .text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "")
+                default: .null
+                }
+            })
+        }
+        return rows
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it or none of it.
+    public func transaction(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            try body()
+            try execute("COMMIT")
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Brings the schema to `migrations.count`, one numbered step per transaction. A file from a newer wxdash is refused.
+    public func migrate(_ migrations: [String]) throws(DatabaseError) {
+        let version = try userVersion()
+        guard version <= migrations.count else {
+            throw DatabaseError(
+                path: path, code: SQLITE_ERROR,
+                detail: "was written by a newer wxdash (schema \(version), this one knows \(migrations.count)); upgrade wxdash")
+        }
+        for (index, sql) in migrations.enumerated() where index >= version {
+            try transaction { () throws(DatabaseError) in
+                try execute(sql)
+                try execute("PRAGMA user_version = \(index + 1)")
+            }
+        }
+    }
+
+    public func userVersion() throws(DatabaseError) -> Int {
+        guard case .integer(let version)? = try query("PRAGMA user_version").first?.first else { return 0 }
+        return Int(version)
+    }
+
+    private func error() -> DatabaseError {
+        DatabaseError(path: path, code: sqlite3_errcode(handle), detail: String(cString: sqlite3_errmsg(handle)))
+    }
+}

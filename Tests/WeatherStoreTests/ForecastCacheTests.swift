@@ -1,0 +1,88 @@
+import CSQLite
+import Foundation
+import Testing
+import WeatherKit
+@testable import WeatherStore
+
+@Suite struct ForecastCacheTests {
+    static func temporaryPath(_ name: String = "cache.sqlite") -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-cache-\(UUID().uuidString)")
+        return directory.appendingPathComponent(name).path
+    }
+
+    static func forecast(temperature: Double = -3.5) -> Forecast {
+        let location = Location(
+            name: "東京", region: "Tokyo", country: "Japan", latitude: 35.6895, longitude: 139.6917,
+            timeZoneIdentifier: "Asia/Tokyo", utcOffsetSeconds: 32_400)
+        let now = Date(timeIntervalSince1970: 1_796_031_720)
+        return Forecast(
+            location: location, units: .metric,
+            current: CurrentConditions(time: now, temperature: temperature, humidity: 40, condition: .snow, description: "Light snow", isDay: false),
+            today: TodaySummary(high: 2, low: -4),
+            hourly: [HourlyForecast(time: now, temperature: temperature, condition: .snow, precipitationProbability: 80)],
+            daily: [DailyForecast(date: LocalDate(year: 2026, month: 11, day: 30), high: 2, low: -4, condition: .snow, precipitationProbability: 80)],
+            provider: .openMeteo, fetchedAt: now)
+    }
+
+    @Test func savesAndLoadsTheLastForecastPerKey() throws {
+        let path = Self.temporaryPath()
+        let cache = try ForecastCache(path: path)
+        #expect(try cache.load(key: "open-meteo|metric|city:tokyo") == nil)
+        try cache.save(Self.forecast(), key: "open-meteo|metric|city:tokyo")
+        try cache.save(Self.forecast(temperature: 1.5), key: "open-meteo|metric|city:tokyo")
+        try cache.save(Self.forecast(temperature: 30), key: "open-meteo|imperial|city:tokyo")
+        let reopened = try ForecastCache(path: path)
+        let entry = try #require(try reopened.load(key: "open-meteo|metric|city:tokyo"))
+        #expect(entry.forecast.current.temperature == 1.5, "the last save wins")
+        #expect(entry.forecast.location.name == "東京")
+        #expect(entry.forecast.fetchedAt == Self.forecast().fetchedAt)
+        #expect(entry.forecast.daily.first?.date.description == "2026-11-30")
+        #expect(try reopened.load(key: "open-meteo|imperial|city:tokyo")?.forecast.current.temperature == 30)
+    }
+
+    @Test func aCorruptFileIsReportedNotOverwrittenOrCrashed() throws {
+        let path = Self.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let garbage = Data(repeating: 0x5A, count: 8192)
+        try garbage.write(to: URL(fileURLWithPath: path))
+        #expect(throws: DatabaseError.self) { try ForecastCache(path: path) }
+        #expect(FileManager.default.contents(atPath: path) == garbage)
+    }
+
+    @Test func aReadOnlyFolderIsAnErrorNotACrash() throws {
+        let directory = (Self.temporaryPath() as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory) }
+        // root ignores permissions; the test only means something for other users.
+        guard getuid() != 0 else { return }
+        #expect(throws: DatabaseError.self) { try ForecastCache(path: directory + "/sub/cache.sqlite") }
+    }
+
+    @Test func aLockedDatabaseTimesOutWithAnErrorInsteadOfHanging() throws {
+        let path = Self.temporaryPath()
+        let cache = try ForecastCache(path: path)
+        var other: OpaquePointer?
+        #expect(sqlite3_open(path, &other) == SQLITE_OK)
+        defer { sqlite3_close(other) }
+        #expect(sqlite3_exec(other, "BEGIN EXCLUSIVE", nil, nil, nil) == SQLITE_OK)
+        let locked = try Database(path: path, busyTimeoutMilliseconds: 50)
+        #expect(throws: DatabaseError.self) { try locked.execute("INSERT INTO forecasts VALUES ('k','p','u',0,0,'{}')") }
+        sqlite3_exec(other, "ROLLBACK", nil, nil, nil)
+        try cache.save(Self.forecast(), key: "after")
+        #expect(try cache.load(key: "after") != nil)
+    }
+
+    @Test func aCacheFromANewerWxdashIsRefused() throws {
+        let path = Self.temporaryPath()
+        _ = try ForecastCache(path: path)
+        try Database(path: path).execute("PRAGMA user_version = 99")
+        #expect(throws: DatabaseError.self) { try ForecastCache(path: path) }
+    }
+
+    @Test func defaultPathFollowsXDG() {
+        #expect(ForecastCache.defaultPath(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]) == "/x/cache/wxdash/cache.sqlite")
+        #expect(ForecastCache.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.cache/wxdash/cache.sqlite")
+        #expect(ForecastCache.defaultPath(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.cache/wxdash/cache.sqlite")
+    }
+}
