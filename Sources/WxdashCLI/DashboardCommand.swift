@@ -18,7 +18,7 @@ struct DashboardCommand {
             console.err("wxdash: \(error)\n")
             return .internalError
         }
-        let appearance = Appearance(icons: options.icons, theme: options.theme)
+        let appearance = Appearance(icons: options.icons, theme: options.theme, showsKeyHints: !options.kiosk)
         let runtime: DashboardRuntime
         let fetchFirst: Bool
         if options.demo {
@@ -80,7 +80,7 @@ struct DashboardCommand {
                 })
             fetchFirst = true
         }
-        return await runtime.run(fetchFirst: fetchFirst)
+        return await runtime.run(fetchFirst: fetchFirst, rotateEvery: options.rotate)
     }
 
     static func failure(_ error: WeatherError) -> FetchFailure {

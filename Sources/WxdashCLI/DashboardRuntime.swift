@@ -29,10 +29,11 @@ final class DashboardRuntime {
         self.fetch = fetch
     }
 
-    func run(fetchFirst: Bool) async -> ExitStatus {
+    func run(fetchFirst: Bool, rotateEvery rotation: TimeInterval?) async -> ExitStatus {
         installSignalSources()
         installInputSource()
         installMinuteTick()
+        if let rotation { installRotation(every: rotation) }
         state.size = screen.size
         draw()
         if fetchFirst { send(.refreshDue) }
@@ -145,6 +146,16 @@ final class DashboardRuntime {
                 guard let self else { return }
                 self.send(.tick(self.clock()))
             }
+        }
+        timer.resume()
+        sources.append(timer)
+    }
+
+    private func installRotation(every interval: TimeInterval) {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(100))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.send(.rotateDue) }
         }
         timer.resume()
         sources.append(timer)

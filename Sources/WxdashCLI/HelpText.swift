@@ -21,6 +21,10 @@ enum HelpText {
           --demo                  run on the bundled sample data, with no network
           --icons SET             unicode (default), ascii, emoji or nerd (needs a Nerd Font)
           --theme THEME           dark (default) or light
+          --refresh DURATION      refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo,
+                                  10m OpenWeatherMap; at least 5m against their public servers)
+          --rotate DURATION       cycle the pages on their own
+          --kiosk                 no key hints
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 
         Keys: ←/→ ↑/↓ PgUp/PgDn h/l/j/k 1/2 Home/End change page, r refreshes, u switches
@@ -55,6 +59,8 @@ enum HelpText {
 
         Output:
           --format FORMAT         text (default), json, or line (one line for status bars)
+          --offline               answer from the cache only (what the last live run saved)
+          --demo                  print the bundled sample data
 
         Servers (for self-hosting, proxies and tests):
           --api-base URL          the weather API (default https://api.open-meteo.com or

@@ -30,6 +30,10 @@ public struct WeatherOptions: Sendable, Equatable {
     public var theme: Appearance.Theme = .dark
     /// `--refresh`: nil means the provider's default interval.
     public var refresh: TimeInterval?
+    /// `--rotate`: cycle the pages this often.
+    public var rotate: TimeInterval?
+    /// `--kiosk`: no key hints.
+    public var kiosk = false
 
     public init() {}
 
@@ -43,7 +47,7 @@ public struct WeatherOptions: Sendable, Equatable {
         "city", "lat", "lon", "provider", "owm-api", "units", "lang", "days",
         "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout",
     ]
-    static let commandValueOptions: [Command: Set<String>] = [.now: ["format"], .dashboard: ["icons", "theme", "refresh"]]
+    static let commandValueOptions: [Command: Set<String>] = [.now: ["format"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
 
     public static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> WeatherOptions {
         var options = WeatherOptions()
@@ -61,6 +65,10 @@ public struct WeatherOptions: Sendable, Equatable {
                 }
                 if name == "demo" {
                     options.demo = true
+                    continue
+                }
+                if name == "kiosk", command == .dashboard {
+                    options.kiosk = true
                     continue
                 }
                 if name == "offline", command == .now {
@@ -106,6 +114,11 @@ public struct WeatherOptions: Sendable, Equatable {
             icons = try Self.choice(value, flag: name, from: IconSet.allCases)
         case "theme":
             theme = try Self.choice(value, flag: name, from: Appearance.Theme.allCases)
+        case "rotate":
+            guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
+                throw UsageError("--rotate '\(value)' is not a duration; use one like 30s or 2m (1 s to 24 h).")
+            }
+            rotate = seconds
         case "refresh":
             guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
                 throw UsageError("--refresh '\(value)' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")

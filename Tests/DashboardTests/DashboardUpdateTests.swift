@@ -122,3 +122,18 @@ import WeatherKit
         #expect(press(.control("z"), in: state()).1 == [.suspend])
     }
 }
+
+@Suite struct RotationTests {
+    @Test func rotationCyclesPagesAndAKeyHoldsItForOneCycle() {
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state = DashboardUpdate.update(state, .rotateDue).0
+        #expect(state.page == .forecast)
+        state = DashboardUpdate.update(state, .rotateDue).0
+        #expect(state.page == .now)
+        state = DashboardUpdate.update(state, .key(.character("u"))).0
+        state = DashboardUpdate.update(state, .rotateDue).0
+        #expect(state.page == .now, "held for one cycle after a key")
+        state = DashboardUpdate.update(state, .rotateDue).0
+        #expect(state.page == .forecast)
+    }
+}

@@ -25,6 +25,8 @@ public struct AppState: Sendable, Equatable {
     public var retryStopped = false
     public var appearance: Appearance
     public var hasQuit = false
+    /// A key was pressed since the last rotation: `--rotate` holds the page for one more cycle.
+    public var rotationHeld = false
     /// Shown, labelled as sample data, when the first fetch fails and nothing was cached.
     public var fallbackForecast: Forecast?
 

@@ -13,6 +13,8 @@ public enum DashboardEvent: Sendable, Equatable {
     case fetchFailed(FetchFailure, at: Date, jitter: Double)
     /// The refresh timer fired.
     case refreshDue
+    /// `--rotate`: time to show the next page.
+    case rotateDue
     /// A refresh was asked for but there is nothing to fetch (sample data): say so.
     case refreshUnavailable(message: String, at: Date)
 }

@@ -7,6 +7,7 @@ public enum DashboardUpdate {
         var state = state
         switch event {
         case .key(let key):
+            state.rotationHeld = true
             let effects = handle(key, in: &state)
             return (state, effects)
         case .resize(let size):
@@ -37,6 +38,12 @@ public enum DashboardUpdate {
             let next = at.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next
             return (state, [.scheduleRefresh(at: next)])
+        case .rotateDue:
+            if state.rotationHeld {
+                state.rotationHeld = false
+            } else if !state.showingHelp {
+                state.page = state.page.next()
+            }
         case .refreshDue:
             guard !state.retryStopped else { return (state, []) }
             return startFetch(&state)
