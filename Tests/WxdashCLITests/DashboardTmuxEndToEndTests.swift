@@ -17,11 +17,7 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
-        let session = try TmuxSession(environment: [
-            "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
-            "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
-            "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
-        ])
+        let session = try TmuxSession(environment: Self.environment(home: home))
         try session.waitFor { $0.contains("READY$") }
         try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --api-base \(server.base); echo WXDASH-EXIT-$?")
 
@@ -43,5 +39,39 @@ import Testing
         try session.type("echo MODES-$(stty -a | tr ' ;' '\\n\\n' | grep -c -x -e '-echo' -e '-icanon')-END")
         let terminal = try session.waitFor { $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil }
         #expect(terminal.contains("MODES-0-END"), "echo and line editing are back on:\n\(terminal)")
+    }
+
+    @Test(.enabled(if: tmuxAvailable)) func goesOfflineKeepingItsDataAndComesBackWhenTheServerDoes() throws {
+        let route = FixtureServer.Route(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
+        var server: FixtureServer? = try FixtureServer(["/v1/forecast": route])
+        let port = try #require(server?.port)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try TmuxSession(environment: Self.environment(home: home))
+        try session.waitFor { $0.contains("READY$") }
+        try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --refresh 1s --api-base http://127.0.0.1:\(port)")
+        let fresh = try session.waitFor { $0.contains("Updated") && $0.contains("Feels like") }
+        #expect(fresh.contains("Updated") && !fresh.contains("Offline"), "\(fresh)")
+
+        server = nil
+        let offline = try session.waitFor(seconds: 20) { $0.contains("Offline — showing data from") }
+        #expect(offline.contains("Offline — showing data from"), "\(offline)")
+        #expect(offline.contains("Feels like 17°"), "the old data is still shown:\n\(offline)")
+
+        server = try FixtureServer(["/v1/forecast": route], port: port)
+        let back = try session.waitFor(seconds: 20) { $0.contains("Updated") && !$0.contains("Offline") }
+        #expect(back.contains("Updated") && !back.contains("Offline"), "\(back)")
+        try session.press("q")
+        try session.waitFor(Self.exited)
+        _ = server
+    }
+
+    static func environment(home: URL) -> [String: String] {
+        [
+            "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
+            "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
+            "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
+        ]
     }
 }

@@ -19,7 +19,8 @@ final class FixtureServer {
 
     var base: String { "http://127.0.0.1:\(port)" }
 
-    init(_ routes: [String: Route]) throws {
+    /// `port` 0 takes any free port; a given one lets a test bring a server back where it was.
+    init(_ routes: [String: Route], port: Int = 0) throws {
         var table: [String: [String: Any]] = [:]
         for (path, route) in routes {
             var entry: [String: Any] = ["status": route.status, "headers": route.headers, "close_early": route.closeEarly]
@@ -33,7 +34,7 @@ final class FixtureServer {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fixture_server.py")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, routesFile.path]
+        process.arguments = ["python3", script.path, routesFile.path, String(port)]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

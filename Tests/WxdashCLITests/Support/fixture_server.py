@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A loopback HTTP server for wxdash's end-to-end tests.
 
-Usage: fixture_server.py ROUTES.json
+Usage: fixture_server.py ROUTES.json [PORT]
 ROUTES.json maps a path ("/v1/forecast") to {"status": 200, "body_file": "...", "body": "...",
 "headers": {...}, "delay": seconds, "close_early": true}. It binds 127.0.0.1 on a free port,
 prints "PORT <n>" on stdout, logs each request line to stderr, and serves until its stdin
@@ -68,7 +68,8 @@ def stop_when_stdin_closes():
     os._exit(0)
 
 
-server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+ThreadingHTTPServer.allow_reuse_address = True
+server = ThreadingHTTPServer(("127.0.0.1", int(sys.argv[2]) if len(sys.argv) > 2 else 0), Handler)
 server.daemon_threads = True
 print("PORT %d" % server.server_address[1], flush=True)
 threading.Thread(target=stop_when_idle, args=(server,), daemon=True).start()
