@@ -22,6 +22,9 @@ actor ForecastFetcher {
     init(options: WeatherOptions, apiKey: String?, environment: [String: String]) throws(WeatherError) {
         let http = HTTPClient(timeout: options.timeout, redactor: Redactor(secrets: apiKey.map { [$0] } ?? []))
         self.services = try ProviderServices(options: options, apiKey: apiKey, http: http)
+        self.log = EventLog(
+            path: EventLog.defaultPath(environment: environment), level: options.logLevel,
+            redactor: Redactor(secrets: apiKey.map { [$0] } ?? []))
         self.options = options
         let units = options.units ?? UnitSystem.fromLocale(environment: environment)
         self.units = units
@@ -32,6 +35,7 @@ actor ForecastFetcher {
         } catch {
             cache = nil
             cacheProblem = "The forecast cache cannot be used (\(error)); running without it."
+            log.log(.warning, "cache unusable: \(error)")
         }
     }
 
@@ -64,6 +68,7 @@ actor ForecastFetcher {
     }
 
     private var cacheProblemReported = false
+    let log: EventLog
 
     var unitSystem: UnitSystem { units }
 
@@ -89,6 +94,20 @@ actor ForecastFetcher {
     }
 
     func fetch(now: Date) async throws(WeatherError) -> Result {
+        let started = Date()
+        do {
+            let result = try await fetchUnlogged(now: now)
+            let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+            log.log(.info, "fetch ok \(options.provider.rawValue) \(cacheKey) in \(milliseconds) ms")
+            return result
+        } catch {
+            let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+            log.log(.error, "fetch failed \(options.provider.rawValue) \(cacheKey) after \(milliseconds) ms: \(error.message)")
+            throw error
+        }
+    }
+
+    private func fetchUnlogged(now: Date) async throws(WeatherError) -> Result {
         var note: String?
         let place: Place
         if let resolved {
@@ -107,6 +126,7 @@ actor ForecastFetcher {
             if !cacheProblemReported {
                 cacheProblem = "The forecast cannot be saved to the cache (\(error)); running without it."
             }
+            log.log(.warning, "cache save failed: \(error)")
         }
         return Result(forecast: forecast, placeNote: note)
     }

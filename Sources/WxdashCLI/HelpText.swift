@@ -56,6 +56,7 @@ enum HelpText {
           --lang CODE             language of the provider's descriptions (OpenWeatherMap), e.g. de
           --days N                days of daily forecast, 1 to 16 (default 7; OpenWeatherMap free: up to 5)
           --timeout SECONDS       give up on a server after this long (default 15)
+          --log-level LEVEL       error, warning, info (default) or debug, for the log file
 
         Output:
           --format FORMAT         text (default), json, or line (one line for status bars)

@@ -34,6 +34,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var rotate: TimeInterval?
     /// `--kiosk`: no key hints.
     public var kiosk = false
+    /// `--log-level`: how much goes to the log file.
+    var logLevel: EventLog.Level = .info
 
     public init() {}
 
@@ -45,7 +47,7 @@ public struct WeatherOptions: Sendable, Equatable {
 
     static let valueOptions: Set<String> = [
         "city", "lat", "lon", "provider", "owm-api", "units", "lang", "days",
-        "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout",
+        "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout", "log-level",
     ]
     static let commandValueOptions: [Command: Set<String>] = [.now: ["format"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
 
@@ -114,6 +116,8 @@ public struct WeatherOptions: Sendable, Equatable {
             icons = try Self.choice(value, flag: name, from: IconSet.allCases)
         case "theme":
             theme = try Self.choice(value, flag: name, from: Appearance.Theme.allCases)
+        case "log-level":
+            logLevel = try Self.choice(value, flag: name, from: EventLog.Level.allCases)
         case "rotate":
             guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
                 throw UsageError("--rotate '\(value)' is not a duration; use one like 30s or 2m (1 s to 24 h).")

@@ -13,10 +13,12 @@ import Testing
         ])
     }
 
-    static func now(_ server: FixtureServer, _ extra: [String], key: String? = NowOpenWeatherMapEndToEndTests.key) throws -> WxdashProcess.Result {
+    static func now(
+        _ server: FixtureServer, _ extra: [String], key: String? = NowOpenWeatherMapEndToEndTests.key, environment: [String: String] = [:]
+    ) throws -> WxdashProcess.Result {
         try WxdashProcess.run(
             ["now", "--provider", "openweathermap", "--api-base", server.base] + extra,
-            environment: key.map { ["OPENWEATHERMAP_API_KEY": $0] } ?? [:])
+            environment: environment.merging(key.map { ["OPENWEATHERMAP_API_KEY": $0] } ?? [:]) { $1 })
     }
 
     @Test func dailyRowsAreAggregatedInTheLocationsOwnDays() throws {
@@ -57,8 +59,13 @@ import Testing
 
     @Test func requestsNeverPutTheKeyInMessages() throws {
         let server = try Self.server(weather: .init(status: 401, body: #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#))
-        let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3"])
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--log-level", "debug"], environment: ["XDG_STATE_HOME": state.path])
         #expect(result.status == 5)
+        let log = try String(contentsOf: state.appendingPathComponent("wxdash/wxdash.log"), encoding: .utf8)
+        #expect(log.contains("ERROR fetch failed openweathermap"), "\(log)")
+        #expect(!log.contains(Self.key))
         #expect(result.stderr.contains("rejected the API key"))
         #expect(!result.stderr.contains(Self.key))
         #expect(result.stdout.isEmpty)

@@ -1,0 +1,63 @@
+import Foundation
+import WeatherKit
+
+/// `$XDG_STATE_HOME/wxdash/wxdash.log`: fetches, failures and timing, one line each, size-capped and rotated.
+/// Secrets never reach it: every line passes through the redactor.
+final class EventLog: Sendable {
+    enum Level: String, Sendable, CaseIterable, Comparable {
+        case error, warning, info, debug
+
+        private var rank: Int { Level.allCases.firstIndex(of: self) ?? 0 }
+
+        static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    static let maximumBytes = 512 * 1024
+
+    let path: String
+    private let threshold: Level
+    private let redactor: Redactor
+    private let lock = NSLock()
+
+    init(path: String, level: Level, redactor: Redactor) {
+        self.path = path
+        self.threshold = level
+        self.redactor = redactor
+    }
+
+    /// `$XDG_STATE_HOME/wxdash/wxdash.log`, with the XDG default `~/.local/state`.
+    static func defaultPath(environment: [String: String]) -> String {
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/state")
+        return (base as NSString).appendingPathComponent("wxdash/wxdash.log")
+    }
+
+    func log(_ level: Level, _ message: String, at date: Date = Date()) {
+        guard level <= threshold else { return }
+        let stamp = LocalDateTime(instant: date, utcOffsetSeconds: 0).iso8601
+        let text = TerminalText.sanitized(redactor.redact(message))
+        let line = "\(stamp) \(level.rawValue.uppercased()) \(text)\n"
+        lock.lock()
+        defer { lock.unlock() }
+        append(line)
+    }
+
+    /// Logging never stops wxdash: a log that cannot be written is skipped.
+    private func append(_ line: String) {
+        let manager = FileManager.default
+        let directory = (path as NSString).deletingLastPathComponent
+        try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue + line.utf8.count > Self.maximumBytes {
+            let previous = path + ".1"
+            try? manager.removeItem(atPath: previous)
+            try? manager.moveItem(atPath: path, toPath: previous)
+        }
+        if !manager.fileExists(atPath: path) {
+            _ = manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(line.utf8))
+    }
+}
