@@ -8,7 +8,7 @@ RUN_ARGS ?=
 # Debian packages the build and the tests need, and the header or command that shows each is there.
 REQUIRED_PACKAGES := libncurses-dev libsqlite3-dev tmux
 
-.PHONY: all build run demo test install uninstall clean check-deps
+.PHONY: all build run demo test bench soak install uninstall clean check-deps
 
 all: build
 
@@ -35,6 +35,18 @@ demo: check-deps
 
 test: check-deps
 	no_proxy=127.0.0.1,localhost NO_PROXY=127.0.0.1,localhost $(SWIFT) test
+
+# Speed and memory figures, measured here rather than asserted in tests (the machines are shared and noisy).
+bench: check-deps
+	$(SWIFT) build -c release --product wxdash
+	$(SWIFT) build -c release --product wxdash-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/wxdash-bench" "$$($(SWIFT) build -c release --show-bin-path)/wxdash"
+
+# The dashboard for MINUTES minutes (default 5) in tmux against a flaky loopback server, refreshing every second.
+MINUTES ?= 5
+soak: check-deps
+	$(SWIFT) build -c release --product wxdash
+	bash Scripts/soak.sh "$$($(SWIFT) build -c release --show-bin-path)/wxdash" $(MINUTES)
 
 install: build
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)

@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CNcursesw", "Dashboard"], path: "Sources/Terminal"),
         .target(name: "WxdashCLI", dependencies: ["WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashCLI"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
+        .executableTarget(
+            name: "wxdash-bench", dependencies: ["WeatherKit", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
         .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "WxdashCLITests", dependencies: ["WxdashCLI", "WeatherKit", "wxdash"], path: "Tests/WxdashCLITests",

@@ -35,8 +35,8 @@ public final class Screen {
         try self.init(terminalType: type, output: output, input: input, ownedFiles: [], colorMode: colorMode)
     }
 
-    /// A screen on /dev/null, for tests: no tty needed. `xterm-256color` has 256 colours, `xterm` 8.
-    convenience init(headless terminalType: String = "xterm-256color", colorMode: ColorMode = .auto) throws {
+    /// A screen on /dev/null, for tests and benchmarks: no tty needed. `xterm-256color` has 256 colours, `xterm` 8.
+    public convenience init(headless terminalType: String = "xterm-256color", colorMode: ColorMode = .auto) throws {
         guard let devnull = fopen("/dev/null", "r+") else { throw ScreenError.cannotOpen("/dev/null") }
         do {
             try self.init(terminalType: terminalType, output: devnull, input: devnull, ownedFiles: [devnull], colorMode: colorMode)
@@ -116,7 +116,7 @@ public final class Screen {
         return size
     }
 
-    func resize(to newSize: Size) {
+    public func resize(to newSize: Size) {
         guard phase == .running, newSize != size else { return }
         resizeterm(Int32(newSize.rows), Int32(newSize.columns))
     }

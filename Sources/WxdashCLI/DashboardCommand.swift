@@ -16,7 +16,7 @@ struct DashboardCommand {
             assets = try BundledAssets.load(environment: environment)
         } catch {
             console.err("wxdash: \(error)\n")
-            return .internalError
+            return .cannotStart
         }
         let appearance = Appearance(icons: options.icons, theme: options.theme, showsKeyHints: !options.kiosk)
         let runtime: DashboardRuntime
@@ -37,7 +37,7 @@ struct DashboardCommand {
                 forecast: replay, units: options.units ?? replay.units.system, size: Size(columns: 80, rows: 24), now: start,
                 appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
             state.isSampleData = true
-            guard let screen = startScreen() else { return .internalError }
+            guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, clock: clock,
                 fetch: { .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
@@ -66,7 +66,7 @@ struct DashboardCommand {
             } else if clamped {
                 state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: Date())
             }
-            guard let screen = startScreen() else { return .internalError }
+            guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, clock: { Date() },
                 fetch: {
@@ -80,13 +80,15 @@ struct DashboardCommand {
                 })
             fetchFirst = true
         }
-        return await runtime.run(fetchFirst: fetchFirst, rotateEvery: options.rotate)
+        return await runtime.run(
+            fetchFirst: fetchFirst, rotateEvery: options.rotate,
+            exitAfterFirstPaint: environment["WXDASH_EXIT_AFTER_FIRST_PAINT"] == "1")
     }
 
     static func failure(_ error: WeatherError) -> FetchFailure {
         switch error {
         case .rateLimited(_, let retryAfter): FetchFailure(message: error.message, retryAfter: retryAfter)
-        case .invalidAPIKey, .missingAPIKey: FetchFailure(message: error.message, stopsRetrying: true)
+        case .invalidAPIKey, .missingAPIKey, .placeNotFound: FetchFailure(message: error.message, stopsRetrying: true)
         default: FetchFailure(message: error.message)
         }
     }

@@ -29,13 +29,18 @@ final class DashboardRuntime {
         self.fetch = fetch
     }
 
-    func run(fetchFirst: Bool, rotateEvery rotation: TimeInterval?) async -> ExitStatus {
+    /// `exitAfterFirstPaint` is for `make bench`, which times exec → first full paint.
+    func run(fetchFirst: Bool, rotateEvery rotation: TimeInterval?, exitAfterFirstPaint: Bool = false) async -> ExitStatus {
         installSignalSources()
         installInputSource()
         installMinuteTick()
         if let rotation { installRotation(every: rotation) }
         state.size = screen.size
         draw()
+        if exitAfterFirstPaint {
+            finish(.success)
+            return .success
+        }
         if fetchFirst { send(.refreshDue) }
         return await withCheckedContinuation { continuation in
             finished = continuation
@@ -63,8 +68,9 @@ final class DashboardRuntime {
             finish(.success)
         case .suspend:
             screen.suspend()
-            kill(getpid(), SIGSTOP)
-            // Execution continues here after `fg`.
+            // `raise` stops this very thread before it returns (a `kill` to the process may be taken by another
+            // thread later, after the screen was already taken back). Execution goes on here after `fg`.
+            raise(SIGSTOP)
             screen.resume()
             send(.resize(screen.resize()))
         case .scheduleRefresh(let at):
@@ -106,11 +112,20 @@ final class DashboardRuntime {
             }
             if state.hasQuit { return }
         }
-        // A readable stdin that yields nothing, again and again, has been closed: the terminal is gone.
-        emptyWakeups = readAny ? 0 : emptyWakeups + 1
+        // A stdin that stays readable with nothing to read has been closed: the terminal is gone. (Keys the
+        // dashboard does not use are read and dropped, so they never look like this.)
+        emptyWakeups = readAny || !Self.inputLooksClosed() ? 0 : emptyWakeups + 1
         if emptyWakeups >= 50 {
             finish(.success)
         }
+    }
+
+    private static func inputLooksClosed() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        if Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return true }
+        var pending: Int32 = 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &pending) == 0 && pending == 0
     }
 
     private func installSignalSources() {

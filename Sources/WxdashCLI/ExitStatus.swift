@@ -9,6 +9,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case rateLimited = 6
     case providerError = 7
     case noCachedData = 8
+    case cannotStart = 9
 
     public var meaning: String {
         switch self {
@@ -21,6 +22,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .rateLimited: "the provider says too many requests (HTTP 429)"
         case .providerError: "the provider failed or sent data wxdash cannot read (HTTP 4xx/5xx, HTML, bad JSON)"
         case .noCachedData: "--offline, and no forecast for this place is in the cache"
+        case .cannotStart: "the dashboard cannot start: no usable terminal, or its glyphs and fonts are missing"
         }
     }
 }

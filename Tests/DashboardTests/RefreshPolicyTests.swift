@@ -153,3 +153,29 @@ import WeatherKit
         #expect(next.banner?.kind == .info)
     }
 }
+
+@Suite struct RateLimitAndNoDataTests {
+    @Test func rWaitsForTheServersRetryAfter() {
+        let now = SampleForecasts.berlinNow
+        let state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: now)
+        let (limited, _) = DashboardUpdate.update(state, .fetchFailed(FetchFailure(message: "429", retryAfter: 120), at: now, jitter: 0.5))
+        let (asked, effects) = DashboardUpdate.update(limited, .key(.character("r")))
+        #expect(effects.isEmpty, "no request before the server's time")
+        #expect(asked.banner?.message.contains("no requests before 10:44") == true, "\(asked.banner?.message ?? "")")
+        let (_, allowed) = DashboardUpdate.update(asked, .tick(now.addingTimeInterval(121)))
+        #expect(allowed == [.fetch], "the refresh the server allowed comes on its own")
+    }
+
+    @Test func withNoDataThePageSaysWhyAndWhatToDo() throws {
+        var state = AppState(units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state.lastFailure = "No place called \"Atlantis\" was found: check the spelling, add a country (\"Paris, FR\"), or use --lat and --lon."
+        state.retryStopped = true
+        let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
+        try Snapshot.expect(canvas, matches: "now-no-data-failure-80x24")
+        #expect(canvas.text.contains("Fix that, then press r."))
+        #expect(canvas.text.contains("or use --lat and --lon."), "the whole reason stays readable")
+        state.size = Size(columns: 30, rows: 8)
+        let compact = DashboardView(state: state, assets: try Snapshot.assets()).render()
+        #expect(compact.text.contains("Atlantis"))
+    }
+}

@@ -98,7 +98,7 @@ import Testing
         #expect(outlook.start == nil)
         #expect(outlook.probability == nil)
         #expect(outlook.text(in: Self.location) == "No rain expected in the next 24 h")
-        #expect(RainOutlook(forecast: Self.forecast([]), now: Self.now).text(in: Self.location) == "No rain expected in the next 24 h")
+        #expect(RainOutlook(forecast: Self.forecast([]), now: Self.now).text(in: Self.location) == "No hourly forecast for the next 24 h", "no data is not a promise of no rain")
     }
 
     @Test func snowWhenTheChosenHourSnows() {

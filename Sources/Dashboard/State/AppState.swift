@@ -21,8 +21,10 @@ public struct AppState: Sendable, Equatable {
     public var refreshPolicy: RefreshPolicy
     /// Refreshes that failed since the last success.
     public var consecutiveFailures = 0
-    /// The key was rejected: no automatic retries until `r`.
+    /// The key was rejected or the place does not exist: no automatic retries until `r`.
     public var retryStopped = false
+    /// The server asked (Retry-After) not to be called again before this; `r` waits too.
+    public var notBefore: Date?
     public var appearance: Appearance
     public var hasQuit = false
     /// A key was pressed since the last rotation: `--rotate` holds the page for one more cycle.

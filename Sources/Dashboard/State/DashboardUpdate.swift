@@ -32,6 +32,7 @@ public enum DashboardUpdate {
             state.isSampleData = false
             state.consecutiveFailures = 0
             state.retryStopped = false
+            state.notBefore = nil
             state.now = at
             if state.banner?.kind == .error { state.banner = nil }
             if let note { state.banner = .info(note, now: at) }
@@ -62,6 +63,7 @@ public enum DashboardUpdate {
                 state.banner = Banner(message: failure.message, kind: .error, expiresAt: nil)
                 return (state, [])
             }
+            state.notBefore = failure.retryAfter.map { at.addingTimeInterval($0) }
             state.banner = .error(failure.message, now: at)
             if state.forecast == nil, let fallback = state.fallbackForecast {
                 state.forecast = fallback
@@ -112,6 +114,12 @@ public enum DashboardUpdate {
                 state.page = page
             }
         case .character("r"):
+            if let notBefore = state.notBefore, notBefore > state.now {
+                let clock = state.forecast.map { $0.location.localTime(at: notBefore).clockText }
+                    ?? LocalDateTime(instant: notBefore, utcOffsetSeconds: 0).clockText + " UTC"
+                state.banner = .info("The server asked for no requests before \(clock); wxdash will refresh then.", now: state.now)
+                return []
+            }
             // A person asking is a retry even after the key was rejected: they may have fixed it.
             state.retryStopped = false
             return startFetch(&state).1
@@ -141,5 +149,6 @@ public enum DashboardUpdate {
         ("u", "switch metric / imperial"),
         ("?", "show or hide this help"),
         ("q Esc Ctrl-C", "quit"),
+        ("Ctrl-Z", "suspend (fg resumes)"),
     ]
 }

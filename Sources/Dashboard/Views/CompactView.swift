@@ -9,7 +9,7 @@ struct CompactView {
         let width = canvas.size.columns
         let rows = canvas.size.rows
         guard let forecast = context.forecast else {
-            canvas.write(context.state.isFetching ? "Fetching the weather…" : "No weather data yet", column: 0, row: 0, style: palette.text, width: width)
+            NoDataView(context: context).draw(into: &canvas, top: 0, bottom: rows - 1)
             return
         }
         let current = forecast.current
@@ -37,7 +37,9 @@ struct CompactView {
         for hour in forecast.hourly.dropFirst() where row < footerRow {
             let time = forecast.location.localTime(at: hour.time).clockText
             let hourSymbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? forecast.isDaylight(at: hour.time) ?? true)
-            canvas.write("\(time) \(hourSymbol) \(context.degrees(hour.temperature)) \(ReadingFormat.percent(hour.precipitationProbability))", column: 0, row: row, style: palette.muted, width: width)
+            let temperature = context.degrees(hour.temperature).leftPadded(to: 4)
+            let chance = ReadingFormat.percent(hour.precipitationProbability).leftPadded(to: 4)
+            canvas.write("\(time) \(hourSymbol) \(temperature) \(chance)", column: 0, row: row, style: palette.muted, width: width)
             row += 1
         }
         if footerRow >= 2 {

@@ -25,6 +25,7 @@ public struct DashboardView: Sendable {
             TooSmallView(context: context).draw(into: &canvas)
         case .compact:
             CompactView(context: context).draw(into: &canvas)
+            if state.showingHelp { HelpOverlayView(context: context).draw(into: &canvas) }
         case .full:
             HeaderView(context: context).draw(into: &canvas)
             switch state.page {

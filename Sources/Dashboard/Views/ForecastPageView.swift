@@ -8,7 +8,7 @@ struct ForecastPageView {
     func draw(into canvas: inout Canvas) {
         let size = canvas.size
         guard let forecast = context.forecast else {
-            canvas.writeCentered("No forecast yet", column: 0, row: size.rows / 2, width: size.columns, style: context.palette.text)
+            NoDataView(context: context).draw(into: &canvas, top: 2, bottom: size.rows - 2)
             return
         }
         let hours = next24Hours(forecast)

@@ -13,7 +13,10 @@ struct HelpOverlayView {
         let boxHeight = min(lines.count + 4, canvas.size.rows - 2)
         let left = (canvas.size.columns - boxWidth) / 2
         let top = (canvas.size.rows - boxHeight) / 2
-        let style = Style(foreground: Color(xterm256: 16, basic: 0), background: Color(xterm256: 252, basic: 7))
+        // Reverse video of the terminal's own colours reads in both themes and without colour.
+        let style = Style(reverse: true)
+        // A blank margin keeps the page's own text from running into the box.
+        canvas.fill(column: left - 2, row: top - 1, width: boxWidth + 4, height: boxHeight + 2, style: context.palette.page)
         canvas.fill(column: left, row: top, width: boxWidth, height: boxHeight, style: style)
         canvas.writeCentered("Keys", column: left, row: top, width: boxWidth, style: style.bolded)
         for (index, line) in lines.enumerated() where index + 2 < boxHeight - 1 {

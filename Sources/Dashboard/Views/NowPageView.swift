@@ -9,8 +9,7 @@ struct NowPageView {
         let top = 2
         let bottom = size.rows - 2
         guard let forecast = context.forecast else {
-            let message = context.state.isFetching ? "Fetching the weather…" : "No weather data yet: press r to try again"
-            canvas.writeCentered(message, column: 0, row: (top + bottom) / 2, width: size.columns, style: context.palette.text)
+            NoDataView(context: context).draw(into: &canvas, top: top + 1, bottom: bottom)
             return
         }
         let palette = context.palette

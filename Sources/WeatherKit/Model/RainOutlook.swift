@@ -12,6 +12,8 @@ public struct RainOutlook: Sendable, Equatable {
     public var start: Date?
     public var probability: Double?
     public var likely: Bool
+    /// Whether any hourly forecast covers the next 24 hours at all.
+    public var hasHourlyData: Bool
 
     public init(forecast: Forecast, now: Date) {
         let window = forecast.hourly.filter { $0.time >= now.addingTimeInterval(-3600) && $0.time < now.addingTimeInterval(86_400) }
@@ -22,6 +24,7 @@ public struct RainOutlook: Sendable, Equatable {
         let possibleHour = window.first { chance($0) >= RainOutlook.possiblePercent }
         let hour = likelyHour ?? possibleHour
         self.likely = likelyHour != nil
+        self.hasHourlyData = !window.isEmpty
         self.start = hour?.time
         self.probability = hour.map(chance)
         let snowy: Set<Condition> = [.snow, .snowShowers]
@@ -30,6 +33,7 @@ public struct RainOutlook: Sendable, Equatable {
 
     /// "Rain likely from 15:00 (70%)", "Snow possible from 03:00 (30%)", "No rain expected in the next 24 h".
     public func text(in location: Location) -> String {
+        guard hasHourlyData else { return "No hourly forecast for the next 24 h" }
         guard let start, let probability else { return "No rain expected in the next 24 h" }
         let clock = location.localTime(at: start).clockText
         return "\(kind.rawValue) \(likely ? "likely" : "possible") from \(clock) (\(Int(probability.rounded()))%)"

@@ -28,6 +28,24 @@ public enum DisplayWidth {
         return kept + "…"
     }
 
+    /// Splits `text` into lines of at most `columns`, between words where it can; a word longer than a line is cut.
+    public static func wrap(_ text: String, to columns: Int) -> [String] {
+        guard columns > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if of(candidate) <= columns {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = of(word) <= columns ? word : truncate(word, to: columns)
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// `text` padded with spaces on the right to exactly `columns` (cut when longer).
     public static func pad(_ text: String, to columns: Int) -> String {
         let cut = truncate(text, to: columns)

@@ -87,13 +87,3 @@ public struct ForecastTextReport: Sendable {
         return "\(forecast.provider.displayName) · updated \(fetched)\(stale ? " · stale" : "")"
     }
 }
-
-extension String {
-    func leftPadded(to columns: Int) -> String {
-        String(repeating: " ", count: max(0, columns - DisplayWidth.of(self))) + self
-    }
-
-    func rightPadded(to columns: Int) -> String {
-        self + String(repeating: " ", count: max(0, columns - DisplayWidth.of(self)))
-    }
-}

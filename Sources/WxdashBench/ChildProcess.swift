@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs a program to completion, optionally on a fresh pseudo-terminal (so a full-screen program paints).
+enum ChildProcess {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String], environment: [String: String], onTerminal: Bool) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        if onTerminal {
+            var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+            guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+                throw Failure(description: "cannot open a pseudo-terminal")
+            }
+            for descriptor: Int32 in [0, 1, 2] {
+                posix_spawn_file_actions_adddup2(&actions, slave, descriptor)
+            }
+            posix_spawn_file_actions_addclose(&actions, master)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        if master >= 0 {
+            // Drain what the program paints so it never blocks on a full terminal buffer; the reader closes
+            // the master once the program has gone and the terminal reads as ended.
+            let drained = master
+            Thread.detachNewThread {
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                while read(drained, &buffer, buffer.count) > 0 {}
+                close(drained)
+            }
+        }
+        let environmentList = environment.map { "\($0.key)=\($0.value)" }
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        var cEnvironment = environmentList.map { strdup($0) } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, &cEnvironment)
+        guard spawned == 0 else {
+            if slave >= 0 { close(slave) }
+            throw Failure(description: "cannot start \(arguments[0]) (error \(spawned))")
+        }
+        if slave >= 0 { close(slave) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return status
+    }
+}
