@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "wxdash",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "wxdash", targets: ["wxdash"]),
         .library(name: "WeatherKit", targets: ["WeatherKit"]),

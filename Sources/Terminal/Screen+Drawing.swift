@@ -17,22 +17,28 @@ extension Screen {
         werase(window)
         let rows = min(canvas.size.rows, screenSize.rows)
         let columns = min(canvas.size.columns, screenSize.columns)
+        // Neighbouring cells mostly share a style: work its attributes and colour pair out once per run.
+        var lastStyle: Style?
+        var rendition: (attributes: attr_t, pair: Int16) = (wx_a_normal(), 0)
         for row in 0..<rows {
             for column in 0..<columns {
                 let cell = canvas[column, row]
                 guard let text = cell.text else { continue }
+                if cell.style != lastStyle {
+                    rendition = (Screen.attributes(of: cell.style), colorPair(for: cell.style))
+                    lastStyle = cell.style
+                }
                 let fits = column + Screen.width(of: text) <= columns
-                put(fits ? text : " ", style: cell.style, column: column, row: row, in: screenSize)
+                put(fits ? text : " ", rendition: rendition, column: column, row: row, in: screenSize)
             }
         }
         wnoutrefresh(window)
         doupdate()
     }
 
-    private func put(_ text: String, style: Style, column: Int, row: Int, in screenSize: Size) {
+    private func put(_ text: String, rendition: (attributes: attr_t, pair: Int16), column: Int, row: Int, in screenSize: Size) {
         var character = cchar_t()
-        let attributes = Screen.attributes(of: style)
-        let pair = colorPair(for: style)
+        let (attributes, pair) = rendition
         guard Screen.set(&character, text, attributes, pair) || Screen.set(&character, " ", attributes, pair) else { return }
         let window = wx_stdscr()
         let isLastCell = row == screenSize.rows - 1 && column + Screen.width(of: text) >= screenSize.columns
@@ -47,9 +53,16 @@ extension Screen {
 
     /// A grapheme as ncurses stores it: one spacing character and up to four combining ones.
     private static func set(_ character: inout cchar_t, _ text: String, _ attributes: attr_t, _ pair: Int16) -> Bool {
-        var wide = text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
-        wide.append(0)
-        return setcchar(&character, wide, attributes, pair, nil) != ERR
+        // A stack buffer, not an array: this runs for every cell of every frame.
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 1) { wide in
+            var count = 0
+            for scalar in text.unicodeScalars where count < Int(CCHARW_MAX) {
+                wide[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            wide[count] = 0
+            return setcchar(&character, wide.baseAddress, attributes, pair, nil) != ERR
+        }
     }
 
     /// The columns ncurses (the C library's `wcwidth`) gives `text`, which decides where it puts it.

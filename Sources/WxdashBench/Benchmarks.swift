@@ -33,7 +33,8 @@ struct Benchmarks {
         report("wxdash now --offline --format json", offline, goal: 0.045)
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        say(String(format: "  %-44@ %8.1f MB", "resident memory of wxdash (largest run)" as NSString, Double(usage.ru_maxrss) / 1024))
+        say("  " + "resident memory of wxdash (largest run)".padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(format: "%8.1f MB", Double(usage.ru_maxrss) / 1024))
         try await frames()
         try await decoding()
     }
@@ -110,7 +111,8 @@ struct Benchmarks {
 
     private func report(_ name: String, _ seconds: TimeInterval, goal: TimeInterval) {
         let verdict = seconds <= goal ? "ok" : "OVER"
-        say(String(format: "  %-44@ %8.3f ms   goal ≤ %.1f ms  %@", name as NSString, seconds * 1000, goal * 1000, verdict as NSString))
+        say("  " + name.padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(format: "%8.3f ms   goal ≤ %.1f ms  ", seconds * 1000, goal * 1000) + verdict)
     }
 }
 

@@ -36,7 +36,7 @@ public struct Canvas: Sendable, Equatable {
         let fitted = DisplayWidth.of(clean) > room ? DisplayWidth.truncate(clean, to: room) : clean
         var x = column
         for character in fitted {
-            let characterWidth = DisplayWidth.of(String(character))
+            let characterWidth = DisplayWidth.of(character)
             guard characterWidth > 0 else {
                 appendCombining(character, column: x - 1, row: row)
                 continue

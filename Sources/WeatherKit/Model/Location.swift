@@ -28,7 +28,7 @@ public struct Location: Sendable, Equatable {
     /// The offset in force at `instant`: from the IANA zone when the system knows it (so a daylight-saving
     /// change inside the forecast period is honoured), else the fixed offset the provider reported.
     public func utcOffset(at instant: Date) -> Int {
-        if let identifier = timeZoneIdentifier, let zone = TimeZone(identifier: identifier) {
+        if let identifier = timeZoneIdentifier, let zone = TimeZoneCache.zone(identifier) {
             return zone.secondsFromGMT(for: instant)
         }
         return utcOffsetSeconds

@@ -5,6 +5,10 @@ public enum DisplayWidth {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
+    public static func of(_ character: Character) -> Int {
+        character.unicodeScalars.reduce(0) { $0 + of($1) }
+    }
+
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0 { return 0 }
@@ -20,7 +24,7 @@ public enum DisplayWidth {
         var kept = ""
         var width = 0
         for character in text {
-            let characterWidth = of(String(character))
+            let characterWidth = of(character)
             if width + characterWidth > columns - 1 { break }
             kept.append(character)
             width += characterWidth

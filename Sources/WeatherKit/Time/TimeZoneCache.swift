@@ -1,0 +1,17 @@
+import Foundation
+import Synchronization
+
+/// Time zones by IANA identifier, made once: building a `TimeZone` reads the zone database, and every clock
+/// on screen asks for one.
+enum TimeZoneCache {
+    private static let zones = Mutex<[String: TimeZone?]>([:])
+
+    static func zone(_ identifier: String) -> TimeZone? {
+        zones.withLock { zones in
+            if let known = zones[identifier] { return known }
+            let zone = TimeZone(identifier: identifier)
+            zones[identifier] = zone
+            return zone
+        }
+    }
+}
