@@ -3,7 +3,8 @@
 
 Usage: fixture_server.py ROUTES.json [PORT]
 ROUTES.json maps a path ("/v1/forecast") to {"status": 200, "body_file": "...", "body": "...",
-"headers": {...}, "delay": seconds, "close_early": true}. It binds 127.0.0.1 on a free port,
+"headers": {...}, "delay": seconds, "close_early": true, "fail_every": N}; with fail_every every
+Nth request to that path gets a 503 instead. It binds 127.0.0.1 on a free port,
 prints "PORT <n>" on stdout, logs each request line to stderr, and serves until its stdin
 closes (the test is done, or died) or it has been idle for 120 seconds.
 """
@@ -17,6 +18,7 @@ from urllib.parse import urlsplit
 
 routes = json.load(open(sys.argv[1], encoding="utf-8"))
 last_request = [time.monotonic()]
+request_counts = {}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -30,6 +32,14 @@ class Handler(BaseHTTPRequestHandler):
             self.send_response(404)
             self.send_header("Content-Length", "0")
             self.end_headers()
+            return
+        request_counts[path] = request_counts.get(path, 0) + 1
+        if route.get("fail_every") and request_counts[path] % route["fail_every"] == 0:
+            body = b'{"error":true,"reason":"The service is overloaded"}'
+            self.send_response(503)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
             return
         if route.get("delay"):
             time.sleep(route["delay"])
