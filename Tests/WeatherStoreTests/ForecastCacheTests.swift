@@ -49,14 +49,28 @@ import WeatherKit
         #expect(FileManager.default.contents(atPath: path) == garbage)
     }
 
-    @Test func aReadOnlyFolderIsAnErrorNotACrash() throws {
+    @Test func aFolderThatCannotBeWrittenIsAnErrorNotACrash() throws {
+        // /proc refuses new files even to root, which ignores permission bits.
+        #expect(throws: DatabaseError.self) { try ForecastCache(path: "/proc/wxdash-test/cache.sqlite") }
         let directory = (Self.temporaryPath() as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory) }
-        // root ignores permissions; the test only means something for other users.
-        guard getuid() != 0 else { return }
-        #expect(throws: DatabaseError.self) { try ForecastCache(path: directory + "/sub/cache.sqlite") }
+        if getuid() != 0 {
+            #expect(throws: DatabaseError.self) { try ForecastCache(path: directory + "/sub/cache.sqlite") }
+        }
+    }
+
+    @Test func twoDashboardsShareOneCache() throws {
+        let path = Self.temporaryPath()
+        let first = try ForecastCache(path: path)
+        let second = try ForecastCache(path: path)
+        for round in 0..<20 {
+            try first.save(Self.forecast(temperature: Double(round)), key: "a")
+            try second.save(Self.forecast(temperature: Double(-round)), key: "b")
+            #expect(try second.load(key: "a")?.forecast.current.temperature == Double(round))
+            #expect(try first.load(key: "b")?.forecast.current.temperature == Double(-round))
+        }
     }
 
     @Test func aLockedDatabaseTimesOutWithAnErrorInsteadOfHanging() throws {
