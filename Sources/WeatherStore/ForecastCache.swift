@@ -37,9 +37,7 @@ public final class ForecastCache {
 
     /// `$XDG_CACHE_HOME/wxdash/cache.sqlite`, with the XDG default `~/.cache`.
     public static func defaultPath(environment: [String: String]) -> String {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".cache")
-        return (base as NSString).appendingPathComponent("wxdash/cache.sqlite")
+        XDGDirectory.cache.path(of: "cache.sqlite", environment: environment)
     }
 
     public func save(_ forecast: Forecast, key: String, now: Date = Date()) throws(DatabaseError) {

@@ -27,9 +27,7 @@ final class EventLog: Sendable {
 
     /// `$XDG_STATE_HOME/wxdash/wxdash.log`, with the XDG default `~/.local/state`.
     static func defaultPath(environment: [String: String]) -> String {
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/state")
-        return (base as NSString).appendingPathComponent("wxdash/wxdash.log")
+        XDGDirectory.state.path(of: "wxdash.log", environment: environment)
     }
 
     func log(_ level: Level, _ message: String, at date: Date = Date()) {
