@@ -39,6 +39,11 @@ public final class Database {
         _ = try query(sql, values)
     }
 
+    /// Runs several statements with no values bound, as a migration step has.
+    public func executeScript(_ sql: String) throws(DatabaseError) {
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw error() }
+    }
+
     /// Runs one statement and returns its rows, each a list of column values.
     public func query(_ sql: String, _ values: [Value] = []) throws(DatabaseError) -> [[Value]] {
         var statement: OpaquePointer?
@@ -94,7 +99,7 @@ public final class Database {
         }
         for (index, sql) in migrations.enumerated() where index >= version {
             try transaction { () throws(DatabaseError) in
-                try execute(sql)
+                try executeScript(sql)
                 try execute("PRAGMA user_version = \(index + 1)")
             }
         }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// How someone felt, from 1 (awful) to 5 (great).
+public enum MoodLevel: Int, Sendable, CaseIterable, Comparable {
+    case awful = 1, bad, okay, good, great
+
+    public var word: String {
+        switch self {
+        case .awful: "awful"
+        case .bad: "bad"
+        case .okay: "okay"
+        case .good: "good"
+        case .great: "great"
+        }
+    }
+
+    public var face: String {
+        switch self {
+        case .awful: "😫"
+        case .bad: "🙁"
+        case .okay: "😐"
+        case .good: "🙂"
+        case .great: "😄"
+        }
+    }
+
+    /// Reads `3` or `okay`; nil for anything else.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let number = Int(trimmed), let level = MoodLevel(rawValue: number) {
+            self = level
+        } else if let level = MoodLevel.allCases.first(where: { $0.word == trimmed }) {
+            self = level
+        } else {
+            return nil
+        }
+    }
+
+    public static func < (lhs: MoodLevel, rhs: MoodLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+}

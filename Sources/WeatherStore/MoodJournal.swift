@@ -1,0 +1,166 @@
+import Foundation
+import WeatherKit
+
+/// The mood journal in `$XDG_DATA_HOME/wxdash/journal.sqlite`: people's own data, never overwritten.
+/// Each mood has at most one forecast and each forecast belongs to exactly one mood (enforced by the schema).
+public final class MoodJournal {
+    /// How long after a mood a forecast may still be attached to it, when none could be had at the time.
+    public static let pendingWindow: TimeInterval = 3 * 3600
+
+    /// Numbered schema steps; a file is brought forward one step per transaction, never back.
+    static let migrations = [
+        """
+        CREATE TABLE mood (
+            id INTEGER PRIMARY KEY,
+            created_at REAL NOT NULL,
+            utc_offset_seconds INTEGER NOT NULL,
+            level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 5),
+            comment TEXT
+        );
+        CREATE TABLE forecast (
+            id INTEGER PRIMARY KEY,
+            mood_id INTEGER NOT NULL UNIQUE REFERENCES mood(id) ON DELETE CASCADE,
+            created_at REAL NOT NULL,
+            latitude REAL NOT NULL,
+            longitude REAL NOT NULL,
+            temperature REAL,
+            summary TEXT,
+            condition TEXT,
+            is_day INTEGER
+        );
+        CREATE INDEX mood_created_at ON mood(created_at);
+        """,
+    ]
+
+    private let database: Database
+
+    public init(path: String) throws(DatabaseError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw DatabaseError(path: path, code: 0, detail: "cannot create the folder \(directory)")
+        }
+        database = try Database(path: path)
+        try database.execute("PRAGMA foreign_keys = ON")
+        try database.migrate(Self.migrations)
+    }
+
+    public static func defaultPath(environment: [String: String]) -> String {
+        XDGDirectory.data.path(of: "journal.sqlite", environment: environment)
+    }
+
+    /// Saves a mood, with its weather when there is some, in one transaction. Returns its id.
+    @discardableResult
+    public func add(level: MoodLevel, comment: String?, at date: Date, utcOffsetSeconds: Int, forecast: MoodForecast?) throws(DatabaseError) -> Int64 {
+        var id: Int64 = 0
+        try database.transaction { () throws(DatabaseError) in
+            try database.execute(
+                "INSERT INTO mood (created_at, utc_offset_seconds, level, comment) VALUES (?, ?, ?, ?)",
+                [.real(date.timeIntervalSince1970), .integer(Int64(utcOffsetSeconds)), .integer(Int64(level.rawValue)), comment.map(Database.Value.text) ?? .null])
+            id = try lastInsertedID()
+            if let forecast { try insert(forecast, moodID: id) }
+        }
+        return id
+    }
+
+    /// Gives `forecast` to every mood that has none and was logged no more than three hours before it.
+    /// Returns the ids of the moods that got it.
+    @discardableResult
+    public func attachPending(_ forecast: MoodForecast) throws(DatabaseError) -> [Int64] {
+        var attached: [Int64] = []
+        try database.transaction { () throws(DatabaseError) in
+            let observed = forecast.createdAt.timeIntervalSince1970
+            let rows = try database.query(
+                """
+                SELECT mood.id FROM mood LEFT JOIN forecast ON forecast.mood_id = mood.id
+                WHERE forecast.id IS NULL AND mood.created_at <= ? AND mood.created_at >= ?
+                """,
+                [.real(observed + 60), .real(observed - Self.pendingWindow)])
+            for row in rows {
+                guard case .integer(let id)? = row.first else { continue }
+                try insert(forecast, moodID: id)
+                attached.append(id)
+            }
+        }
+        return attached
+    }
+
+    /// Entries newest first, from `since` on when given.
+    public func entries(since: Date? = nil) throws(DatabaseError) -> [MoodEntry] {
+        let rows = try database.query(
+            """
+            SELECT mood.id, mood.created_at, mood.utc_offset_seconds, mood.level, mood.comment,
+                   forecast.created_at, forecast.latitude, forecast.longitude, forecast.temperature,
+                   forecast.summary, forecast.condition, forecast.is_day
+            FROM mood LEFT JOIN forecast ON forecast.mood_id = mood.id
+            WHERE mood.created_at >= ?
+            ORDER BY mood.created_at DESC, mood.id DESC
+            """,
+            [.real(since?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude)])
+        return rows.compactMap(Self.entry)
+    }
+
+    /// Removes a mood and its forecast; false when there was no such mood.
+    @discardableResult
+    public func delete(id: Int64) throws(DatabaseError) -> Bool {
+        let before = try database.query("SELECT COUNT(*) FROM mood WHERE id = ?", [.integer(id)])
+        guard case .integer(let count)? = before.first?.first, count > 0 else { return false }
+        try database.execute("DELETE FROM mood WHERE id = ?", [.integer(id)])
+        return true
+    }
+
+    private func insert(_ forecast: MoodForecast, moodID: Int64) throws(DatabaseError) {
+        try database.execute(
+            """
+            INSERT INTO forecast (mood_id, created_at, latitude, longitude, temperature, summary, condition, is_day)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                .integer(moodID), .real(forecast.createdAt.timeIntervalSince1970), .real(forecast.latitude), .real(forecast.longitude),
+                forecast.temperatureCelsius.map(Database.Value.real) ?? .null, forecast.summary.map(Database.Value.text) ?? .null,
+                forecast.condition.map { .text($0.rawValue) } ?? .null, forecast.isDay.map { .integer($0 ? 1 : 0) } ?? .null,
+            ])
+    }
+
+    private func lastInsertedID() throws(DatabaseError) -> Int64 {
+        guard case .integer(let id)? = try database.query("SELECT last_insert_rowid()").first?.first else {
+            throw DatabaseError(path: database.path, code: 0, detail: "the new mood got no id")
+        }
+        return id
+    }
+
+    private static func entry(_ row: [Database.Value]) -> MoodEntry? {
+        guard row.count == 12, case .integer(let id) = row[0], case .real(let created) = row[1],
+              case .integer(let offset) = row[2], case .integer(let levelNumber) = row[3],
+              let level = MoodLevel(rawValue: Int(levelNumber))
+        else { return nil }
+        var comment: String?
+        if case .text(let text) = row[4] { comment = text }
+        var forecast: MoodForecast?
+        if case .real(let observed) = row[5], let latitude = row[6].double, let longitude = row[7].double {
+            var condition: Condition?
+            if case .text(let slug) = row[10] { condition = Condition(rawValue: slug) }
+            var summary: String?
+            if case .text(let text) = row[9] { summary = text }
+            var isDay: Bool?
+            if case .integer(let flag) = row[11] { isDay = flag != 0 }
+            forecast = MoodForecast(
+                createdAt: Date(timeIntervalSince1970: observed), latitude: latitude, longitude: longitude,
+                temperatureCelsius: row[8].double, summary: summary, condition: condition, isDay: isDay)
+        }
+        return MoodEntry(
+            id: id, createdAt: Date(timeIntervalSince1970: created), utcOffsetSeconds: Int(offset), level: level,
+            comment: comment, forecast: forecast)
+    }
+}
+
+extension Database.Value {
+    var double: Double? {
+        switch self {
+        case .real(let value): value
+        case .integer(let value): Double(value)
+        default: nil
+        }
+    }
+}
