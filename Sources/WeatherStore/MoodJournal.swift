@@ -64,19 +64,19 @@ public final class MoodJournal {
         return id
     }
 
-    /// Gives `forecast` to every mood that has none and was logged no more than three hours before it.
-    /// Returns the ids of the moods that got it.
+    /// Gives `forecast`, fetched at `fetchedAt`, to every mood that has none and was logged no more than three
+    /// hours before that fetch. Returns the ids of the moods that got it.
     @discardableResult
-    public func attachPending(_ forecast: MoodForecast) throws(DatabaseError) -> [Int64] {
+    public func attachPending(_ forecast: MoodForecast, fetchedAt: Date) throws(DatabaseError) -> [Int64] {
         var attached: [Int64] = []
         try database.transaction { () throws(DatabaseError) in
-            let observed = forecast.createdAt.timeIntervalSince1970
+            let observed = fetchedAt.timeIntervalSince1970
             let rows = try database.query(
                 """
                 SELECT mood.id FROM mood LEFT JOIN forecast ON forecast.mood_id = mood.id
                 WHERE forecast.id IS NULL AND mood.created_at <= ? AND mood.created_at >= ?
                 """,
-                [.real(observed + 60), .real(observed - Self.pendingWindow)])
+                [.real(observed), .real(observed - Self.pendingWindow)])
             for row in rows {
                 guard case .integer(let id)? = row.first else { continue }
                 try insert(forecast, moodID: id)

@@ -10,6 +10,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case providerError = 7
     case noCachedData = 8
     case cannotStart = 9
+    case journal = 10
 
     public var meaning: String {
         switch self {
@@ -23,6 +24,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .providerError: "the provider failed or sent data wxdash cannot read (HTTP 4xx/5xx, HTML, bad JSON)"
         case .noCachedData: "--offline, and no forecast for this place is in the cache"
         case .cannotStart: "the dashboard cannot start: no usable terminal, or its glyphs and fonts are missing"
+        case .journal: "the mood journal cannot be opened or written (the message names the file; it is never overwritten)"
         }
     }
 }

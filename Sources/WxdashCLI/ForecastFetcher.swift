@@ -16,6 +16,7 @@ actor ForecastFetcher {
     private var resolved: ResolvedPlace?
     private let cache: ForecastCache?
     private let cacheKey: String
+    private let journalPath: String
     /// Why the cache cannot be used, until someone has been told.
     private var cacheProblem: String?
 
@@ -29,6 +30,7 @@ actor ForecastFetcher {
         let units = options.units ?? UnitSystem.fromLocale(environment: environment)
         self.units = units
         self.cacheKey = Self.cacheKey(options: options, units: units)
+        self.journalPath = MoodJournal.defaultPath(environment: environment)
         let path = ForecastCache.defaultPath(environment: environment)
         do {
             cache = try ForecastCache(path: path)
@@ -57,6 +59,18 @@ actor ForecastFetcher {
         } catch {
             cacheProblem = cacheProblem ?? "The forecast cache cannot be read (\(error)); running without it."
             return nil
+        }
+    }
+
+    /// Moods saved without weather in the last three hours get this forecast. A journal that does not exist
+    /// is not created just for this, and one that cannot be opened is left alone.
+    private func attachToPendingMoods(_ forecast: Forecast) {
+        guard FileManager.default.fileExists(atPath: journalPath) else { return }
+        do {
+            let attached = try MoodJournal(path: journalPath).attachPending(MoodForecast(forecast), fetchedAt: forecast.fetchedAt)
+            if !attached.isEmpty { log.log(.info, "weather attached to moods \(attached)") }
+        } catch {
+            log.log(.warning, "pending moods not updated: \(error)")
         }
     }
 
@@ -128,6 +142,7 @@ actor ForecastFetcher {
             }
             log.log(.warning, "cache save failed: \(error)")
         }
+        attachToPendingMoods(forecast)
         return Result(forecast: forecast, placeNote: note)
     }
 }

@@ -30,6 +30,8 @@ public struct WxdashApp: Sendable {
             return await dashboard(Array(rest))
         case "now":
             return await now(Array(rest))
+        case "mood":
+            return await MoodCommand(arguments: Array(rest), environment: environment, console: console).run()
         case let other?:
             console.err("wxdash: unknown command '\(TerminalText.sanitized(other))'; run 'wxdash --help' for the commands.\n")
             return .usage

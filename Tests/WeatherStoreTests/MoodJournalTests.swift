@@ -47,12 +47,16 @@ import WeatherKit
         let (journal, _) = try Self.journal()
         let early = try journal.add(level: .awful, comment: nil, at: Self.noon.addingTimeInterval(-4 * 3600), utcOffsetSeconds: 0, forecast: nil)
         let pending = try journal.add(level: .great, comment: nil, at: Self.noon.addingTimeInterval(-2 * 3600), utcOffsetSeconds: 0, forecast: nil)
-        let attached = try journal.attachPending(Self.weather(at: Self.noon))
+        let attached = try journal.attachPending(Self.weather(at: Self.noon.addingTimeInterval(-600)), fetchedAt: Self.noon)
         #expect(attached == [pending], "only moods from the last three hours")
         let entries = try journal.entries()
         #expect(entries.first { $0.id == pending }?.forecast?.temperatureCelsius == -2.5)
         #expect(entries.first { $0.id == early }?.forecast == nil)
-        #expect(try journal.attachPending(Self.weather(at: Self.noon.addingTimeInterval(60), temperature: 9)).isEmpty, "a mood keeps its first forecast")
+        #expect(try journal.attachPending(Self.weather(at: Self.noon, temperature: 9), fetchedAt: Self.noon.addingTimeInterval(60)).isEmpty, "a mood keeps its first forecast")
+        let later = try journal.add(level: .okay, comment: nil, at: Self.noon.addingTimeInterval(120), utcOffsetSeconds: 0, forecast: nil)
+        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(100)).isEmpty, "never weather fetched before the mood")
+        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600 + 1)).isEmpty, "nor more than three hours after")
+        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600)) == [later])
     }
 
     @Test func deleteRemovesTheMoodAndItsForecast() throws {

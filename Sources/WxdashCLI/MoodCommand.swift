@@ -1,0 +1,181 @@
+import Foundation
+import WeatherKit
+import WeatherStore
+
+/// `wxdash mood add|list|delete|export`: the journal from a shell.
+struct MoodCommand {
+    var arguments: [String]
+    var environment: [String: String]
+    var console: Console
+    var now: @Sendable () -> Date = { Date() }
+
+    static let usage = "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] | delete ID | export [--format json|csv]"
+
+    func run() async -> ExitStatus {
+        guard let subcommand = arguments.first else {
+            console.err("wxdash: \(Self.usage)\n")
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "add": return await add(rest)
+        case "list": return list(rest, exportAll: false)
+        case "export": return list(rest, exportAll: true)
+        case "delete": return delete(rest)
+        case "--help", "-h", "help":
+            console.out(Self.usage + "\n")
+            return .success
+        default:
+            console.err("wxdash: unknown mood command '\(TerminalText.sanitized(subcommand))'. \(Self.usage)\n")
+            return .usage
+        }
+    }
+
+    private func openJournal() -> MoodJournal? {
+        let path = MoodJournal.defaultPath(environment: environment)
+        do {
+            return try MoodJournal(path: path)
+        } catch {
+            console.err("wxdash: the mood journal cannot be used: \(error). wxdash leaves the file as it is; move it aside or restore a backup.\n")
+            return nil
+        }
+    }
+
+    // MARK: add
+
+    private func add(_ arguments: [String]) async -> ExitStatus {
+        guard let levelText = arguments.first, let level = MoodLevel(parsing: levelText) else {
+            let given = arguments.first.map { "'\(TerminalText.sanitized($0))' is not a mood level" } ?? "a mood level is needed"
+            console.err("wxdash: \(given): use 1 (awful), 2 (bad), 3 (okay), 4 (good) or 5 (great), e.g. wxdash mood add 4 \"sunny walk\".\n")
+            return .usage
+        }
+        var rest = Array(arguments.dropFirst())
+        var commentText: String?
+        if let next = rest.first, !next.hasPrefix("-") {
+            commentText = next
+            rest.removeFirst()
+        }
+        let comment: String?
+        let options: WeatherOptions
+        do {
+            comment = try MoodComment.cleaned(commentText)
+            options = try WeatherOptions.parse(rest, for: .now)
+        } catch let problem as MoodComment.Problem {
+            console.err("wxdash: \(problem.message)\n")
+            return .usage
+        } catch let error as UsageError {
+            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
+            return .usage
+        } catch {
+            console.err("wxdash: \(error)\n")
+            return .usage
+        }
+        guard let journal = openJournal() else { return .journal }
+        let moment = now()
+        let (weather, reason) = await weatherForMood(options: options, at: moment)
+        // The mood keeps the clock of the person logging it, which decides its part of the day.
+        let offset = TimeZone.current.secondsFromGMT(for: moment)
+        do {
+            let id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: weather)
+            if let weather {
+                let temperature = ReadingFormat.temperature(weather.temperatureCelsius, unit: .celsius)
+                console.out("Saved mood #\(id) (\(level.word)) with the weather: \(weather.summary ?? "unknown"), \(temperature).\n")
+            } else {
+                console.out("Saved mood #\(id) (\(level.word)) without weather: \(reason ?? "none could be had").\n")
+                console.err("wxdash: the first forecast fetched within 3 hours will be attached to it.\n")
+            }
+            return .success
+        } catch {
+            console.err("wxdash: the mood was not saved: \(error).\n")
+            return .journal
+        }
+    }
+
+    /// The cached forecast when it is under an hour old, else a fresh one; nil and why when neither can be had.
+    private func weatherForMood(options: WeatherOptions, at moment: Date) async -> (MoodForecast?, String?) {
+        let fetcher: ForecastFetcher
+        do {
+            fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
+        } catch {
+            return (nil, error.message)
+        }
+        if let cached = await fetcher.cached(), moment.timeIntervalSince(cached.forecast.fetchedAt) < 3600 {
+            return (MoodForecast(cached.forecast), nil)
+        }
+        do {
+            let result = try await fetcher.fetch(now: moment)
+            return (MoodForecast(result.forecast), nil)
+        } catch {
+            return (nil, error.message)
+        }
+    }
+
+    // MARK: list, export, delete
+
+    private func list(_ arguments: [String], exportAll: Bool) -> ExitStatus {
+        var format = exportAll ? "json" : "text"
+        var since: Date?
+        var units = UnitSystem.fromLocale(environment: environment)
+        var scanner = ArgumentScanner(arguments)
+        do throws(UsageError) {
+            while let token = scanner.next() {
+                guard case .option(let name, let inline) = token else {
+                    throw UsageError("Unexpected argument; \(Self.usage)")
+                }
+                let value = try scanner.value(for: name, inline: inline)
+                switch name {
+                case "format":
+                    let allowed = exportAll ? ["json", "csv"] : ["text", "json", "csv"]
+                    guard allowed.contains(value) else { throw UsageError("--format '\(value)' is not one of: \(allowed.joined(separator: ", ")).") }
+                    format = value
+                case "since" where !exportAll:
+                    guard let date = LocalDate(iso: value) else { throw UsageError("--since '\(value)' is not a date; use YYYY-MM-DD.") }
+                    let offset = TimeZone.current.secondsFromGMT()
+                    since = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: offset)
+                case "units":
+                    guard let system = UnitSystem(rawValue: value) else { throw UsageError("--units '\(value)' is not one of: metric, imperial.") }
+                    units = system
+                default:
+                    throw UsageError("Unknown option '--\(name)'; \(Self.usage)")
+                }
+            }
+        } catch {
+            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
+            return .usage
+        }
+        guard let journal = openJournal() else { return .journal }
+        let entries: [MoodEntry]
+        do {
+            entries = try journal.entries(since: since)
+        } catch {
+            console.err("wxdash: the mood journal cannot be read: \(error).\n")
+            return .journal
+        }
+        let report = MoodReport(entries: entries, temperatureUnit: Units(system: units).temperature)
+        switch format {
+        case "json": console.out(report.json.serialized() + "\n")
+        case "csv": console.out(report.csv)
+        default: console.out(report.text)
+        }
+        return .success
+    }
+
+    private func delete(_ arguments: [String]) -> ExitStatus {
+        guard arguments.count == 1, let id = Int64(arguments[0]), id > 0 else {
+            console.err("wxdash: give one mood id to delete, e.g. wxdash mood delete 12 (ids are in 'wxdash mood list').\n")
+            return .usage
+        }
+        guard let journal = openJournal() else { return .journal }
+        do {
+            guard try journal.delete(id: id) else {
+                console.err("wxdash: there is no mood #\(id); 'wxdash mood list' shows the ids.\n")
+                return .usage
+            }
+            console.out("Deleted mood #\(id).\n")
+            return .success
+        } catch {
+            console.err("wxdash: mood #\(id) was not deleted: \(error).\n")
+            return .journal
+        }
+    }
+}

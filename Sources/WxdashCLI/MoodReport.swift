@@ -1,0 +1,89 @@
+import Foundation
+import WeatherKit
+
+/// Mood entries as text, JSON or CSV, temperatures in the units asked for.
+struct MoodReport {
+    let entries: [MoodEntry]
+    let temperatureUnit: TemperatureUnit
+
+    func temperature(_ forecast: MoodForecast) -> Double? {
+        forecast.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: temperatureUnit) }
+    }
+
+    /// Grouped by day, newest first: `  Morning  09:12  🙂 good  Walked to work   ❄ -2°C Light snow`.
+    var text: String {
+        guard !entries.isEmpty else { return "No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'.\n" }
+        var lines: [String] = []
+        var currentDay: LocalDate?
+        for entry in entries {
+            let clock = entry.localTime
+            if clock.date != currentDay {
+                if currentDay != nil { lines.append("") }
+                lines.append("\(ReadingFormat.day(clock.date)) \(clock.date.year)")
+                currentDay = clock.date
+            }
+            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(clock.clockText)  #\(entry.id)  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
+            if let comment = entry.comment { line += "  \(TerminalText.sanitized(comment))" }
+            if let forecast = entry.forecast {
+                let symbol = ConditionSymbol.symbol(for: forecast.condition, isDay: forecast.isDay)
+                let words = forecast.summary.map { " " + TerminalText.sanitized($0) } ?? ""
+                line += "   \(symbol) \(ReadingFormat.temperature(temperature(forecast), unit: temperatureUnit))\(words)"
+            } else {
+                line += "   (no weather)"
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var json: JSONValue {
+        .object([
+            ("temperature_unit", .string(temperatureUnit.rawValue)),
+            ("moods", .array(entries.map { entry in
+                .object([
+                    ("id", .number(Double(entry.id))),
+                    ("created_at", .string(entry.localTime.iso8601)),
+                    ("level", .number(Double(entry.level.rawValue))),
+                    ("comment", .string(entry.comment)),
+                    ("part_of_day", .string(entry.partOfDay.rawValue)),
+                    ("forecast", entry.forecast.map { forecast in
+                        .object([
+                            ("created_at", .string(LocalDateTime(instant: forecast.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601)),
+                            ("latitude", .number(forecast.latitude, decimals: 4)),
+                            ("longitude", .number(forecast.longitude, decimals: 4)),
+                            ("temperature", .number(temperature(forecast), decimals: 1)),
+                            ("summary", .string(forecast.summary)),
+                            ("condition", .string(forecast.condition?.rawValue)),
+                            ("is_day", forecast.isDay.map(JSONValue.bool) ?? .null),
+                        ])
+                    } ?? .null),
+                ])
+            })),
+        ])
+    }
+
+    var csv: String {
+        var lines = ["id,created_at,level,comment,part_of_day,forecast_created_at,latitude,longitude,temperature,temperature_unit,summary,condition,is_day"]
+        for entry in entries {
+            let forecast = entry.forecast
+            let fields: [String] = [
+                String(entry.id), entry.localTime.iso8601, String(entry.level.rawValue), entry.comment ?? "", entry.partOfDay.rawValue,
+                forecast.map { LocalDateTime(instant: $0.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601 } ?? "",
+                forecast.map { String(format: "%.4f", $0.latitude) } ?? "", forecast.map { String(format: "%.4f", $0.longitude) } ?? "",
+                forecast.flatMap(temperature).map { String(format: "%.1f", $0) } ?? "", temperatureUnit.rawValue,
+                forecast?.summary ?? "", forecast?.condition?.rawValue ?? "", forecast?.isDay.map { $0 ? "true" : "false" } ?? "",
+            ]
+            lines.append(fields.map(Self.csvField).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. A leading = + - @ is
+    /// neutralised so a spreadsheet never runs a comment as a formula.
+    static func csvField(_ text: String) -> String {
+        var value = TerminalText.sanitized(text)
+        if let first = value.first, "=+-@".contains(first), Double(value) == nil { value = "'" + value }
+        guard value.contains(where: { ",\"\n\r".contains($0) }) else { return value }
+        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `wxdash mood …` from a shell: saved online and offline, read back, deleted, bad input refused.
+@Suite struct MoodEndToEndTests {
+    static func home() throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-mood-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        return home
+    }
+
+    static func environment(_ home: URL) -> [String: String] {
+        ["XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "TZ": "Asia/Kathmandu"]
+    }
+
+    static func moods(_ home: URL, _ extra: [String] = []) throws -> [[String: Any]] {
+        let result = try WxdashProcess.run(["mood", "list", "--format", "json"] + extra, environment: environment(home))
+        let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
+        return try #require(object["moods"] as? [[String: Any]])
+    }
+
+    @Test func aMoodLoggedOnlineKeepsTheWeatherOfItsMoment() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try NowOpenMeteoEndToEndTests.server()
+        let added = try WxdashProcess.run(
+            ["mood", "add", "4", "Sunny walk, 東京 style", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", server.base],
+            environment: Self.environment(home))
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.hasPrefix("Saved mood #1 (good) with the weather: Partly cloudy, 18°C."), "\(added.stdout)")
+        let moods = try Self.moods(home)
+        #expect(moods.count == 1)
+        let mood = try #require(moods.first)
+        #expect(Set(mood.keys) == ["id", "created_at", "level", "comment", "part_of_day", "forecast"])
+        #expect(mood["level"] as? Int == 4)
+        #expect(mood["comment"] as? String == "Sunny walk, 東京 style")
+        #expect((mood["created_at"] as? String)?.hasSuffix("+05:45") == true)
+        let forecast = try #require(mood["forecast"] as? [String: Any])
+        #expect(Set(forecast.keys) == ["created_at", "latitude", "longitude", "temperature", "summary", "condition", "is_day"])
+        #expect(forecast["temperature"] as? Double == 17.6)
+        #expect(forecast["condition"] as? String == "partly-cloudy")
+        let imperial = try Self.moods(home, ["--units", "imperial"])
+        #expect((imperial.first?["forecast"] as? [String: Any])?["temperature"] as? Double == 63.7)
+        let csv = try WxdashProcess.run(["mood", "export", "--format", "csv"], environment: Self.environment(home))
+        #expect(csv.stdout.hasPrefix("id,created_at,level,comment,part_of_day,"))
+        #expect(csv.stdout.contains(",4,\"Sunny walk, 東京 style\","))
+    }
+
+    @Test func offlineTheMoodIsSavedAtOnceAndGetsTheNextForecastWithinThreeHours() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let refused = try WxdashProcess.run(
+            ["mood", "add", "2", "--lat", "27.7", "--lon", "85.3", "--api-base", "http://127.0.0.1:9"], environment: Self.environment(home))
+        #expect(refused.status == 0, "\(refused.stderr)")
+        #expect(refused.stdout.contains("Saved mood #1 (bad) without weather: Cannot connect to 127.0.0.1:9"), "\(refused.stdout)")
+        #expect(refused.stderr.contains("within 3 hours will be attached"))
+        #expect(try Self.moods(home).first?["forecast"] is NSNull)
+        let server = try NowOpenMeteoEndToEndTests.server()
+        let later = try WxdashProcess.run(["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base], environment: Self.environment(home))
+        #expect(later.status == 0)
+        let forecast = try #require(try Self.moods(home).first?["forecast"] as? [String: Any], "the next fetch attached its weather")
+        #expect(forecast["condition"] as? String == "partly-cloudy")
+    }
+
+    @Test(arguments: ["0", "6", "abc", "3.5"])
+    func badLevelsAreRefusedAndNothingIsWritten(level: String) throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try WxdashProcess.run(["mood", "add", level, "--demo"], environment: Self.environment(home))
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("use 1 (awful), 2 (bad), 3 (okay), 4 (good) or 5 (great)"))
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data/wxdash/journal.sqlite").path))
+    }
+
+    @Test func aHugeCommentIsRefusedAndControlCharactersAreCleaned() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let huge = try WxdashProcess.run(["mood", "add", "3", String(repeating: "x", count: 10_000)], environment: Self.environment(home))
+        #expect(huge.status == 2)
+        #expect(huge.stderr.contains("keep it to 500 or fewer"))
+        let dirty = try WxdashProcess.run(
+            ["mood", "add", "3", "fine\u{1b}]0;owned\u{07} really", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"],
+            environment: Self.environment(home))
+        #expect(dirty.status == 0, "\(dirty.stderr)")
+        #expect(try Self.moods(home).first?["comment"] as? String == "fine]0;owned really")
+    }
+
+    @Test func deleteRemovesOneMoodAndSaysWhenThereIsNone() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        _ = try WxdashProcess.run(["mood", "add", "5", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"], environment: Self.environment(home))
+        let deleted = try WxdashProcess.run(["mood", "delete", "1"], environment: Self.environment(home))
+        #expect(deleted.status == 0)
+        #expect(deleted.stdout == "Deleted mood #1.\n")
+        let again = try WxdashProcess.run(["mood", "delete", "1"], environment: Self.environment(home))
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("there is no mood #1"))
+        #expect(try Self.moods(home).isEmpty)
+    }
+
+    @Test func aCorruptJournalIsNeverOverwritten() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("data/wxdash")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let garbage = Data(repeating: 0x42, count: 3000)
+        try garbage.write(to: folder.appendingPathComponent("journal.sqlite"))
+        let result = try WxdashProcess.run(["mood", "add", "4", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"], environment: Self.environment(home))
+        #expect(result.status == 10)
+        #expect(result.stderr.contains("journal.sqlite"))
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("journal.sqlite").path) == garbage)
+    }
+}
