@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Terminal
 import WeatherKit
+import WeatherStore
 
 /// Runs the dashboard: Dispatch sources on the main queue turn input, timers and signals into events,
 /// `DashboardUpdate` decides, and the screen shows the view of the new state. No polling loop.
@@ -20,6 +21,7 @@ final class DashboardRuntime {
     private var bannerExpiry: DispatchWorkItem?
     private var finished: CheckedContinuation<ExitStatus, Never>?
     private var emptyWakeups = 0
+    private let journal: Result<MoodJournal, DatabaseError>
 
     init(state: AppState, screen: Screen, assets: AssetLibrary, clock: @escaping @Sendable () -> Date, fetch: @escaping Fetch) {
         self.state = state
@@ -27,6 +29,12 @@ final class DashboardRuntime {
         self.assets = assets
         self.clock = clock
         self.fetch = fetch
+        let path = MoodJournal.defaultPath(environment: ProcessInfo.processInfo.environment)
+        do {
+            journal = .success(try MoodJournal(path: path))
+        } catch {
+            journal = .failure(error)
+        }
     }
 
     /// `exitAfterFirstPaint` is for `make bench`, which times exec → first full paint.
@@ -36,6 +44,9 @@ final class DashboardRuntime {
         installMinuteTick()
         if let rotation { installRotation(every: rotation) }
         state.size = screen.size
+        if case .success(let journal) = journal, let moods = try? journal.entries() {
+            state.moods = moods
+        }
         draw()
         if exitAfterFirstPaint {
             finish(.success)
@@ -62,7 +73,11 @@ final class DashboardRuntime {
             let fetch = self.fetch
             Task.detached {
                 let event = await fetch()
-                await MainActor.run { [weak self] in self?.send(event) }
+                await MainActor.run { [weak self] in
+                    self?.send(event)
+                    // A fetch may have given weather to moods saved without it.
+                    if case .fetchSucceeded = event { self?.reloadMoods(note: nil) }
+                }
             }
         case .quit:
             finish(.success)
@@ -75,7 +90,37 @@ final class DashboardRuntime {
             send(.resize(screen.resize()))
         case .scheduleRefresh(let at):
             scheduleRefresh(at: at)
+        case .saveMood(let level, let comment):
+            saveMood(level, comment: comment)
         }
+    }
+
+    /// Saves a mood with the weather on screen when it is current; otherwise without, for the next fetch to fill in.
+    private func saveMood(_ level: MoodLevel, comment: String?) {
+        let journal: MoodJournal
+        switch self.journal {
+        case .success(let opened): journal = opened
+        case .failure(let error):
+            send(.moodsLoaded(state.moods, note: "The mood was not saved: the journal cannot be used (\(error)).", at: clock()))
+            return
+        }
+        let now = clock()
+        let weather = state.freshness == .fresh && !state.isSampleData ? state.forecast.map(MoodForecast.init) : nil
+        do {
+            let id = try journal.add(
+                level: level, comment: comment, at: now, utcOffsetSeconds: TimeZone.current.secondsFromGMT(for: now), forecast: weather)
+            let note = weather == nil
+                ? "Saved mood #\(id) (\(level.word)) without weather; the next forecast within 3 hours will be attached."
+                : "Saved mood #\(id) (\(level.word)) with the weather on screen."
+            reloadMoods(note: note)
+        } catch {
+            send(.moodsLoaded(state.moods, note: "The mood was not saved: \(error).", at: now))
+        }
+    }
+
+    private func reloadMoods(note: String?) {
+        guard case .success(let journal) = journal, let moods = try? journal.entries() else { return }
+        send(.moodsLoaded(moods, note: note, at: clock()))
     }
 
     private func draw() {

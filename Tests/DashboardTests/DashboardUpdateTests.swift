@@ -23,7 +23,7 @@ import WeatherKit
         return (state, effects)
     }
 
-    @Test(arguments: [Key.right, .down, .pageDown, .character("l"), .character("j"), .character("2"), .end])
+    @Test(arguments: [Key.right, .down, .pageDown, .character("l"), .character("j"), .character("2")])
     func forwardKeysGoToTheForecastPage(key: Key) {
         let (next, effects) = press(key, in: state())
         #expect(next.page == .forecast)
@@ -35,9 +35,11 @@ import WeatherKit
         #expect(press(key, in: state(page: .forecast)).0.page == .now)
     }
 
-    @Test func pagingWrapsAround() {
-        #expect(press(.right, .right, in: state()).0.page == .now)
-        #expect(press(.left, in: state()).0.page == .forecast)
+    @Test func pagingWrapsAroundThroughAllThreePages() {
+        #expect(press(.right, .right, in: state()).0.page == .mood)
+        #expect(press(.right, .right, .right, in: state()).0.page == .now)
+        #expect(press(.left, in: state()).0.page == .mood)
+        #expect(press(.end, in: state()).0.page == .mood)
     }
 
     @Test func pageNumbersOutOfRangeDoNothing() {
@@ -129,11 +131,89 @@ import WeatherKit
         state = DashboardUpdate.update(state, .rotateDue).0
         #expect(state.page == .forecast)
         state = DashboardUpdate.update(state, .rotateDue).0
+        #expect(state.page == .mood)
+        state = DashboardUpdate.update(state, .rotateDue).0
         #expect(state.page == .now)
         state = DashboardUpdate.update(state, .key(.character("u"))).0
         state = DashboardUpdate.update(state, .rotateDue).0
         #expect(state.page == .now, "held for one cycle after a key")
         state = DashboardUpdate.update(state, .rotateDue).0
         #expect(state.page == .forecast)
+    }
+}
+
+@Suite struct MoodPageTests {
+    static let now = SampleForecasts.berlinNow
+
+    static func entries(_ count: Int) -> [MoodEntry] {
+        (0..<count).map { index in
+            MoodEntry(
+                id: Int64(count - index), createdAt: now.addingTimeInterval(-Double(index) * 5 * 3600), utcOffsetSeconds: 3600,
+                level: MoodLevel(rawValue: index % 5 + 1) ?? .okay, comment: index == 0 ? "Walked in the snow, 東京の雪みたい" : nil,
+                forecast: index % 3 == 2 ? nil : MoodForecast(
+                    createdAt: now, latitude: 52.52, longitude: 13.41, temperatureCelsius: -2.4 + Double(index),
+                    summary: "Light snow", condition: .snow, isDay: index % 2 == 0))
+        }
+    }
+
+    func state(page: Page = .mood) -> AppState {
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        state.page = page
+        state.moods = Self.entries(12)
+        return state
+    }
+
+    @Test func mOpensThePromptAndDigitsCommentsBackspaceAndEnterWork() {
+        var current = DashboardUpdate.update(state(page: .now), .key(.character("m"))).0
+        #expect(current.moodPrompt == MoodPrompt())
+        for key: Key in [.character("x"), .character("4"), .character("東"), .character("5"), .character("q"), .backspace] {
+            current = DashboardUpdate.update(current, .key(key)).0
+        }
+        #expect(current.moodPrompt == MoodPrompt(level: .good, comment: "東5"), "the first digit picks, later ones are text; q does not quit")
+        #expect(!current.hasQuit)
+        let (saved, effects) = DashboardUpdate.update(current, .key(.enter))
+        #expect(effects == [.saveMood(.good, comment: "東5")])
+        #expect(saved.moodPrompt == nil)
+    }
+
+    @Test func enterWithoutALevelDoesNothingAndEscCancels() {
+        let open = DashboardUpdate.update(state(), .key(.character("m"))).0
+        let (still, none) = DashboardUpdate.update(open, .key(.enter))
+        #expect(none.isEmpty)
+        #expect(still.moodPrompt != nil)
+        let (cancelled, effects) = DashboardUpdate.update(still, .key(.escape))
+        #expect(cancelled.moodPrompt == nil)
+        #expect(effects.isEmpty)
+        #expect(!cancelled.hasQuit, "Esc closes the prompt, it does not quit")
+    }
+
+    @Test func upAndDownScrollTheJournalWhileLeftAndRightStillPage() {
+        var current = state()
+        current = DashboardUpdate.update(current, .key(.down)).0
+        current = DashboardUpdate.update(current, .key(.down)).0
+        #expect(current.moodScroll == 2)
+        #expect(current.page == .mood)
+        current = DashboardUpdate.update(current, .key(.up)).0
+        #expect(current.moodScroll == 1)
+        for _ in 0..<30 { current = DashboardUpdate.update(current, .key(.down)).0 }
+        #expect(current.moodScroll == 11, "never past the last mood")
+        #expect(DashboardUpdate.update(current, .key(.right)).0.page == .now)
+        #expect(DashboardUpdate.update(state(page: .now), .key(.character("3"))).0.page == .mood)
+    }
+
+    @Test func theMoodPageAndThePromptDraw() throws {
+        let assets = try Snapshot.assets()
+        try Snapshot.expect(DashboardView(state: state(), assets: assets).render(), matches: "mood-80x24")
+        var scrolled = state()
+        scrolled.moodScroll = 5
+        try Snapshot.expect(DashboardView(state: scrolled, assets: assets).render(), matches: "mood-scrolled-80x24")
+        var prompting = state(page: .now)
+        prompting.moodPrompt = MoodPrompt(level: .great, comment: "Sunny 東京")
+        let canvas = DashboardView(state: prompting, assets: assets).render()
+        try Snapshot.expect(canvas, matches: "mood-prompt-80x24")
+        #expect(canvas.text.contains("> Sunny 東京_"))
+        var empty = state()
+        empty.moods = []
+        #expect(DashboardView(state: empty, assets: assets).render().text.contains("press m to log"))
     }
 }

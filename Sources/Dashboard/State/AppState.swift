@@ -27,6 +27,12 @@ public struct AppState: Sendable, Equatable {
     public var notBefore: Date?
     public var appearance: Appearance
     public var hasQuit = false
+    /// The journal, newest first, for the Mood page.
+    public var moods: [MoodEntry] = []
+    /// How many mood lines the Mood page has scrolled past.
+    public var moodScroll = 0
+    /// The `m` prompt, while it is open.
+    public var moodPrompt: MoodPrompt?
     /// A key was pressed since the last rotation: `--rotate` holds the page for one more cycle.
     public var rotationHeld = false
     /// Shown, labelled as sample data, when the first fetch fails and nothing was cached.

@@ -15,6 +15,8 @@ public enum DashboardEvent: Sendable, Equatable {
     case refreshDue
     /// `--rotate`: time to show the next page.
     case rotateDue
+    /// The journal as it now stands, with a note such as "Saved mood #4".
+    case moodsLoaded([MoodEntry], note: String?, at: Date)
     /// A refresh was asked for but there is nothing to fetch (sample data): say so.
     case refreshUnavailable(message: String, at: Date)
 }
@@ -27,4 +29,6 @@ public enum DashboardEffect: Sendable, Equatable {
     case suspend
     /// Fetch again at this wall-clock time (replacing any earlier plan).
     case scheduleRefresh(at: Date)
+    /// Save a mood with the weather on screen.
+    case saveMood(MoodLevel, comment: String?)
 }

@@ -39,6 +39,10 @@ public enum DashboardUpdate {
             let next = at.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next
             return (state, [.scheduleRefresh(at: next)])
+        case .moodsLoaded(let moods, let note, let at):
+            state.moods = moods
+            state.moodScroll = min(state.moodScroll, max(0, moods.count - 1))
+            if let note { state.banner = .info(note, now: at) }
         case .rotateDue:
             if state.rotationHeld {
                 state.rotationHeld = false
@@ -89,6 +93,19 @@ public enum DashboardUpdate {
     }
 
     private static func handle(_ key: Key, in state: inout AppState) -> [DashboardEffect] {
+        if let prompt = state.moodPrompt {
+            switch prompt.handle(key) {
+            case .editing(let next):
+                state.moodPrompt = next
+                return []
+            case .cancel:
+                state.moodPrompt = nil
+                return []
+            case .save(let level, let comment):
+                state.moodPrompt = nil
+                return [.saveMood(level, comment: comment)]
+            }
+        }
         if state.showingHelp {
             switch key {
             case .control("c"), .character("q"):
@@ -98,6 +115,18 @@ public enum DashboardUpdate {
                 // Any other key only closes the overlay, so nothing happens behind it unseen.
                 state.showingHelp = false
                 return []
+            }
+        }
+        if state.page == .mood {
+            switch key {
+            case .down, .character("j"):
+                state.moodScroll = min(state.moodScroll + 1, max(0, state.moods.count - 1))
+                return []
+            case .up, .character("k"):
+                state.moodScroll = max(0, state.moodScroll - 1)
+                return []
+            default:
+                break
             }
         }
         switch key {
@@ -127,6 +156,8 @@ public enum DashboardUpdate {
             state.units = state.units == .metric ? .imperial : .metric
         case .character("?"):
             state.showingHelp = true
+        case .character("m"):
+            state.moodPrompt = MoodPrompt()
         case .character("q"), .escape, .control("c"):
             state.hasQuit = true
             return [.quit]
@@ -143,7 +174,9 @@ public enum DashboardUpdate {
         ("← → ↑ ↓", "previous / next page"),
         ("PgUp PgDn", "previous / next page"),
         ("h l k j", "previous / next page"),
-        ("1 2", "go to page 1 (Now) or 2 (Forecast)"),
+        ("1 2 3", "go to page 1 (Now), 2 (Forecast) or 3 (Mood)"),
+        ("↑ ↓ on Mood", "scroll the journal"),
+        ("m", "log a mood with the weather on screen"),
         ("Home End", "first / last page"),
         ("r", "refresh now"),
         ("u", "switch metric / imperial"),

@@ -2,11 +2,13 @@
 public enum Page: Int, CaseIterable, Sendable {
     case now
     case forecast
+    case mood
 
     public var title: String {
         switch self {
         case .now: "Now"
         case .forecast: "Forecast"
+        case .mood: "Mood"
         }
     }
 

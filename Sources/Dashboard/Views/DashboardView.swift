@@ -17,7 +17,7 @@ public struct DashboardView: Sendable {
         let isDay = forecast.map { $0.current.isDay ?? true } ?? true
         let palette = Palette.make(
             condition: forecast?.current.condition, isDay: isDay, theme: state.appearance.theme,
-            dimmed: state.page == .forecast)
+            dimmed: state.page != .now)
         var canvas = Canvas(size: size, background: palette.page)
         let context = ViewContext(state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons), fonts: assets.fonts)
         switch DashboardLayout(size) {
@@ -31,14 +31,18 @@ public struct DashboardView: Sendable {
             switch state.page {
             case .now: NowPageView(context: context).draw(into: &canvas)
             case .forecast: ForecastPageView(context: context).draw(into: &canvas)
+            case .mood: MoodPageView(context: context).draw(into: &canvas)
             }
             if state.freshness == .stale || state.freshness == .offline {
                 // Old data stays readable but steps back, so nobody takes it for current.
                 canvas.restyle(column: 0, row: 1, width: size.columns, height: size.rows - 2) { $0.dimmed }
             }
             FooterView(context: context).draw(into: &canvas)
-            if state.page == .now { BannerView(context: context).draw(into: &canvas, row: 1) }
+            BannerView(context: context).draw(into: &canvas, row: 1)
             if state.showingHelp { HelpOverlayView(context: context).draw(into: &canvas) }
+        }
+        if state.moodPrompt != nil, DashboardLayout(size) != .tooSmall {
+            MoodPromptView(context: context).draw(into: &canvas)
         }
         return canvas
     }
