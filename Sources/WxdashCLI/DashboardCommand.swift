@@ -100,6 +100,7 @@ struct DashboardCommand {
 
     @MainActor
     private func startScreen() -> Screen? {
+        DashboardRuntime.ignoreWatchedSignals()
         do {
             return try Screen(colorMode: ColorMode.detect(in: environment), environment: environment)
         } catch {

@@ -173,9 +173,16 @@ final class DashboardRuntime {
         return ioctl(STDIN_FILENO, UInt(FIONREAD), &pending) == 0 && pending == 0
     }
 
+    nonisolated static let watchedSignals = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGCONT]
+
+    /// Must run before the screen starts, or ncurses installs handlers of its own; the Dispatch sources
+    /// installed later see these signals all the same.
+    nonisolated static func ignoreWatchedSignals() {
+        for signalNumber in watchedSignals { signal(signalNumber, SIG_IGN) }
+    }
+
     private func installSignalSources() {
-        for signalNumber in [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGCONT] {
-            signal(signalNumber, SIG_IGN)
+        for signalNumber in Self.watchedSignals {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.handle(signal: signalNumber) }

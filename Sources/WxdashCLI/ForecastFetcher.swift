@@ -21,7 +21,9 @@ actor ForecastFetcher {
     private var cacheProblem: String?
 
     init(options: WeatherOptions, apiKey: String?, environment: [String: String]) throws(WeatherError) {
-        let http = HTTPClient(timeout: options.timeout, redactor: Redactor(secrets: apiKey.map { [$0] } ?? []))
+        let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
+        self.redactor = redactor
+        let http = HTTPClient(timeout: options.timeout, redactor: redactor)
         self.services = try ProviderServices(options: options, apiKey: apiKey, http: http)
         self.log = EventLog(
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
@@ -55,7 +57,11 @@ actor ForecastFetcher {
     /// The last forecast saved for this place, provider and units.
     func cached() -> ForecastCache.Entry? {
         do {
-            return try cache?.load(key: cacheKey)
+            return try cache?.load(key: cacheKey).map { entry in
+                var entry = entry
+                entry.forecast = entry.forecast.plausible()
+                return entry
+            }
         } catch {
             cacheProblem = cacheProblem ?? "The forecast cache cannot be read (\(error)); running without it."
             return nil
@@ -83,6 +89,7 @@ actor ForecastFetcher {
 
     private var cacheProblemReported = false
     let log: EventLog
+    private let redactor: Redactor
 
     var unitSystem: UnitSystem { units }
 
@@ -116,8 +123,9 @@ actor ForecastFetcher {
             return result
         } catch {
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-            log.log(.error, "fetch failed \(options.provider.rawValue) \(cacheKey) after \(milliseconds) ms: \(error.message)")
-            throw error
+            let cleaned = error.redacted(by: redactor)
+            log.log(.error, "fetch failed \(options.provider.rawValue) \(cacheKey) after \(milliseconds) ms: \(cleaned.message)")
+            throw cleaned
         }
     }
 
@@ -133,7 +141,7 @@ actor ForecastFetcher {
             place = found.place
         }
         let request = ForecastRequest(place: place, units: units, days: options.days, language: options.language)
-        let forecast = try await services.provider.forecast(request, now: now)
+        let forecast = try await services.provider.forecast(request, now: now).plausible()
         do {
             try cache?.save(forecast, key: cacheKey, now: now)
         } catch {

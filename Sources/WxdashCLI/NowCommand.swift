@@ -47,7 +47,8 @@ public struct NowCommand: Sendable {
         }
         let policy = RefreshPolicy(interval: DashboardCommand.refreshInterval(for: options.provider))
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
-        console.out(render(entry.forecast, stale: stale))
+        // As of now, not as of the fetch: yesterday's rows drop off, so daily[0] is still today.
+        console.out(render(entry.forecast.rolledForward(to: now()), stale: stale))
         return .success
     }
 

@@ -5,7 +5,7 @@ import WeatherKit
 /// The bundled sample data `--demo` replays as if it were today's.
 enum SampleForecast {
     static func load(from assets: AssetLibrary) throws -> Forecast {
-        try assets.loadSampleForecast().forecast
+        try assets.loadSampleForecast().forecast.plausible()
     }
 
     /// The sample moved to today, keeping its times of day.

@@ -61,6 +61,9 @@ public struct WeatherOptions: Sendable, Equatable {
             case .positional(let word):
                 throw UsageError("Unexpected argument '\(word)'; see '\(helpCommand)'.")
             case .option(let name, let inline):
+                if ["help", "h", "demo", "kiosk", "offline"].contains(name), inline != nil {
+                    throw UsageError("--\(name) takes no value; write just --\(name).")
+                }
                 if name == "help" || name == "h" {
                     options.showHelp = true
                     continue

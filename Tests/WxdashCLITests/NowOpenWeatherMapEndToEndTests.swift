@@ -71,6 +71,16 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func aServerEchoingTheKeyNeverGetsItPrinted() throws {
+        let server = try FixtureServer([
+            "/geo/1.0/direct": .init(status: 400, body: #"{"cod":"400","message":"bad request for key \#(Self.key)"}"#),
+        ])
+        let result = try Self.now(server, ["--city", "Kathmandu"])
+        #expect(result.status == 7)
+        #expect(result.stderr.contains("bad request for key <redacted>"), "\(result.stderr)")
+        #expect(!result.stderr.contains(Self.key))
+    }
+
     @Test func missingKeySaysWhereToPutIt() throws {
         let server = try Self.server()
         let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3"], key: nil)

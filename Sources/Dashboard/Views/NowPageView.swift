@@ -16,7 +16,7 @@ struct NowPageView {
         let current = forecast.current
         let isDay = current.isDay ?? true
         let art = context.glyphs.art(for: current.condition, isDay: isDay)
-        let temperature = current.temperature.map { "\(Int($0.rounded()))" } ?? ReadingFormat.missing
+        let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
         let unit = forecast.units.temperature.rawValue
         let details = detailLines(forecast)
         let detailsWidth = min(details.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)

@@ -10,12 +10,12 @@ struct RangeBar {
     func text(width: Int) -> (track: String, fill: String, fillStart: Int, fillLength: Int) {
         let track = asciiOnly ? "-" : "─"
         let fill = asciiOnly ? "=" : "━"
-        guard width > 0, let low, let high, warmest > coldest else {
+        guard width > 0, let low, let high, warmest > coldest, (warmest - coldest).isFinite, low.isFinite, high.isFinite else {
             return (track, fill, 0, 0)
         }
         let scale = Double(width) / (warmest - coldest)
-        let start = min(width - 1, max(0, Int(((min(low, high) - coldest) * scale).rounded(.down))))
-        let end = min(width, max(start + 1, Int(((max(low, high) - coldest) * scale).rounded(.up))))
+        let start = min(width - 1, max(0, ((min(low, high) - coldest) * scale).rounded(.down).wholeNumber))
+        let end = min(width, max(start + 1, ((max(low, high) - coldest) * scale).rounded(.up).wholeNumber))
         return (track, fill, start, end - start)
     }
 

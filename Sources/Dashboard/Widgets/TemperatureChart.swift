@@ -13,7 +13,7 @@ struct TemperatureChart {
     /// Each row of the chart, top first, and the temperature range it spans.
     func rows(width: Int, height: Int) -> (lines: [String], minimum: Double, maximum: Double)? {
         let values = hours.compactMap(\.temperature)
-        guard let minimum = values.min(), let maximum = values.max(), width > 0, height > 0 else { return nil }
+        guard let minimum = values.min(), let maximum = values.max(), (maximum - minimum).isFinite, width > 0, height > 0 else { return nil }
         let span = max(maximum - minimum, 1)
         let steps = height * 8
         let levels = asciiOnly ? Self.asciiLevels : Self.levels
@@ -22,7 +22,7 @@ struct TemperatureChart {
             let index = min(hours.count - 1, x * hours.count / width)
             guard let value = hours[index].temperature else { continue }
             // At least one eighth, so the coldest hour still shows.
-            let filled = max(1, Int(((value - minimum) / span * Double(steps - 1)).rounded()) + 1)
+            let filled = max(1, ((value - minimum) / span * Double(steps - 1)).wholeNumber + 1)
             for level in 0..<height {
                 let fromBottom = filled - level * 8
                 guard fromBottom > 0 else { break }

@@ -20,7 +20,14 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 
     /// Seconds to wait, from a `Retry-After` header in either of its forms (seconds, or an HTTP date).
+    /// A server asking for more than a day is not believed: a day it is.
+    public static let longestRetryAfter: TimeInterval = 86_400
+
     public func retryAfter(now: Date = Date()) -> TimeInterval? {
+        unboundedRetryAfter(now: now).map { min($0, Self.longestRetryAfter) }
+    }
+
+    private func unboundedRetryAfter(now: Date) -> TimeInterval? {
         guard let value = headers["retry-after"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Double(value), seconds.isFinite, seconds >= 0 { return seconds }
         let formatter = DateFormatter()

@@ -55,7 +55,7 @@ public enum WeatherError: Error, Equatable, Sendable {
     }
 
     static func describe(seconds: TimeInterval) -> String {
-        let whole = Int(seconds.rounded(.up))
+        let whole = seconds.rounded(.up).wholeNumber
         if whole < 120 { return "\(whole) s" }
         if whole < 7200 { return "\((whole + 59) / 60) min" }
         return "\((whole + 3599) / 3600) h"

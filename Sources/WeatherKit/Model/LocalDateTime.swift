@@ -8,15 +8,22 @@ public struct LocalDateTime: Sendable, Equatable {
     public var second: Int
     public var utcOffsetSeconds: Int
 
+    /// Instants beyond ±3000 years and offsets beyond ±18 h (no clock has them) are clamped, so hostile
+    /// values give a wrong-looking time rather than a crash.
+    static let instantLimit = 1e11
+    static let offsetLimit = 18 * 3600
+
     public init(instant: Date, utcOffsetSeconds: Int) {
-        let local = Int(floor(instant.timeIntervalSince1970)) + utcOffsetSeconds
+        let seconds = min(max(instant.timeIntervalSince1970, -Self.instantLimit), Self.instantLimit)
+        let offset = min(max(utcOffsetSeconds, -Self.offsetLimit), Self.offsetLimit)
+        let local = Int(floor(seconds)) + offset
         let days = Int(floor(Double(local) / 86_400))
         let secondOfDay = local - days * 86_400
         self.date = LocalDate(daysSinceEpoch: days)
         self.hour = secondOfDay / 3600
         self.minute = secondOfDay % 3600 / 60
         self.second = secondOfDay % 60
-        self.utcOffsetSeconds = utcOffsetSeconds
+        self.utcOffsetSeconds = offset
     }
 
     /// `2026-11-30T10:00:00+05:45`
@@ -38,8 +45,9 @@ public struct LocalDateTime: Sendable, Equatable {
 
     /// The instant of a wall-clock reading `date` at `hour:minute` with a fixed offset.
     public static func instant(date: LocalDate, hour: Int, minute: Int, second: Int = 0, utcOffsetSeconds: Int) -> Date {
+        let offset = min(max(utcOffsetSeconds, -offsetLimit), offsetLimit)
         let local = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
-        return Date(timeIntervalSince1970: TimeInterval(local - utcOffsetSeconds))
+        return Date(timeIntervalSince1970: TimeInterval(local - offset))
     }
 
     /// Parses provider clock strings without an offset — `2026-11-30T10:42`, with or without `:SS` — as read at `utcOffsetSeconds`.

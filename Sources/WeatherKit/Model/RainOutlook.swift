@@ -36,6 +36,6 @@ public struct RainOutlook: Sendable, Equatable {
         guard hasHourlyData else { return "No hourly forecast for the next 24 h" }
         guard let start, let probability else { return "No rain expected in the next 24 h" }
         let clock = location.localTime(at: start).clockText
-        return "\(kind.rawValue) \(likely ? "likely" : "possible") from \(clock) (\(Int(probability.rounded()))%)"
+        return "\(kind.rawValue) \(likely ? "likely" : "possible") from \(clock) (\(probability.wholeNumber)%)"
     }
 }

@@ -9,7 +9,7 @@ public enum ReadingFormat {
     /// `21°`, `-3°`, `–` — whole degrees, never `-0°`.
     public static func degrees(_ value: Double?) -> String {
         guard let value, value.isFinite else { return missing }
-        let whole = Int(value.rounded())
+        let whole = value.wholeNumber
         return "\(whole)°"
     }
 
@@ -22,13 +22,13 @@ public enum ReadingFormat {
     /// `70%`
     public static func percent(_ value: Double?) -> String {
         guard let value, value.isFinite else { return missing }
-        return "\(Int(value.rounded()))%"
+        return "\(value.wholeNumber)%"
     }
 
     /// `12 km/h SW`
     public static func wind(speed: Double?, direction: Double?, unit: WindSpeedUnit) -> String {
         guard let speed, speed.isFinite else { return missing }
-        let base = "\(Int(speed.rounded())) \(unit.rawValue)"
+        let base = "\(speed.wholeNumber) \(unit.rawValue)"
         guard let direction, direction.isFinite, speed >= 0.5 else { return base }
         return "\(base) \(Compass.point(degrees: direction))"
     }

@@ -49,7 +49,7 @@ struct OpenMeteoMapper {
         func value(_ names: String...) -> Double? {
             OpenMeteoMapper.lookup(names, in: block)?.number
         }
-        let code = value("weather_code", "weathercode").map { WMOWeatherCode(Int($0)) }
+        let code = value("weather_code", "weathercode").map { WMOWeatherCode($0.wholeNumber) }
         return CurrentConditions(
             time: time,
             temperature: value("temperature_2m", "temperature"),
@@ -78,7 +78,7 @@ struct OpenMeteoMapper {
             rows.append(HourlyForecast(
                 time: time,
                 temperature: temperatures?[safe: index]?.number,
-                condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode(Int($0)).condition },
+                condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode($0.wholeNumber).condition },
                 isDay: days?[safe: index]?.number.map { $0 != 0 },
                 precipitationProbability: chances?[safe: index]?.number.map(OpenMeteoMapper.percent)))
             if rows.count == OpenMeteoMapper.hourlyWindow { break }
@@ -102,7 +102,7 @@ struct OpenMeteoMapper {
                 date: date,
                 high: highs?[safe: index]?.number,
                 low: lows?[safe: index]?.number,
-                condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode(Int($0)).condition },
+                condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode($0.wholeNumber).condition },
                 precipitationProbability: chances?[safe: index]?.number.map(OpenMeteoMapper.percent),
                 sun: sunTimes(sunrise: sunrises?[safe: index], sunset: sunsets?[safe: index]))
         }

@@ -111,7 +111,10 @@ struct OpenWeatherMapFreeMapper {
 
     /// The forecast's step: 3 h on the free plan, 1 h for the pro hourly forecast.
     static func stepSeconds(of steps: [OpenWeatherMapForecastResponse.Step]) -> TimeInterval {
-        let gaps = zip(steps, steps.dropFirst()).map { $1.dt - $0.dt }.filter { $0 > 0 }
+        let gaps = zip(steps, steps.dropFirst()).compactMap { pair -> Int? in
+            let (gap, overflow) = pair.1.dt.subtractingReportingOverflow(pair.0.dt)
+            return overflow || gap <= 0 ? nil : gap
+        }
         return gaps.min().map(TimeInterval.init) ?? defaultStepSeconds
     }
 }

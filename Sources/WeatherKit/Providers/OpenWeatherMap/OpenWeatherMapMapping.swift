@@ -28,7 +28,7 @@ enum OpenWeatherMapMapping {
         if let identifier = request.place.timeZoneIdentifier, let zone = TimeZone(identifier: identifier) {
             return zone.secondsFromGMT(for: instant)
         }
-        return Int((longitude / 15).rounded()) * 3600
+        return min(max((longitude / 15).wholeNumber, -12), 14) * 3600
     }
 
     /// OWM's translated words with the first letter capitalised: "light rain" → "Light rain".
