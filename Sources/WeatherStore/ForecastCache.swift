@@ -20,6 +20,8 @@ public final class ForecastCache {
             document TEXT NOT NULL
         )
         """,
+        // What the JSON contract leaves out: hourly day/night and polar days.
+        "ALTER TABLE forecasts ADD COLUMN extras TEXT",
     ]
 
     private let database: Database
@@ -43,23 +45,58 @@ public final class ForecastCache {
     public func save(_ forecast: Forecast, key: String, now: Date = Date()) throws(DatabaseError) {
         try database.execute(
             """
-            INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document) VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document, extras) VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(key) DO UPDATE SET provider = excluded.provider, units = excluded.units,
-                fetched_at = excluded.fetched_at, saved_at = excluded.saved_at, document = excluded.document
+                fetched_at = excluded.fetched_at, saved_at = excluded.saved_at, document = excluded.document,
+                extras = excluded.extras
             """,
             [
                 .text(key), .text(forecast.provider.rawValue), .text(forecast.units.system.rawValue),
                 .real(forecast.fetchedAt.timeIntervalSince1970), .real(now.timeIntervalSince1970),
                 .text(ForecastJSON(forecast).value.serialized()),
+                .text(Extras(forecast).encoded),
             ])
     }
 
     /// The entry saved under `key`; nil when there is none or it can no longer be read.
     public func load(key: String) throws(DatabaseError) -> Entry? {
-        let rows = try database.query("SELECT document, saved_at FROM forecasts WHERE key = ?", [.text(key)])
-        guard let row = rows.first, row.count == 2, case .text(let document) = row[0], case .real(let savedAt) = row[1],
-              let forecast = try? ForecastDocument(json: Data(document.utf8)).forecast
+        let rows = try database.query("SELECT document, saved_at, extras FROM forecasts WHERE key = ?", [.text(key)])
+        guard let row = rows.first, row.count == 3, case .text(let document) = row[0], case .real(let savedAt) = row[1],
+              var forecast = try? ForecastDocument(json: Data(document.utf8)).forecast
         else { return nil }
+        if case .text(let extras) = row[2] { Extras.decode(extras)?.apply(to: &forecast) }
         return Entry(forecast: forecast, savedAt: Date(timeIntervalSince1970: savedAt))
+    }
+
+    /// Hourly day/night and daily polar state, kept beside the JSON document so a cached forecast draws
+    /// exactly as the live one did.
+    struct Extras: Codable {
+        var hourlyIsDay: [Bool?]
+        var dailyPolar: [String?]
+        var todayPolar: String?
+
+        init(_ forecast: Forecast) {
+            hourlyIsDay = forecast.hourly.map(\.isDay)
+            dailyPolar = forecast.daily.map { $0.sun.polar?.rawValue }
+            todayPolar = forecast.today.sun.polar?.rawValue
+        }
+
+        var encoded: String {
+            (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        }
+
+        static func decode(_ text: String) -> Extras? {
+            try? JSONDecoder().decode(Extras.self, from: Data(text.utf8))
+        }
+
+        func apply(to forecast: inout Forecast) {
+            for index in forecast.hourly.indices where index < hourlyIsDay.count {
+                forecast.hourly[index].isDay = hourlyIsDay[index]
+            }
+            for index in forecast.daily.indices where index < dailyPolar.count {
+                forecast.daily[index].sun.polar = dailyPolar[index].flatMap(SunTimes.Polar.init(rawValue:))
+            }
+            forecast.today.sun.polar = todayPolar.flatMap(SunTimes.Polar.init(rawValue:))
+        }
     }
 }

@@ -28,7 +28,7 @@ struct DashboardCommand {
                 replay = try SampleForecast.replayedToday(from: assets, now: now)
             } catch {
                 console.err("wxdash: \(error)\n")
-                return .internalError
+                return .cannotStart
             }
             // The sample's own clock, started where its data begins and running at the real pace.
             let start = replay.current.time

@@ -18,6 +18,7 @@ final class DashboardRuntime {
     private let clock: @Sendable () -> Date
     private var sources: [any DispatchSourceProtocol] = []
     private var refreshTimer: (any DispatchSourceTimer)?
+    private var minuteTimer: (any DispatchSourceTimer)?
     private var bannerExpiry: DispatchWorkItem?
     private var finished: CheckedContinuation<ExitStatus, Never>?
     private var emptyWakeups = 0
@@ -130,6 +131,7 @@ final class DashboardRuntime {
     private func finish(_ status: ExitStatus) {
         for source in sources { source.cancel() }
         refreshTimer?.cancel()
+        minuteTimer?.cancel()
         bannerExpiry?.cancel()
         screen.stop()
         finished?.resume(returning: status)
@@ -202,20 +204,26 @@ final class DashboardRuntime {
         }
     }
 
-    /// Ticks on the minute, so the clock on screen changes when the real one does.
+    /// Ticks on the minute of the wall clock, re-aimed each time, so the clock on screen changes when the real
+    /// one does, also after the machine slept (an uptime timer would lag by what the sleep cut off).
     private func installMinuteTick() {
         let timer = DispatchSource.makeTimerSource(queue: .main)
-        let now = clock().timeIntervalSince1970
-        let untilNextMinute = 60 - now.truncatingRemainder(dividingBy: 60) + 0.05
-        timer.schedule(deadline: .now() + untilNextMinute, repeating: 60, leeway: .milliseconds(200))
+        minuteTimer = timer
+        aimMinuteTick()
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.send(.tick(self.clock()))
+                self.aimMinuteTick()
             }
         }
         timer.resume()
-        sources.append(timer)
+    }
+
+    private func aimMinuteTick() {
+        let now = Date().timeIntervalSince1970
+        let untilNextMinute = 60 - now.truncatingRemainder(dividingBy: 60) + 0.05
+        minuteTimer?.schedule(wallDeadline: .now() + untilNextMinute, leeway: .milliseconds(200))
     }
 
     private func installRotation(every interval: TimeInterval) {

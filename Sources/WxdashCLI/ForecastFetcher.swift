@@ -51,7 +51,8 @@ actor ForecastFetcher {
         case .coordinates(let latitude, let longitude): place = String(format: "coords:%.4f,%.4f", latitude, longitude)
         case .ipAddress: place = "ip"
         }
-        return "\(options.provider.rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.rawValue)|\(place)"
+        let language = options.language ?? "-"
+        return "\(options.provider.rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.rawValue)|\(options.days)d|\(language)|\(place)"
     }
 
     /// The last forecast saved for this place, provider and units.

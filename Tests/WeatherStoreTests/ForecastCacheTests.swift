@@ -100,3 +100,32 @@ import WeatherKit
         #expect(ForecastCache.defaultPath(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.cache/wxdash/cache.sqlite")
     }
 }
+
+@Suite struct ForecastCacheExtrasTests {
+    @Test func polarDaysAndHourlyNightsSurviveTheCache() throws {
+        let path = ForecastCacheTests.temporaryPath()
+        var forecast = ForecastCacheTests.forecast()
+        forecast.today.sun = SunTimes(polar: .polarNight)
+        forecast.daily[0].sun = SunTimes(polar: .polarNight)
+        forecast.hourly[0].isDay = false
+        let cache = try ForecastCache(path: path)
+        try cache.save(forecast, key: "k")
+        let loaded = try #require(try cache.load(key: "k")).forecast
+        #expect(loaded.today.sun.polar == .polarNight)
+        #expect(loaded.daily[0].sun.polar == .polarNight)
+        #expect(loaded.hourly[0].isDay == false)
+    }
+
+    @Test func aVersionOneCacheIsMigratedKeepingItsRows() throws {
+        let path = ForecastCacheTests.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let old = try Database(path: path)
+        try old.migrate(Array(ForecastCache.migrations.prefix(1)))
+        try old.execute(
+            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document) VALUES ('k', 'open-meteo', 'metric', 0, 0, ?)",
+            [.text(ForecastJSON(ForecastCacheTests.forecast()).value.serialized())])
+        let cache = try ForecastCache(path: path)
+        #expect(try Database(path: path).userVersion() == ForecastCache.migrations.count)
+        #expect(try cache.load(key: "k")?.forecast.location.name == "東京")
+    }
+}
