@@ -74,4 +74,37 @@ import Testing
             "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
         ]
     }
+
+    @Test(.enabled(if: tmuxAvailable)) func aMoodLoggedWithMIsReadBackFromTheShell() throws {
+        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try TmuxSession(environment: Self.environment(home: home))
+        try session.waitFor { $0.contains("READY$") }
+        try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --api-base \(server.base); echo WXDASH-EXIT-$?")
+        try session.waitFor { $0.contains("Feels like") }
+        try session.press("m")
+        try session.waitFor { $0.contains("How do you feel?") }
+        try session.press("4")
+        try session.typeLiterally("Clear head, 東京")
+        let typed = try session.waitFor { $0.contains("> Clear head, 東京_") }
+        #expect(typed.contains("> Clear head, 東京_"), "\(typed)")
+        try session.press("Enter")
+        let saved = try session.waitFor { $0.contains("Saved mood #1 (good)") }
+        #expect(saved.contains("Saved mood #1 (good)"), "\(saved)")
+        try session.press("3")
+        let page = try session.waitFor { $0.contains("Clear head, 東京") }
+        #expect(page.contains("good"), "the Mood page lists it:\n\(page)")
+        try session.press("q")
+        try session.waitFor(Self.exited)
+
+        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": home.path])
+        let object = try NowOpenMeteoEndToEndTests.json(listed.stdout)
+        let mood = try #require((object["moods"] as? [[String: Any]])?.first)
+        #expect(mood["level"] as? Int == 4)
+        #expect(mood["comment"] as? String == "Clear head, 東京")
+        let forecast = try #require(mood["forecast"] as? [String: Any], "the weather on screen was attached")
+        #expect(forecast["temperature"] as? Double == 17.6)
+    }
 }

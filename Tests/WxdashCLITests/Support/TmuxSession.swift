@@ -21,6 +21,11 @@ final class TmuxSession {
         try tmux(["send-keys", "Enter"], capture: false)
     }
 
+    /// Types text without pressing Enter.
+    func typeLiterally(_ text: String) throws {
+        try tmux(["send-keys", "-l", text], capture: false)
+    }
+
     func press(_ key: String) throws {
         try tmux(["send-keys", key], capture: false)
     }
