@@ -9,7 +9,7 @@ struct MoodCommand {
     var console: Console
     var now: @Sendable () -> Date = { Date() }
 
-    static let usage = "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] | delete ID | export [--format json|csv]"
+    static let usage = "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] | stats [--format text|json] | delete ID | export [--format json|csv]"
 
     func run() async -> ExitStatus {
         guard let subcommand = arguments.first else {
@@ -22,6 +22,7 @@ struct MoodCommand {
         case "list": return list(rest, exportAll: false)
         case "export": return list(rest, exportAll: true)
         case "delete": return delete(rest)
+        case "stats": return stats(rest)
         case "--help", "-h", "help":
             console.out(Self.usage + "\n")
             return .success
@@ -158,6 +159,26 @@ struct MoodCommand {
         default: console.out(report.text)
         }
         return .success
+    }
+
+    private func stats(_ arguments: [String]) -> ExitStatus {
+        let asJSON: Bool
+        switch arguments {
+        case [], ["--format", "text"], ["--format=text"]: asJSON = false
+        case ["--format", "json"], ["--format=json"]: asJSON = true
+        default:
+            console.err("wxdash: \(Self.usage)\n")
+            return .usage
+        }
+        guard let journal = openJournal() else { return .journal }
+        do {
+            let statistics = MoodStatistics(try journal.entries())
+            console.out(asJSON ? MoodStatisticsReport(statistics).json.serialized() + "\n" : MoodStatisticsReport(statistics).text)
+            return .success
+        } catch {
+            console.err("wxdash: the mood journal cannot be read: \(error).\n")
+            return .journal
+        }
     }
 
     private func delete(_ arguments: [String]) -> ExitStatus {

@@ -111,3 +111,21 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("journal.sqlite").path) == garbage)
     }
 }
+
+@Suite struct MoodConcurrentWritersTests {
+    @Test func twoProcessesWritingAtOnceLoseNothing() throws {
+        let home = try MoodEndToEndTests.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = MoodEndToEndTests.environment(home)
+        _ = try WxdashProcess.run(["mood", "list"], environment: environment)  // creates the journal first
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            _ = try? WxdashProcess.run(
+                ["mood", "add", String(index % 5 + 1), "writer \(index)", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"],
+                environment: environment)
+        }
+        let moods = try MoodEndToEndTests.moods(home)
+        #expect(moods.count == 8)
+        #expect(Set(moods.compactMap { $0["id"] as? Int }).count == 8)
+        #expect(Set(moods.compactMap { $0["comment"] as? String }).count == 8)
+    }
+}

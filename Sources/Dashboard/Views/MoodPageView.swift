@@ -32,12 +32,13 @@ struct MoodPageView {
 
     func draw(into canvas: inout Canvas) {
         let palette = context.palette
-        let top = 2
+        var top = 2
         let bottom = canvas.size.rows - 2
         guard !context.state.moods.isEmpty else {
             canvas.writeCentered("No moods yet: press m to log how you feel, with the weather on screen.", column: 0, row: (top + bottom) / 2, width: canvas.size.columns, style: palette.text)
             return
         }
+        top += drawStatistics(into: &canvas, row: top)
         let all = lines
         // Scrolling counts moods; skip to the line of the mood scrolled to, keeping its day heading.
         var moodsSeen = 0
@@ -57,5 +58,25 @@ struct MoodPageView {
         if start + visible.count < all.count || start > 0 {
             canvas.writeRight(context.asciiOnly ? "up/down scroll" : "↑/↓ scroll", column: 0, row: 1, width: canvas.size.columns - 1, style: palette.muted)
         }
+    }
+
+    /// Mood against the weather, one row: a bar per condition, scaled to the level (1–5), and how level follows
+    /// temperature. Nothing until some moods have weather. Returns the rows used.
+    private func drawStatistics(into canvas: inout Canvas, row: Int) -> Int {
+        let statistics = MoodStatistics(context.state.moods)
+        guard statistics.withWeather > 0, canvas.size.rows >= 12 else { return 0 }
+        let blocks = context.asciiOnly ? [".", ":", "|", "#", "#"] : ["▁", "▃", "▅", "▇", "█"]
+        var text = "Mood by weather:"
+        for group in statistics.byCondition {
+            let condition = Condition(rawValue: group.name)
+            let level = min(max(group.averageLevel.wholeNumber, 1), 5)
+            let symbol = context.glyphs.symbol(for: condition, isDay: true)
+            text += "  " + symbol + blocks[level - 1] + String(format: "%.1f", group.averageLevel)
+        }
+        if let r = statistics.levelTemperatureCorrelation {
+            text += String(format: "   warmth ~ mood r=%.2f", r)
+        }
+        canvas.write(text, column: 1, row: row, style: context.palette.muted, width: canvas.size.columns - 2)
+        return 2
     }
 }

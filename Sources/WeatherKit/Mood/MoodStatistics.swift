@@ -1,0 +1,65 @@
+/// How mood goes with the weather: average level and count per condition, per temperature band and for day
+/// against night, and how level and temperature move together.
+public struct MoodStatistics: Sendable, Equatable {
+    public struct Group: Sendable, Equatable {
+        public var name: String
+        public var count: Int
+        public var averageLevel: Double
+    }
+
+    /// Temperature bands in °C: below 0, 0–10, 10–20, 20–30, 30 and above.
+    public static let bandLimits: [Double] = [0, 10, 20, 30]
+
+    public var total: Int
+    public var withWeather: Int
+    public var byCondition: [Group]
+    public var byTemperature: [Group]
+    public var byDaylight: [Group]
+    /// Pearson's r between level and temperature; nil with fewer than three moods with a temperature or no spread.
+    public var levelTemperatureCorrelation: Double?
+
+    public init(_ entries: [MoodEntry]) {
+        total = entries.count
+        let weathered = entries.filter { $0.forecast != nil }
+        withWeather = weathered.count
+        byCondition = Self.groups(weathered, order: Condition.allCases.map(\.rawValue)) { $0.forecast?.condition?.rawValue }
+        let bandNames = ["below 0 °C", "0–10 °C", "10–20 °C", "20–30 °C", "30 °C and above"]
+        byTemperature = Self.groups(weathered, order: bandNames) { entry in
+            guard let celsius = entry.forecast?.temperatureCelsius else { return nil }
+            return bandNames[Self.bandLimits.filter { celsius >= $0 }.count]
+        }
+        byDaylight = Self.groups(weathered, order: ["day", "night"]) { entry in
+            entry.forecast?.isDay.map { $0 ? "day" : "night" }
+        }
+        let pairs = weathered.compactMap { entry in entry.forecast?.temperatureCelsius.map { (Double(entry.level.rawValue), $0) } }
+        levelTemperatureCorrelation = Self.pearson(pairs)
+    }
+
+    private static func groups(_ entries: [MoodEntry], order: [String], key: (MoodEntry) -> String?) -> [Group] {
+        var sums: [String: (count: Int, total: Int)] = [:]
+        for entry in entries {
+            guard let name = key(entry) else { continue }
+            sums[name, default: (0, 0)].count += 1
+            sums[name, default: (0, 0)].total += entry.level.rawValue
+        }
+        return order.compactMap { name in
+            sums[name].map { Group(name: name, count: $0.count, averageLevel: Double($0.total) / Double($0.count)) }
+        }
+    }
+
+    static func pearson(_ pairs: [(Double, Double)]) -> Double? {
+        guard pairs.count >= 3 else { return nil }
+        let count = Double(pairs.count)
+        let meanX = pairs.map(\.0).reduce(0, +) / count
+        let meanY = pairs.map(\.1).reduce(0, +) / count
+        var covariance = 0.0, varianceX = 0.0, varianceY = 0.0
+        for (x, y) in pairs {
+            covariance += (x - meanX) * (y - meanY)
+            varianceX += (x - meanX) * (x - meanX)
+            varianceY += (y - meanY) * (y - meanY)
+        }
+        guard varianceX > 0, varianceY > 0 else { return nil }
+        let r = covariance / (varianceX * varianceY).squareRoot()
+        return r.isFinite ? r : nil
+    }
+}

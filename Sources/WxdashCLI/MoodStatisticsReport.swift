@@ -1,0 +1,49 @@
+import Foundation
+import WeatherKit
+
+/// `wxdash mood stats`: the statistics as a small text chart or as JSON.
+struct MoodStatisticsReport {
+    let statistics: MoodStatistics
+
+    init(_ statistics: MoodStatistics) {
+        self.statistics = statistics
+    }
+
+    var text: String {
+        guard statistics.withWeather > 0 else {
+            return "No moods with weather yet (\(statistics.total) in all): log some with 'wxdash mood add' or m in the dashboard.\n"
+        }
+        var lines = ["\(statistics.total) moods, \(statistics.withWeather) with weather. Average level (1 awful … 5 great):"]
+        for (title, groups) in [("By weather", statistics.byCondition), ("By temperature", statistics.byTemperature), ("Day or night", statistics.byDaylight)] where !groups.isEmpty {
+            lines.append("")
+            lines.append(title)
+            for group in groups {
+                let bar = String(repeating: "█", count: (group.averageLevel * 4).wholeNumber)
+                lines.append("  \(group.name.rightPadded(to: 16)) \(String(format: "%.1f", group.averageLevel))  \(bar.rightPadded(to: 20)) \(group.count) mood\(group.count == 1 ? "" : "s")")
+            }
+        }
+        lines.append("")
+        if let r = statistics.levelTemperatureCorrelation {
+            let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
+            let direction = r >= 0 ? "warmer weather, better mood" : "warmer weather, worse mood"
+            lines.append(String(format: "Level and temperature: r = %.2f (%@ %@)", r, strength, direction))
+        } else {
+            lines.append("Level and temperature: not enough moods with a temperature yet")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var json: JSONValue {
+        func groups(_ list: [MoodStatistics.Group]) -> JSONValue {
+            .array(list.map { .object([("name", .string($0.name)), ("count", .number(Double($0.count))), ("average_level", .number($0.averageLevel, decimals: 2))]) })
+        }
+        return .object([
+            ("total", .number(Double(statistics.total))),
+            ("with_weather", .number(Double(statistics.withWeather))),
+            ("by_condition", groups(statistics.byCondition)),
+            ("by_temperature", groups(statistics.byTemperature)),
+            ("by_daylight", groups(statistics.byDaylight)),
+            ("level_temperature_correlation", .number(statistics.levelTemperatureCorrelation, decimals: 3)),
+        ])
+    }
+}
