@@ -11,7 +11,7 @@ struct ForecastPageView {
             NoDataView(context: context).draw(into: &canvas, top: 2, bottom: size.rows - 2)
             return
         }
-        let hours = next24Hours(forecast)
+        let hours = forecast.hourlyRows(spanning: 24)
         let top = 2
         let bottom = size.rows - 2
         let chartHeight = size.rows >= 50 ? 8 : size.rows >= 34 ? 5 : 3
@@ -25,11 +25,6 @@ struct ForecastPageView {
         let dailyColumn = 1 + hourlyWidth + 3
         drawHourly(hours, forecast: forecast, into: &canvas, column: 1, top: row, bottom: bottom)
         drawDaily(forecast, into: &canvas, column: dailyColumn, width: size.columns - dailyColumn - 1, top: row, bottom: bottom)
-    }
-
-    private func next24Hours(_ forecast: Forecast) -> [HourlyForecast] {
-        guard let first = forecast.hourly.first else { return [] }
-        return forecast.hourly.filter { $0.time < first.time.addingTimeInterval(24 * 3600) }
     }
 
     private func drawHourly(_ hours: [HourlyForecast], forecast: Forecast, into canvas: inout Canvas, column: Int, top: Int, bottom: Int) {

@@ -15,7 +15,7 @@ extension Forecast {
                 copy.today = TodaySummary(high: first.high, low: first.low, sun: first.sun)
             }
         }
-        let hourStart = now.addingTimeInterval(-TimeInterval(clock.minute * 60 + clock.second))
+        let hourStart = location.startOfHour(containing: now)
         let upcoming = hourly.filter { $0.time >= hourStart }
         if !upcoming.isEmpty { copy.hourly = upcoming }
         if let daylight = isDaylight(at: now) {

@@ -27,6 +27,13 @@ public struct Forecast: Sendable, Equatable {
         self.fetchedAt = fetchedAt
     }
 
+    /// The hourly rows within `hours` of the first one: what "the next 24 hours" shows.
+    public func hourlyRows(spanning hours: Int = 24) -> [HourlyForecast] {
+        guard let first = hourly.first else { return [] }
+        let end = first.time.addingTimeInterval(TimeInterval(hours) * 3600)
+        return hourly.filter { $0.time < end }
+    }
+
     /// The same forecast expressed in other units; nothing is refetched.
     public func converted(to target: Units) -> Forecast {
         var copy = self

@@ -39,6 +39,12 @@ public struct Location: Sendable, Equatable {
         LocalDateTime(instant: instant, utcOffsetSeconds: utcOffset(at: instant))
     }
 
+    /// The start of the local hour holding `instant` (offsets such as +05:45 put it off the UTC hour).
+    public func startOfHour(containing instant: Date) -> Date {
+        let clock = localTime(at: instant)
+        return instant.addingTimeInterval(-TimeInterval(clock.minute * 60 + clock.second))
+    }
+
     /// "Berlin, Germany", "Springfield, Illinois, US": name plus whatever distinguishes it.
     public var displayName: String {
         Place.joinedNames([name, region, country])

@@ -50,9 +50,8 @@ public struct ForecastTextReport: Sendable {
     }
 
     private var hourlySection: [String] {
-        guard let first = forecast.hourly.first else { return ["Next \(hoursShown) hours: no hourly data"] }
-        let end = first.time.addingTimeInterval(TimeInterval(hoursShown) * 3600)
-        let hours = forecast.hourly.filter { $0.time < end }
+        let hours = forecast.hourlyRows(spanning: hoursShown)
+        guard !hours.isEmpty else { return ["Next \(hoursShown) hours: no hourly data"] }
         let cells = hours.map { hour in
             let clock = location.localTime(at: hour.time).clockText
             let symbol = ConditionSymbol.symbol(for: hour.condition, isDay: hour.isDay)

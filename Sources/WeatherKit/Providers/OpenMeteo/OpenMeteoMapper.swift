@@ -66,8 +66,7 @@ struct OpenMeteoMapper {
 
     private func hourlyRows(from now: Date, location: Location) -> [HourlyForecast] {
         guard let block = response.hourly, let times = block["time"] else { return [] }
-        let clock = location.localTime(at: now)
-        let hourStart = now.addingTimeInterval(-TimeInterval(clock.minute * 60 + clock.second))
+        let hourStart = location.startOfHour(containing: now)
         let temperatures = OpenMeteoMapper.lookup(["temperature_2m", "temperature"], in: block)
         let codes = OpenMeteoMapper.lookup(["weather_code", "weathercode"], in: block)
         let chances = OpenMeteoMapper.lookup(["precipitation_probability"], in: block)

@@ -62,7 +62,7 @@ struct OpenWeatherMapFreeMapper {
             units: units,
             current: conditions,
             today: TodaySummary(high: daily.first?.high, low: daily.first?.low, sun: todaySun),
-            hourly: hourlyRows(steps, stepSeconds: stepSeconds, from: OpenWeatherMapMapping.hourStart(of: now, in: location), sun: sun),
+            hourly: hourlyRows(steps, stepSeconds: stepSeconds, from: location.startOfHour(containing: now), sun: sun),
             daily: Array(daily),
             provider: .openWeatherMap,
             fetchedAt: fetchedAt)

@@ -55,12 +55,6 @@ enum OpenWeatherMapMapping {
         }
     }
 
-    /// The start of the local hour holding `instant` (offsets such as +05:45 put it off the UTC hour).
-    static func hourStart(of instant: Date, in location: Location) -> Date {
-        let clock = location.localTime(at: instant)
-        return instant.addingTimeInterval(-TimeInterval(clock.minute * 60 + clock.second))
-    }
-
     static func instant(_ seconds: Int) -> Date {
         Date(timeIntervalSince1970: TimeInterval(seconds))
     }

@@ -59,7 +59,7 @@ struct OpenWeatherMapOneCallMapper {
             units: units,
             current: conditions,
             today: TodaySummary(high: todayRow?.high, low: todayRow?.low, sun: todaySun),
-            hourly: hourlyRows(from: OpenWeatherMapMapping.hourStart(of: now, in: location), sun: sun),
+            hourly: hourlyRows(from: location.startOfHour(containing: now), sun: sun),
             daily: Array(daily),
             provider: .openWeatherMap,
             fetchedAt: fetchedAt)
