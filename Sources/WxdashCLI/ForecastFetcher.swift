@@ -69,6 +69,15 @@ actor ForecastFetcher {
         }
     }
 
+    /// Every place the geocoder finds for `name` (narrowed by ", CC" or ", Region"), most populous first.
+    func places(matching name: String) async throws(WeatherError) -> [Place] {
+        do {
+            return try await services.placeResolver.candidates(for: name, language: options.language)
+        } catch {
+            throw error.redacted(by: redactor)
+        }
+    }
+
     /// Moods saved without weather in the last three hours get this forecast. A journal that does not exist
     /// is not created just for this, and one that cannot be opened is left alone.
     private func attachToPendingMoods(_ forecast: Forecast) {

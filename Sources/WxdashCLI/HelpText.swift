@@ -14,7 +14,8 @@ enum HelpText {
         Usage:
           wxdash [OPTIONS]          the full-screen dashboard
           wxdash now [OPTIONS]      print the forecast for one place and exit
-          wxdash mood add LEVEL [COMMENT] | list | export | delete ID
+          wxdash locate NAME        list the places a name may mean, with coordinates
+          wxdash mood add LEVEL [COMMENT] | list | stats | export | delete ID
                                     the mood journal, each mood with its weather
           wxdash help [COMMAND]     show help for wxdash or a command
           wxdash --version          print the version

@@ -30,6 +30,8 @@ public struct WxdashApp: Sendable {
             return await dashboard(Array(rest))
         case "now":
             return await now(Array(rest))
+        case "locate":
+            return await LocateCommand(arguments: Array(rest), environment: environment, console: console).run()
         case "mood":
             return await MoodCommand(arguments: Array(rest), environment: environment, console: console).run()
         case let other?:

@@ -107,3 +107,28 @@ import Testing
         Self.expectOneClearLine(result, status: 4, saying: "did not answer within 1 s")
     }
 }
+
+@Suite struct LocateEndToEndTests {
+    @Test func listsEveryMatchMostPopulousFirst() throws {
+        let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_springfield.json"))])
+        let text = try WxdashProcess.run(["locate", "Springfield", "--geocoding-base", server.base])
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("Springfield, Missouri, US"))
+        #expect(lines[0].hasSuffix("population 169176"))
+        #expect(lines[1].hasPrefix("Springfield, Massachusetts, US"))
+        let json = try WxdashProcess.run(["locate", "Springfield, Illinois", "--format", "json", "--geocoding-base", server.base])
+        let places = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(places.count == 1)
+        #expect(places.first?["timezone"] as? String == "America/Chicago")
+    }
+
+    @Test func nothingFoundExitsThree() throws {
+        let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_none.json"))])
+        let result = try WxdashProcess.run(["locate", "Atlantis", "--geocoding-base", server.base])
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("No place called \"Atlantis\""))
+        #expect(try WxdashProcess.run(["locate"]).status == 2)
+    }
+}

@@ -36,22 +36,30 @@ public struct PlaceResolver: Sendable {
             let place = try await ipLocator.locate()
             return ResolvedPlace(place: place, note: "Location from your IP address: \(place.displayName) (use --city to choose another).")
         case .city(let text):
-            let query = PlaceQuery(parsing: text, language: language)
-            let places = try await geocoder.search(query).filter(query.matchesArea)
-            guard let chosen = PlaceResolver.choose(from: places) else {
+            let places = try await candidates(for: text, language: language)
+            guard let chosen = places.first else {
                 throw .placeNotFound(query: text)
             }
             return ResolvedPlace(place: chosen, note: PlaceResolver.note(chosen: chosen, among: places))
         }
     }
 
-    /// The most populous match; the geocoder's own order breaks ties and stands when nobody has a population.
+    /// All the matches for a typed name, most populous first (the geocoder's order among equals).
+    public func candidates(for text: String, language: String? = nil) async throws(WeatherError) -> [Place] {
+        let query = PlaceQuery(parsing: text, language: language)
+        return PlaceResolver.ranked(try await geocoder.search(query).filter(query.matchesArea))
+    }
+
+    /// Most populous first; the geocoder's own order among equals and for places with no population.
+    static func ranked(_ places: [Place]) -> [Place] {
+        places.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.population ?? -1, rhs.element.population ?? -1)
+            return left != right ? left > right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
     static func choose(from places: [Place]) -> Place? {
-        var best: Place?
-        for place in places where (place.population ?? -1) > (best?.population ?? -1) || best == nil {
-            best = place
-        }
-        return best
+        ranked(places).first
     }
 
     static func note(chosen: Place, among places: [Place]) -> String? {

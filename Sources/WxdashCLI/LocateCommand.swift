@@ -1,0 +1,71 @@
+import Foundation
+import WeatherKit
+
+/// `wxdash locate NAME`: the places a name may mean, most populous first, to pick one with --city or --lat/--lon.
+struct LocateCommand {
+    var arguments: [String]
+    var environment: [String: String]
+    var console: Console
+
+    static let usage = "Usage: wxdash locate NAME [--provider open-meteo|openweathermap] [--geocoding-base URL] [--lang CODE] [--format text|json]"
+
+    func run() async -> ExitStatus {
+        guard let name = arguments.first, !name.hasPrefix("-") else {
+            console.err("wxdash: give a place name, e.g. wxdash locate \"Springfield\". \(Self.usage)\n")
+            return .usage
+        }
+        var rest = Array(arguments.dropFirst())
+        var asJSON = false
+        if let index = rest.firstIndex(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
+            let value = rest[index].hasPrefix("--format=") ? String(rest[index].dropFirst(9)) : (index + 1 < rest.count ? rest[index + 1] : "")
+            guard ["text", "json"].contains(value) else {
+                console.err("wxdash: --format '\(TerminalText.sanitized(value))' is not one of: text, json.\n")
+                return .usage
+            }
+            asJSON = value == "json"
+            rest.removeSubrange(index..<min(rest.count, index + (rest[index].hasPrefix("--format=") ? 1 : 2)))
+        }
+        let options: WeatherOptions
+        do {
+            options = try WeatherOptions.parse(rest, for: .now)
+        } catch {
+            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
+            return .usage
+        }
+        let fetcher: ForecastFetcher
+        do {
+            fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
+        } catch {
+            console.err("wxdash: \(error.message)\n")
+            return error.status
+        }
+        do throws(WeatherError) {
+            let places = try await fetcher.places(matching: name)
+            guard !places.isEmpty else { throw WeatherError.placeNotFound(query: name) }
+            console.out(asJSON ? Self.json(places).serialized() + "\n" : Self.text(places))
+            return .success
+        } catch {
+            console.err("wxdash: \(error.message)\n")
+            return NowCommand.exitStatus(for: error)
+        }
+    }
+
+    static func text(_ places: [Place]) -> String {
+        places.map { place in
+            let coordinates = String(format: "%.4f, %.4f", place.latitude, place.longitude)
+            let population = place.population.map { "  population \($0)" } ?? ""
+            return TerminalText.sanitized(place.displayName).rightPadded(to: 40) + "  " + coordinates + population
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ places: [Place]) -> JSONValue {
+        .array(places.map { place in
+            .object([
+                ("name", .string(place.name)), ("region", .string(place.region)), ("country", .string(place.country)),
+                ("country_code", .string(place.countryCode)), ("latitude", .number(place.latitude, decimals: 4)),
+                ("longitude", .number(place.longitude, decimals: 4)), ("timezone", .string(place.timeZoneIdentifier)),
+                ("population", place.population.map { .number(Double($0)) } ?? .null),
+            ])
+        })
+    }
+}
