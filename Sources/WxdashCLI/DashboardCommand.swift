@@ -34,7 +34,7 @@ struct DashboardCommand {
             let start = replay.current.time
             let clock: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(now)) }
             var state = AppState(
-                forecast: replay, units: options.units ?? replay.units.system, size: Size(columns: 80, rows: 24), now: start,
+                forecast: replay, units: options.units == UnitChoice() ? replay.units : options.units.resolved(environment: environment), size: Size(columns: 80, rows: 24), now: start,
                 appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
             state.isSampleData = true
             guard let screen = startScreen() else { return .cannotStart }
@@ -50,7 +50,7 @@ struct DashboardCommand {
                 console.err("wxdash: \(error.message)\n")
                 return error.status
             }
-            let units = options.units ?? UnitSystem.fromLocale(environment: environment)
+            let units = options.units.resolved(environment: environment)
             let (interval, clamped) = RefreshPolicy.interval(
                 requested: options.refresh ?? Self.refreshInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
             var state = AppState(

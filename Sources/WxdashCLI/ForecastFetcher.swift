@@ -12,7 +12,8 @@ actor ForecastFetcher {
 
     private let services: ProviderServices
     private let options: WeatherOptions
-    private let units: UnitSystem
+    /// The units shown; the provider is asked for the nearest system and the rest is converted here.
+    private let units: Units
     private var resolved: ResolvedPlace?
     private let cache: ForecastCache?
     private let cacheKey: String
@@ -29,7 +30,7 @@ actor ForecastFetcher {
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: Redactor(secrets: apiKey.map { [$0] } ?? []))
         self.options = options
-        let units = options.units ?? UnitSystem.fromLocale(environment: environment)
+        let units = options.units.resolved(environment: environment)
         self.units = units
         self.cacheKey = Self.cacheKey(options: options, units: units)
         self.journalPath = MoodJournal.defaultPath(environment: environment)
@@ -44,7 +45,7 @@ actor ForecastFetcher {
     }
 
     /// Where this place's forecast is kept: known before any network call, so it works offline.
-    static func cacheKey(options: WeatherOptions, units: UnitSystem) -> String {
+    static func cacheKey(options: WeatherOptions, units: Units) -> String {
         let place: String
         switch options.placeSpecifier {
         case .city(let name): place = "city:" + name.lowercased()
@@ -52,7 +53,7 @@ actor ForecastFetcher {
         case .ipAddress: place = "ip"
         }
         let language = options.language ?? "-"
-        return "\(options.provider.rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.rawValue)|\(options.days)d|\(language)|\(place)"
+        return "\(options.provider.rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
     }
 
     /// The last forecast saved for this place, provider and units.
@@ -101,7 +102,6 @@ actor ForecastFetcher {
     let log: EventLog
     private let redactor: Redactor
 
-    var unitSystem: UnitSystem { units }
 
     /// Why a command could not even start fetching: what to tell the person, and the exit status.
     struct SetupFailure: Error {
@@ -150,8 +150,9 @@ actor ForecastFetcher {
             note = found.note
             place = found.place
         }
-        let request = ForecastRequest(place: place, units: units, days: options.days, language: options.language)
-        let forecast = try await services.provider.forecast(request, now: now).plausible()
+        let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
+        let fetched = try await services.provider.forecast(request, now: now).plausible()
+        let forecast = fetched.units == units ? fetched : fetched.converted(to: units)
         do {
             try cache?.save(forecast, key: cacheKey, now: now)
         } catch {

@@ -54,8 +54,10 @@ enum HelpText {
         Data:
           --provider NAME         open-meteo (default, no key) or openweathermap
           --owm-api NAME          free (2.5 weather + forecast, default) or onecall (One Call 3.0)
-          --units SYSTEM          metric or imperial (default: from LC_ALL, LC_MEASUREMENT or LANG;
-                                  imperial for the US, Liberia and Myanmar)
+          --units SYSTEM          auto (default: from LC_ALL, LC_MEASUREMENT or LANG; imperial for the
+                                  US, Liberia and Myanmar, uk for GB), metric, imperial or uk (°C, mph)
+          --temperature-unit C|F, --wind-unit km/h|mph|m/s|kn, --precip-unit mm|in
+                                  override one unit
           --lang CODE             language of the provider's descriptions (OpenWeatherMap), e.g. de
           --days N                days of daily forecast, 1 to 16 (default 7; OpenWeatherMap free: up to 5)
           --timeout SECONDS       give up on a server after this long (default 15)

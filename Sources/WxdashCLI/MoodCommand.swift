@@ -116,7 +116,7 @@ struct MoodCommand {
     private func list(_ arguments: [String], exportAll: Bool) -> ExitStatus {
         var format = exportAll ? "json" : "text"
         var since: Date?
-        var units = UnitSystem.fromLocale(environment: environment)
+        var units = Units.fromLocale(environment: environment)
         var scanner = ArgumentScanner(arguments)
         do throws(UsageError) {
             while let token = scanner.next() {
@@ -134,8 +134,10 @@ struct MoodCommand {
                     let offset = TimeZone.current.secondsFromGMT()
                     since = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: offset)
                 case "units":
-                    guard let system = UnitSystem(rawValue: value) else { throw UsageError("--units '\(value)' is not one of: metric, imperial.") }
-                    units = system
+                    guard let system = UnitChoice.System(rawValue: value) else { throw UsageError("--units '\(value)' is not one of: auto, metric, imperial, uk.") }
+                    var choice = UnitChoice()
+                    choice.system = system
+                    units = choice.resolved(environment: environment)
                 default:
                     throw UsageError("Unknown option '--\(name)'; \(Self.usage)")
                 }
@@ -152,7 +154,7 @@ struct MoodCommand {
             console.err("wxdash: the mood journal cannot be read: \(error).\n")
             return .journal
         }
-        let report = MoodReport(entries: entries, temperatureUnit: Units(system: units).temperature)
+        let report = MoodReport(entries: entries, temperatureUnit: units.temperature)
         switch format {
         case "json": console.out(report.json.serialized() + "\n")
         case "csv": console.out(report.csv)

@@ -56,7 +56,7 @@ public struct NowCommand: Sendable {
         do {
             let forecast = try SampleForecast.load(from: try BundledAssets.load(environment: environment))
             console.err("wxdash: this is the bundled sample data, not live weather.\n")
-            let units = Units(system: options.units ?? forecast.units.system)
+            let units = options.units == UnitChoice() ? forecast.units : options.units.resolved(environment: environment)
             console.out(render(forecast.units == units ? forecast : forecast.converted(to: units)))
             return .success
         } catch {

@@ -11,8 +11,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var longitude: Double?
     public var provider: Provider = .openMeteo
     public var openWeatherMapAPI: OpenWeatherMapAPI = .free
-    /// nil means: from the locale.
-    public var units: UnitSystem?
+    /// `--units` and the single-unit overrides; `auto` follows the locale.
+    public var units = UnitChoice()
     public var language: String?
     public var days = ForecastRequest.defaultDays
     public var format: OutputFormat = .text
@@ -46,7 +46,7 @@ public struct WeatherOptions: Sendable, Equatable {
     }
 
     static let valueOptions: Set<String> = [
-        "city", "lat", "lon", "provider", "owm-api", "units", "lang", "days",
+        "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "days",
         "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout", "log-level",
     ]
     static let commandValueOptions: [Command: Set<String>] = [.now: ["format"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
@@ -112,7 +112,16 @@ public struct WeatherOptions: Sendable, Equatable {
         case "owm-api":
             openWeatherMapAPI = try Self.choice(value, flag: name, from: OpenWeatherMapAPI.allCases)
         case "units":
-            units = try Self.choice(value, flag: name, from: UnitSystem.allCases)
+            units.system = try Self.choice(value, flag: name, from: UnitChoice.System.allCases)
+        case "temperature-unit":
+            guard let unit = UnitChoice.temperature(value) else { throw UsageError("--temperature-unit '\(value)' is not one of: C, F.") }
+            units.temperature = unit
+        case "wind-unit":
+            guard let unit = UnitChoice.windSpeed(value) else { throw UsageError("--wind-unit '\(value)' is not one of: km/h, mph, m/s, kn.") }
+            units.windSpeed = unit
+        case "precip-unit":
+            guard let unit = UnitChoice.precipitation(value) else { throw UsageError("--precip-unit '\(value)' is not one of: mm, in.") }
+            units.precipitation = unit
         case "format":
             format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
         case "icons":

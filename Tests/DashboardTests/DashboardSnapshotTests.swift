@@ -8,7 +8,7 @@ import WeatherKit
     static let now = SampleForecasts.berlinNow
 
     static func render(
-        _ forecast: Forecast?, page: Page = .now, columns: Int = 80, rows: Int = 24, units: UnitSystem = .metric,
+        _ forecast: Forecast?, page: Page = .now, columns: Int = 80, rows: Int = 24, units: Units = .metric,
         icons: IconSet = .unicode, configure: (inout AppState) -> Void = { _ in }
     ) throws -> Canvas {
         var state = AppState(forecast: forecast, units: units, size: Size(columns: columns, rows: rows), now: now, appearance: Appearance(icons: icons))

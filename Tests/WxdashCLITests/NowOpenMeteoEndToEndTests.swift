@@ -143,3 +143,24 @@ import Testing
         #expect(FileManager.default.contents(atPath: file.path) == Data(repeating: 0x41, count: 4096), "never overwritten")
     }
 }
+
+@Suite struct NowUnitsEndToEndTests {
+    @Test func ukUnitsAndSingleUnitOverridesConvertWhatTheProviderSent() throws {
+        let server = try NowOpenMeteoEndToEndTests.server()
+        let place = ["--lat", "27.7", "--lon", "85.3", "--format", "json", "--api-base", server.base]
+        let uk = try WxdashProcess.run(["now", "--units", "uk"] + place)
+        #expect(uk.status == 0, "\(uk.stderr)")
+        let ukObject = try NowOpenMeteoEndToEndTests.json(uk.stdout)
+        #expect(ukObject["units"] as? [String: String] == ["temperature": "°C", "wind_speed": "mph", "precipitation": "mm"])
+        // The fixture's 7.9 km/h is 4.9 mph.
+        #expect((ukObject["current"] as? [String: Any])?["wind_speed"] as? Double == 4.9)
+        // The fixture server answers in metric whatever is asked, so only overrides of a metric request are checked here.
+        let knots = try WxdashProcess.run(["now", "--units", "metric", "--wind-unit", "kn"] + place)
+        let knotsObject = try NowOpenMeteoEndToEndTests.json(knots.stdout)
+        #expect((knotsObject["units"] as? [String: String])?["wind_speed"] == "kn")
+        #expect((knotsObject["current"] as? [String: Any])?["wind_speed"] as? Double == 4.3, "7.9 km/h is 4.3 kn")
+        #expect((knotsObject["current"] as? [String: Any])?["temperature"] as? Double == 17.6)
+        let british = try WxdashProcess.run(["now"] + place, environment: ["LANG": "en_GB.UTF-8"])
+        #expect((try NowOpenMeteoEndToEndTests.json(british.stdout)["units"] as? [String: String])?["wind_speed"] == "mph")
+    }
+}

@@ -6,7 +6,7 @@ public struct AppState: Sendable, Equatable {
     /// The forecast as fetched, in the units it was fetched in.
     public var forecast: Forecast?
     /// The units shown; `u` switches them without a refetch.
-    public var units: UnitSystem
+    public var units: Units
     public var page: Page = .now
     public var size: Size
     public var now: Date
@@ -39,7 +39,7 @@ public struct AppState: Sendable, Equatable {
     public var fallbackForecast: Forecast?
 
     public init(
-        forecast: Forecast? = nil, units: UnitSystem, size: Size, now: Date, appearance: Appearance = Appearance(),
+        forecast: Forecast? = nil, units: Units, size: Size, now: Date, appearance: Appearance = Appearance(),
         refreshPolicy: RefreshPolicy = RefreshPolicy(interval: 15 * 60)
     ) {
         self.forecast = forecast
@@ -53,8 +53,7 @@ public struct AppState: Sendable, Equatable {
     /// The forecast as it reads now, in the units on screen.
     public var displayedForecast: Forecast? {
         guard let forecast = forecast?.rolledForward(to: now) else { return nil }
-        let target = Units(system: units)
-        return forecast.units == target ? forecast : forecast.converted(to: target)
+        return forecast.units == units ? forecast : forecast.converted(to: units)
     }
 
     public var freshness: Freshness {

@@ -153,7 +153,7 @@ public enum DashboardUpdate {
             state.retryStopped = false
             return startFetch(&state).1
         case .character("u"):
-            state.units = state.units == .metric ? .imperial : .metric
+            state.units = state.units.temperature == .celsius ? .imperial : .metric
         case .character("?"):
             state.showingHelp = true
         case .character("m"):

@@ -9,7 +9,7 @@ struct MoodPageView {
     var lines: [(text: String, isHeading: Bool)] {
         var lines: [(String, Bool)] = []
         var currentDay: LocalDate?
-        let unit = Units(system: context.state.units).temperature
+        let unit = context.state.units.temperature
         for entry in context.state.moods {
             let clock = entry.localTime
             if clock.date != currentDay {

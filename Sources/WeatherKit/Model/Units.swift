@@ -12,6 +12,20 @@ public struct Units: Sendable, Equatable {
 
     public static let metric = Units(temperature: .celsius, windSpeed: .kilometresPerHour, precipitation: .millimetres)
     public static let imperial = Units(temperature: .fahrenheit, windSpeed: .milesPerHour, precipitation: .inches)
+    /// °C with miles per hour, as British forecasts give them.
+    public static let uk = Units(temperature: .celsius, windSpeed: .milesPerHour, precipitation: .millimetres)
+
+    /// The units a person's locale implies: imperial for the US, Liberia and Myanmar, UK for Great Britain,
+    /// metric elsewhere (`LC_ALL`, then `LC_MEASUREMENT`, then `LANG`).
+    public static func fromLocale(environment: [String: String]) -> Units {
+        if UnitSystem.region(environment: environment) == "GB" { return .uk }
+        return Units(system: UnitSystem.fromLocale(environment: environment))
+    }
+
+    /// "°C, km/h, mm"
+    public var description: String {
+        "\(temperature.rawValue), \(windSpeed.rawValue), \(precipitation.rawValue)"
+    }
 
     public init(system: UnitSystem) {
         self = system == .metric ? .metric : .imperial
@@ -33,15 +47,20 @@ public enum UnitSystem: String, Sendable, Equatable, CaseIterable {
     /// The system a person's locale implies: imperial for the US, Liberia and Myanmar, metric elsewhere.
     /// Reads `LC_ALL`, then `LC_MEASUREMENT`, then `LANG`, the way the C library does.
     public static func fromLocale(environment: [String: String]) -> UnitSystem {
+        guard let region = region(environment: environment) else { return .metric }
+        return imperialRegions.contains(region) ? .imperial : .metric
+    }
+
+    /// The region of the measurement locale: "en_GB.UTF-8@euro" → "GB".
+    static func region(environment: [String: String]) -> String? {
         let locale = ["LC_ALL", "LC_MEASUREMENT", "LANG"]
             .compactMap { environment[$0] }
             .first { !$0.isEmpty } ?? ""
-        // "en_US.UTF-8@euro" → "US"
         let withoutEncoding = locale.split(separator: ".").first.map(String.init) ?? locale
         let withoutModifier = withoutEncoding.split(separator: "@").first.map(String.init) ?? withoutEncoding
         let parts = withoutModifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        guard parts.count >= 2 else { return .metric }
-        return imperialRegions.contains(parts[1].uppercased()) ? .imperial : .metric
+        guard parts.count >= 2 else { return nil }
+        return parts[1].uppercased()
     }
 }
 
