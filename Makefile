@@ -52,10 +52,13 @@ install: build
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/wxdash" $(DESTDIR)$(BINDIR)/wxdash
 	cp -R Assets/. $(DESTDIR)$(DATADIR)/
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 644 Assets/wxdash.1 $(DESTDIR)$(PREFIX)/share/man/man1/wxdash.1
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/wxdash
 	rm -rf $(DESTDIR)$(DATADIR)
+	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/wxdash.1
 
 clean:
 	rm -rf .build

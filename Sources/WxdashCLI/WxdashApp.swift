@@ -30,6 +30,13 @@ public struct WxdashApp: Sendable {
             return await dashboard(Array(rest))
         case "now":
             return await now(Array(rest))
+        case "completions":
+            guard rest.count == 1, let shell = rest.first, let script = Completions.script(for: shell) else {
+                console.err("wxdash: say which shell: wxdash completions bash|zsh|fish.\n")
+                return .usage
+            }
+            console.out(script)
+            return .success
         case "locate":
             return await LocateCommand(arguments: Array(rest), environment: environment, console: console).run()
         case "mood":
