@@ -10,10 +10,14 @@ enum BundledAssets {
     }
 
     static func load(environment: [String: String]) throws -> AssetLibrary {
+        try AssetLibrary.load(from: directory(environment: environment))
+    }
+
+    static func directory(environment: [String: String]) throws(Missing) -> URL {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         guard let directory = AssetLibrary.locate(environment: environment, executablePath: executable) else {
             throw Missing()
         }
-        return try AssetLibrary.load(from: directory)
+        return directory
     }
 }

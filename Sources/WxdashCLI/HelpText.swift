@@ -16,6 +16,7 @@ enum HelpText {
           wxdash now [OPTIONS]      print the forecast for one place and exit
           wxdash locate NAME        list the places a name may mean, with coordinates
           wxdash completions SHELL  completion script for bash, zsh or fish
+          wxdash config init|show   write a commented config file, or show the settings in force
           wxdash mood add LEVEL [COMMENT] | list | stats | export | delete ID
                                     the mood journal, each mood with its weather
           wxdash help [COMMAND]     show help for wxdash or a command

@@ -6,6 +6,8 @@ struct LocateCommand {
     var arguments: [String]
     var environment: [String: String]
     var console: Console
+    /// Settings from the config file and environment, before the command's own flags.
+    var defaults: [String] = []
 
     static let usage = "Usage: wxdash locate NAME [--provider open-meteo|openweathermap] [--geocoding-base URL] [--lang CODE] [--format text|json]"
 
@@ -27,7 +29,7 @@ struct LocateCommand {
         }
         let options: WeatherOptions
         do {
-            options = try WeatherOptions.parse(rest, for: .now)
+            options = try WeatherOptions.parse(defaults + rest, for: .now)
         } catch {
             console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
             return .usage

@@ -8,6 +8,8 @@ struct MoodCommand {
     var environment: [String: String]
     var console: Console
     var now: @Sendable () -> Date = { Date() }
+    /// Settings from the config file and environment, before the command's own flags.
+    var defaults: [String] = []
 
     static let usage = "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] | stats [--format text|json] | delete ID | export [--format json|csv]"
 
@@ -60,7 +62,7 @@ struct MoodCommand {
         let options: WeatherOptions
         do {
             comment = try MoodComment.cleaned(commentText)
-            options = try WeatherOptions.parse(rest, for: .now)
+            options = try WeatherOptions.parse(defaults.filter { $0 != "--demo" } + rest, for: .now)
         } catch let problem as MoodComment.Problem {
             console.err("wxdash: \(problem.message)\n")
             return .usage

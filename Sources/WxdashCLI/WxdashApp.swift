@@ -14,6 +14,21 @@ public struct WxdashApp: Sendable {
     }
 
     public func run() async -> ExitStatus {
+        let config: ConfigSources
+        do {
+            config = try ConfigSources.load(environment: environment)
+        } catch {
+            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
+            return .usage
+        }
+        var environment = environment
+        if environment[APIKeySource.environmentVariable] == nil, let key = config.apiKey {
+            environment[APIKeySource.environmentVariable] = key
+        }
+        return await dispatch(config: config, environment: environment)
+    }
+
+    private func dispatch(config: ConfigSources, environment: [String: String]) async -> ExitStatus {
         var rest = arguments[...]
         let command = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         if command != nil { rest = rest.dropFirst() }
@@ -27,9 +42,11 @@ public struct WxdashApp: Sendable {
         case "help":
             return help(for: rest.first)
         case nil:
-            return await dashboard(Array(rest))
+            return await dashboard(config.arguments(for: .dashboard, before: Array(rest)) + Array(rest), environment: environment)
         case "now":
-            return await now(Array(rest))
+            return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment)
+        case "config":
+            return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console).run()
         case "completions":
             guard rest.count == 1, let shell = rest.first, let script = Completions.script(for: shell) else {
                 console.err("wxdash: say which shell: wxdash completions bash|zsh|fish.\n")
@@ -38,9 +55,14 @@ public struct WxdashApp: Sendable {
             console.out(script)
             return .success
         case "locate":
-            return await LocateCommand(arguments: Array(rest), environment: environment, console: console).run()
+            var locate = LocateCommand(arguments: Array(rest), environment: environment, console: console)
+            // The name on the command line is the place: saved places do not apply.
+            locate.defaults = config.arguments(for: .now, before: ["--city"])
+            return await locate.run()
         case "mood":
-            return await MoodCommand(arguments: Array(rest), environment: environment, console: console).run()
+            var mood = MoodCommand(arguments: Array(rest), environment: environment, console: console)
+            mood.defaults = config.arguments(for: .now, before: Array(rest))
+            return await mood.run()
         case let other?:
             console.err("wxdash: unknown command '\(TerminalText.sanitized(other))'; run 'wxdash --help' for the commands.\n")
             return .usage
@@ -60,7 +82,7 @@ public struct WxdashApp: Sendable {
         return .success
     }
 
-    private func dashboard(_ arguments: [String]) async -> ExitStatus {
+    private func dashboard(_ arguments: [String], environment: [String: String]) async -> ExitStatus {
         let options: WeatherOptions
         do {
             options = try WeatherOptions.parse(arguments, for: .dashboard)
@@ -75,7 +97,7 @@ public struct WxdashApp: Sendable {
         return await DashboardCommand(options: options, environment: environment, console: console).run()
     }
 
-    private func now(_ arguments: [String]) async -> ExitStatus {
+    private func now(_ arguments: [String], environment: [String: String]) async -> ExitStatus {
         let options: WeatherOptions
         do {
             options = try WeatherOptions.parse(arguments, for: .now)

@@ -1,0 +1,70 @@
+import Foundation
+import WeatherKit
+
+/// `wxdash config init|show`: write the commented example, or print the settings in force and where each came from.
+struct ConfigCommand {
+    var arguments: [String]
+    var environment: [String: String]
+    var sources: ConfigSources
+    var console: Console
+
+    func run() -> ExitStatus {
+        switch arguments {
+        case ["init"]: return initialize()
+        case ["show"]: return show()
+        default:
+            console.err("wxdash: use 'wxdash config init' (write a commented config file) or 'wxdash config show'.\n")
+            return .usage
+        }
+    }
+
+    private func initialize() -> ExitStatus {
+        let path = sources.path
+        guard !FileManager.default.fileExists(atPath: path) else {
+            console.err("wxdash: \(path) already exists; wxdash never overwrites it. Edit it, or move it aside first.\n")
+            return .usage
+        }
+        let example: Data
+        do {
+            let assets = try BundledAssets.directory(environment: environment)
+            guard let data = FileManager.default.contents(atPath: assets.appendingPathComponent("config.example.toml").path) else {
+                throw BundledAssets.Missing()
+            }
+            example = data
+        } catch {
+            console.err("wxdash: \(error)\n")
+            return .cannotStart
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: path, contents: example, attributes: [.posixPermissions: 0o600]) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
+        } catch {
+            console.err("wxdash: cannot write \(path): check that the folder is writable.\n")
+            return .internalError
+        }
+        console.out("Wrote \(path): every setting is there, commented out; uncomment what you want.\n")
+        return .success
+    }
+
+    private func show() -> ExitStatus {
+        var lines = ["# config file: \(sources.path)\(FileManager.default.fileExists(atPath: sources.path) ? "" : " (none)")"]
+        var effective: [String: ConfigSources.Setting] = [:]
+        for setting in sources.settings { effective[setting.key] = setting }
+        for key in ConfigSources.knownKeys.sorted() {
+            guard let setting = effective[key] else {
+                lines.append("\(key) = (default)")
+                continue
+            }
+            let value = ConfigSources.secretKeys.contains(key) ? Redactor.placeholder : "\"\(TerminalText.sanitized(setting.value))\""
+            lines.append("\(key) = \(value)   # from the \(setting.source.rawValue)")
+        }
+        if environment[APIKeySource.environmentVariable] != nil, effective["api-key"] == nil {
+            lines.append("# the OpenWeatherMap key comes from $\(APIKeySource.environmentVariable) (\(Redactor.placeholder))")
+        }
+        lines.append("# flags given to a command override these; the environment (WXDASH_…) overrides the file")
+        console.out(lines.joined(separator: "\n") + "\n")
+        return .success
+    }
+}

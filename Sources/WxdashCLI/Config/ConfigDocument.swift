@@ -1,0 +1,51 @@
+/// A parsed config file: top-level keys, `[section]` keys (as `section.key`), and `[[places]]` tables.
+struct ConfigDocument: Equatable, Sendable {
+    struct Entry: Equatable, Sendable {
+        var key: String
+        var value: ConfigValue
+        var line: Int
+        var column: Int
+    }
+
+    var entries: [Entry] = []
+    var places: [[Entry]] = []
+
+    /// Parses the documented TOML subset: comments, `[section]`, `[[places]]`, and `key = value` with
+    /// strings ("…" with \" \\ \n \t \uXXXX escapes, or '…' literal), integers, floats and booleans.
+    static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigDocument {
+        var document = ConfigDocument()
+        var section: String?
+        var inPlace = false
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            var scanner = ConfigLineScanner(line: Array(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), number: lineNumber, path: path)
+            scanner.skipSpaces()
+            if scanner.atEndOrComment { continue }
+            if scanner.peek == "[" {
+                let (name, isArray) = try scanner.header()
+                guard !isArray || name == "places" else {
+                    throw ConfigError(path: path, line: lineNumber, column: 1, expected: "only [[places]] may be an array of tables")
+                }
+                section = isArray ? nil : name
+                inPlace = isArray
+                if isArray { document.places.append([]) }
+                continue
+            }
+            let column = scanner.column
+            let key = try scanner.key()
+            try scanner.expect("=", what: "'=' after the key \(key)")
+            let value = try scanner.value()
+            scanner.skipSpaces()
+            guard scanner.atEndOrComment else {
+                throw ConfigError(path: path, line: lineNumber, column: scanner.column, expected: "the end of the line or a # comment")
+            }
+            let entry = Entry(key: section.map { "\($0).\(key)" } ?? key, value: value, line: lineNumber, column: column)
+            if inPlace, !document.places.isEmpty {
+                document.places[document.places.count - 1].append(entry)
+            } else {
+                document.entries.append(entry)
+            }
+        }
+        return document
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Reads one line of the config file character by character, knowing its column for error messages.
+struct ConfigLineScanner {
+    let line: [Character]
+    let number: Int
+    let path: String
+    private var position = 0
+
+    init(line: [Character], number: Int, path: String) {
+        self.line = line
+        self.number = number
+        self.path = path
+    }
+
+    var column: Int { position + 1 }
+    var peek: Character? { position < line.count ? line[position] : nil }
+    var atEndOrComment: Bool { peek == nil || peek == "#" }
+
+    mutating func skipSpaces() {
+        while let character = peek, character == " " || character == "\t" { position += 1 }
+    }
+
+    func fail(_ expected: String) -> ConfigError {
+        ConfigError(path: path, line: number, column: column, expected: expected)
+    }
+
+    mutating func expect(_ character: Character, what: String) throws(ConfigError) {
+        skipSpaces()
+        guard peek == character else { throw fail("expected \(what)") }
+        position += 1
+    }
+
+    /// `[name]` or `[[name]]`.
+    mutating func header() throws(ConfigError) -> (String, Bool) {
+        position += 1
+        let isArray = peek == "["
+        if isArray { position += 1 }
+        skipSpaces()
+        let name = try key()
+        try expect("]", what: "']' to close the section name")
+        if isArray { try expect("]", what: "']]' to close [[\(name)]]") }
+        skipSpaces()
+        guard atEndOrComment else { throw fail("the end of the line after the section header") }
+        return (name, isArray)
+    }
+
+    mutating func key() throws(ConfigError) -> String {
+        skipSpaces()
+        var key = ""
+        while let character = peek, character.isASCII, character.isLetter || character.isNumber || character == "_" || character == "-" {
+            key.append(character)
+            position += 1
+        }
+        guard !key.isEmpty else { throw fail("a key (letters, digits, - and _)") }
+        return key
+    }
+
+    mutating func value() throws(ConfigError) -> ConfigValue {
+        skipSpaces()
+        switch peek {
+        case "\"": return .string(try basicString())
+        case "'": return .string(try literalString())
+        case nil: throw fail("a value: a \"string\", a number, true or false")
+        default: break
+        }
+        var word = ""
+        while let character = peek, character != " ", character != "\t", character != "#" {
+            word.append(character)
+            position += 1
+        }
+        if word == "true" { return .boolean(true) }
+        if word == "false" { return .boolean(false) }
+        let digits = word.replacingOccurrences(of: "_", with: "")
+        if let integer = Int(digits) { return .integer(integer) }
+        if let number = Double(digits), number.isFinite, digits.contains(where: \.isNumber) { return .float(number) }
+        position -= word.count
+        throw fail("a value: a \"string\", a number, true or false (strings need quotes)")
+    }
+
+    private mutating func basicString() throws(ConfigError) -> String {
+        position += 1
+        var text = ""
+        while let character = peek {
+            position += 1
+            switch character {
+            case "\"": return text
+            case "\\":
+                guard let escaped = peek else { throw fail("an escape after \\") }
+                position += 1
+                switch escaped {
+                case "\"": text.append("\"")
+                case "\\": text.append("\\")
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "u":
+                    let hex = String(line[position..<min(position + 4, line.count)])
+                    guard hex.count == 4, let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
+                        throw fail("four hex digits after \\u")
+                    }
+                    text.unicodeScalars.append(scalar)
+                    position += 4
+                default:
+                    position -= 1
+                    throw fail("one of the escapes \\\" \\\\ \\n \\t \\uXXXX")
+                }
+            default:
+                text.append(character)
+            }
+        }
+        throw fail("a closing \" before the end of the line")
+    }
+
+    private mutating func literalString() throws(ConfigError) -> String {
+        position += 1
+        var text = ""
+        while let character = peek {
+            position += 1
+            if character == "'" { return text }
+            text.append(character)
+        }
+        throw fail("a closing ' before the end of the line")
+    }
+}

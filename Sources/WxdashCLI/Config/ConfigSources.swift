@@ -1,0 +1,119 @@
+import Foundation
+import WeatherKit
+
+/// Settings from the config file and `WXDASH_…` variables, turned into the command-line arguments they
+/// stand for, so one parser checks everything and precedence is simply order: file, then environment, then flags.
+struct ConfigSources {
+    enum Source: String, Sendable { case file, environment }
+
+    struct Setting: Equatable, Sendable {
+        var key: String
+        var value: String
+        var source: Source
+    }
+
+    /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
+    static let placeKeys: Set<String> = ["city", "lat", "lon"]
+    static let switches: Set<String> = ["demo", "kiosk"]
+    static let secretKeys: Set<String> = ["api-key"]
+
+    var path: String
+    var settings: [Setting] = []
+
+    static func defaultPath(environment: [String: String]) -> String {
+        XDGDirectory.config.path(of: "config.toml", environment: environment)
+    }
+
+    static var knownKeys: Set<String> {
+        WeatherOptions.valueOptions.union(WeatherOptions.commandValueOptions.values.flatMap { $0 }).union(switches).union(secretKeys)
+    }
+
+    /// Reads the file (when there is one) and the environment; every mistake is one located error.
+    static func load(environment: [String: String]) throws(ConfigError) -> ConfigSources {
+        let path = environment["WXDASH_CONFIG"] ?? defaultPath(environment: environment)
+        var sources = ConfigSources(path: path)
+        if FileManager.default.fileExists(atPath: path) {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw ConfigError(path: path, line: 1, column: 1, expected: "a readable UTF-8 text file")
+            }
+            let document = try ConfigDocument.parse(text, path: path)
+            for entry in document.entries {
+                sources.settings.append(try setting(entry, path: path))
+            }
+            // The first saved place is the default one.
+            for entry in document.places.first ?? [] where entry.key != "name" {
+                sources.settings.append(try setting(entry, path: path))
+            }
+        }
+        for key in knownKeys.sorted() {
+            let variable = "WXDASH_" + key.uppercased().replacingOccurrences(of: "-", with: "_")
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            if switches.contains(key), !["1", "true", "yes"].contains(value.lowercased()) { continue }
+            try validate(key: key, value: value) { message in
+                ConfigError(path: "$\(variable)", line: 1, column: 1, expected: message)
+            }
+            sources.settings.append(Setting(key: key, value: value, source: .environment))
+        }
+        return sources
+    }
+
+    private static func setting(_ entry: ConfigDocument.Entry, path: String) throws(ConfigError) -> Setting {
+        let key = entry.key.replacingOccurrences(of: "_", with: "-")
+        guard knownKeys.contains(key) else {
+            throw ConfigError(path: path, line: entry.line, column: entry.column, expected: "a known setting, not '\(entry.key)' (see 'wxdash config show')")
+        }
+        if switches.contains(key) {
+            guard case .boolean = entry.value else {
+                throw ConfigError(path: path, line: entry.line, column: entry.column, expected: "\(entry.key) = true or false")
+            }
+        }
+        try validate(key: key, value: entry.value.argument) { message in
+            ConfigError(path: path, line: entry.line, column: entry.column, expected: message)
+        }
+        return Setting(key: key, value: entry.value.argument, source: .file)
+    }
+
+    /// Checks a value the way its flag would be checked, for whichever command takes it.
+    private static func validate(key: String, value: String, error: (String) -> ConfigError) throws(ConfigError) {
+        guard !switches.contains(key), !secretKeys.contains(key) else { return }
+        var lastProblem = ""
+        // Latitude and longitude only parse in pairs: check each beside a harmless partner.
+        let companion = key == "lat" ? ["--lon", "0"] : key == "lon" ? ["--lat", "0"] : []
+        for command in [WeatherOptions.Command.dashboard, .now] {
+            do {
+                _ = try WeatherOptions.parse(["--\(key)", value] + companion, for: command)
+                return
+            } catch {
+                lastProblem = error.message
+            }
+        }
+        throw error(lastProblem.replacingOccurrences(of: "--\(key) ", with: "\(key) = "))
+    }
+
+    /// The arguments these settings stand for, for `command`, placed before the person's own flags.
+    func arguments(for command: WeatherOptions.Command, before flags: [String]) -> [String] {
+        let accepted = WeatherOptions.valueOptions.union(WeatherOptions.commandValueOptions[command] ?? [])
+        let flagNames = Set(flags.compactMap { $0.hasPrefix("--") ? String($0.dropFirst(2).split(separator: "=").first ?? "") : nil })
+        let flagsGivePlace = !flagNames.isDisjoint(with: Self.placeKeys)
+        let environmentGivesPlace = settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
+        var arguments: [String] = []
+        for setting in settings {
+            if Self.placeKeys.contains(setting.key) {
+                if flagsGivePlace || (setting.source == .file && environmentGivesPlace) { continue }
+            }
+            if Self.switches.contains(setting.key) {
+                if setting.value == "true" || setting.source == .environment, command == .dashboard || setting.key == "demo" {
+                    arguments.append("--\(setting.key)")
+                }
+            } else if accepted.contains(setting.key) {
+                arguments += ["--\(setting.key)", setting.value]
+            }
+        }
+        return arguments
+    }
+
+    /// The key from the file, for OpenWeatherMap, when neither the environment nor a key file gives one.
+    var apiKey: String? {
+        settings.last { $0.key == "api-key" }?.value
+    }
+}

@@ -1,0 +1,17 @@
+/// A value in wxdash's TOML subset.
+enum ConfigValue: Equatable, Sendable {
+    case string(String)
+    case integer(Int)
+    case float(Double)
+    case boolean(Bool)
+
+    /// The value as a command-line argument would give it.
+    var argument: String {
+        switch self {
+        case .string(let text): text
+        case .integer(let number): String(number)
+        case .float(let number): String(number)
+        case .boolean(let flag): flag ? "true" : "false"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Flag > environment > file > default, `config init` and `config show`, and one clear line for a bad file.
+@Suite struct ConfigEndToEndTests {
+    static func home(config: String?) throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/wxdash"), withIntermediateDirectories: true)
+        if let config { try config.write(to: home.appendingPathComponent("config/wxdash/config.toml"), atomically: true, encoding: .utf8) }
+        return home
+    }
+
+    static func units(_ home: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> String? {
+        let server = try NowOpenMeteoEndToEndTests.server()
+        var environment = environment
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        let result = try WxdashProcess.run(
+            ["now", "--format", "json", "--api-base", server.base, "--geocoding-base", server.base] + arguments, environment: environment)
+        let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
+        return (object["units"] as? [String: String])?["wind_speed"]
+    }
+
+    @Test func flagsBeatTheEnvironmentWhichBeatsTheFile() throws {
+        let home = try Self.home(config: "units = \"imperial\"\n[[places]]\nname = \"Home\"\nlat = 27.7\nlon = 85.3\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        #expect(try Self.units(home, []) == "mph")
+        #expect(try Self.units(home, [], environment: ["WXDASH_UNITS": "metric"]) == "km/h")
+        #expect(try Self.units(home, ["--units", "uk", "--wind-unit", "kn"], environment: ["WXDASH_UNITS": "metric"]) == "kn")
+        #expect(try Self.units(home, ["--city", "Kathmandu"]) == "mph",
+                "a --city flag replaces the saved place instead of clashing with it")
+    }
+
+    @Test func aBadFileIsOneLineNamingFileLineAndColumnAndExitsTwo() throws {
+        let home = try Self.home(config: "days = 7\nunits = \"kelvinish\"\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try WxdashProcess.run(["now"], environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("config.toml:2:1: units = 'kelvinish' is not one of"), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        let unknown = try Self.home(config: "colour = \"red\"\n")
+        defer { try? FileManager.default.removeItem(at: unknown) }
+        let second = try WxdashProcess.run(["mood", "list"], environment: ["XDG_CONFIG_HOME": unknown.appendingPathComponent("config").path])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("config.toml:1:1: a known setting, not 'colour'"))
+    }
+
+    @Test func initWritesTheCommentedExampleOnceAndShowMasksTheKey() throws {
+        let home = try Self.home(config: nil)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path]
+        let first = try WxdashProcess.run(["config", "init"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        let written = try String(contentsOf: home.appendingPathComponent("config/wxdash/config.toml"), encoding: .utf8)
+        #expect(written.contains("# [[places]]"))
+        let again = try WxdashProcess.run(["config", "init"], environment: environment)
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("never overwrites"))
+        try "api-key = \"abcdef0123456789\"\ntheme = \"light\"\n".write(to: home.appendingPathComponent("config/wxdash/config.toml"), atomically: true, encoding: .utf8)
+        let shown = try WxdashProcess.run(["config", "show"], environment: environment.merging(["WXDASH_ICONS": "ascii"]) { $1 })
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("theme = \"light\"   # from the file"))
+        #expect(shown.stdout.contains("icons = \"ascii\"   # from the environment"))
+        #expect(shown.stdout.contains("api-key = <redacted>"))
+        #expect(!shown.stdout.contains("abcdef0123456789"))
+        #expect(shown.stdout.contains("city = (default)"))
+    }
+}
