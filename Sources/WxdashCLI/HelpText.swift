@@ -67,6 +67,10 @@ enum HelpText {
 
         Output:
           --format FORMAT         text (default), json, or line (one line for status bars)
+          --template TEXT         for --format line, e.g. '{icon} {temp} {wind}'; fields: {icon} {temp}
+                                  {feels_like} {high} {low} {humidity} {wind} {wind_speed} {wind_direction}
+                                  {condition} {description} {name} {place} {rain} {sunrise} {sunset} {time}
+                                  {provider}
           --offline               answer from the cache only (what the last live run saved)
           --demo                  print the bundled sample data
 

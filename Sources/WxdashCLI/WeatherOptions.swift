@@ -16,6 +16,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var language: String?
     public var days = ForecastRequest.defaultDays
     public var format: OutputFormat = .text
+    /// `--template` for `--format line`.
+    public var template = StatusLine.defaultTemplate
     public var apiBase: URL?
     public var geocodingBase: URL?
     public var ipLocateBase: URL?
@@ -49,7 +51,7 @@ public struct WeatherOptions: Sendable, Equatable {
         "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "days",
         "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout", "log-level",
     ]
-    static let commandValueOptions: [Command: Set<String>] = [.now: ["format"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
+    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
 
     public static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> WeatherOptions {
         var options = WeatherOptions()
@@ -124,6 +126,12 @@ public struct WeatherOptions: Sendable, Equatable {
             units.precipitation = unit
         case "format":
             format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
+        case "template":
+            let unknown = StatusLine.unknownFields(in: value)
+            guard unknown.isEmpty else {
+                throw UsageError("--template has unknown field {\(unknown[0])}; the fields are \(StatusLine.fields.map { "{\($0)}" }.joined(separator: " ")).")
+            }
+            template = value
         case "icons":
             icons = try Self.choice(value, flag: name, from: IconSet.allCases)
         case "theme":

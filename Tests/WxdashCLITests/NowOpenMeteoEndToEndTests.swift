@@ -164,3 +164,18 @@ import Testing
         #expect((try NowOpenMeteoEndToEndTests.json(british.stdout)["units"] as? [String: String])?["wind_speed"] == "mph")
     }
 }
+
+@Suite struct StatusLineTemplateEndToEndTests {
+    @Test func aTemplateFillsItsFieldsOnOneLine() throws {
+        let server = try NowOpenMeteoEndToEndTests.server()
+        let result = try WxdashProcess.run([
+            "now", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", server.base, "--format", "line",
+            "--template", "{icon} {temp} ({feels_like}) {wind} · {humidity} · {rain}",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "☁ 18°C (17°C) 8 km/h NW · 45% · Rain likely from 18:00 (70%)\n")
+        let bad = try WxdashProcess.run(["now", "--format", "line", "--template", "{temperature}"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("unknown field {temperature}"))
+    }
+}

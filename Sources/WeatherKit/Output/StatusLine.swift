@@ -1,16 +1,71 @@
-/// `wxdash now --format line`: one short line for tmux, i3 or waybar, e.g. `☀ 21°C Berlin`.
-public struct StatusLine: Sendable {
-    public let forecast: Forecast
+import Foundation
 
-    public init(_ forecast: Forecast) {
+/// `wxdash now --format line`: one short line for tmux, i3 or waybar, e.g. `☀ 21°C Berlin`, or a template of
+/// `{field}`s. It stays one line whatever a server sends.
+public struct StatusLine: Sendable {
+    public static let defaultTemplate = "{icon} {temp} {name}"
+
+    public let forecast: Forecast
+    public let template: String
+
+    public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate) {
         self.forecast = forecast
+        self.template = template
+    }
+
+    /// Every field a template may use.
+    public static let fields = [
+        "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
+        "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider",
+    ]
+
+    /// The fields in `template` that do not exist; empty when it is fine.
+    public static func unknownFields(in template: String) -> [String] {
+        placeholders(in: template).filter { !fields.contains($0) }
     }
 
     public var text: String {
+        var output = template
+        let values = self.values
+        for field in Self.placeholders(in: template) {
+            output = output.replacingOccurrences(of: "{\(field)}", with: values[field] ?? "")
+        }
+        return TerminalText.sanitized(output)
+    }
+
+    private var values: [String: String] {
         let current = forecast.current
-        let symbol = ConditionSymbol.symbol(for: current.condition, isDay: current.isDay)
-        let temperature = ReadingFormat.temperature(current.temperature, unit: forecast.units.temperature)
-        let name = TerminalText.sanitized(forecast.location.name)
-        return "\(symbol) \(temperature) \(name)"
+        let units = forecast.units
+        let location = forecast.location
+        return [
+            "icon": ConditionSymbol.symbol(for: current.condition, isDay: current.isDay),
+            "temp": ReadingFormat.temperature(current.temperature, unit: units.temperature),
+            "feels_like": ReadingFormat.temperature(current.feelsLike, unit: units.temperature),
+            "high": ReadingFormat.temperature(forecast.today.high, unit: units.temperature),
+            "low": ReadingFormat.temperature(forecast.today.low, unit: units.temperature),
+            "humidity": ReadingFormat.percent(current.humidity),
+            "wind": ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed),
+            "wind_speed": current.windSpeed.map { "\($0.wholeNumber) \(units.windSpeed.rawValue)" } ?? ReadingFormat.missing,
+            "wind_direction": current.windDirection.map { Compass.point(degrees: $0) } ?? ReadingFormat.missing,
+            "condition": current.condition?.rawValue ?? ReadingFormat.missing,
+            "description": current.description ?? current.condition?.phrase ?? ReadingFormat.missing,
+            "name": location.name,
+            "place": location.displayName,
+            "rain": RainOutlook(forecast: forecast, now: current.time).text(in: location),
+            "sunrise": ReadingFormat.clock(forecast.today.sun.sunrise, in: location),
+            "sunset": ReadingFormat.clock(forecast.today.sun.sunset, in: location),
+            "time": location.localTime(at: current.time).clockText,
+            "provider": forecast.provider.displayName,
+        ]
+    }
+
+    private static func placeholders(in template: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 }
