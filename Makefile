@@ -18,6 +18,7 @@ check-deps:
 	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
+	[ -f /usr/share/zoneinfo/Asia/Kathmandu ] || missing="$$missing tzdata"; \
 	if [ -n "$$missing" ]; then \
 		echo "wxdash needs these Debian packages:$$missing"; \
 		echo "Install them with:  sudo apt-get update && sudo apt-get install -y$$missing"; \
