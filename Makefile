@@ -5,9 +5,6 @@ DATADIR := $(PREFIX)/share/wxdash
 SWIFT ?= swift
 RUN_ARGS ?=
 
-# Debian packages the build and the tests need, and the header or command that shows each is there.
-REQUIRED_PACKAGES := libncurses-dev libsqlite3-dev tmux
-
 .PHONY: all build run demo test bench soak install uninstall clean check-deps
 
 all: build
