@@ -7,19 +7,14 @@ import Testing
         ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The exit status line printed after the dashboard ends (the typed command shows `$?`, never a digit).
     static func exited(_ screen: String) -> Bool {
-        screen.range(of: "WXDASH-EXIT-[0-9]", options: .regularExpression) != nil
+        DashboardInTmux.exited(screen)
     }
 
     @Test(.enabled(if: tmuxAvailable)) func pagesWithTheArrowKeysAndQuitsToAnIntactShell() throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try TmuxSession(environment: Self.environment(home: home))
-        try session.waitFor { $0.contains("READY$") }
-        try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --api-base \(server.base); echo WXDASH-EXIT-$?")
+        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        let session = dashboard.session
 
         let nowPage = try session.waitFor { ($0.contains("Partly cloudy") && $0.contains("Feels like")) || Self.exited($0) }
         #expect(nowPage.contains("Partly cloudy"), "\(nowPage)")
@@ -45,12 +40,9 @@ import Testing
         let route = FixtureServer.Route(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
         var server: FixtureServer? = try FixtureServer(["/v1/forecast": route])
         let port = try #require(server?.port)
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try TmuxSession(environment: Self.environment(home: home))
-        try session.waitFor { $0.contains("READY$") }
-        try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --refresh 1s --api-base http://127.0.0.1:\(port)")
+        let dashboard = try DashboardInTmux(
+            apiBase: "http://127.0.0.1:\(port)", arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric", "--refresh", "1s"])
+        let session = dashboard.session
         let fresh = try session.waitFor { $0.contains("Updated") && $0.contains("Feels like") }
         #expect(fresh.contains("Updated") && !fresh.contains("Offline"), "\(fresh)")
 
@@ -67,22 +59,10 @@ import Testing
         _ = server
     }
 
-    static func environment(home: URL) -> [String: String] {
-        [
-            "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
-            "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
-            "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
-        ]
-    }
-
     @Test(.enabled(if: tmuxAvailable)) func aMoodLoggedWithMIsReadBackFromTheShell() throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        let session = try TmuxSession(environment: Self.environment(home: home))
-        try session.waitFor { $0.contains("READY$") }
-        try session.type("\(WxdashProcess.binary.path) --lat 27.7 --lon 85.3 --units metric --api-base \(server.base); echo WXDASH-EXIT-$?")
+        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        let session = dashboard.session
         try session.waitFor { $0.contains("Feels like") }
         try session.press("m")
         try session.waitFor { $0.contains("How do you feel?") }
@@ -99,7 +79,7 @@ import Testing
         try session.press("q")
         try session.waitFor(Self.exited)
 
-        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": home.path])
+        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         let object = try NowOpenMeteoEndToEndTests.json(listed.stdout)
         let mood = try #require((object["moods"] as? [[String: Any]])?.first)
         #expect(mood["level"] as? Int == 4)

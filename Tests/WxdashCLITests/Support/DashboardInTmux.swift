@@ -1,0 +1,30 @@
+import Foundation
+
+/// The built dashboard started in a private tmux shell with its own XDG folders, against `apiBase`.
+/// After it ends, the shell prints `WXDASH-EXIT-<status>`.
+final class DashboardInTmux {
+    let home: URL
+    let session: TmuxSession
+
+    init(apiBase: String, arguments: [String]) throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        session = try TmuxSession(environment: [
+            "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
+            "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
+            "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
+        ])
+        try session.waitFor { $0.contains("READY$") }
+        let command = ([WxdashProcess.binary.path] + arguments + ["--api-base", apiBase]).joined(separator: " ")
+        try session.type("\(command); echo WXDASH-EXIT-$?")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// The exit status line printed after the dashboard ends (the typed command shows `$?`, never a digit).
+    static func exited(_ screen: String) -> Bool {
+        screen.range(of: "WXDASH-EXIT-[0-9]", options: .regularExpression) != nil
+    }
+}
