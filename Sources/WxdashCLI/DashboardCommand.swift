@@ -8,6 +8,8 @@ struct DashboardCommand {
     var options: WeatherOptions
     var environment: [String: String]
     var console: Console
+    /// `[[places]]` from the config, cycled with Tab when no place is given on the command line.
+    var savedPlaces: [ConfigSources.SavedPlace] = []
 
     @MainActor
     func run() async -> ExitStatus {
@@ -40,22 +42,30 @@ struct DashboardCommand {
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, clock: clock,
-                fetch: { .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
+                fetch: { _ in .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
             fetchFirst = false
         } else {
-            let fetcher: ForecastFetcher
+            let placeOptions = self.placeOptions()
+            var fetchers: [ForecastFetcher] = []
             do {
-                fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
+                for options in placeOptions {
+                    fetchers.append(try ForecastFetcher.prepare(options: options, environment: environment))
+                }
             } catch {
                 console.err("wxdash: \(error.message)\n")
                 return error.status
             }
+            guard let fetcher = fetchers.first else { return .internalError }
             let units = options.units.resolved(environment: environment)
             let (interval, clamped) = RefreshPolicy.interval(
                 requested: options.refresh ?? Self.refreshInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
             var state = AppState(
                 forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: Date(), appearance: appearance,
                 refreshPolicy: RefreshPolicy(interval: interval))
+            if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
+            for (index, other) in fetchers.enumerated().dropFirst() {
+                if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
+            }
             if let entry = await fetcher.cached() {
                 state.forecast = entry.forecast
             } else {
@@ -69,13 +79,14 @@ struct DashboardCommand {
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, clock: { Date() },
-                fetch: {
+                fetch: { [fetchers] place in
+                    let fetcher = fetchers[min(max(place, 0), fetchers.count - 1)]
                     do throws(WeatherError) {
                         let result = try await fetcher.fetch(now: Date())
                         let cacheProblem = await fetcher.takeCacheProblem()
-                        return .fetchSucceeded(result.forecast, at: Date(), note: result.placeNote ?? cacheProblem)
+                        return .fetchSucceeded(result.forecast, at: Date(), note: result.placeNote ?? cacheProblem, place: place)
                     } catch {
-                        return .fetchFailed(Self.failure(error), at: Date(), jitter: Double.random(in: 0...1))
+                        return .fetchFailed(Self.failure(error), at: Date(), jitter: Double.random(in: 0...1), place: place)
                     }
                 })
             fetchFirst = true
@@ -83,6 +94,19 @@ struct DashboardCommand {
         return await runtime.run(
             fetchFirst: fetchFirst, rotateEvery: options.rotate,
             exitAfterFirstPaint: environment["WXDASH_EXIT_AFTER_FIRST_PAINT"] == "1")
+    }
+
+    /// One set of options per saved place when the command line names no place and the config saves several;
+    /// otherwise just the options as given.
+    private func placeOptions() -> [WeatherOptions] {
+        guard savedPlaces.count > 1 else { return [options] }
+        return savedPlaces.map { place in
+            var perPlace = options
+            perPlace.city = place.city
+            perPlace.latitude = place.city == nil ? place.latitude : nil
+            perPlace.longitude = place.city == nil ? place.longitude : nil
+            return perPlace
+        }
     }
 
     static func failure(_ error: WeatherError) -> FetchFailure {

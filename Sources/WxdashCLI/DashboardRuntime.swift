@@ -9,7 +9,8 @@ import WeatherStore
 /// `DashboardUpdate` decides, and the screen shows the view of the new state. No polling loop.
 @MainActor
 final class DashboardRuntime {
-    typealias Fetch = @Sendable () async -> DashboardEvent
+    /// Fetches the saved place with this index (0 when there is one).
+    typealias Fetch = @Sendable (Int) async -> DashboardEvent
 
     private var state: AppState
     private let screen: Screen
@@ -72,8 +73,9 @@ final class DashboardRuntime {
         switch effect {
         case .fetch:
             let fetch = self.fetch
+            let place = state.placeIndex
             Task.detached {
-                let event = await fetch()
+                let event = await fetch(place)
                 await MainActor.run { [weak self] in
                     self?.send(event)
                     // A fetch may have given weather to moods saved without it.

@@ -33,7 +33,8 @@ enum HelpText {
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 
         Keys: ←/→ ↑/↓ PgUp/PgDn h/l/j/k 1/2 Home/End change page, r refreshes, u switches
-        metric/imperial, ? shows every key, q, Esc or Ctrl-C quits, Ctrl-Z suspends.
+        metric/imperial, m logs a mood, Tab and Shift-Tab cycle the config's saved places, ? shows
+        every key, q, Esc or Ctrl-C quits, Ctrl-Z suspends.
 
         Exit status:
         \(exitStatuses)

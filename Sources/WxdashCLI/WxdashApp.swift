@@ -42,7 +42,11 @@ public struct WxdashApp: Sendable {
         case "help":
             return help(for: rest.first)
         case nil:
-            return await dashboard(config.arguments(for: .dashboard, before: Array(rest)) + Array(rest), environment: environment)
+            // A place on the command line (or in WXDASH_CITY…) is the only place; otherwise the saved ones cycle.
+            let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
+            let placeFromElsewhere = config.settings.contains { $0.source == .environment && ConfigSources.placeKeys.contains($0.key) }
+                || rest.contains { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }
+            return await dashboard(named, environment: environment, savedPlaces: placeFromElsewhere ? [] : config.savedPlaces)
         case "now":
             return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment)
         case "config":
@@ -82,7 +86,7 @@ public struct WxdashApp: Sendable {
         return .success
     }
 
-    private func dashboard(_ arguments: [String], environment: [String: String]) async -> ExitStatus {
+    private func dashboard(_ arguments: [String], environment: [String: String], savedPlaces: [ConfigSources.SavedPlace]) async -> ExitStatus {
         let options: WeatherOptions
         do {
             options = try WeatherOptions.parse(arguments, for: .dashboard)
@@ -94,7 +98,7 @@ public struct WxdashApp: Sendable {
             console.out(HelpText.tool)
             return .success
         }
-        return await DashboardCommand(options: options, environment: environment, console: console).run()
+        return await DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces).run()
     }
 
     private func now(_ arguments: [String], environment: [String: String]) async -> ExitStatus {

@@ -217,3 +217,45 @@ import WeatherKit
         #expect(DashboardView(state: empty, assets: assets).render().text.contains("press m to log"))
     }
 }
+
+@Suite struct PlaceCyclingTests {
+    static let now = SampleForecasts.berlinNow
+
+    func state() -> AppState {
+        var state = AppState(forecast: SampleForecasts.berlin(name: "Berlin"), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        state.forecast?.fetchedAt = Self.now
+        state.places = ["Home", "Cabin", "Office"]
+        return state
+    }
+
+    @Test func tabShowsTheNextPlaceAndFetchesItWhenItHasNoData() {
+        let (cabin, effects) = DashboardUpdate.update(state(), .key(.tab))
+        #expect(cabin.placeIndex == 1)
+        #expect(cabin.forecast == nil)
+        #expect(cabin.parkedForecasts[0]?.location.name == "Berlin", "the place left keeps its forecast")
+        #expect(effects == [.fetch])
+        #expect(cabin.banner?.message == "Cabin (2 of 3)")
+        let (back, again) = DashboardUpdate.update(cabin, .key(.backTab))
+        #expect(back.placeIndex == 0)
+        #expect(back.forecast?.location.name == "Berlin", "painted at once from what it had")
+        #expect(again == [.scheduleRefresh(at: Self.now.addingTimeInterval(15 * 60))], "still fresh: no fetch")
+        #expect(DashboardUpdate.update(state(), .key(.character("["))).0.placeIndex == 2, "wraps backwards")
+    }
+
+    @Test func anAnswerForAPlaceLeftBehindIsParkedNotShown() {
+        let (cabin, _) = DashboardUpdate.update(state(), .key(.tab))
+        let late = SampleForecasts.berlin(name: "Late Home")
+        let (after, effects) = DashboardUpdate.update(cabin, .fetchSucceeded(late, at: Self.now, place: 0))
+        #expect(after.forecast == nil)
+        #expect(after.parkedForecasts[0]?.location.name == "Late Home")
+        #expect(effects.isEmpty)
+        let (failed, _) = DashboardUpdate.update(after, .fetchFailed(FetchFailure(message: "down"), at: Self.now, jitter: 0, place: 2))
+        #expect(failed.consecutiveFailures == 0, "another place's failure does not count here")
+    }
+
+    @Test func withOnePlaceTabDoesNothing() {
+        var single = state()
+        single.places = []
+        #expect(DashboardUpdate.update(single, .key(.tab)).1.isEmpty)
+    }
+}

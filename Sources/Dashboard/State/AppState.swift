@@ -27,6 +27,11 @@ public struct AppState: Sendable, Equatable {
     public var notBefore: Date?
     public var appearance: Appearance
     public var hasQuit = false
+    /// Saved places' names, for Tab cycling; fewer than two means there is nothing to cycle.
+    public var places: [String] = []
+    public var placeIndex = 0
+    /// The last forecast of each place not on screen, so switching back paints at once.
+    public var parkedForecasts: [Int: Forecast] = [:]
     /// The journal, newest first, for the Mood page.
     public var moods: [MoodEntry] = []
     /// How many mood lines the Mood page has scrolled past.

@@ -8,9 +8,10 @@ public enum DashboardEvent: Sendable, Equatable {
     /// The clock moved on (a minute tick, or a banner's expiry).
     case tick(Date)
     /// `note` is something to tell the person once, such as which of several places was taken.
-    case fetchSucceeded(Forecast, at: Date, note: String? = nil)
+    /// `place` is the saved place it was fetched for (0 when there is one place).
+    case fetchSucceeded(Forecast, at: Date, note: String? = nil, place: Int = 0)
     /// `jitter` (0…1, random in the runtime, fixed in tests) spreads the retry time.
-    case fetchFailed(FetchFailure, at: Date, jitter: Double)
+    case fetchFailed(FetchFailure, at: Date, jitter: Double, place: Int = 0)
     /// The refresh timer fired.
     case refreshDue
     /// `--rotate`: time to show the next page.

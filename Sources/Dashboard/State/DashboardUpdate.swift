@@ -25,7 +25,13 @@ public enum DashboardUpdate {
             if (jumped || overdue), !state.retryStopped {
                 return startFetch(&state)
             }
-        case .fetchSucceeded(let forecast, let at, let note):
+        case .fetchSucceeded(let forecast, let at, _, let place) where place != state.placeIndex:
+            // A place left while its answer was on the way: keep it for when it is shown again.
+            state.parkedForecasts[place] = forecast
+            state.now = at
+        case .fetchFailed(_, let at, _, let place) where place != state.placeIndex:
+            state.now = at
+        case .fetchSucceeded(let forecast, let at, let note, _):
             state.forecast = forecast
             state.isFetching = false
             state.lastFailure = nil
@@ -56,7 +62,7 @@ public enum DashboardUpdate {
             state.isFetching = false
             state.now = at
             state.banner = .info(message, now: at)
-        case .fetchFailed(let failure, let at, let jitter):
+        case .fetchFailed(let failure, let at, let jitter, _):
             state.isFetching = false
             state.lastFailure = failure.message
             state.consecutiveFailures += 1
@@ -90,6 +96,29 @@ public enum DashboardUpdate {
         guard !state.isFetching else { return (state, []) }
         state.isFetching = true
         return (state, [.fetch])
+    }
+
+    /// Shows the next or previous saved place: its last forecast at once, and a fetch when that is missing or due.
+    private static func switchPlace(by step: Int, in state: inout AppState) -> [DashboardEffect] {
+        let count = state.places.count
+        guard count > 1 else { return [] }
+        if let forecast = state.forecast { state.parkedForecasts[state.placeIndex] = forecast }
+        state.placeIndex = ((state.placeIndex + step) % count + count) % count
+        state.forecast = state.parkedForecasts.removeValue(forKey: state.placeIndex)
+        state.consecutiveFailures = 0
+        state.lastFailure = nil
+        state.retryStopped = false
+        state.notBefore = nil
+        state.isSampleData = false
+        state.banner = .info("\(state.places[state.placeIndex]) (\(state.placeIndex + 1) of \(count))", now: state.now)
+        // Any answer still on its way belongs to the place left behind and will be parked.
+        state.isFetching = false
+        if let forecast = state.forecast, state.now.timeIntervalSince(forecast.fetchedAt) < state.refreshPolicy.interval {
+            let next = forecast.fetchedAt.addingTimeInterval(state.refreshPolicy.interval)
+            state.nextRefresh = next
+            return [.scheduleRefresh(at: next)]
+        }
+        return startFetch(&state).1
     }
 
     private static func handle(_ key: Key, in state: inout AppState) -> [DashboardEffect] {
@@ -158,6 +187,10 @@ public enum DashboardUpdate {
             state.showingHelp = true
         case .character("m"):
             state.moodPrompt = MoodPrompt()
+        case .tab, .character("]"):
+            return switchPlace(by: 1, in: &state)
+        case .backTab, .character("["):
+            return switchPlace(by: -1, in: &state)
         case .character("q"), .escape, .control("c"):
             state.hasQuit = true
             return [.quit]
@@ -177,6 +210,7 @@ public enum DashboardUpdate {
         ("1 2 3", "go to page 1 (Now), 2 (Forecast) or 3 (Mood)"),
         ("↑ ↓ on Mood", "scroll the journal"),
         ("m", "log a mood with the weather on screen"),
+        ("Tab [ ]", "next / previous saved place"),
         ("Home End", "first / last page"),
         ("r", "refresh now"),
         ("u", "switch metric / imperial"),

@@ -22,6 +22,7 @@ struct HeaderView {
         canvas.write(when, column: whenColumn, row: 0, style: palette.text)
         var name = forecast.location.displayName
         if context.state.isSampleData { name += " — sample data" }
+        if context.state.places.count > 1 { name += "  (\(context.state.placeIndex + 1)/\(context.state.places.count))" }
         canvas.write(name, column: 1, row: 0, style: palette.title, width: max(0, whenColumn - 3))
     }
 }

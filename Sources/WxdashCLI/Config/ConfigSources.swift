@@ -17,8 +17,17 @@ struct ConfigSources {
     static let switches: Set<String> = ["demo", "kiosk"]
     static let secretKeys: Set<String> = ["api-key"]
 
+    /// A `[[places]]` table: its name and where it is.
+    struct SavedPlace: Equatable, Sendable {
+        var name: String
+        var city: String?
+        var latitude: Double?
+        var longitude: Double?
+    }
+
     var path: String
     var settings: [Setting] = []
+    var savedPlaces: [SavedPlace] = []
 
     static func defaultPath(environment: [String: String]) -> String {
         XDGDirectory.config.path(of: "config.toml", environment: environment)
@@ -40,9 +49,25 @@ struct ConfigSources {
             for entry in document.entries {
                 sources.settings.append(try setting(entry, path: path))
             }
-            // The first saved place is the default one.
+            // The first saved place is the default one; the dashboard cycles through all of them.
             for entry in document.places.first ?? [] where entry.key != "name" {
                 sources.settings.append(try setting(entry, path: path))
+            }
+            for (index, table) in document.places.enumerated() {
+                var place = SavedPlace(name: "Place \(index + 1)")
+                for entry in table {
+                    if entry.key != "name" { _ = try setting(entry, path: path) }
+                    switch (entry.key, entry.value) {
+                    case ("name", let value): place.name = value.argument
+                    case ("city", let value): place.city = value.argument
+                    case ("lat", .float(let number)): place.latitude = number
+                    case ("lat", .integer(let number)): place.latitude = Double(number)
+                    case ("lon", .float(let number)): place.longitude = number
+                    case ("lon", .integer(let number)): place.longitude = Double(number)
+                    default: break
+                    }
+                }
+                sources.savedPlaces.append(place)
             }
         }
         for key in knownKeys.sorted() {

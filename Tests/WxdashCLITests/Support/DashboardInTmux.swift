@@ -6,9 +6,13 @@ final class DashboardInTmux {
     let home: URL
     let session: TmuxSession
 
-    init(apiBase: String, arguments: [String]) throws {
+    /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml` before the dashboard starts.
+    init(apiBase: String, arguments: [String], config: String? = nil) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
+        if let config {
+            try config.write(to: home.appendingPathComponent("wxdash/config.toml"), atomically: true, encoding: .utf8)
+        }
         session = try TmuxSession(environment: [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
             "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
