@@ -13,7 +13,7 @@ enum Completions {
             "log-level": ["error", "warning", "info", "debug"],
         ]
         let valued = WeatherOptions.valueOptions.union(WeatherOptions.commandValueOptions.values.flatMap { $0 })
-        let switches = ["demo", "offline", "kiosk", "help", "version"]
+        let switches = ["demo", "offline", "kiosk", "no-ip-locate", "help", "version"]
         return (valued.sorted() + switches).map { ($0, choices[$0] ?? []) }
     }
 

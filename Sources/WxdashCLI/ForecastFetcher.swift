@@ -18,6 +18,7 @@ actor ForecastFetcher {
     private let cache: ForecastCache?
     private let cacheKey: String
     private let journalPath: String
+    private let lastPlacePath: String
     /// Why the cache cannot be used, until someone has been told.
     private var cacheProblem: String?
 
@@ -34,6 +35,7 @@ actor ForecastFetcher {
         self.units = units
         self.cacheKey = Self.cacheKey(options: options, units: units)
         self.journalPath = MoodJournal.defaultPath(environment: environment)
+        self.lastPlacePath = XDGDirectory.state.path(of: "last-place.json", environment: environment)
         let path = ForecastCache.defaultPath(environment: environment)
         do {
             cache = try ForecastCache(path: path)
@@ -77,6 +79,37 @@ actor ForecastFetcher {
         } catch {
             throw error.redacted(by: redactor)
         }
+    }
+
+    /// The place asked for; with none, IP location — or, when that is off or fails, the last place used.
+    private func resolvePlace() async throws(WeatherError) -> ResolvedPlace {
+        guard options.placeSpecifier == .ipAddress else {
+            return try await services.placeResolver.resolve(options.placeSpecifier, language: options.language)
+        }
+        let last = lastPlace()
+        guard options.ipLocate else {
+            guard let last else {
+                throw .ipLocationFailed(detail: "IP location is off (--no-ip-locate) and no place was used before")
+            }
+            return ResolvedPlace(place: last, note: "Using the last place, \(last.displayName) (IP location is off; use --city to choose another).")
+        }
+        do {
+            return try await services.placeResolver.resolve(.ipAddress, language: options.language)
+        } catch {
+            guard let last else { throw error }
+            return ResolvedPlace(place: last, note: "IP location failed, so using the last place, \(last.displayName) (use --city to choose another).")
+        }
+    }
+
+    private func lastPlace() -> Place? {
+        guard let data = FileManager.default.contents(atPath: lastPlacePath) else { return nil }
+        return try? JSONDecoder().decode(Place.self, from: data)
+    }
+
+    private func rememberPlace(_ place: Place) {
+        guard let data = try? JSONEncoder().encode(place) else { return }
+        try? FileManager.default.createDirectory(atPath: (lastPlacePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: lastPlacePath, contents: data)
     }
 
     /// Moods saved without weather in the last three hours get this forecast. A journal that does not exist
@@ -145,10 +178,11 @@ actor ForecastFetcher {
         if let resolved {
             place = resolved.place
         } else {
-            let found = try await services.placeResolver.resolve(options.placeSpecifier, language: options.language)
+            let found = try await resolvePlace()
             resolved = found
             note = found.note
             place = found.place
+            rememberPlace(found.place)
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
         let fetched = try await services.provider.forecast(request, now: now).plausible()

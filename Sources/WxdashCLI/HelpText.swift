@@ -53,6 +53,7 @@ enum HelpText {
                                   "Paris, FR", "Springfield, Illinois"
           --lat DEGREES           latitude, -90 to 90 (with --lon)
           --lon DEGREES           longitude, -180 to 180 (with --lat)
+          --no-ip-locate          with no place given, use the last place instead of IP location
 
         Data:
           --provider NAME         open-meteo (default, no key) or openweathermap

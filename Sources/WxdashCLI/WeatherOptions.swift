@@ -28,6 +28,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var demo = false
     /// `now --offline`: answer from the cache only.
     public var offline = false
+    /// `--no-ip-locate`: with no place given, use the last place instead of asking ip-api.com.
+    public var ipLocate = true
     public var icons: IconSet = .unicode
     public var theme: Appearance.Theme = .dark
     /// `--refresh`: nil means the provider's default interval.
@@ -63,7 +65,7 @@ public struct WeatherOptions: Sendable, Equatable {
             case .positional(let word):
                 throw UsageError("Unexpected argument '\(word)'; see '\(helpCommand)'.")
             case .option(let name, let inline):
-                if ["help", "h", "demo", "kiosk", "offline"].contains(name), inline != nil {
+                if ["help", "h", "demo", "kiosk", "offline", "no-ip-locate"].contains(name), inline != nil {
                     throw UsageError("--\(name) takes no value; write just --\(name).")
                 }
                 if name == "help" || name == "h" {
@@ -72,6 +74,10 @@ public struct WeatherOptions: Sendable, Equatable {
                 }
                 if name == "demo" {
                     options.demo = true
+                    continue
+                }
+                if name == "no-ip-locate" {
+                    options.ipLocate = false
                     continue
                 }
                 if name == "kiosk", command == .dashboard {

@@ -133,3 +133,28 @@ import Testing
         #expect(try WxdashProcess.run(["locate"]).status == 2)
     }
 }
+
+@Suite struct LastPlaceEndToEndTests {
+    @Test func withoutIPLocationTheLastPlaceUsedIsTakenAndSaidSo() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-last-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let environment = ["XDG_STATE_HOME": state.path]
+        let server = try NowOpenMeteoEndToEndTests.server()
+        let none = try WxdashProcess.run(["now", "--no-ip-locate", "--api-base", server.base], environment: environment)
+        #expect(none.status == 3)
+        #expect(none.stderr.contains("IP location is off (--no-ip-locate) and no place was used before"))
+        let first = try WxdashProcess.run(["now", "--city", "Kathmandu", "--geocoding-base", server.base, "--api-base", server.base, "--format", "line"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        let again = try WxdashProcess.run(["now", "--no-ip-locate", "--api-base", server.base, "--format", "line"], environment: environment)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout == "☁ 18°C Kathmandu\n")
+        #expect(again.stderr.contains("Using the last place, Kathmandu, Bagmati Province, NP (IP location is off"))
+        let failing = try FixtureServer([
+            "/json/": .init(body: #"{"status":"fail","message":"private range"}"#),
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json")),
+        ])
+        let fallback = try WxdashProcess.run(["now", "--ip-locate-base", failing.base, "--api-base", failing.base, "--format", "line"], environment: environment)
+        #expect(fallback.status == 0, "\(fallback.stderr)")
+        #expect(fallback.stderr.contains("IP location failed, so using the last place, Kathmandu"))
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 
 /// A point on the map with the names people know it by: what geocoding and IP location find,
 /// and what a forecast is asked for.
-public struct Place: Sendable, Equatable {
+public struct Place: Sendable, Equatable, Codable {
     public var name: String
     /// State, province or other first-level division.
     public var region: String?

@@ -14,7 +14,7 @@ struct ConfigSources {
 
     /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
     static let placeKeys: Set<String> = ["city", "lat", "lon"]
-    static let switches: Set<String> = ["demo", "kiosk"]
+    static let switches: Set<String> = ["demo", "kiosk", "no-ip-locate"]
     static let secretKeys: Set<String> = ["api-key"]
 
     /// A `[[places]]` table: its name and where it is.
@@ -127,7 +127,8 @@ struct ConfigSources {
                 if flagsGivePlace || (setting.source == .file && environmentGivesPlace) { continue }
             }
             if Self.switches.contains(setting.key) {
-                if setting.value == "true" || setting.source == .environment, command == .dashboard || setting.key == "demo" {
+                // --kiosk means something to the dashboard only; the other switches to every command.
+                if setting.value == "true" || setting.source == .environment, command == .dashboard || setting.key != "kiosk" {
                     arguments.append("--\(setting.key)")
                 }
             } else if accepted.contains(setting.key) {
