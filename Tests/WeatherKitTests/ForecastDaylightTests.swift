@@ -23,3 +23,18 @@ import Testing
         #expect(forecast.isDaylight(at: LocalDateTime.instant(date: day.adding(days: 5), hour: 12, minute: 0, utcOffsetSeconds: 3600)) == nil)
     }
 }
+
+@Suite struct ForecastShiftedTests {
+    @Test func aWinterForecastMovedIntoSummerKeepsItsWallClockTimes() {
+        let berlin = Location(name: "Berlin", latitude: 52.5, longitude: 13.4, timeZoneIdentifier: "Europe/Berlin", utcOffsetSeconds: 3600)
+        let winterMorning = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: 10, minute: 30, utcOffsetSeconds: 3600)
+        let forecast = Forecast(
+            location: berlin, units: .metric, current: CurrentConditions(time: winterMorning), today: TodaySummary(),
+            hourly: [], daily: [DailyForecast(date: LocalDate(year: 2026, month: 11, day: 30))], provider: .openMeteo, fetchedAt: winterMorning)
+        let summer = forecast.shifted(byDays: 200)
+        let clock = berlin.localTime(at: summer.current.time)
+        #expect(clock.clockText == "10:30")
+        #expect(clock.utcOffsetSeconds == 7200)
+        #expect(summer.daily[0].date == LocalDate(year: 2026, month: 11, day: 30).adding(days: 200))
+    }
+}

@@ -1,11 +1,16 @@
 import Foundation
 
 extension Forecast {
-    /// The same forecast moved by whole days: every instant and every calendar day. Used to replay sample data as today's.
+    /// The same forecast moved by whole days: every calendar day, and every instant to the same wall-clock time
+    /// at the location (so a winter sample replayed in summer still says 10:30). Used to replay sample data as today's.
     public func shifted(byDays days: Int) -> Forecast {
         guard days != 0 else { return self }
         let seconds = TimeInterval(days) * 86_400
-        let move = { (instant: Date) in instant.addingTimeInterval(seconds) }
+        let location = self.location
+        let move = { (instant: Date) -> Date in
+            let moved = instant.addingTimeInterval(seconds)
+            return moved.addingTimeInterval(TimeInterval(location.utcOffset(at: instant) - location.utcOffset(at: moved)))
+        }
         let moveSun = { (sun: SunTimes) in SunTimes(sunrise: sun.sunrise.map(move), sunset: sun.sunset.map(move), polar: sun.polar) }
         var copy = self
         copy.current.time = move(current.time)
