@@ -41,7 +41,7 @@ struct DashboardCommand {
             state.isSampleData = true
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
-                state: state, screen: screen, assets: assets, clock: clock,
+                state: state, screen: screen, assets: assets, environment: environment, clock: clock,
                 fetch: { _ in .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
             fetchFirst = false
         } else {
@@ -58,7 +58,7 @@ struct DashboardCommand {
             guard let fetcher = fetchers.first else { return .internalError }
             let units = options.units.resolved(environment: environment)
             let (interval, clamped) = RefreshPolicy.interval(
-                requested: options.refresh ?? Self.refreshInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
+                requested: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
             var state = AppState(
                 forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: Date(), appearance: appearance,
                 refreshPolicy: RefreshPolicy(interval: interval))
@@ -78,7 +78,7 @@ struct DashboardCommand {
             }
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
-                state: state, screen: screen, assets: assets, clock: { Date() },
+                state: state, screen: screen, assets: assets, environment: environment, clock: { Date() },
                 fetch: { [fetchers] place in
                     let fetcher = fetchers[min(max(place, 0), fetchers.count - 1)]
                     do throws(WeatherError) {
@@ -86,7 +86,7 @@ struct DashboardCommand {
                         let cacheProblem = await fetcher.takeCacheProblem()
                         return .fetchSucceeded(result.forecast, at: Date(), note: result.placeNote ?? cacheProblem, place: place)
                     } catch {
-                        return .fetchFailed(Self.failure(error), at: Date(), jitter: Double.random(in: 0...1), place: place)
+                        return .fetchFailed(FetchFailure(error), at: Date(), jitter: Double.random(in: 0...1), place: place)
                     }
                 })
             fetchFirst = true
@@ -109,18 +109,6 @@ struct DashboardCommand {
         }
     }
 
-    static func failure(_ error: WeatherError) -> FetchFailure {
-        switch error {
-        case .rateLimited(_, let retryAfter): FetchFailure(message: error.message, retryAfter: retryAfter)
-        case .invalidAPIKey, .missingAPIKey, .placeNotFound: FetchFailure(message: error.message, stopsRetrying: true)
-        default: FetchFailure(message: error.message)
-        }
-    }
-
-    /// Open-Meteo's current data has a 15-minute step; OpenWeatherMap asks for no more than one call per 10 minutes.
-    static func refreshInterval(for provider: Provider) -> TimeInterval {
-        provider == .openMeteo ? 15 * 60 : 10 * 60
-    }
 
     @MainActor
     private func startScreen() -> Screen? {

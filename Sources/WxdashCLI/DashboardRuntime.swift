@@ -25,13 +25,16 @@ final class DashboardRuntime {
     private var emptyWakeups = 0
     private let journal: Result<MoodJournal, DatabaseError>
 
-    init(state: AppState, screen: Screen, assets: AssetLibrary, clock: @escaping @Sendable () -> Date, fetch: @escaping Fetch) {
+    init(
+        state: AppState, screen: Screen, assets: AssetLibrary, environment: [String: String], clock: @escaping @Sendable () -> Date,
+        fetch: @escaping Fetch
+    ) {
         self.state = state
         self.screen = screen
         self.assets = assets
         self.clock = clock
         self.fetch = fetch
-        let path = MoodJournal.defaultPath(environment: ProcessInfo.processInfo.environment)
+        let path = MoodJournal.defaultPath(environment: environment)
         do {
             journal = .success(try MoodJournal(path: path))
         } catch {

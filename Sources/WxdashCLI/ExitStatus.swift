@@ -1,3 +1,5 @@
+import WeatherKit
+
 /// wxdash's exit statuses, documented in the README and `--help`.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
@@ -25,6 +27,17 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .noCachedData: "--offline, and no forecast for this place is in the cache"
         case .cannotStart: "the dashboard cannot start: no usable terminal, or its glyphs and fonts are missing"
         case .journal: "the mood journal cannot be opened or written (the message names the file; it is never overwritten)"
+        }
+    }
+
+    /// The status a failed fetch ends a command with.
+    init(_ error: WeatherError) {
+        switch error {
+        case .missingAPIKey, .invalidAPIKey: self = .apiKey
+        case .rateLimited: self = .rateLimited
+        case .placeNotFound, .ipLocationFailed: self = .placeNotFound
+        case .connectionRefused, .hostNotFound, .timedOut, .network: self = .network
+        case .serverError, .requestRejected, .invalidResponse, .responseTooLarge: self = .providerError
         }
     }
 }

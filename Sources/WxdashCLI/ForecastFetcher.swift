@@ -153,7 +153,7 @@ actor ForecastFetcher {
         do {
             return try ForecastFetcher(options: options, apiKey: apiKey, environment: environment)
         } catch {
-            throw SetupFailure(message: error.message, status: NowCommand.exitStatus(for: error))
+            throw SetupFailure(message: error.message, status: ExitStatus(error))
         }
     }
 

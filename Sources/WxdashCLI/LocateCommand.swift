@@ -48,7 +48,7 @@ struct LocateCommand {
             return .success
         } catch {
             console.err("wxdash: \(error.message)\n")
-            return NowCommand.exitStatus(for: error)
+            return ExitStatus(error)
         }
     }
 

@@ -45,7 +45,7 @@ public struct NowCommand: Sendable {
             console.err("wxdash: no forecast for this place is in the cache yet: run the same command without --offline first.\n")
             return .noCachedData
         }
-        let policy = RefreshPolicy(interval: DashboardCommand.refreshInterval(for: options.provider))
+        let policy = RefreshPolicy(interval: RefreshPolicy.defaultInterval(for: options.provider))
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
         // As of now, not as of the fetch: yesterday's rows drop off, so daily[0] is still today.
         console.out(render(entry.forecast.rolledForward(to: now()), stale: stale))
@@ -79,16 +79,6 @@ public struct NowCommand: Sendable {
 
     private func fail(_ error: WeatherError) -> ExitStatus {
         console.err("wxdash: \(error.message)\n")
-        return Self.exitStatus(for: error)
-    }
-
-    static func exitStatus(for error: WeatherError) -> ExitStatus {
-        switch error {
-        case .missingAPIKey, .invalidAPIKey: .apiKey
-        case .rateLimited: .rateLimited
-        case .placeNotFound, .ipLocationFailed: .placeNotFound
-        case .connectionRefused, .hostNotFound, .timedOut, .network: .network
-        case .serverError, .requestRejected, .invalidResponse, .responseTooLarge: .providerError
-        }
+        return ExitStatus(error)
     }
 }

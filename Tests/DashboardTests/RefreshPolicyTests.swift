@@ -179,3 +179,15 @@ import WeatherKit
         #expect(compact.text.contains("Atlantis"))
     }
 }
+
+@Suite struct FetchFailureFromErrorTests {
+    @Test func errorsThatCannotMendThemselvesStopRetriesAndServerWaitsAreKept() {
+        #expect(FetchFailure(WeatherError.invalidAPIKey(.openWeatherMap)).stopsRetrying)
+        #expect(FetchFailure(WeatherError.placeNotFound(query: "Atlantis")).stopsRetrying)
+        #expect(FetchFailure(WeatherError.rateLimited(host: "h", retryAfter: 90)).retryAfter == 90)
+        let refused = FetchFailure(WeatherError.connectionRefused(host: "h"))
+        #expect(!refused.stopsRetrying && refused.retryAfter == nil)
+        #expect(RefreshPolicy.defaultInterval(for: .openMeteo) == 900)
+        #expect(RefreshPolicy.defaultInterval(for: .openWeatherMap) == 600)
+    }
+}

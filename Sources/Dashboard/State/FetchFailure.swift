@@ -1,4 +1,5 @@
 import Foundation
+import WeatherKit
 
 /// Why a refresh failed, as much as the retry rules need to know.
 public struct FetchFailure: Sendable, Equatable {
@@ -12,5 +13,15 @@ public struct FetchFailure: Sendable, Equatable {
         self.message = message
         self.retryAfter = retryAfter
         self.stopsRetrying = stopsRetrying
+    }
+
+    /// What a fetch error means for retrying: a server's wait is honoured; a rejected key or a place that does
+    /// not exist will not mend itself.
+    public init(_ error: WeatherError) {
+        switch error {
+        case .rateLimited(_, let retryAfter): self.init(message: error.message, retryAfter: retryAfter)
+        case .invalidAPIKey, .missingAPIKey, .placeNotFound: self.init(message: error.message, stopsRetrying: true)
+        default: self.init(message: error.message)
+        }
     }
 }

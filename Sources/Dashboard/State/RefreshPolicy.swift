@@ -1,4 +1,5 @@
 import Foundation
+import WeatherKit
 
 /// When to fetch again: the regular interval after a success, exponential backoff with jitter after failures.
 public struct RefreshPolicy: Sendable, Equatable {
@@ -9,6 +10,11 @@ public struct RefreshPolicy: Sendable, Equatable {
     public static let offlineAfterFailures = 3
 
     public var interval: TimeInterval
+
+    /// Open-Meteo's current data has a 15-minute step; OpenWeatherMap asks for no more than one call per 10 minutes.
+    public static func defaultInterval(for provider: Provider) -> TimeInterval {
+        provider == .openMeteo ? 15 * 60 : 10 * 60
+    }
 
     public init(interval: TimeInterval) {
         self.interval = max(1, interval)

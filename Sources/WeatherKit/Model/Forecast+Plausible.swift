@@ -36,18 +36,15 @@ extension Forecast {
         }
         copy.today.high = temperature(today.high)
         copy.today.low = temperature(today.low)
-        copy.hourly = hourly.prefix(Forecast.maximumHourlyRows).map { hour in
-            var hour = hour
+        copy.hourly = Array(hourly.prefix(Forecast.maximumHourlyRows))
+        copy.daily = Array(daily.prefix(Forecast.maximumDailyRows))
+        copy.editRows { hour in
             hour.temperature = temperature(hour.temperature)
             hour.precipitationProbability = percent(hour.precipitationProbability)
-            return hour
-        }
-        copy.daily = daily.prefix(Forecast.maximumDailyRows).map { day in
-            var day = day
+        } day: { day in
             day.high = temperature(day.high)
             day.low = temperature(day.low)
             day.precipitationProbability = percent(day.precipitationProbability)
-            return day
         }
         return copy
     }

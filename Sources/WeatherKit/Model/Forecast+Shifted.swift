@@ -15,16 +15,11 @@ extension Forecast {
         var copy = self
         copy.current.time = move(current.time)
         copy.today.sun = moveSun(today.sun)
-        copy.hourly = hourly.map { hour in
-            var hour = hour
+        copy.editRows { hour in
             hour.time = move(hour.time)
-            return hour
-        }
-        copy.daily = daily.map { day in
-            var day = day
+        } day: { day in
             day.date = day.date.adding(days: days)
             day.sun = moveSun(day.sun)
-            return day
         }
         copy.fetchedAt = move(fetchedAt)
         return copy

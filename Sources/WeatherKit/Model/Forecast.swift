@@ -45,17 +45,18 @@ public struct Forecast: Sendable, Equatable {
         copy.current.windSpeed = wind(current.windSpeed)
         copy.today.high = temperature(today.high)
         copy.today.low = temperature(today.low)
-        copy.hourly = hourly.map { entry in
-            var entry = entry
-            entry.temperature = temperature(entry.temperature)
-            return entry
-        }
-        copy.daily = daily.map { day in
-            var day = day
+        copy.editRows { hour in
+            hour.temperature = temperature(hour.temperature)
+        } day: { day in
             day.high = temperature(day.high)
             day.low = temperature(day.low)
-            return day
         }
         return copy
+    }
+
+    /// Changes every hourly and every daily row in place: the one loop the conversions share.
+    mutating func editRows(hour: (inout HourlyForecast) -> Void, day: (inout DailyForecast) -> Void) {
+        for index in hourly.indices { hour(&hourly[index]) }
+        for index in daily.indices { day(&daily[index]) }
     }
 }
