@@ -7,7 +7,7 @@ enum Completions {
     static var flags: [(name: String, values: [String])] {
         let choices: [String: [String]] = [
             "provider": ["open-meteo", "openweathermap"], "owm-api": ["free", "onecall"],
-            "units": UnitChoice.System.allCases.map(\.rawValue), "temperature-unit": ["C", "F"],
+            "units": UnitChoice.System.allCases.map(\.rawValue), "clock": ["12", "24", "auto"], "temperature-unit": ["C", "F"],
             "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": ["text", "json", "line", "csv"],
             "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"],
             "log-level": ["error", "warning", "info", "debug"],

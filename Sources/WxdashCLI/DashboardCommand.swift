@@ -20,7 +20,8 @@ struct DashboardCommand {
             console.err("wxdash: \(error)\n")
             return .cannotStart
         }
-        let appearance = Appearance(icons: options.icons, theme: options.theme, showsKeyHints: !options.kiosk)
+        let appearance = Appearance(
+            icons: options.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: options.timeStyle(environment: environment))
         let runtime: DashboardRuntime
         let fetchFirst: Bool
         if options.demo {

@@ -63,6 +63,8 @@ enum HelpText {
           --temperature-unit C|F, --wind-unit km/h|mph|m/s|kn, --precip-unit mm|in
                                   override one unit
           --lang CODE             language of the provider's descriptions (OpenWeatherMap), e.g. de
+          --clock 12|24|auto      12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG,
+                                  which also name the weekdays; C and POSIX read 24-hour, in English)
           --days N                days of daily forecast, 1 to 16 (default 7; OpenWeatherMap free: up to 5)
           --timeout SECONDS       give up on a server after this long (default 15)
           --log-level LEVEL       error, warning, info (default) or debug, for the log file

@@ -11,7 +11,7 @@ struct MoodCommand {
     /// Settings from the config file and environment, before the command's own flags.
     var defaults: [String] = []
 
-    static let usage = "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] | stats [--format text|json] | delete ID | export [--format json|csv]"
+    static let usage = "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] [--clock 12|24] | stats [--format text|json] | delete ID | export [--format json|csv]"
 
     func run() async -> ExitStatus {
         guard let subcommand = arguments.first else {
@@ -115,10 +115,17 @@ struct MoodCommand {
 
     // MARK: list, export, delete
 
+    /// The `clock` setting from the config file or environment, when one is given.
+    static func configuredClock(in defaults: [String]) -> TimeStyle.Clock? {
+        guard let index = defaults.lastIndex(of: "--clock"), index + 1 < defaults.count else { return nil }
+        return try? WeatherOptions.clock(defaults[index + 1], flag: "clock")
+    }
+
     private func list(_ arguments: [String], exportAll: Bool) -> ExitStatus {
         var format = exportAll ? "json" : "text"
         var since: Date?
         var units = Units.fromLocale(environment: environment)
+        var clock = Self.configuredClock(in: defaults)
         var scanner = ArgumentScanner(arguments)
         do throws(UsageError) {
             while let token = scanner.next() {
@@ -140,6 +147,8 @@ struct MoodCommand {
                     var choice = UnitChoice()
                     choice.system = system
                     units = choice.resolved(environment: environment)
+                case "clock" where !exportAll:
+                    clock = try WeatherOptions.clock(value, flag: name)
                 default:
                     throw UsageError("Unknown option '--\(name)'; \(Self.usage)")
                 }
@@ -156,7 +165,8 @@ struct MoodCommand {
             console.err("wxdash: the mood journal cannot be read: \(error).\n")
             return .journal
         }
-        let report = MoodReport(entries: entries, temperatureUnit: units.temperature)
+        var report = MoodReport(entries: entries, temperatureUnit: units.temperature)
+        report.timeStyle = TimeStyle.fromLocale(environment: environment, clock: clock)
         switch format {
         case "json": console.out(report.json.serialized() + "\n")
         case "csv": console.out(report.csv)

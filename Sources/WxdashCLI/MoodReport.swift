@@ -5,6 +5,7 @@ import WeatherKit
 struct MoodReport {
     let entries: [MoodEntry]
     let temperatureUnit: TemperatureUnit
+    var timeStyle = TimeStyle.standard
 
     func temperature(_ forecast: MoodForecast) -> Double? {
         forecast.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: temperatureUnit) }
@@ -19,10 +20,10 @@ struct MoodReport {
             let clock = entry.localTime
             if clock.date != currentDay {
                 if currentDay != nil { lines.append("") }
-                lines.append("\(ReadingFormat.day(clock.date)) \(clock.date.year)")
+                lines.append("\(timeStyle.day(clock.date)) \(clock.date.year)")
                 currentDay = clock.date
             }
-            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(clock.clockText)  #\(entry.id)  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
+            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth))  #\(entry.id)  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
             if let comment = entry.comment { line += "  \(TerminalText.sanitized(comment))" }
             if let forecast = entry.forecast {
                 let symbol = ConditionSymbol.symbol(for: forecast.condition, isDay: forecast.isDay)

@@ -68,11 +68,12 @@ public struct NowCommand: Sendable {
     private func render(_ forecast: Forecast, stale: Bool = false) -> String {
         switch options.format {
         case .json: return ForecastJSON(forecast, stale: stale).value.serialized() + "\n"
-        case .line: return StatusLine(forecast, template: options.template).text + "\n"
+        case .line: return StatusLine(forecast, template: options.template, timeStyle: options.timeStyle(environment: environment)).text + "\n"
         // The report reads as of the data's own time, so it says the same thing however late it is printed.
         case .text:
             var report = ForecastTextReport(forecast, now: forecast.current.time)
             report.stale = stale
+            report.timeStyle = options.timeStyle(environment: environment)
             return report.text
         }
     }

@@ -14,6 +14,8 @@ public struct WeatherOptions: Sendable, Equatable {
     /// `--units` and the single-unit overrides; `auto` follows the locale.
     public var units = UnitChoice()
     public var language: String?
+    /// `--clock 12|24`; nil follows the time locale.
+    public var clock: TimeStyle.Clock?
     public var days = ForecastRequest.defaultDays
     public var format: OutputFormat = .text
     /// `--template` for `--format line`.
@@ -50,7 +52,7 @@ public struct WeatherOptions: Sendable, Equatable {
     }
 
     static let valueOptions: Set<String> = [
-        "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "days",
+        "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "clock", "days",
         "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout", "log-level",
     ]
     static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
@@ -154,6 +156,8 @@ public struct WeatherOptions: Sendable, Equatable {
                 throw UsageError("--refresh '\(value)' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
             }
             refresh = seconds
+        case "clock":
+            clock = try Self.clock(value, flag: name)
         case "lang":
             guard (2...8).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
                 throw UsageError("--lang '\(value)' is not a language code; use one like en, de or pt_br.")
@@ -207,6 +211,21 @@ public struct WeatherOptions: Sendable, Equatable {
         if let match = choices.first(where: { $0.rawValue == text.lowercased() }) { return match }
         let names = choices.map(\.rawValue).joined(separator: ", ")
         throw UsageError("--\(flag) '\(text)' is not one of: \(names).")
+    }
+
+    /// `12`, `24` or `auto` (nil: from the time locale).
+    static func clock(_ text: String, flag: String) throws(UsageError) -> TimeStyle.Clock? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "auto" { return nil }
+        guard let clock = TimeStyle.Clock(rawValue: trimmed.hasSuffix("h") ? String(trimmed.dropLast()) : trimmed) else {
+            throw UsageError("--\(flag) '\(text)' is not one of: 12, 24, auto.")
+        }
+        return clock
+    }
+
+    /// The clock and day names for these options in `environment`'s time locale.
+    public func timeStyle(environment: [String: String]) -> TimeStyle {
+        TimeStyle.fromLocale(environment: environment, clock: clock)
     }
 
     /// `90s`, `10m`, `1h`, or plain seconds.

@@ -40,6 +40,16 @@ import WeatherKit
         try Snapshot.expect(try Self.render(forecast, page: .forecast, units: .imperial, configure: atNight), matches: "forecast-night-imperial-80x24")
     }
 
+    /// `--clock 12` with German day names (`LC_TIME=de_DE.UTF-8`), and a US 12-hour clock in the compact view and on the Mood page.
+    @Test func twelveHourClockAndLocaleDayNames() throws {
+        let forecast = SampleForecasts.berlin()
+        let german: (inout AppState) -> Void = { $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LC_TIME": "de_DE.UTF-8"], clock: .twelveHour) }
+        try Snapshot.expect(try Self.render(forecast, configure: german), matches: "now-12h-de-80x24")
+        try Snapshot.expect(try Self.render(forecast, page: .forecast, configure: german), matches: "forecast-12h-de-80x24")
+        let american: (inout AppState) -> Void = { $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LANG": "en_US.UTF-8"]) }
+        try Snapshot.expect(try Self.render(forecast, columns: 50, rows: 14, configure: american), matches: "compact-12h-50x14")
+    }
+
     @Test func longAndWideNamesAreCutByDisplayWidth() throws {
         let long = SampleForecasts.berlin(name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", region: "Wales", country: "United Kingdom")
         try Snapshot.expect(try Self.render(long), matches: "now-long-name-80x24")

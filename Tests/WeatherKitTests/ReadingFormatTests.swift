@@ -48,15 +48,15 @@ import Testing
 
     @Test func daysAndSunTimes() {
         let date = LocalDate(year: 2026, month: 11, day: 30)
-        #expect(ReadingFormat.day(date) == "Mon 30 Nov")
-        #expect(ReadingFormat.weekday(LocalDate(year: 2026, month: 2, day: 8)) == "Sun")
+        #expect(TimeStyle.standard.day(date) == "Mon 30 Nov")
+        #expect(TimeStyle.standard.weekday(LocalDate(year: 2026, month: 2, day: 8)) == "Sun")
         let location = Location(name: "Kathmandu", latitude: 27.72, longitude: 85.32, utcOffsetSeconds: 20_700)
         let sunrise = Date(timeIntervalSince1970: 1_796_000_160)  // 06:41 at +05:45
         let sunset = sunrise.addingTimeInterval(37_620)  // 17:08
-        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise, sunset: sunset), in: location) == "Sunrise 06:41 · Sunset 17:08")
-        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise), in: location) == "Sunrise 06:41 · Sunset –")
-        #expect(ReadingFormat.sunLine(SunTimes(polar: .midnightSun), in: location) == "Midnight sun: the sun does not set today")
-        #expect(ReadingFormat.sunLine(SunTimes(polar: .polarNight), in: location) == "Polar night: the sun does not rise today")
+        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise, sunset: sunset), in: location, style: .standard) == "Sunrise 06:41 · Sunset 17:08")
+        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise), in: location, style: .standard) == "Sunrise 06:41 · Sunset –")
+        #expect(ReadingFormat.sunLine(SunTimes(polar: .midnightSun), in: location, style: .standard) == "Midnight sun: the sun does not set today")
+        #expect(ReadingFormat.sunLine(SunTimes(polar: .polarNight), in: location, style: .standard) == "Polar night: the sun does not rise today")
     }
 }
 
@@ -81,7 +81,7 @@ import Testing
         #expect(outlook.kind == .rain)
         #expect(outlook.start == Self.now.addingTimeInterval(2 * 3600))
         #expect(outlook.probability == 70)
-        #expect(outlook.text(in: Self.location) == "Rain likely from 17:45 (70%)")
+        #expect(outlook.text(in: Self.location, style: .standard) == "Rain likely from 17:45 (70%)")
     }
 
     @Test func possibleWhenNothingReachesFiftyPercent() {
@@ -89,7 +89,7 @@ import Testing
         #expect(!outlook.likely)
         #expect(outlook.start == Self.now.addingTimeInterval(2 * 3600))
         #expect(outlook.probability == 30)
-        #expect(outlook.text(in: Self.location) == "Rain possible from 17:45 (30%)")
+        #expect(outlook.text(in: Self.location, style: .standard) == "Rain possible from 17:45 (30%)")
     }
 
     @Test func nothingBelowTwentyFivePercent() {
@@ -97,16 +97,16 @@ import Testing
         #expect(!outlook.likely)
         #expect(outlook.start == nil)
         #expect(outlook.probability == nil)
-        #expect(outlook.text(in: Self.location) == "No rain expected in the next 24 h")
-        #expect(RainOutlook(forecast: Self.forecast([]), now: Self.now).text(in: Self.location) == "No hourly forecast for the next 24 h", "no data is not a promise of no rain")
+        #expect(outlook.text(in: Self.location, style: .standard) == "No rain expected in the next 24 h")
+        #expect(RainOutlook(forecast: Self.forecast([]), now: Self.now).text(in: Self.location, style: .standard) == "No hourly forecast for the next 24 h", "no data is not a promise of no rain")
     }
 
     @Test func snowWhenTheChosenHourSnows() {
         let likely = RainOutlook(forecast: Self.forecast([(20, .cloudy), (60, .snow)]), now: Self.now)
         #expect(likely.kind == .snow)
-        #expect(likely.text(in: Self.location) == "Snow likely from 16:45 (60%)")
+        #expect(likely.text(in: Self.location, style: .standard) == "Snow likely from 16:45 (60%)")
         let possible = RainOutlook(forecast: Self.forecast([(35, .snowShowers)]), now: Self.now)
-        #expect(possible.text(in: Self.location) == "Snow possible from 15:45 (35%)")
+        #expect(possible.text(in: Self.location, style: .standard) == "Snow possible from 15:45 (35%)")
         let freezing = RainOutlook(forecast: Self.forecast([(80, .freezingRain)]), now: Self.now)
         #expect(freezing.kind == .rain)
     }
@@ -115,7 +115,7 @@ import Testing
         let outlook = RainOutlook(forecast: Self.forecast([(nil, .cloudy), (nil, .showers)]), now: Self.now)
         #expect(outlook.likely)
         #expect(outlook.probability == 100)
-        #expect(outlook.text(in: Self.location) == "Rain likely from 16:45 (100%)")
+        #expect(outlook.text(in: Self.location, style: .standard) == "Rain likely from 16:45 (100%)")
     }
 
     @Test func onlyTheNext24HoursCount() {

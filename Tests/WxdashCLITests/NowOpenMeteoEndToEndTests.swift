@@ -165,6 +165,26 @@ import Testing
     }
 }
 
+@Suite struct ClockEndToEndTests {
+    @Test func theClockAndDayNamesFollowTheTimeLocaleUnlessTheFlagSaysOtherwise() throws {
+        let server = try NowOpenMeteoEndToEndTests.server()
+        let place = ["--lat", "27.7", "--lon", "85.3", "--api-base", server.base]
+        let american = try WxdashProcess.run(["now", "--format", "line", "--template", "{time} {sunrise}"] + place, environment: ["LANG": "en_US.UTF-8"])
+        #expect(american.status == 0, "\(american.stderr)")
+        #expect(american.stdout.range(of: #"^\d{1,2}:\d\d (AM|PM) \d{1,2}:\d\d AM\n$"#, options: .regularExpression) != nil, "\(american.stdout)")
+        let forced = try WxdashProcess.run(["now", "--clock", "24", "--format", "line", "--template", "{time}"] + place, environment: ["LANG": "en_US.UTF-8"])
+        #expect(forced.stdout.range(of: #"^\d\d:\d\d\n$"#, options: .regularExpression) != nil, "\(forced.stdout)")
+        let german = try WxdashProcess.run(["now", "--clock", "12"] + place, environment: ["LC_TIME": "de_DE.UTF-8"])
+        #expect(german.status == 0, "\(german.stderr)")
+        let header = german.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."].contains { header.contains($0 + " ") }, "\(header)")
+        #expect(header.contains(" AM UTC") || header.contains(" PM UTC"), "\(header)")
+        let bad = try WxdashProcess.run(["now", "--clock", "13"] + place)
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "wxdash: --clock '13' is not one of: 12, 24, auto.\n")
+    }
+}
+
 @Suite struct StatusLineTemplateEndToEndTests {
     @Test func aTemplateFillsItsFieldsOnOneLine() throws {
         let server = try NowOpenMeteoEndToEndTests.server()

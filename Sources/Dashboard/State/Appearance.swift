@@ -1,3 +1,5 @@
+import WeatherKit
+
 /// How the dashboard looks, chosen by flags: fixed for a run.
 public struct Appearance: Sendable, Equatable {
     public enum Theme: String, Sendable, CaseIterable { case dark, light }
@@ -6,10 +8,13 @@ public struct Appearance: Sendable, Equatable {
     public var theme: Theme
     /// Kiosk mode hides key hints.
     public var showsKeyHints: Bool
+    /// 12- or 24-hour clock and the weekday names.
+    public var timeStyle: TimeStyle
 
-    public init(icons: IconSet = .unicode, theme: Theme = .dark, showsKeyHints: Bool = true) {
+    public init(icons: IconSet = .unicode, theme: Theme = .dark, showsKeyHints: Bool = true, timeStyle: TimeStyle = .standard) {
         self.icons = icons
         self.theme = theme
         self.showsKeyHints = showsKeyHints
+        self.timeStyle = timeStyle
     }
 }

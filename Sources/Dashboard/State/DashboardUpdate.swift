@@ -173,8 +173,9 @@ public enum DashboardUpdate {
             }
         case .character("r"):
             if let notBefore = state.notBefore, notBefore > state.now {
-                let clock = state.forecast.map { $0.location.localTime(at: notBefore).clockText }
-                    ?? LocalDateTime(instant: notBefore, utcOffsetSeconds: 0).clockText + " UTC"
+                let style = state.appearance.timeStyle
+                let clock = state.forecast.map { style.clock($0.location.localTime(at: notBefore)) }
+                    ?? style.clock(LocalDateTime(instant: notBefore, utcOffsetSeconds: 0)) + " UTC"
                 state.banner = .info("The server asked for no requests before \(clock); wxdash will refresh then.", now: state.now)
                 return []
             }

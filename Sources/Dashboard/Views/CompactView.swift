@@ -13,9 +13,9 @@ struct CompactView {
             return
         }
         let current = forecast.current
-        let clock = forecast.location.localTime(at: context.state.now).clockText
+        let clock = context.time.clock(forecast.location.localTime(at: context.state.now))
         canvas.writeRight(clock, column: 0, row: 0, width: width, style: palette.text)
-        canvas.write(forecast.location.name + (context.state.isSampleData ? " (sample)" : ""), column: 0, row: 0, style: palette.title, width: max(0, width - 7))
+        canvas.write(forecast.location.name + (context.state.isSampleData ? " (sample)" : ""), column: 0, row: 0, style: palette.title, width: max(0, width - DisplayWidth.of(clock) - 2))
         let symbol = context.glyphs.symbol(for: current.condition, isDay: current.isDay ?? true)
         let temperature = ReadingFormat.temperature(current.temperature, unit: forecast.units.temperature)
         let words = current.description ?? current.condition?.phrase ?? ""
@@ -23,7 +23,7 @@ struct CompactView {
             ("\(symbol) \(temperature) \(words)", palette.title),
             ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))  Feels \(context.degrees(current.feelsLike))", palette.text),
             ("Humidity \(ReadingFormat.percent(current.humidity))  Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: forecast.units.windSpeed))", palette.text),
-            (RainOutlook(forecast: forecast, now: context.state.now).text(in: forecast.location), palette.rain),
+            (RainOutlook(forecast: forecast, now: context.state.now).text(in: forecast.location, style: context.time), palette.rain),
         ]
         if let banner = context.state.banner {
             lines.insert(((context.asciiOnly ? "! " : "⚠ ") + banner.message, banner.kind == .error ? palette.errorBanner : palette.infoBanner), at: 0)
@@ -35,7 +35,7 @@ struct CompactView {
             row += 1
         }
         for hour in forecast.hourly.dropFirst() where row < footerRow {
-            let time = forecast.location.localTime(at: hour.time).clockText
+            let time = context.time.hour(forecast.location.localTime(at: hour.time)).leftPadded(to: context.time.hourWidth)
             let hourSymbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? forecast.isDaylight(at: hour.time) ?? true)
             let temperature = context.degrees(hour.temperature).leftPadded(to: 4)
             let chance = ReadingFormat.percent(hour.precipitationProbability).leftPadded(to: 4)

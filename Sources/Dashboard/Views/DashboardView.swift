@@ -58,6 +58,7 @@ struct ViewContext {
 
     var size: Size { state.size }
     var asciiOnly: Bool { state.appearance.icons == .ascii }
+    var time: TimeStyle { state.appearance.timeStyle }
 
     func degrees(_ value: Double?) -> String {
         ReadingFormat.degrees(value)
@@ -65,7 +66,7 @@ struct ViewContext {
 
     /// "Updated 10:30 (12 min ago)" in the location's clock.
     func updatedText(_ forecast: Forecast) -> String {
-        let clock = forecast.location.localTime(at: forecast.fetchedAt).clockText
+        let clock = time.clock(forecast.location.localTime(at: forecast.fetchedAt))
         let minutes = Int(state.now.timeIntervalSince(forecast.fetchedAt) / 60)
         return "Updated \(clock) (\(minutes < 1 ? "just now" : age(of: forecast) + " ago"))"
     }

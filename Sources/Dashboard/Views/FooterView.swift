@@ -27,11 +27,11 @@ struct FooterView {
     private var statusText: String {
         guard let forecast = context.forecast else { return "No data yet" }
         let location = forecast.location
-        let next = context.state.nextRefresh.map { " · next \(location.localTime(at: $0).clockText)" } ?? ""
+        let next = context.state.nextRefresh.map { " · next \(context.time.clock(location.localTime(at: $0)))" } ?? ""
         let provider = forecast.provider.displayName
         switch context.state.freshness {
         case .offline:
-            let fetched = location.localTime(at: forecast.fetchedAt).clockText
+            let fetched = context.time.clock(location.localTime(at: forecast.fetchedAt))
             return "Offline — showing data from \(fetched), \(context.age(of: forecast)) ago\(next.replacingOccurrences(of: "next", with: "retry"))"
         case .stale:
             return "Stale — \(context.updatedText(forecast))\(next) · \(provider)"

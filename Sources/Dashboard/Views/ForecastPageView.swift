@@ -17,11 +17,11 @@ struct ForecastPageView {
         let chartHeight = size.rows >= 50 ? 8 : size.rows >= 34 ? 5 : 3
         var row = top
         if !hours.isEmpty, bottom - top >= chartHeight + 8 {
-            TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly)
+            TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
                 .draw(into: &canvas, column: 1, row: row, width: size.columns - 2, height: chartHeight, palette: context.palette)
             row += chartHeight + 2
         }
-        let hourlyWidth = 22
+        let hourlyWidth = context.time.hourWidth + 17
         let dailyColumn = 1 + hourlyWidth + 3
         drawHourly(hours, forecast: forecast, into: &canvas, column: 1, top: row, bottom: bottom)
         drawDaily(forecast, into: &canvas, column: dailyColumn, width: size.columns - dailyColumn - 1, top: row, bottom: bottom)
@@ -38,12 +38,15 @@ struct ForecastPageView {
         for (index, hour) in hours.enumerated() {
             let row = top + 1 + index
             guard row <= bottom else { break }
-            let clock = forecast.location.localTime(at: hour.time).clockText
+            let clock = context.time.hour(forecast.location.localTime(at: hour.time))
+            let clockWidth = context.time.hourWidth
             let symbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? forecast.isDaylight(at: hour.time) ?? true)
-            canvas.write(clock, column: column, row: row, style: palette.muted)
-            canvas.write(symbol, column: column + 6, row: row, style: palette.accent, width: symbolWidth)
-            canvas.writeRight(context.degrees(hour.temperature), column: column + 7 + symbolWidth, row: row, width: 5, style: palette.text)
-            canvas.writeRight(ReadingFormat.percent(hour.precipitationProbability), column: column + 13 + symbolWidth, row: row, width: 5, style: chanceStyle(hour.precipitationProbability))
+            canvas.writeRight(clock, column: column, row: row, width: clockWidth, style: palette.muted)
+            canvas.write(symbol, column: column + clockWidth + 1, row: row, style: palette.accent, width: symbolWidth)
+            canvas.writeRight(context.degrees(hour.temperature), column: column + clockWidth + 2 + symbolWidth, row: row, width: 5, style: palette.text)
+            canvas.writeRight(
+                ReadingFormat.percent(hour.precipitationProbability), column: column + clockWidth + 8 + symbolWidth, row: row, width: 5,
+                style: chanceStyle(hour.precipitationProbability))
         }
     }
 
@@ -56,16 +59,17 @@ struct ForecastPageView {
         let coldest = (lows + highs).min() ?? 0
         let warmest = (lows + highs).max() ?? 0
         let symbolWidth = context.glyphs.symbolWidth
-        // name(5) sp, symbol sp, low(4) sp, bar sp, high(4) sp, chance(4)
-        let fixedWidth = 6 + symbolWidth + 1 + 5 + 1 + 5 + 4
+        // name sp, symbol sp, low(4) sp, bar sp, high(4) sp, chance(4)
+        let nameWidth = max(5, context.time.weekdayWidth)
+        let fixedWidth = nameWidth + 1 + symbolWidth + 1 + 5 + 1 + 5 + 4
         let barWidth = max(4, min(30, width - fixedWidth))
         for (index, day) in days.enumerated() {
             let row = top + 1 + index
             guard row <= bottom else { break }
             var x = column
-            let name = index == 0 ? "Today" : ReadingFormat.weekday(day.date)
-            canvas.write(name, column: x, row: row, style: index == 0 ? palette.title : palette.text, width: 5)
-            x += 6
+            let name = index == 0 ? "Today" : context.time.weekday(day.date)
+            canvas.write(name, column: x, row: row, style: index == 0 ? palette.title : palette.text, width: nameWidth)
+            x += nameWidth + 1
             canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), column: x, row: row, style: palette.accent, width: symbolWidth)
             x += symbolWidth + 1
             canvas.writeRight(context.degrees(day.low), column: x, row: row, width: 4, style: palette.cold)

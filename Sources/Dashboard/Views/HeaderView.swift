@@ -16,7 +16,7 @@ struct HeaderView {
             return
         }
         let clock = forecast.location.localTime(at: context.state.now)
-        let when = "\(ReadingFormat.day(clock.date))  \(clock.clockText)"
+        let when = "\(context.time.day(clock.date))  \(context.time.clock(clock))"
         let whenWidth = DisplayWidth.of(when)
         let whenColumn = width - indicatorWidth - 4 - whenWidth
         canvas.write(when, column: whenColumn, row: 0, style: palette.text)

@@ -13,10 +13,10 @@ struct MoodPageView {
         for entry in context.state.moods {
             let clock = entry.localTime
             if clock.date != currentDay {
-                lines.append(("\(ReadingFormat.day(clock.date)) \(clock.date.year)", true))
+                lines.append(("\(context.time.day(clock.date)) \(clock.date.year)", true))
                 currentDay = clock.date
             }
-            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(clock.clockText)  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
+            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(context.time.clock(clock).leftPadded(to: context.time.clockWidth))  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
             if let forecast = entry.forecast {
                 let symbol = context.glyphs.symbol(for: forecast.condition, isDay: forecast.isDay ?? true)
                 let temperature = forecast.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }

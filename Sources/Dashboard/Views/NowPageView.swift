@@ -55,7 +55,7 @@ struct NowPageView {
             canvas.write(highLow, column: left, row: row, style: palette.text, width: detailsColumn - left - 2)
             let outlook = RainOutlook(forecast: forecast, now: context.state.now)
             canvas.write(
-                outlook.text(in: forecast.location), column: detailsColumn, row: row,
+                outlook.text(in: forecast.location, style: context.time), column: detailsColumn, row: row,
                 style: outlook.start == nil ? palette.muted : palette.rain, width: size.columns - detailsColumn - 1)
         }
     }
@@ -74,7 +74,7 @@ struct NowPageView {
             (words, palette.title),
             ("Feels like \(context.degrees(current.feelsLike))   Humidity \(ReadingFormat.percent(current.humidity))", palette.text),
             ("Wind \(wind)", palette.text),
-            (ReadingFormat.sunLine(forecast.today.sun, in: forecast.location), palette.text),
+            (ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time), palette.text),
         ]
     }
 

@@ -9,6 +9,7 @@ struct TemperatureChart {
     let hours: [HourlyForecast]
     let location: Location
     let asciiOnly: Bool
+    var timeStyle = TimeStyle.standard
 
     /// Each row of the chart, top first, and the temperature range it spans.
     func rows(width: Int, height: Int) -> (lines: [String], minimum: Double, maximum: Double)? {
@@ -44,7 +45,7 @@ struct TemperatureChart {
         let chartWidth = width - labelWidth
         for (index, hour) in hours.enumerated() where index % max(1, hours.count / 4) == 0 {
             let x = column + labelWidth + index * chartWidth / max(hours.count, 1)
-            canvas.write(location.localTime(at: hour.time).clockText, column: x, row: row + height, style: palette.muted, width: 5)
+            canvas.write(timeStyle.hour(location.localTime(at: hour.time)), column: x, row: row + height, style: palette.muted, width: timeStyle.hourWidth)
         }
     }
 }

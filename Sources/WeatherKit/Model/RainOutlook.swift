@@ -32,10 +32,10 @@ public struct RainOutlook: Sendable, Equatable {
     }
 
     /// "Rain likely from 15:00 (70%)", "Snow possible from 03:00 (30%)", "No rain expected in the next 24 h".
-    public func text(in location: Location) -> String {
+    public func text(in location: Location, style: TimeStyle) -> String {
         guard hasHourlyData else { return "No hourly forecast for the next 24 h" }
         guard let start, let probability else { return "No rain expected in the next 24 h" }
-        let clock = location.localTime(at: start).clockText
+        let clock = style.clock(location.localTime(at: start))
         return "\(kind.rawValue) \(likely ? "likely" : "possible") from \(clock) (\(probability.wholeNumber)%)"
     }
 }

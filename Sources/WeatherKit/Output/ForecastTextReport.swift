@@ -7,6 +7,7 @@ public struct ForecastTextReport: Sendable {
     public let width: Int
     public var hoursShown = 24
     public var stale = false
+    public var timeStyle = TimeStyle.standard
 
     public init(_ forecast: Forecast, now: Date, width: Int = 80) {
         self.forecast = forecast
@@ -28,7 +29,7 @@ public struct ForecastTextReport: Sendable {
     private var header: [String] {
         let current = forecast.current
         let clock = location.localTime(at: now)
-        let when = "\(ReadingFormat.day(clock.date)) \(clock.clockText) UTC\(LocalDateTime.offsetText(clock.utcOffsetSeconds))"
+        let when = "\(timeStyle.day(clock.date)) \(timeStyle.clock(clock)) UTC\(LocalDateTime.offsetText(clock.utcOffsetSeconds))"
         let name = TerminalText.sanitized(location.displayName)
         let room = width - DisplayWidth.of(when) - 2
         let title = DisplayWidth.pad(name, to: room) + "  " + when
@@ -42,10 +43,10 @@ public struct ForecastTextReport: Sendable {
             "\(symbol) \(words), \(temperature) (feels like \(feels))",
             "High \(ReadingFormat.temperature(today.high, unit: units.temperature))"
                 + " · Low \(ReadingFormat.temperature(today.low, unit: units.temperature))"
-                + " · \(ReadingFormat.sunLine(today.sun, in: location))",
+                + " · \(ReadingFormat.sunLine(today.sun, in: location, style: timeStyle))",
             "Humidity \(ReadingFormat.percent(current.humidity))"
                 + " · Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed))",
-            RainOutlook(forecast: forecast, now: now).text(in: location),
+            RainOutlook(forecast: forecast, now: now).text(in: location, style: timeStyle),
         ]
     }
 
@@ -53,13 +54,14 @@ public struct ForecastTextReport: Sendable {
         let hours = forecast.hourlyRows(spanning: hoursShown)
         guard !hours.isEmpty else { return ["Next \(hoursShown) hours: no hourly data"] }
         let cells = hours.map { hour in
-            let clock = location.localTime(at: hour.time).clockText
+            let clock = timeStyle.hour(location.localTime(at: hour.time)).leftPadded(to: timeStyle.hourWidth)
             let symbol = ConditionSymbol.symbol(for: hour.condition, isDay: hour.isDay)
             let temperature = ReadingFormat.degrees(hour.temperature).leftPadded(to: 4)
             let chance = ReadingFormat.percent(hour.precipitationProbability).leftPadded(to: 4)
             return "\(clock) \(symbol) \(temperature) \(chance)"
         }
-        let perLine = max(1, (width - 1 + 3) / (17 + 3))
+        let cellWidth = timeStyle.hourWidth + 12
+        let perLine = max(1, (width - 1 + 3) / (cellWidth + 3))
         var lines = ["Next \(hoursShown) hours"]
         for start in stride(from: 0, to: cells.count, by: perLine) {
             lines.append(" " + cells[start..<min(start + perLine, cells.count)].joined(separator: "   "))
@@ -70,19 +72,20 @@ public struct ForecastTextReport: Sendable {
     private var dailySection: [String] {
         guard !forecast.daily.isEmpty else { return ["Daily forecast: no data"] }
         var lines = ["Next \(forecast.daily.count) days"]
+        let dayWidth = forecast.daily.map { DisplayWidth.of(timeStyle.day($0.date)) }.max() ?? 0
         for day in forecast.daily {
             let symbol = ConditionSymbol.symbol(for: day.condition, isDay: true)
             let low = ReadingFormat.degrees(day.low).leftPadded(to: 4)
             let high = ReadingFormat.degrees(day.high).leftPadded(to: 4)
             let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
             let words = day.condition?.phrase ?? ""
-            lines.append(" \(ReadingFormat.day(day.date).rightPadded(to: 10))  \(symbol) \(low) / \(high)  \(chance)  \(words)")
+            lines.append(" \(timeStyle.day(day.date).rightPadded(to: dayWidth))  \(symbol) \(low) / \(high)  \(chance)  \(words)")
         }
         return lines
     }
 
     private var footer: String {
-        let fetched = location.localTime(at: forecast.fetchedAt).clockText
+        let fetched = timeStyle.clock(location.localTime(at: forecast.fetchedAt))
         return "\(forecast.provider.displayName) · updated \(fetched)\(stale ? " · stale" : "")"
     }
 }

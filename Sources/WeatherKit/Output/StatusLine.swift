@@ -7,10 +7,12 @@ public struct StatusLine: Sendable {
 
     public let forecast: Forecast
     public let template: String
+    public let timeStyle: TimeStyle
 
-    public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate) {
+    public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard) {
         self.forecast = forecast
         self.template = template
+        self.timeStyle = timeStyle
     }
 
     /// Every field a template may use.
@@ -24,12 +26,17 @@ public struct StatusLine: Sendable {
         placeholders(in: template).filter { !fields.contains($0) }
     }
 
+    /// One pass over the template, so a value that looks like `{field}` is printed, not expanded.
     public var text: String {
-        var output = template
         let values = self.values
-        for field in Self.placeholders(in: template) {
-            output = output.replacingOccurrences(of: "{\(field)}", with: values[field] ?? "")
+        var output = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            output += rest[..<open]
+            output += values[String(rest[rest.index(after: open)..<close])] ?? ""
+            rest = rest[rest.index(after: close)...]
         }
+        output += rest
         return TerminalText.sanitized(output)
     }
 
@@ -51,10 +58,10 @@ public struct StatusLine: Sendable {
             "description": current.description ?? current.condition?.phrase ?? ReadingFormat.missing,
             "name": location.name,
             "place": location.displayName,
-            "rain": RainOutlook(forecast: forecast, now: current.time).text(in: location),
-            "sunrise": ReadingFormat.clock(forecast.today.sun.sunrise, in: location),
-            "sunset": ReadingFormat.clock(forecast.today.sun.sunset, in: location),
-            "time": location.localTime(at: current.time).clockText,
+            "rain": RainOutlook(forecast: forecast, now: current.time).text(in: location, style: timeStyle),
+            "sunrise": ReadingFormat.clock(forecast.today.sun.sunrise, in: location, style: timeStyle),
+            "sunset": ReadingFormat.clock(forecast.today.sun.sunset, in: location, style: timeStyle),
+            "time": timeStyle.clock(location.localTime(at: current.time)),
             "provider": forecast.provider.displayName,
         ]
     }

@@ -1,0 +1,139 @@
+import Foundation
+
+/// How times and days read: a 12- or 24-hour clock, and weekday and month names in the person's language.
+public struct TimeStyle: Sendable, Equatable {
+    public enum Clock: String, Sendable, CaseIterable {
+        case twelveHour = "12"
+        case twentyFourHour = "24"
+    }
+
+    public let clock: Clock
+    /// Abbreviated, Monday first.
+    public let weekdayNames: [String]
+    /// Abbreviated, January first.
+    public let monthNames: [String]
+    public let amSymbol: String
+    public let pmSymbol: String
+
+    /// English names and a 24-hour clock: what the C and POSIX locales get.
+    public static let standard = english(clock: .twentyFourHour)
+
+    public static func english(clock: Clock) -> TimeStyle {
+        TimeStyle(clock: clock, weekdayNames: englishWeekdays, monthNames: englishMonths, amSymbol: "AM", pmSymbol: "PM")
+    }
+
+    private static let englishWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// Names that are missing, empty or too wide to lay out fall back to the English ones.
+    public init(clock: Clock, weekdayNames: [String], monthNames: [String], amSymbol: String, pmSymbol: String) {
+        func usable(_ names: [String], count: Int) -> Bool {
+            names.count == count && names.allSatisfy { !$0.isEmpty && DisplayWidth.of($0) <= Self.widestName }
+        }
+        self.clock = clock
+        self.weekdayNames = usable(weekdayNames, count: 7) ? weekdayNames.map(TerminalText.sanitized) : Self.englishWeekdays
+        self.monthNames = usable(monthNames, count: 12) ? monthNames.map(TerminalText.sanitized) : Self.englishMonths
+        let symbolsUsable = [amSymbol, pmSymbol].allSatisfy { !$0.isEmpty && DisplayWidth.of($0) <= 4 } && amSymbol != pmSymbol
+        self.amSymbol = symbolsUsable ? TerminalText.sanitized(amSymbol) : "AM"
+        self.pmSymbol = symbolsUsable ? TerminalText.sanitized(pmSymbol) : "PM"
+    }
+
+    /// The style of a locale: its names, and its clock unless `clock` is given.
+    public init(locale: Locale, clock: Clock? = nil) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        let sundayFirst = calendar.shortWeekdaySymbols
+        let mondayFirst = Array(sundayFirst.dropFirst()) + Array(sundayFirst.prefix(1))
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        self.init(
+            clock: clock ?? Self.localeClock(locale), weekdayNames: mondayFirst, monthNames: calendar.shortMonthSymbols,
+            amSymbol: formatter.amSymbol, pmSymbol: formatter.pmSymbol)
+    }
+
+    /// The style of the time locale in `environment` (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them).
+    public static func fromLocale(environment: [String: String], clock: Clock? = nil) -> TimeStyle {
+        let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        guard let identifier = localeIdentifier(name) else { return english(clock: clock ?? .twentyFourHour) }
+        return TimeStyle(locale: Locale(identifier: identifier), clock: clock)
+    }
+
+    /// "de_DE.UTF-8@euro" → "de_DE"; nil for C, POSIX and anything that is not a language code.
+    static func localeIdentifier(_ name: String) -> String? {
+        let withoutModifier = name.split(separator: "@").first.map(String.init) ?? name
+        let withoutEncoding = withoutModifier.split(separator: ".").first.map(String.init) ?? withoutModifier
+        let parts = withoutEncoding.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
+              language.uppercased() != "C" else { return nil }
+        guard let region = parts.dropFirst().first,
+              (2...3).contains(region.count), region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            return language.lowercased()
+        }
+        return "\(language.lowercased())_\(region.uppercased())"
+    }
+
+    /// 12-hour when the locale's preferred hour pattern counts 1–12 (`h`, `K`).
+    static func localeClock(_ locale: Locale) -> Clock {
+        let pattern = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "HH"
+        // Quoted text is literal: German's "HH 'Uhr'" is a 24-hour clock.
+        let fields = pattern.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        return fields.contains { $0.contains("h") || $0.contains("K") } ? .twelveHour : .twentyFourHour
+    }
+
+    static let widestName = 8
+
+    /// `07:05` or `7:05 AM`.
+    public func clock(_ time: LocalDateTime) -> String {
+        switch clock {
+        case .twentyFourHour: String(format: "%02d:%02d", time.hour, time.minute)
+        case .twelveHour: String(format: "%d:%02d ", twelveHour(time.hour), time.minute) + meridiem(time.hour)
+        }
+    }
+
+    /// An on-the-hour label for charts and hourly rows: `07:00` or `7 AM`.
+    public func hour(_ time: LocalDateTime) -> String {
+        switch clock {
+        case .twentyFourHour: String(format: "%02d:%02d", time.hour, time.minute)
+        case .twelveHour: "\(twelveHour(time.hour)) \(meridiem(time.hour))"
+        }
+    }
+
+    /// The widest `hour(_:)` label, in columns.
+    public var hourWidth: Int {
+        switch clock {
+        case .twentyFourHour: 5
+        case .twelveHour: 3 + max(DisplayWidth.of(amSymbol), DisplayWidth.of(pmSymbol))
+        }
+    }
+
+    /// The widest `clock(_:)` reading, in columns.
+    public var clockWidth: Int {
+        switch clock {
+        case .twentyFourHour: 5
+        case .twelveHour: 6 + max(DisplayWidth.of(amSymbol), DisplayWidth.of(pmSymbol))
+        }
+    }
+
+    /// `Mon 30 Nov`
+    public func day(_ date: LocalDate) -> String {
+        "\(weekday(date)) \(date.day) \(monthNames[date.month - 1])"
+    }
+
+    /// `Mon`
+    public func weekday(_ date: LocalDate) -> String {
+        weekdayNames[date.isoWeekday - 1]
+    }
+
+    /// The widest weekday name, in columns.
+    public var weekdayWidth: Int {
+        weekdayNames.map(DisplayWidth.of).max() ?? 3
+    }
+
+    private func twelveHour(_ hour: Int) -> Int {
+        hour % 12 == 0 ? 12 : hour % 12
+    }
+
+    private func meridiem(_ hour: Int) -> String {
+        hour < 12 ? amSymbol : pmSymbol
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import WeatherKit
+
+@Suite struct TimeStyleTests {
+    /// 2026-11-30 is a Monday.
+    static func time(_ hour: Int, _ minute: Int) -> LocalDateTime {
+        let instant = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: hour, minute: minute, utcOffsetSeconds: 0)
+        return LocalDateTime(instant: instant, utcOffsetSeconds: 0)
+    }
+
+    @Test(arguments: [
+        ((0, 5), "00:05", "12:05 AM", "12 AM"), ((7, 0), "07:00", "7:00 AM", "7 AM"), ((12, 0), "12:00", "12:00 PM", "12 PM"),
+        ((13, 45), "13:45", "1:45 PM", "1 PM"), ((23, 59), "23:59", "11:59 PM", "11 PM"),
+    ])
+    func clocks(at: (Int, Int), twentyFour: String, twelve: String, twelveHourLabel: String) {
+        let time = Self.time(at.0, at.1)
+        #expect(TimeStyle.standard.clock(time) == twentyFour)
+        #expect(TimeStyle.english(clock: .twelveHour).clock(time) == twelve)
+        #expect(TimeStyle.english(clock: .twelveHour).hour(time) == twelveHourLabel)
+        #expect(DisplayWidth.of(TimeStyle.english(clock: .twelveHour).clock(time)) <= TimeStyle.english(clock: .twelveHour).clockWidth)
+        #expect(DisplayWidth.of(TimeStyle.english(clock: .twelveHour).hour(time)) <= TimeStyle.english(clock: .twelveHour).hourWidth)
+    }
+
+    @Test(arguments: [
+        ("en_US.UTF-8", TimeStyle.Clock.twelveHour, "Mon"), ("en_GB.UTF-8", .twentyFourHour, "Mon"), ("de_DE.UTF-8@euro", .twentyFourHour, "Mo."),
+        ("fr_FR", .twentyFourHour, "lun."), ("ja_JP.UTF-8", .twentyFourHour, "月"), ("C.UTF-8", .twentyFourHour, "Mon"),
+        ("POSIX", .twentyFourHour, "Mon"), ("", .twentyFourHour, "Mon"), ("not a locale!", .twentyFourHour, "Mon"),
+    ])
+    func theTimeLocaleGivesTheClockAndTheNames(locale: String, clock: TimeStyle.Clock, monday: String) {
+        let style = TimeStyle.fromLocale(environment: ["LC_TIME": locale])
+        #expect(style.clock == clock)
+        #expect(style.weekday(LocalDate(year: 2026, month: 11, day: 30)) == monday)
+    }
+
+    @Test func lcAllWinsOverLcTimeWhichWinsOverLang() {
+        #expect(TimeStyle.fromLocale(environment: ["LC_ALL": "de_DE.UTF-8", "LC_TIME": "en_US.UTF-8", "LANG": "fr_FR.UTF-8"]).weekdayNames[0] == "Mo.")
+        #expect(TimeStyle.fromLocale(environment: ["LC_ALL": "", "LC_TIME": "en_US.UTF-8", "LANG": "fr_FR.UTF-8"]).clock == .twelveHour)
+        #expect(TimeStyle.fromLocale(environment: ["LANG": "fr_FR.UTF-8"]).weekdayNames[0] == "lun.")
+        #expect(TimeStyle.fromLocale(environment: ["LC_MEASUREMENT": "en_US.UTF-8"]) == .standard, "only the time locale counts")
+    }
+
+    @Test func theFlagOverridesTheLocaleClockButKeepsItsNames() {
+        let style = TimeStyle.fromLocale(environment: ["LANG": "de_DE.UTF-8"], clock: .twelveHour)
+        #expect(style.clock == .twelveHour)
+        #expect(style.day(LocalDate(year: 2026, month: 11, day: 30)) == "Mo. 30 Nov.")
+        #expect(TimeStyle.fromLocale(environment: ["LANG": "en_US.UTF-8"], clock: .twentyFourHour).clock(Self.time(21, 5)) == "21:05")
+        #expect(TimeStyle.fromLocale(environment: [:], clock: .twelveHour).clock(Self.time(21, 5)) == "9:05 PM")
+    }
+
+    @Test func unusableNamesFallBackToEnglish() {
+        let style = TimeStyle(
+            clock: .twelveHour, weekdayNames: ["a", "b"], monthNames: Array(repeating: "", count: 12), amSymbol: "before noon", pmSymbol: "x")
+        #expect(style.weekdayNames == TimeStyle.standard.weekdayNames)
+        #expect(style.monthNames == TimeStyle.standard.monthNames)
+        #expect(style.clock(Self.time(9, 0)) == "9:00 AM")
+        let hostile = TimeStyle(
+            clock: .twentyFourHour, weekdayNames: ["M\u{1B}[2J", "T", "W", "T", "F", "S", "S"], monthNames: TimeStyle.standard.monthNames,
+            amSymbol: "AM", pmSymbol: "PM")
+        #expect(!hostile.weekdayNames[0].contains("\u{1B}"))
+    }
+
+    @Test func widthsCoverTheWidestReading() {
+        for identifier in ["en_US", "ko_KR", "ar_EG", "es_MX", "hi_IN", "zh_CN"] {
+            let style = TimeStyle(locale: Locale(identifier: identifier), clock: .twelveHour)
+            for hour in 0..<24 {
+                #expect(DisplayWidth.of(style.clock(Self.time(hour, 59))) <= style.clockWidth, "\(identifier) \(hour)")
+                #expect(DisplayWidth.of(style.hour(Self.time(hour, 0))) <= style.hourWidth, "\(identifier) \(hour)")
+            }
+            #expect(style.weekdayNames.allSatisfy { DisplayWidth.of($0) <= style.weekdayWidth })
+        }
+    }
+}
