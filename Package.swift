@@ -15,7 +15,10 @@ let package = Package(
         .target(name: "WeatherStore", dependencies: ["CSQLite", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Dashboard"], path: "Sources/Terminal"),
-        .target(name: "WxdashCLI", dependencies: ["WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashCLI"),
+        .target(
+            name: "WxdashCLI", dependencies: ["WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashCLI",
+            plugins: ["BuildInfoPlugin"]),
+        .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
             name: "wxdash-bench", dependencies: ["WeatherKit", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),

@@ -20,7 +20,7 @@ enum HelpText {
           wxdash mood add LEVEL [COMMENT] | list | stats | export | delete ID
                                     the mood journal, each mood with its weather
           wxdash help [COMMAND]     show help for wxdash or a command
-          wxdash --version          print the version
+          wxdash --version          print the version and the git commit it was built from
 
         The dashboard takes the place, data and server options of 'wxdash help now', and:
           --demo                  run on the bundled sample data, with no network

@@ -34,7 +34,7 @@ public struct WxdashApp: Sendable {
         if command != nil { rest = rest.dropFirst() }
         switch command {
         case nil where rest.first == "--version" || rest.first == "-V":
-            console.out("wxdash \(WeatherKitVersion.string)\n")
+            console.out("wxdash \(WeatherKitVersion.string) (commit \(BuildInfo.commit))\n")
             return .success
         case nil where rest.first == "--help" || rest.first == "-h":
             console.out(HelpText.tool)

@@ -31,6 +31,7 @@ struct WxdashProcess {
             "no_proxy": "127.0.0.1,localhost",
             "NO_PROXY": "127.0.0.1,localhost",
         ]
+        environment.merge(SanitizerOptions.environment) { $1 }
         environment.merge(extra) { $1 }
         let process = Process()
         process.executableURL = binary
