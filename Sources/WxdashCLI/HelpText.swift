@@ -28,7 +28,7 @@ enum HelpText {
           --theme THEME           dark (default) or light
           --refresh DURATION      refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo,
                                   10m OpenWeatherMap; at least 5m against their public servers)
-          --rotate DURATION       cycle the pages on their own
+          --rotate DURATION       cycle the pages on their own, and then the saved places
           --kiosk                 no key hints
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 

@@ -140,6 +140,29 @@ import WeatherKit
         state = DashboardUpdate.update(state, .rotateDue).0
         #expect(state.page == .forecast)
     }
+
+    @Test func withSavedPlacesRotationShowsEachPlacesPagesInTurn() {
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state.places = ["Home", "Cabin"]
+        var effects: [DashboardEffect] = []
+        for _ in 0..<2 { (state, effects) = DashboardUpdate.update(state, .rotateDue) }
+        #expect(state.page == .mood && state.placeIndex == 0)
+        (state, effects) = DashboardUpdate.update(state, .rotateDue)
+        #expect(state.page == .now && state.placeIndex == 1, "after the last page, the next place from its first page")
+        #expect(effects == [.fetch], "the cabin has no forecast yet")
+        #expect(state.parkedForecasts[0]?.location.name == "Berlin")
+        for _ in 0..<3 { (state, _) = DashboardUpdate.update(state, .rotateDue) }
+        #expect(state.page == .now && state.placeIndex == 0, "and round again")
+        #expect(state.forecast?.location.name == "Berlin")
+    }
+
+    @Test func rotationWaitsWhileAMoodIsBeingTyped() {
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state = DashboardUpdate.update(state, .key(.character("m"))).0
+        #expect(state.moodPrompt != nil)
+        for _ in 0..<4 { state = DashboardUpdate.update(state, .rotateDue).0 }
+        #expect(state.page == .now)
+    }
 }
 
 @Suite struct MoodPageTests {

@@ -52,8 +52,13 @@ public enum DashboardUpdate {
         case .rotateDue:
             if state.rotationHeld {
                 state.rotationHeld = false
-            } else if !state.showingHelp {
+            } else if !state.showingHelp, state.moodPrompt == nil {
+                // With saved places, the pages of one place, then the next place from its first page.
                 state.page = state.page.next()
+                if state.page == .now, state.places.count > 1 {
+                    let effects = switchPlace(by: 1, in: &state)
+                    return (state, effects)
+                }
             }
         case .refreshDue:
             guard !state.retryStopped else { return (state, []) }
