@@ -60,6 +60,17 @@ struct ConfigCommand {
             let value = ConfigSources.secretKeys.contains(key) ? Redactor.placeholder : "\"\(TerminalText.sanitized(setting.value))\""
             lines.append("\(key) = \(value)   # from the \(setting.source.rawValue)")
         }
+        for (index, place) in sources.savedPlaces.enumerated() {
+            lines.append("")
+            lines.append("[[places]]   # \(index + 1) of \(sources.savedPlaces.count), from the file\(index == 0 ? "; the default place, Tab cycles them" : "")")
+            lines.append("name = \"\(TerminalText.sanitized(place.name))\"")
+            if let city = place.city { lines.append("city = \"\(TerminalText.sanitized(city))\"") }
+            if let latitude = place.latitude, let longitude = place.longitude {
+                lines.append("lat = \(latitude)")
+                lines.append("lon = \(longitude)")
+            }
+        }
+        if sources.savedPlaces.isEmpty { lines.append("# no saved places: add [[places]] tables to the file") }
         if environment[APIKeySource.environmentVariable] != nil, effective["api-key"] == nil {
             lines.append("# the OpenWeatherMap key comes from $\(APIKeySource.environmentVariable) (\(Redactor.placeholder))")
         }
