@@ -5,7 +5,7 @@ DATADIR := $(PREFIX)/share/wxdash
 SWIFT ?= swift
 RUN_ARGS ?=
 
-.PHONY: all build run demo test bench soak install uninstall clean check-deps
+.PHONY: all build run demo test test-sanitize bench soak install uninstall clean check-deps
 
 all: build
 
@@ -33,6 +33,11 @@ demo: check-deps
 
 test: check-deps
 	no_proxy=127.0.0.1,localhost NO_PROXY=127.0.0.1,localhost $(SWIFT) test
+
+# The test suite under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer, each in its own build folder.
+test-sanitize: check-deps
+	bash Scripts/test-sanitize.sh address
+	bash Scripts/test-sanitize.sh thread
 
 # Speed and memory figures, measured here rather than asserted in tests (the machines are shared and noisy).
 bench: check-deps

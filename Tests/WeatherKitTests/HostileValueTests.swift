@@ -47,6 +47,37 @@ import Testing
         #expect(!ForecastJSON(forecast).value.serialized().contains("e+"), "no absurd number reaches the JSON")
     }
 
+    @Test func timesInTheYear1970Or9999AreNotBelieved() {
+        let location = Location(name: "X", latitude: 0, longitude: 0, utcOffsetSeconds: 0)
+        let now = Date(timeIntervalSince1970: 1_796_031_720)
+        let epoch = Date(timeIntervalSince1970: 0)
+        let farFuture = Date(timeIntervalSince1970: 253_402_300_000)  // 9999-12-31
+        let today = LocalDate(year: 2026, month: 11, day: 30)
+        let forecast = Forecast(
+            location: location, units: .metric,
+            current: CurrentConditions(time: farFuture, temperature: 3),
+            today: TodaySummary(high: 5, low: 1, sun: SunTimes(sunrise: epoch, sunset: now.addingTimeInterval(3600))),
+            hourly: [epoch, now, now.addingTimeInterval(3600), farFuture].map { HourlyForecast(time: $0, temperature: 3) },
+            daily: [LocalDate(year: 1970, month: 1, day: 1), today, LocalDate(year: 9999, month: 12, day: 31)].map {
+                DailyForecast(date: $0, high: 5, low: 1, sun: SunTimes(sunrise: farFuture, sunset: now))
+            },
+            provider: .openMeteo, fetchedAt: now
+        ).plausible()
+        #expect(forecast.current.time == now, "clamped to the moment of fetching")
+        #expect(forecast.today.sun.sunrise == nil, "a sunrise in 1970 is missing, not shown")
+        #expect(forecast.today.sun.sunset == now.addingTimeInterval(3600))
+        #expect(forecast.hourly.map(\.time) == [now, now.addingTimeInterval(3600)])
+        #expect(forecast.daily.map(\.date) == [today])
+        #expect(forecast.daily.first?.sun.sunrise == nil)
+        #expect(ForecastTextReport(forecast, now: now).text.contains("9999") == false)
+        var fromEpoch = forecast
+        fromEpoch.current.time = epoch
+        #expect(fromEpoch.plausible().current.time == now)
+        var recorded = forecast
+        recorded.fetchedAt = now.addingTimeInterval(400 * 86_400)
+        #expect(recorded.plausible().hourly.count == 2, "a recorded answer read a year later keeps its rows")
+    }
+
     @Test func openMeteoWithAbsurdCodesAndOffsetsMapsWithoutTrapping() async throws {
         let body = Data(#"""
             {"latitude": 1, "longitude": 2, "utc_offset_seconds": -9223372036854775808,

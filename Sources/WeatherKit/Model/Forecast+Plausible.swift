@@ -6,9 +6,16 @@ extension Forecast {
     static let plausibleWindKilometresPerHour = 0.0...500.0
     static let maximumHourlyRows = 16 * 24
     static let maximumDailyRows = 16
+    /// A forecast's current time is believed from 2020 until just after it was fetched; the rows' times from a
+    /// little before it to the longest forecast after it. Times outside (a server's year 1970 or 9999) are not.
+    /// The window hangs on the server's own current time, so recorded answers read the same on any later day.
+    static let earliestPlausibleTime = Date(timeIntervalSince1970: 1_577_836_800)
+    static let plausiblePast: TimeInterval = 2 * 86_400
+    static let plausibleFuture: TimeInterval = 18 * 86_400
 
     /// The forecast with every absurd value shown as missing rather than trusted: temperatures of 1e308 or
-    /// NaN, humidity of 250 %, wind of -3, directions of 720° (wrapped), and runaway row counts.
+    /// NaN, humidity of 250 %, wind of -3, directions of 720° (wrapped), runaway row counts, and times in 1970
+    /// or 9999 (rows dropped, the current time clamped to the moment of fetching, sun times missing).
     public func plausible() -> Forecast {
         var copy = self
         let temperature = { (value: Double?) -> Double? in
@@ -36,8 +43,15 @@ extension Forecast {
         }
         copy.today.high = temperature(today.high)
         copy.today.low = temperature(today.low)
-        copy.hourly = Array(hourly.prefix(Forecast.maximumHourlyRows))
-        copy.daily = Array(daily.prefix(Forecast.maximumDailyRows))
+        let believable = Forecast.earliestPlausibleTime...max(Forecast.earliestPlausibleTime, fetchedAt.addingTimeInterval(Forecast.plausiblePast))
+        let anchor = believable.contains(current.time) ? current.time : fetchedAt
+        copy.current.time = anchor
+        let window = anchor.addingTimeInterval(-Forecast.plausiblePast)...anchor.addingTimeInterval(Forecast.plausibleFuture)
+        copy.today.sun = today.sun.believable(within: window)
+        let anchorDay = location.localTime(at: anchor).date.daysSinceEpoch
+        let days = (anchorDay - Int(Forecast.plausiblePast / 86_400))...(anchorDay + Int(Forecast.plausibleFuture / 86_400))
+        copy.hourly = Array(hourly.lazy.filter { window.contains($0.time) }.prefix(Forecast.maximumHourlyRows))
+        copy.daily = Array(daily.lazy.filter { days.contains($0.date.daysSinceEpoch) }.prefix(Forecast.maximumDailyRows))
         copy.editRows { hour in
             hour.temperature = temperature(hour.temperature)
             hour.precipitationProbability = percent(hour.precipitationProbability)
@@ -45,7 +59,18 @@ extension Forecast {
             day.high = temperature(day.high)
             day.low = temperature(day.low)
             day.precipitationProbability = percent(day.precipitationProbability)
+            day.sun = day.sun.believable(within: window)
         }
+        return copy
+    }
+}
+
+extension SunTimes {
+    /// Sunrise and sunset only when they fall within `window`.
+    func believable(within window: ClosedRange<Date>) -> SunTimes {
+        var copy = self
+        copy.sunrise = sunrise.flatMap { window.contains($0) ? $0 : nil }
+        copy.sunset = sunset.flatMap { window.contains($0) ? $0 : nil }
         return copy
     }
 }
