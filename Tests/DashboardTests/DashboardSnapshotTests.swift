@@ -50,6 +50,29 @@ import WeatherKit
         try Snapshot.expect(try Self.render(forecast, columns: 50, rows: 14, configure: american), matches: "compact-12h-50x14")
     }
 
+    /// Terminal commands, bidi overrides and invisible characters from a server reach no cell on any page.
+    @Test func hostileTextReachesNoCell() throws {
+        let hostile = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m\u{85}\u{202E}\u{200B}\u{2028}\u{E0041}Town"
+        var forecast = SampleForecasts.berlin(name: hostile, region: hostile, country: hostile)
+        forecast.current.description = hostile
+        let mood = MoodEntry(
+            id: 1, createdAt: Self.now, utcOffsetSeconds: 3600, level: .bad, comment: hostile,
+            forecast: MoodForecast(createdAt: Self.now, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3, summary: hostile, condition: .rain, isDay: true))
+        let withBanner: (inout AppState) -> Void = {
+            $0.moods = [mood]
+            $0.banner = .error(hostile, now: Self.now)
+        }
+        for page in Page.allCases {
+            for (columns, rows) in [(80, 24), (50, 14)] {
+                let canvas = try Self.render(forecast, page: page, columns: columns, rows: rows, configure: withBanner)
+                let unsafe = canvas.cells.flatMap { $0.text?.unicodeScalars.filter(TerminalText.isUnsafe) ?? [] }
+                #expect(unsafe.isEmpty, "\(page) \(columns)x\(rows): \(unsafe.map { String($0.value, radix: 16) })")
+            }
+        }
+        let nowPage = try Self.render(forecast, configure: withBanner)
+        #expect((0..<24).contains { nowPage.line($0).contains("Evil]0;pwned[2J31m") }, "shown as text")
+    }
+
     @Test func longAndWideNamesAreCutByDisplayWidth() throws {
         let long = SampleForecasts.berlin(name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", region: "Wales", country: "United Kingdom")
         try Snapshot.expect(try Self.render(long), matches: "now-long-name-80x24")

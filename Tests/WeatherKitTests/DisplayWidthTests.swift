@@ -81,6 +81,13 @@ import Testing
         #expect(TerminalText.sanitized("\u{FEFF}x\u{2066}y\u{2069}") == "xy")
     }
 
+    @Test func separatorsTagsAndLetterMarksAreHandledToo() {
+        #expect(TerminalText.sanitized("a\u{2028}b\u{2029}c") == "a b c")
+        #expect(TerminalText.sanitized("x\u{061C}y\u{180E}z\u{E0041}\u{FFF9}!") == "xyz!")
+        #expect(JSONValue.string("\u{E0041}\u{202E}\u{1B}").serialized() == #""\udb40\udc41\u202e\u001b""#)
+        #expect(JSONValue.string("東京 ☀ 🌧").serialized() == "\"東京 ☀ 🌧\"", "ordinary characters stay as they are")
+    }
+
     @Test func whitespaceControlsBecomeSpaces() {
         #expect(TerminalText.sanitized("Line1\nLine2\tx\r") == "Line1 Line2 x ")
     }

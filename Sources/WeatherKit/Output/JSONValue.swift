@@ -74,8 +74,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         return "\(value)"
     }
 
-    /// Escapes quotes, backslashes and every control character (C0, DEL, C1), plus the line and paragraph
-    /// separators that break JavaScript, so no output can smuggle terminal commands.
+    /// Escapes quotes, backslashes and every character a terminal would act on or hide (controls, line and
+    /// paragraph separators, bidi and zero-width characters), so no output can smuggle terminal commands.
     private static func writeEscaped(_ text: String, into output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
@@ -85,8 +85,9 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-                output += String(format: "\\u%04x", scalar.value)
+            case _ where TerminalText.isUnsafe(scalar):
+                // Beyond the BMP (tag characters), JSON spells a character as its UTF-16 surrogate pair.
+                for unit in String(scalar).utf16 { output += String(format: "\\u%04x", unit) }
             default:
                 output.unicodeScalars.append(scalar)
             }

@@ -5,16 +5,24 @@ public enum TerminalText {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x09, 0x0A, 0x0D:
+            case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 result.append(" ")
-            case 0x00...0x1F, 0x7F...0x9F:
-                continue
-            case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF:
+            case _ where isUnsafe(scalar):
                 continue
             default:
                 result.append(scalar)
             }
         }
         return String(result)
+    }
+
+    /// C0 and C1 controls and DEL (ESC, CSI and OSC among them), line and paragraph separators, bidi
+    /// marks, overrides and isolates, zero-width and other invisible characters, and tag characters.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F: true
+        default: false
+        }
     }
 }
