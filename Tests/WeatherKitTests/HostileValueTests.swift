@@ -92,6 +92,34 @@ import Testing
         #expect(!ForecastTextReport(forecast, now: forecast.current.time).text.isEmpty)
     }
 
+    /// 100,000 levels of arrays or objects: a bad answer, never a stack overflow.
+    @Test(arguments: [String(repeating: "[", count: 100_000), String(repeating: #"{"a":"#, count: 100_000)])
+    func deeplyNestedJSONIsABadAnswer(body: String) async throws {
+        let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: Data(body.utf8)))
+        await #expect(throws: WeatherError.self) {
+            _ = try await provider.forecast(ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: Date())
+        }
+        #expect(throws: (any Error).self) { _ = try ForecastDocument(json: Data(body.utf8)) }
+    }
+
+    @Test func tenThousandHourlyEntriesAreCutToSixteenDays() async throws {
+        let times = (0..<10_000).map { index in
+            let instant = Date(timeIntervalSince1970: 1_796_031_720 + Double(index) * 3600)
+            return "\"" + LocalDateTime(instant: instant, utcOffsetSeconds: 0).iso8601.prefix(16) + "\""
+        }
+        let body = Data("""
+            {"latitude": 1, "longitude": 2, "utc_offset_seconds": 0, "timezone": "UTC",
+             "current": {"time": "2026-12-01T16:00", "temperature_2m": 3},
+             "hourly": {"time": [\(times.joined(separator: ","))], "temperature_2m": [\(Array(repeating: "3", count: 10_000).joined(separator: ","))]},
+             "daily": {"time": ["2026-12-01"]}}
+            """.utf8)
+        let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
+        let now = Date(timeIntervalSince1970: 1_796_140_800)
+        let forecast = try await provider.forecast(ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: now).plausible()
+        #expect(forecast.hourly.count <= Forecast.maximumHourlyRows)
+        #expect(forecast.hourly.count > 24)
+    }
+
     @Test func aRetryAfterOfAnAgeIsBelievedForADayAtMost() {
         let response = HTTPResponse(url: URL(string: "http://127.0.0.1:9/x")!, status: 429, headers: ["retry-after": "1e300"], body: Data())
         #expect(response.retryAfter() == 86_400)

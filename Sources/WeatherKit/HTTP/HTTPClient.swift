@@ -16,6 +16,7 @@ public final class HTTPClient: HTTPFetching, Sendable {
     public static let maximumBodyBytes = 4 * 1024 * 1024
 
     private let session: URLSession
+    private let collector = BoundedBodyCollector(limit: HTTPClient.maximumBodyBytes)
     private let timeout: TimeInterval
     private let redactor: Redactor
 
@@ -29,7 +30,7 @@ public final class HTTPClient: HTTPFetching, Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpAdditionalHeaders = ["User-Agent": "wxdash/\(WeatherKitVersion.string)", "Accept": "application/json"]
-        self.session = URLSession(configuration: configuration)
+        self.session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
         self.timeout = timeout
         self.redactor = redactor
     }
@@ -44,8 +45,17 @@ public final class HTTPClient: HTTPFetching, Sendable {
         request.timeoutInterval = timeout
         let data: Data
         let response: URLResponse
+        let task = session.dataTask(with: request)
         do {
-            (data, response) = try await session.data(for: request)
+            (data, response) = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    collector.start(task, continuation: continuation)
+                }
+            } onCancel: {
+                task.cancel()
+            }
+        } catch is BoundedBodyCollector.TooLarge {
+            throw .responseTooLarge(host: host, limitBytes: HTTPClient.maximumBodyBytes)
         } catch let error as URLError {
             throw mapped(error, host: host)
         } catch {
@@ -53,9 +63,6 @@ public final class HTTPClient: HTTPFetching, Sendable {
         }
         guard let http = response as? HTTPURLResponse else {
             throw .invalidResponse(host: host, reason: "the answer was not HTTP")
-        }
-        if data.count > HTTPClient.maximumBodyBytes {
-            throw .responseTooLarge(host: host, limitBytes: HTTPClient.maximumBodyBytes)
         }
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {

@@ -9,6 +9,8 @@ final class FixtureServer {
         var headers: [String: String] = [:]
         var delay: Double?
         var closeEarly = false
+        /// A body without a length that the server sends until the client stops reading.
+        var endless = false
     }
 
     let port: Int
@@ -23,7 +25,7 @@ final class FixtureServer {
     init(_ routes: [String: Route], port: Int = 0) throws {
         var table: [String: [String: Any]] = [:]
         for (path, route) in routes {
-            var entry: [String: Any] = ["status": route.status, "headers": route.headers, "close_early": route.closeEarly]
+            var entry: [String: Any] = ["status": route.status, "headers": route.headers, "close_early": route.closeEarly, "endless": route.endless]
             if let body = route.body { entry["body"] = body }
             if let file = route.bodyFile { entry["body_file"] = file.path }
             if let delay = route.delay { entry["delay"] = delay }

@@ -43,6 +43,19 @@ class Handler(BaseHTTPRequestHandler):
             return
         if route.get("delay"):
             time.sleep(route["delay"])
+        if route.get("endless"):
+            # A body with no length that never ends: only a client that stops reading ends it.
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.close_connection = True
+            chunk = b" " * 65536
+            try:
+                while True:
+                    self.wfile.write(chunk)
+            except OSError:
+                return
         if "body_file" in route:
             body = open(route["body_file"], "rb").read()
         else:
