@@ -19,8 +19,31 @@ final class DashboardInTmux {
             "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
         ])
         try session.waitFor { $0.contains("READY$") }
-        let command = ([WxdashProcess.binary.path] + arguments + ["--api-base", apiBase]).joined(separator: " ")
+        // sh writes its pid and becomes wxdash, so `pid` is the dashboard's own process.
+        let launcher = "sh -c 'echo $$ > \(home.appendingPathComponent("wxdash.pid").path); exec \"$0\" \"$@\"'"
+        let command = ([launcher, WxdashProcess.binary.path] + arguments + ["--api-base", apiBase]).joined(separator: " ")
         try session.type("\(command); echo WXDASH-EXIT-$?")
+    }
+
+    /// The running dashboard's process id, once it has started.
+    func pid() throws -> pid_t {
+        let file = home.appendingPathComponent("wxdash.pid")
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
+            usleep(50_000)
+        }
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    /// Whether the shell's terminal is back in line mode with echo, as a crashed full-screen program would not leave it.
+    func terminalIsRestored() throws -> Bool {
+        // The typed line itself cannot match the pattern.
+        try session.type("echo MODES-$(stty -a | tr ' ;' '\\n\\n' | grep -c -x -e '-echo' -e '-icanon')-END")
+        let screen = try session.waitFor { $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil }
+        return screen.contains("MODES-0-END")
     }
 
     deinit {
