@@ -4,13 +4,22 @@ import Foundation
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
+    /// Whether `out` reaches a terminal (a person) rather than a pipe or file (a script).
+    public var outIsTerminal: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, outIsTerminal: Bool = false) {
         self.out = out
         self.err = err
+        self.outIsTerminal = outIsTerminal
     }
 
     public static let standard = Console(
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) })
+        err: { FileHandle.standardError.write(Data($0.utf8)) },
+        outIsTerminal: isatty(STDOUT_FILENO) == 1)
+
+    /// Colour for `out`: only on a terminal, never with NO_COLOR set (no-color.org) or on a dumb terminal.
+    public func allowsColor(environment: [String: String]) -> Bool {
+        outIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
 }

@@ -70,7 +70,8 @@ enum HelpText {
           --log-level LEVEL       error, warning, info (default) or debug, for the log file
 
         Output:
-          --format FORMAT         text (default), json, or line (one line for status bars)
+          --format FORMAT         text (default; coloured only on a terminal without NO_COLOR), json,
+                                  or line (one line for status bars)
           --template TEXT         for --format line, e.g. '{icon} {temp} {wind}'; fields: {icon} {temp}
                                   {feels_like} {high} {low} {humidity} {wind} {wind_speed} {wind_direction}
                                   {condition} {description} {name} {place} {rain} {sunrise} {sunset} {time}

@@ -74,6 +74,7 @@ public struct NowCommand: Sendable {
             var report = ForecastTextReport(forecast, now: forecast.current.time)
             report.stale = stale
             report.timeStyle = options.timeStyle(environment: environment)
+            report.colored = console.allowsColor(environment: environment)
             return report.text
         }
     }

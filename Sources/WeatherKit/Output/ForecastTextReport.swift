@@ -8,6 +8,8 @@ public struct ForecastTextReport: Sendable {
     public var hoursShown = 24
     public var stale = false
     public var timeStyle = TimeStyle.standard
+    /// ANSI colour and weight, for a terminal: `wxdash now` sets it only when stdout is one and NO_COLOR is unset.
+    public var colored = false
 
     public init(_ forecast: Forecast, now: Date, width: Int = 80) {
         self.forecast = forecast
@@ -16,11 +18,42 @@ public struct ForecastTextReport: Sendable {
     }
 
     public var lines: [String] {
-        header + [""] + hourlySection + [""] + dailySection + ["", footer]
+        rows.map(\.text)
     }
 
     public var text: String {
-        lines.map { DisplayWidth.truncate($0, to: width) }.joined(separator: "\n") + "\n"
+        rows.map { row in
+            let line = DisplayWidth.truncate(row.text, to: width)
+            return colored && !line.isEmpty ? row.role.start + line + Role.reset : line
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// What a line is, for its colour.
+    enum Role {
+        case title, conditions, plain, rain, heading, footer, staleFooter
+
+        static let reset = "\u{1B}[0m"
+        var start: String {
+            switch self {
+            case .title, .heading: "\u{1B}[1m"
+            case .conditions: "\u{1B}[1;33m"
+            case .plain: ""
+            case .rain: "\u{1B}[36m"
+            case .footer: "\u{1B}[2m"
+            case .staleFooter: "\u{1B}[33m"
+            }
+        }
+    }
+
+    private var rows: [(text: String, role: Role)] {
+        let header = self.header
+        let headerRoles: [Role] = [.title, .conditions, .plain, .plain, .rain]
+        let hourly = hourlySection
+        let daily = dailySection
+        return zip(header, headerRoles).map { ($0, $1) }
+            + [("", .plain)] + hourly.enumerated().map { ($1, $0 == 0 ? .heading : .plain) }
+            + [("", .plain)] + daily.enumerated().map { ($1, $0 == 0 ? .heading : .plain) }
+            + [("", .plain), (footer, stale ? .staleFooter : .footer)]
     }
 
     private var location: Location { forecast.location }

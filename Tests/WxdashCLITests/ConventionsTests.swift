@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import WxdashCLI
+
+@Suite struct VersionEndToEndTests {
+    /// `--version` names the release and the commit the binary was built from (`-modified` when the tree had changes).
+    @Test func versionNamesTheCommit() throws {
+        let result = try WxdashProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let pattern = #"^wxdash \d+\.\d+\.\d+ \(commit ([0-9a-f]{12}(-modified)?|unknown)\)\n$"#
+        #expect(result.stdout.range(of: pattern, options: .regularExpression) != nil, "\(result.stdout)")
+        let head = FixturePaths.packageRoot.appendingPathComponent(".git")
+        if FileManager.default.fileExists(atPath: head.path) {
+            #expect(!result.stdout.contains("unknown"), "built inside a git checkout, so the commit is known")
+        }
+        #expect(try WxdashProcess.run(["-V"]).stdout == result.stdout)
+    }
+}
+
+@Suite struct ColourChoiceTests {
+    @Test func colourOnlyForATerminalWithoutNoColor() {
+        let terminal = Console(out: { _ in }, err: { _ in }, outIsTerminal: true)
+        let pipe = Console(out: { _ in }, err: { _ in }, outIsTerminal: false)
+        #expect(terminal.allowsColor(environment: ["TERM": "xterm-256color"]))
+        #expect(!terminal.allowsColor(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"]))
+        #expect(terminal.allowsColor(environment: ["NO_COLOR": ""]), "an empty NO_COLOR does not count (no-color.org)")
+        #expect(!terminal.allowsColor(environment: ["TERM": "dumb"]))
+        #expect(!pipe.allowsColor(environment: [:]))
+    }
+
+    /// The tests' stdout is a file: what scripts get has no escape sequences.
+    @Test func nowIntoAFileIsPlain() throws {
+        let result = try WxdashProcess.run(["now", "--demo"], environment: ["WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+}
