@@ -12,8 +12,9 @@ enum Completions {
             "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"],
             "log-level": ["error", "warning", "info", "debug"],
         ]
-        let valued = WeatherOptions.valueOptions.union(WeatherOptions.commandValueOptions.values.flatMap { $0 })
-        let switches = ["demo", "offline", "kiosk", "no-ip-locate", "help", "version"]
+        // `as` and `save` belong to `wxdash locate`.
+        let valued = WeatherOptions.valueOptions.union(WeatherOptions.commandValueOptions.values.flatMap { $0 }).union(["as"])
+        let switches = ["demo", "offline", "kiosk", "no-ip-locate", "save", "help", "version"]
         return (valued.sorted() + switches).map { ($0, choices[$0] ?? []) }
     }
 

@@ -100,9 +100,14 @@ struct DashboardCommand {
     /// One set of options per saved place when the command line names no place and the config saves several;
     /// otherwise just the options as given.
     private func placeOptions() -> [WeatherOptions] {
-        guard savedPlaces.count > 1 else { return [options] }
+        guard savedPlaces.count > 1 else {
+            var only = options
+            only.placeLabel = savedPlaces.first?.name
+            return [only]
+        }
         return savedPlaces.map { place in
             var perPlace = options
+            perPlace.placeLabel = place.name
             perPlace.city = place.city
             perPlace.latitude = place.city == nil ? place.latitude : nil
             perPlace.longitude = place.city == nil ? place.longitude : nil

@@ -178,7 +178,10 @@ actor ForecastFetcher {
         if let resolved {
             place = resolved.place
         } else {
-            let found = try await resolvePlace()
+            var found = try await resolvePlace()
+            if case .coordinates = options.placeSpecifier, let label = options.placeLabel {
+                found.place.name = label
+            }
             resolved = found
             note = found.note
             place = found.place

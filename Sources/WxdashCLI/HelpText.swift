@@ -15,6 +15,7 @@ enum HelpText {
           wxdash [OPTIONS]          the full-screen dashboard
           wxdash now [OPTIONS]      print the forecast for one place and exit
           wxdash locate NAME        list the places a name may mean, with coordinates
+                                    (--save [--as LABEL] keeps the first in the config file)
           wxdash completions SHELL  completion script for bash, zsh or fish
           wxdash config init|show   write a commented config file, or show the settings in force
           wxdash mood add LEVEL [COMMENT] | list | stats | export | delete ID

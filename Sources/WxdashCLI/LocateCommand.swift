@@ -8,8 +8,11 @@ struct LocateCommand {
     var console: Console
     /// Settings from the config file and environment, before the command's own flags.
     var defaults: [String] = []
+    /// Where `--save` writes, and the places already saved there.
+    var configPath = ConfigSources.defaultPath(environment: [:])
+    var savedPlaces: [ConfigSources.SavedPlace] = []
 
-    static let usage = "Usage: wxdash locate NAME [--provider open-meteo|openweathermap] [--geocoding-base URL] [--lang CODE] [--format text|json]"
+    static let usage = "Usage: wxdash locate NAME [--save [--as LABEL]] [--provider open-meteo|openweathermap] [--geocoding-base URL] [--lang CODE] [--format text|json]"
 
     func run() async -> ExitStatus {
         guard let name = arguments.first, !name.hasPrefix("-") else {
@@ -27,6 +30,20 @@ struct LocateCommand {
             asJSON = value == "json"
             rest.removeSubrange(index..<min(rest.count, index + (rest[index].hasPrefix("--format=") ? 1 : 2)))
         }
+        var save = false
+        var label: String?
+        if let index = rest.firstIndex(of: "--save") {
+            save = true
+            rest.remove(at: index)
+        }
+        if let index = rest.firstIndex(of: "--as") {
+            guard save, index + 1 < rest.count, !rest[index + 1].trimmingCharacters(in: .whitespaces).isEmpty else {
+                console.err("wxdash: --as names a place being saved: wxdash locate \"Tokyo\" --save --as Work.\n")
+                return .usage
+            }
+            label = rest[index + 1]
+            rest.removeSubrange(index...index + 1)
+        }
         let options: WeatherOptions
         do {
             options = try WeatherOptions.parse(defaults + rest, for: .now)
@@ -43,12 +60,38 @@ struct LocateCommand {
         }
         do throws(WeatherError) {
             let places = try await fetcher.places(matching: name)
-            guard !places.isEmpty else { throw WeatherError.placeNotFound(query: name) }
+            guard let first = places.first else { throw WeatherError.placeNotFound(query: name) }
             console.out(asJSON ? Self.json(places).serialized() + "\n" : Self.text(places))
-            return .success
+            return save ? self.save(first, label: label ?? first.name, among: places.count) : .success
         } catch {
             console.err("wxdash: \(error.message)\n")
             return ExitStatus(error)
+        }
+    }
+
+    /// Appends the place a name means (the most populous match, as --city takes) to the config file.
+    private func save(_ place: Place, label: String, among count: Int) -> ExitStatus {
+        let writer = SavedPlaceWriter(path: configPath, existing: savedPlaces)
+        let shown = TerminalText.sanitized(place.displayName)
+        do {
+            switch try writer.save(place, label: label) {
+            case .alreadySaved(let position):
+                console.err("wxdash: \(shown) is already saved, as place \(position) in \(configPath).\n")
+            case .saved(let position):
+                let example = TerminalText.sanitized(place.name + (place.countryCode.map { ", \($0)" } ?? ""))
+                let which = count > 1 ? " (the most populous of \(count) matches; narrow it like \"\(example)\")" : ""
+                let use = position == 1
+                    ? "it is now the default place"
+                    : "start wxdash without a place and press Tab to cycle through the \(position) saved places"
+                console.err("wxdash: saved \(shown)\(which) as place \(position) in \(configPath); \(use).\n")
+            }
+            return .success
+        } catch let error as ConfigError {
+            console.err("wxdash: \(error)\n")
+            return .usage
+        } catch {
+            console.err("wxdash: \(error)\n")
+            return .internalError
         }
     }
 

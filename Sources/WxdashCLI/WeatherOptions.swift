@@ -14,6 +14,8 @@ public struct WeatherOptions: Sendable, Equatable {
     /// `--units` and the single-unit overrides; `auto` follows the locale.
     public var units = UnitChoice()
     public var language: String?
+    /// A saved place's name from the config, shown instead of bare coordinates (not a flag).
+    public var placeLabel: String?
     /// `--clock 12|24`; nil follows the time locale.
     public var clock: TimeStyle.Clock?
     public var days = ForecastRequest.defaultDays

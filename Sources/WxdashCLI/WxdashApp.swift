@@ -32,6 +32,10 @@ public struct WxdashApp: Sendable {
         var rest = arguments[...]
         let command = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         if command != nil { rest = rest.dropFirst() }
+        // A place on the command line (or in WXDASH_CITY…) is the only place; otherwise the saved ones apply.
+        let placeFromElsewhere = config.settings.contains { $0.source == .environment && ConfigSources.placeKeys.contains($0.key) }
+            || rest.contains { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }
+        let savedPlaces = placeFromElsewhere ? [] : config.savedPlaces
         switch command {
         case nil where rest.first == "--version" || rest.first == "-V":
             console.out("wxdash \(WeatherKitVersion.string) (commit \(BuildInfo.commit))\n")
@@ -42,13 +46,10 @@ public struct WxdashApp: Sendable {
         case "help":
             return help(for: rest.first)
         case nil:
-            // A place on the command line (or in WXDASH_CITY…) is the only place; otherwise the saved ones cycle.
             let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
-            let placeFromElsewhere = config.settings.contains { $0.source == .environment && ConfigSources.placeKeys.contains($0.key) }
-                || rest.contains { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }
-            return await dashboard(named, environment: environment, savedPlaces: placeFromElsewhere ? [] : config.savedPlaces)
+            return await dashboard(named, environment: environment, savedPlaces: savedPlaces)
         case "now":
-            return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment)
+            return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, placeLabel: savedPlaces.first?.name)
         case "config":
             return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console).run()
         case "completions":
@@ -62,6 +63,8 @@ public struct WxdashApp: Sendable {
             var locate = LocateCommand(arguments: Array(rest), environment: environment, console: console)
             // The name on the command line is the place: saved places do not apply.
             locate.defaults = config.arguments(for: .now, before: ["--city"])
+            locate.configPath = config.path
+            locate.savedPlaces = config.savedPlaces
             return await locate.run()
         case "mood":
             var mood = MoodCommand(arguments: Array(rest), environment: environment, console: console)
@@ -101,10 +104,12 @@ public struct WxdashApp: Sendable {
         return await DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces).run()
     }
 
-    private func now(_ arguments: [String], environment: [String: String]) async -> ExitStatus {
-        let options: WeatherOptions
+    /// `placeLabel`: the name of the saved place the config gives, when no other place is given.
+    private func now(_ arguments: [String], environment: [String: String], placeLabel: String?) async -> ExitStatus {
+        var options: WeatherOptions
         do {
             options = try WeatherOptions.parse(arguments, for: .now)
+            options.placeLabel = placeLabel
         } catch {
             console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
             return .usage
