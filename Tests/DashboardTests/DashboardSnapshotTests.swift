@@ -48,6 +48,8 @@ import WeatherKit
         try Snapshot.expect(try Self.render(forecast, page: .forecast, configure: german), matches: "forecast-12h-de-80x24")
         let american: (inout AppState) -> Void = { $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LANG": "en_US.UTF-8"]) }
         try Snapshot.expect(try Self.render(forecast, columns: 50, rows: 14, configure: american), matches: "compact-12h-50x14")
+        let korean: (inout AppState) -> Void = { $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LC_TIME": "ko_KR.UTF-8"]) }
+        try Snapshot.expect(try Self.render(forecast, columns: 60, rows: 16, configure: korean), matches: "now-12h-ko-60x16")
     }
 
     /// Terminal commands, bidi overrides and invisible characters from a server reach no cell on any page.

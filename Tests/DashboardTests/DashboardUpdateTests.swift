@@ -156,6 +156,32 @@ import WeatherKit
         #expect(state.forecast?.location.name == "Berlin")
     }
 
+    /// A timer must not undo what the server said: no fetch while Retry-After holds, none after a refused key.
+    @Test func rotationKeepsRetryAfterAndAStoppedRetry() {
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state.places = ["Home", "Cabin"]
+        state.notBefore = SampleForecasts.berlinNow.addingTimeInterval(3600)
+        var fetches = 0
+        for _ in 0..<6 {
+            let (next, effects) = DashboardUpdate.update(state, .rotateDue)
+            state = next
+            fetches += effects.filter { $0 == .fetch }.count
+        }
+        #expect(fetches == 0)
+        #expect(state.notBefore == SampleForecasts.berlinNow.addingTimeInterval(3600))
+        state.notBefore = nil
+        state.retryStopped = true
+        for _ in 0..<6 {
+            let (next, effects) = DashboardUpdate.update(state, .rotateDue)
+            state = next
+            fetches += effects.filter { $0 == .fetch }.count
+        }
+        #expect(fetches == 0)
+        #expect(state.retryStopped)
+        let tabbed = DashboardUpdate.update(state, .key(.tab)).0
+        #expect(!tabbed.retryStopped, "a person's Tab starts afresh, like r")
+    }
+
     @Test func rotationWaitsWhileAMoodIsBeingTyped() {
         var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
         state = DashboardUpdate.update(state, .key(.character("m"))).0

@@ -26,11 +26,16 @@ import Testing
         ("en_US.UTF-8", TimeStyle.Clock.twelveHour, "Mon"), ("en_GB.UTF-8", .twentyFourHour, "Mon"), ("de_DE.UTF-8@euro", .twentyFourHour, "Mo."),
         ("fr_FR", .twentyFourHour, "lun."), ("ja_JP.UTF-8", .twentyFourHour, "月"), ("C.UTF-8", .twentyFourHour, "Mon"),
         ("POSIX", .twentyFourHour, "Mon"), ("", .twentyFourHour, "Mon"), ("not a locale!", .twentyFourHour, "Mon"),
+        ("xx_YY.UTF-8", .twentyFourHour, "Mon"),
     ])
     func theTimeLocaleGivesTheClockAndTheNames(locale: String, clock: TimeStyle.Clock, monday: String) {
         let style = TimeStyle.fromLocale(environment: ["LC_TIME": locale])
         #expect(style.clock == clock)
         #expect(style.weekday(LocalDate(year: 2026, month: 11, day: 30)) == monday)
+    }
+
+    @Test func anUnknownLanguageReadsInEnglishNotInPlaceholders() {
+        #expect(TimeStyle.fromLocale(environment: ["LC_TIME": "xx_YY.UTF-8"]).day(LocalDate(year: 2026, month: 11, day: 30)) == "Mon 30 Nov")
     }
 
     @Test func lcAllWinsOverLcTimeWhichWinsOverLang() {

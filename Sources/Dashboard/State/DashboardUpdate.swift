@@ -56,7 +56,7 @@ public enum DashboardUpdate {
                 // With saved places, the pages of one place, then the next place from its first page.
                 state.page = state.page.next()
                 if state.page == .now, state.places.count > 1 {
-                    let effects = switchPlace(by: 1, in: &state)
+                    let effects = switchPlace(by: 1, in: &state, byPerson: false)
                     return (state, effects)
                 }
             }
@@ -104,20 +104,32 @@ public enum DashboardUpdate {
     }
 
     /// Shows the next or previous saved place: its last forecast at once, and a fetch when that is missing or due.
-    private static func switchPlace(by step: Int, in state: inout AppState) -> [DashboardEffect] {
+    /// A person's Tab starts afresh, like `r`; `--rotate` keeps what the server said (Retry-After, a refused key)
+    /// and the backoff, so a timer never makes wxdash ask sooner than it should.
+    private static func switchPlace(by step: Int, in state: inout AppState, byPerson: Bool = true) -> [DashboardEffect] {
         let count = state.places.count
         guard count > 1 else { return [] }
         if let forecast = state.forecast { state.parkedForecasts[state.placeIndex] = forecast }
         state.placeIndex = ((state.placeIndex + step) % count + count) % count
         state.forecast = state.parkedForecasts.removeValue(forKey: state.placeIndex)
-        state.consecutiveFailures = 0
-        state.lastFailure = nil
-        state.retryStopped = false
-        state.notBefore = nil
+        if byPerson {
+            state.consecutiveFailures = 0
+            state.lastFailure = nil
+            state.retryStopped = false
+            state.notBefore = nil
+        }
         state.isSampleData = false
         state.banner = .info("\(state.places[state.placeIndex]) (\(state.placeIndex + 1) of \(count))", now: state.now)
         // Any answer still on its way belongs to the place left behind and will be parked.
         state.isFetching = false
+        if state.retryStopped || state.consecutiveFailures > 0 {
+            // Waiting for `r`, or backing off: the refresh already planned stands.
+            return []
+        }
+        if let notBefore = state.notBefore, notBefore > state.now {
+            state.nextRefresh = notBefore
+            return [.scheduleRefresh(at: notBefore)]
+        }
         if let forecast = state.forecast, state.now.timeIntervalSince(forecast.fetchedAt) < state.refreshPolicy.interval {
             let next = forecast.fetchedAt.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next

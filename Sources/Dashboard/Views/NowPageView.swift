@@ -18,10 +18,18 @@ struct NowPageView {
         let art = context.glyphs.art(for: current.condition, isDay: isDay)
         let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
         let unit = forecast.units.temperature.rawValue
-        let details = detailLines(forecast)
-        let detailsWidth = min(details.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
         let available = bottom - top + 1
-        let font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, rows: available - 3)
+        var details = detailLines(forecast, sunOnTwoLines: false)
+        var detailsWidth = min(details.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
+        var font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, rows: available - 3)
+        if font == nil {
+            // A long sun line (a 12-hour clock in some languages) on two lines can make room for the big digits.
+            let narrower = detailLines(forecast, sunOnTwoLines: true)
+            let narrowerWidth = min(narrower.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
+            if let fitting = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: narrowerWidth, rows: available - 3) {
+                (details, detailsWidth, font) = (narrower, narrowerWidth, fitting)
+            }
+        }
         let digits = font?.render(temperature)
         let digitsWidth = digits.map { $0.map(DisplayWidth.of).max() ?? 0 } ?? DisplayWidth.of(temperature)
         let artWidth = context.glyphs.artWidth
@@ -42,7 +50,7 @@ struct NowPageView {
                 canvas.write(line, column: digitsColumn, row: row + index, style: temperatureStyle(current.temperature, forecast: forecast))
             }
         } else {
-            canvas.write(temperature, column: digitsColumn, row: row + 1, style: palette.title)
+            canvas.write(temperature, column: digitsColumn, row: row, style: palette.title)
         }
         canvas.write(unit, column: digitsColumn + digitsWidth + 1, row: row, style: palette.text)
         let detailsColumn = left + leftWidth + gap
@@ -60,7 +68,7 @@ struct NowPageView {
         }
     }
 
-    private func detailLines(_ forecast: Forecast) -> [(text: String, style: Style)] {
+    private func detailLines(_ forecast: Forecast, sunOnTwoLines: Bool) -> [(text: String, style: Style)] {
         let palette = context.palette
         let current = forecast.current
         let units = forecast.units
@@ -70,12 +78,13 @@ struct NowPageView {
             wind += " \(arrow)\(Compass.point(degrees: direction))"
         }
         let words = current.description ?? current.condition?.phrase ?? "Conditions unknown"
+        let sun = ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time)
+        let sunLines = sunOnTwoLines ? sun.components(separatedBy: " · ") : [sun]
         return [
             (words, palette.title),
             ("Feels like \(context.degrees(current.feelsLike))   Humidity \(ReadingFormat.percent(current.humidity))", palette.text),
             ("Wind \(wind)", palette.text),
-            (ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time), palette.text),
-        ]
+        ] + sunLines.map { ($0, palette.text) }
     }
 
     /// The tallest font whose digits fit beside the glyph and the details; nil means plain text.

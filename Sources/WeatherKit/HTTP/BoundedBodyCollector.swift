@@ -4,30 +4,47 @@ import FoundationNetworking
 #endif
 
 /// The URLSession delegate of `HTTPClient`: gathers each answer's body as it arrives and cancels the
-/// transfer the moment it passes the size limit (or announces a larger Content-Length), so a server that
-/// sends without end costs at most the limit in memory.
+/// transfer as soon as the bytes received pass the size limit (or the announced Content-Length does).
+///
+/// On Linux, URLSession goes on reading while its delegate queue works through one queued operation per
+/// chunk, so against a sender faster than that queue (an endless body on loopback) the cut-off comes late;
+/// over a real network link the queue keeps up and the limit holds.
 final class BoundedBodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     struct TooLarge: Error {}
 
-    private struct Transfer {
+    private final class Transfer {
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
         var body = Data()
         var tooLarge = false
+
+        init(continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+            self.continuation = continuation
+        }
     }
 
     let limit: Int
     private let lock = NSLock()
-    // Guarded by `lock`: the delegate is called on URLSession's queue, `start` on the caller's.
+    // Both guarded by `lock`: the delegate is called on URLSession's queue, `start` on the caller's.
     private var transfers: [Int: Transfer] = [:]
+    /// Tasks that ended before `start` registered them (cancelled before they began), with how they ended.
+    private var endedEarly: [Int: any Error] = [:]
 
     init(limit: Int) {
         self.limit = limit
     }
 
-    /// Starts `task`; its body (or error) arrives through `continuation` when it completes.
+    /// Starts `task`; its body (or error) arrives through `continuation` when it completes, exactly once.
     func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
-        lock.withLock { transfers[task.taskIdentifier] = Transfer(continuation: continuation) }
-        task.resume()
+        let early = lock.withLock { () -> (any Error)? in
+            if let error = endedEarly.removeValue(forKey: task.taskIdentifier) { return error }
+            transfers[task.taskIdentifier] = Transfer(continuation: continuation)
+            return nil
+        }
+        if let early {
+            continuation.resume(throwing: early)
+        } else {
+            task.resume()
+        }
     }
 
     func urlSession(
@@ -44,21 +61,27 @@ final class BoundedBodyCollector: NSObject, URLSessionDataDelegate, @unchecked S
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overflowed = lock.withLock { () -> Bool in
-            guard var transfer = transfers[dataTask.taskIdentifier], !transfer.tooLarge else { return false }
+            guard let transfer = transfers[dataTask.taskIdentifier], !transfer.tooLarge else { return false }
             if transfer.body.count + data.count > limit {
                 transfer.tooLarge = true
                 transfer.body = Data()
-            } else {
-                transfer.body.append(data)
+                return true
             }
-            transfers[dataTask.taskIdentifier] = transfer
-            return transfer.tooLarge
+            transfer.body.append(data)
+            return false
         }
         if overflowed { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let transfer = lock.withLock { () -> Transfer? in
+            guard let transfer = transfers.removeValue(forKey: task.taskIdentifier) else {
+                endedEarly[task.taskIdentifier] = error ?? URLError(.cancelled)
+                return nil
+            }
+            return transfer
+        }
+        guard let transfer else { return }
         if transfer.tooLarge {
             transfer.continuation.resume(throwing: TooLarge())
         } else if let error {

@@ -54,9 +54,14 @@ public struct TimeStyle: Sendable, Equatable {
     /// The style of the time locale in `environment` (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them).
     public static func fromLocale(environment: [String: String], clock: Clock? = nil) -> TimeStyle {
         let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        guard let identifier = localeIdentifier(name) else { return english(clock: clock ?? .twentyFourHour) }
+        guard let identifier = localeIdentifier(name), knownLanguages.contains(String(identifier.prefix { $0 != "_" })) else {
+            return english(clock: clock ?? .twentyFourHour)
+        }
         return TimeStyle(locale: Locale(identifier: identifier), clock: clock)
     }
+
+    /// Languages the locale data knows: any other falls back to ICU's root locale, whose months read `M11`.
+    static let knownLanguages = Set(Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" && $0 != "-" }) })
 
     /// "de_DE.UTF-8@euro" → "de_DE"; nil for C, POSIX and anything that is not a language code.
     static func localeIdentifier(_ name: String) -> String? {
