@@ -189,6 +189,21 @@ import Testing
         #expect(error?.message == "127.0.0.1:9 sent more than 4096 KiB, more than any forecast needs: check --api-base.")
     }
 
+    /// A fetch whose task is cancelled before its request starts still ends (once), instead of waiting forever.
+    @Test(.timeLimit(.minutes(1))) func aRequestCancelledBeforeItStartsEnds() async {
+        let url = Self.uniqueURL()
+        defer { StubURLProtocol.remove(url) }
+        StubURLProtocol.stub(url, .response(status: 200, headers: [:], body: Data("{}".utf8)))
+        let client = Self.client()
+        for _ in 0..<200 {
+            let fetch = Task {
+                withUnsafeCurrentTask { $0?.cancel() }
+                return try? await client.get(url)
+            }
+            _ = await fetch.value
+        }
+    }
+
     @Test func bodyAtExactlyTheLimitIsAccepted() async throws {
         let url = Self.uniqueURL()
         defer { StubURLProtocol.remove(url) }
