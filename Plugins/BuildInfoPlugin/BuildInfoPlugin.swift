@@ -8,9 +8,17 @@ struct BuildInfoPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
         let file = output.appending(path: "BuildInfo.swift")
+        // Only the package's own repository counts (not one it is vendored into); GIT_OPTIONAL_LOCKS=0 keeps
+        // `git status` from taking the index lock during a build.
         let script = """
-            commit=$(git -C "$1" rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
-            if [ "$commit" != unknown ] && ! git -C "$1" diff --quiet HEAD -- 2>/dev/null; then commit="$commit-modified"; fi
+            export GIT_OPTIONAL_LOCKS=0
+            top=$(git -C "$1" rev-parse --show-toplevel 2>/dev/null)
+            if [ -n "$top" ] && [ "$(cd "$top" && pwd -P)" = "$(cd "$1" && pwd -P)" ]; then
+                commit=$(git -C "$1" rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
+                if [ "$commit" != unknown ] && [ -n "$(git -C "$1" status --porcelain 2>/dev/null)" ]; then commit="$commit-modified"; fi
+            else
+                commit=unknown
+            fi
             mkdir -p "$2"
             text="enum BuildInfo { static let commit = \\"$commit\\" }"
             [ "$(cat "$3" 2>/dev/null)" = "$text" ] || printf '%s\\n' "$text" > "$3"
