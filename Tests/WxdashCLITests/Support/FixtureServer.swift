@@ -11,6 +11,8 @@ final class FixtureServer {
         var closeEarly = false
         /// A body without a length that the server sends until the client stops reading.
         var endless = false
+        /// A Content-Length header of this many bytes, whatever the body's real length.
+        var announcedLength: Int?
     }
 
     let port: Int
@@ -29,6 +31,7 @@ final class FixtureServer {
             if let body = route.body { entry["body"] = body }
             if let file = route.bodyFile { entry["body_file"] = file.path }
             if let delay = route.delay { entry["delay"] = delay }
+            if let length = route.announcedLength { entry["announce_length"] = length }
             table[path] = entry
         }
         routesFile = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-routes-\(UUID().uuidString).json")

@@ -44,7 +44,8 @@ class Handler(BaseHTTPRequestHandler):
         if route.get("delay"):
             time.sleep(route["delay"])
         if route.get("endless"):
-            # A body with no length that never ends: only a client that stops reading ends it.
+            # A body with no length that never ends: only a client that stops reading ends it. At about
+            # 64 MB/s, a fast real link, rather than loopback's full speed (see README, Hostile data).
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.send_header("Connection", "close")
@@ -54,6 +55,7 @@ class Handler(BaseHTTPRequestHandler):
             try:
                 while True:
                     self.wfile.write(chunk)
+                    time.sleep(0.001)
             except OSError:
                 return
         if "body_file" in route:
@@ -65,8 +67,14 @@ class Handler(BaseHTTPRequestHandler):
         headers.update(route.get("headers", {}))
         for name, value in headers.items():
             self.send_header(name, value)
-        self.send_header("Content-Length", str(len(body)))
+        # A Content-Length larger than the body sent: only a client that believes the header refuses at once.
+        self.send_header("Content-Length", str(route.get("announce_length", len(body))))
         self.end_headers()
+        if route.get("announce_length"):
+            self.wfile.write(body)
+            self.wfile.flush()
+            self.close_connection = True
+            return
         if route.get("close_early"):
             self.wfile.write(body[: len(body) // 2])
             self.wfile.flush()
