@@ -57,14 +57,14 @@ struct ConfigCommand {
                 lines.append("\(key) = (default)")
                 continue
             }
-            let value = ConfigSources.secretKeys.contains(key) ? Redactor.placeholder : "\"\(TerminalText.sanitized(setting.value))\""
+            let value = ConfigSources.secretKeys.contains(key) ? Redactor.placeholder : ConfigValue.quoted(setting.value)
             lines.append("\(key) = \(value)   # from the \(setting.source.rawValue)")
         }
         for (index, place) in sources.savedPlaces.enumerated() {
             lines.append("")
             lines.append("[[places]]   # \(index + 1) of \(sources.savedPlaces.count), from the file\(index == 0 ? "; the default place, Tab cycles them" : "")")
-            lines.append("name = \"\(TerminalText.sanitized(place.name))\"")
-            if let city = place.city { lines.append("city = \"\(TerminalText.sanitized(city))\"") }
+            lines.append("name = \(ConfigValue.quoted(place.name))")
+            if let city = place.city { lines.append("city = \(ConfigValue.quoted(city))") }
             if let latitude = place.latitude, let longitude = place.longitude {
                 lines.append("lat = \(latitude)")
                 lines.append("lon = \(longitude)")

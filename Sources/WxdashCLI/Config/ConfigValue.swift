@@ -1,3 +1,5 @@
+import WeatherKit
+
 /// A value in wxdash's TOML subset.
 enum ConfigValue: Equatable, Sendable {
     case string(String)
@@ -13,5 +15,11 @@ enum ConfigValue: Equatable, Sendable {
         case .float(let number): String(number)
         case .boolean(let flag): flag ? "true" : "false"
         }
+    }
+
+    /// `text` as a TOML basic string a person can read back: shown characters only, quotes and backslashes escaped.
+    static func quoted(_ text: String) -> String {
+        let clean = TerminalText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(clean)\""
     }
 }

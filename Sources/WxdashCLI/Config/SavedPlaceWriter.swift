@@ -48,13 +48,7 @@ struct SavedPlaceWriter {
 
     static func table(for place: Place, label: String) -> String {
         let coordinates = String(format: "lat = %.4f\nlon = %.4f\n", place.latitude, place.longitude)
-        return "[[places]]\nname = \(quoted(label))\n" + coordinates
-    }
-
-    /// A TOML basic string of `text` as a person may read it: shown characters only, quotes and backslashes escaped.
-    static func quoted(_ text: String) -> String {
-        let clean = TerminalText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(clean)\""
+        return "[[places]]\nname = \(ConfigValue.quoted(label))\n" + coordinates
     }
 
     /// Within about a kilometre: the same place saved under another name.
