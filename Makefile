@@ -5,7 +5,7 @@ DATADIR := $(PREFIX)/share/wxdash
 SWIFT ?= swift
 RUN_ARGS ?=
 
-.PHONY: all build run demo test test-sanitize bench soak install uninstall clean check-deps
+.PHONY: all build run demo test test-sanitize bench soak fuzz install uninstall clean check-deps
 
 all: build
 
@@ -50,6 +50,12 @@ MINUTES ?= 5
 soak: check-deps
 	$(SWIFT) build -c release --product wxdash
 	bash Scripts/soak.sh "$$($(SWIFT) build -c release --show-bin-path)/wxdash" $(MINUTES)
+
+# libFuzzer targets (Fuzz/) for the decoders, the config file and the command line, FUZZ_SECONDS each (default 60).
+# Fails naming the target and the file that reproduces any crash, hang or leak. CI: make fuzz FUZZ_SECONDS=20
+FUZZ_SECONDS ?= 60
+fuzz: check-deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Scripts/fuzz.sh $(FUZZ_TARGETS)
 
 install: build
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)

@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "wxdash", targets: ["wxdash"]),
         .library(name: "WeatherKit", targets: ["WeatherKit"]),
+        // For the fuzz targets in Fuzz/, which parse config files and command lines as the CLI does.
+        .library(name: "WxdashCLI", targets: ["WxdashCLI"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
