@@ -43,7 +43,7 @@ echo "fuzz: built in $((built - started)) s"
 python3 Scripts/fuzz_corpus.py "$root" "$scratch" || { echo "fuzz: FAILED: could not make the seed corpus" >&2; exit 1; }
 
 # Leak checking stays on for every input. The suppressions file names each false positive and why (see it).
-export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1:handle_abort=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+export ASAN_OPTIONS="detect_leaks=1:handle_abort=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 failed=()
