@@ -84,8 +84,9 @@ extension Forecast {
             precondition(value.isFinite, "a temperature that is not finite survived plausible()")
         }
         if let humidity = current.humidity { precondition((0...100).contains(humidity), "humidity \(humidity) survived plausible()") }
+        // 360 itself can come out of the wrapping (-1e-20 + 360 rounds to 360) and means north to `Compass` too.
         if let direction = current.windDirection {
-            precondition(direction >= 0 && direction < 360, "wind direction \(direction) survived plausible()")
+            precondition((0...360).contains(direction), "wind direction \(direction) survived plausible()")
         }
         precondition(hourly.count <= 16 * 24 && daily.count <= 16, "too many rows survived plausible()")
         for hour in hourly {
