@@ -77,6 +77,9 @@ struct LocateCommand {
             switch try writer.save(place, label: label) {
             case .alreadySaved(let position):
                 console.err("wxdash: \(shown) is already saved, as place \(position) in \(configPath).\n")
+            case .nameTaken(let position):
+                console.err("wxdash: place \(position) in \(configPath) is already called \"\(TerminalText.sanitized(label))\"; save this one with --as and another name.\n")
+                return .usage
             case .saved(let position):
                 let example = TerminalText.sanitized(place.name + (place.countryCode.map { ", \($0)" } ?? ""))
                 let which = count > 1 ? " (the most populous of \(count) matches; narrow it like \"\(example)\")" : ""

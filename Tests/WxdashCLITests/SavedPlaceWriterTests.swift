@@ -46,7 +46,7 @@ import WeatherKit
         ]
         let writer = SavedPlaceWriter(path: "/nonexistent/never/written.toml", existing: saved)
         #expect(try writer.save(Self.tokyo, label: "Tokyo") == .alreadySaved(position: 2), "within a kilometre")
-        #expect(try writer.save(Place(name: "Elsewhere", latitude: 1, longitude: 2), label: "Home") == .alreadySaved(position: 1))
+        #expect(try writer.save(Place(name: "Elsewhere", latitude: 1, longitude: 2), label: "Home") == .nameTaken(position: 1))
     }
 
     @Test func anUnwritableFolderIsOneMessage() throws {

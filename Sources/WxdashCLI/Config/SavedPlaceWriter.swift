@@ -7,6 +7,8 @@ struct SavedPlaceWriter {
     enum Outcome: Equatable {
         case saved(position: Int)
         case alreadySaved(position: Int)
+        /// Another place is saved under the same name.
+        case nameTaken(position: Int)
     }
 
     struct WriteFailed: Error, CustomStringConvertible {
@@ -20,8 +22,11 @@ struct SavedPlaceWriter {
     static let header = "# wxdash config. 'wxdash config init' writes a commented one with every setting.\n"
 
     func save(_ place: Place, label: String) throws -> Outcome {
-        if let index = existing.firstIndex(where: { $0.name == label || Self.isNear($0, place) }) {
+        if let index = existing.firstIndex(where: { Self.isNear($0, place) }) {
             return .alreadySaved(position: index + 1)
+        }
+        if let index = existing.firstIndex(where: { $0.name == label }) {
+            return .nameTaken(position: index + 1)
         }
         let original = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         let separator = original.map { $0.isEmpty || $0.hasSuffix("\n") ? "\n" : "\n\n" } ?? ""
