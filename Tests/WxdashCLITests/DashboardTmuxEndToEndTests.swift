@@ -87,21 +87,4 @@ import Testing
         let forecast = try #require(mood["forecast"] as? [String: Any], "the weather on screen was attached")
         #expect(forecast["temperature"] as? Double == 17.6)
     }
-
-    @Test(.enabled(if: tmuxAvailable)) func tabCyclesTheSavedPlaces() throws {
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
-        let config = "[[places]]\nname = \"Home\"\nlat = 27.7\nlon = 85.3\n\n[[places]]\nname = \"Cabin\"\nlat = 61.1\nlon = 10.4\n"
-        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--units", "metric"], config: config)
-        let session = dashboard.session
-        let home = try session.waitFor { $0.contains("Home  (1/2)") && $0.contains("Feels like") }
-        #expect(home.contains("Home  (1/2)"), "\(home)")
-        try session.press("Tab")
-        let cabin = try session.waitFor { $0.contains("Cabin  (2/2)") && $0.contains("Feels like") }
-        #expect(cabin.contains("Cabin (2 of 2)"), "\(cabin)")
-        try session.press("Tab")
-        let again = try session.waitFor { $0.contains("(1/2)") }
-        #expect(again.contains("Home  (1/2)"), "\(again)")
-        try session.press("q")
-        try session.waitFor(Self.exited)
-    }
 }

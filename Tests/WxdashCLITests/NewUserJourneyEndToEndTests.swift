@@ -53,6 +53,7 @@ import Testing
         try session.press("Tab")
         let cabin = try session.waitFor { $0.contains("(2/2)") && $0.contains("Feels like") }
         #expect(cabin.contains("Cabin  (2/2)"), "a saved place shows its name: \(cabin)")
+        #expect(cabin.contains("Cabin (2 of 2)"), "and a banner says where Tab went: \(cabin)")
         try session.press("BTab")
         let back = try session.waitFor { $0.contains("(1/2)") }
         #expect(back.contains("Home  (1/2)"), "\(back)")
