@@ -36,8 +36,10 @@ test: check-deps
 
 # The test suite under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer, each in its own build folder.
 test-sanitize: check-deps
-	bash Scripts/test-sanitize.sh address
-	bash Scripts/test-sanitize.sh thread
+	@status=0; \
+	bash Scripts/test-sanitize.sh address || status=1; \
+	bash Scripts/test-sanitize.sh thread || status=1; \
+	exit $$status
 
 # Speed and memory figures, measured here rather than asserted in tests (the machines are shared and noisy).
 bench: check-deps
