@@ -31,6 +31,22 @@ public final class Database {
         try execute("PRAGMA synchronous=NORMAL")
     }
 
+    /// A store's file: its folder made when missing, opened, and migrated to `migrations`.
+    public static func store(
+        at path: String, migrations: [String], foreignKeys: Bool = false
+    ) throws(DatabaseError) -> Database {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw DatabaseError(path: path, code: 0, detail: "cannot create the folder \(directory)")
+        }
+        let database = try Database(path: path)
+        if foreignKeys { try database.execute("PRAGMA foreign_keys = ON") }
+        try database.migrate(migrations)
+        return database
+    }
+
     deinit {
         sqlite3_close_v2(handle)
     }

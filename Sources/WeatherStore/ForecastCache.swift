@@ -27,14 +27,7 @@ public final class ForecastCache {
     private let database: Database
 
     public init(path: String) throws(DatabaseError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw DatabaseError(path: path, code: 0, detail: "cannot create the folder \(directory)")
-        }
-        database = try Database(path: path)
-        try database.migrate(Self.migrations)
+        database = try Database.store(at: path, migrations: Self.migrations)
     }
 
     /// `$XDG_CACHE_HOME/wxdash/cache.sqlite`, with the XDG default `~/.cache`.

@@ -35,15 +35,7 @@ public final class MoodJournal {
     private let database: Database
 
     public init(path: String) throws(DatabaseError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw DatabaseError(path: path, code: 0, detail: "cannot create the folder \(directory)")
-        }
-        database = try Database(path: path)
-        try database.execute("PRAGMA foreign_keys = ON")
-        try database.migrate(Self.migrations)
+        database = try Database.store(at: path, migrations: Self.migrations, foreignKeys: true)
     }
 
     public static func defaultPath(environment: [String: String]) -> String {
