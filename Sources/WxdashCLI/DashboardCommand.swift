@@ -39,7 +39,7 @@ struct DashboardCommand {
             var state = AppState(
                 forecast: replay, units: options.units == UnitChoice() ? replay.units : options.units.resolved(environment: environment), size: Size(columns: 80, rows: 24), now: start,
                 appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
-            state.isSampleData = true
+            state.fallbackForecast = replay
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, environment: environment, clock: clock,

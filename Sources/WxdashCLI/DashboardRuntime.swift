@@ -22,6 +22,7 @@ final class DashboardRuntime {
     private var minuteTimer: (any DispatchSourceTimer)?
     private var bannerExpiry: DispatchWorkItem?
     private var finished: CheckedContinuation<ExitStatus, Never>?
+    private var hasFinished = false
     private var emptyWakeups = 0
     private let journal: Result<MoodJournal, DatabaseError>
 
@@ -64,10 +65,19 @@ final class DashboardRuntime {
     }
 
     private func send(_ event: DashboardEvent) {
+        apply(event)
+        redraw()
+    }
+
+    /// The event through the core and its effects carried out, without drawing (a burst of keys draws once).
+    private func apply(_ event: DashboardEvent) {
         let (next, effects) = DashboardUpdate.update(state, event)
         state = next
         for effect in effects { perform(effect) }
-        guard !state.hasQuit else { return }
+    }
+
+    private func redraw() {
+        guard !hasFinished else { return }
         scheduleBannerExpiry()
         draw()
     }
@@ -111,7 +121,7 @@ final class DashboardRuntime {
             return
         }
         let now = clock()
-        let weather = state.freshness == .fresh && !state.isSampleData ? state.forecast.map(MoodForecast.init) : nil
+        let weather = state.weatherForMood
         do {
             let id = try journal.add(
                 level: level, comment: comment, at: now, utcOffsetSeconds: TimeZone.current.secondsFromGMT(for: now), forecast: weather)
@@ -134,6 +144,7 @@ final class DashboardRuntime {
     }
 
     private func finish(_ status: ExitStatus) {
+        hasFinished = true
         for source in sources { source.cancel() }
         refreshTimer?.cancel()
         minuteTimer?.cancel()
@@ -159,11 +170,12 @@ final class DashboardRuntime {
         while let input = screen.nextKey() {
             readAny = true
             switch input {
-            case .key(let key): send(.key(key))
-            case .resize: send(.resize(screen.resize()))
+            case .key(let key): apply(.key(key))
+            case .resize: apply(.resize(screen.resize()))
             }
-            if state.hasQuit { return }
+            if hasFinished { return }
         }
+        if readAny { redraw() }
         // A stdin that stays readable with nothing to read has been closed: the terminal is gone. (Keys the
         // dashboard does not use are read and dropped, so they never look like this.)
         emptyWakeups = readAny || !Self.inputLooksClosed() ? 0 : emptyWakeups + 1

@@ -151,7 +151,7 @@ import WeatherKit
     }
 
     @Test func sampleDataIsLabelled() throws {
-        let canvas = try Self.render(SampleForecasts.berlin()) { $0.isSampleData = true }
+        let canvas = try Self.render(SampleForecasts.berlin()) { $0.fallbackForecast = $0.forecast }
         #expect(canvas.line(0).contains("sample data"))
     }
 }

@@ -138,6 +138,20 @@ import WeatherKit
         #expect(!live.isSampleData)
     }
 
+    /// Tab away and back: the sample is still labelled as one, and a mood does not take its weather.
+    @Test func parkedSampleDataIsStillSampleDataWhenItComesBack() {
+        var state = AppState(units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state.places = ["Home", "Cabin"]
+        state.fallbackForecast = SampleForecasts.berlin(name: "Sample")
+        state = DashboardUpdate.update(
+            state, .fetchFailed(FetchFailure(message: "Cannot reach api.open-meteo.com."), at: SampleForecasts.berlinNow, jitter: 0)).0
+        state = DashboardUpdate.update(state, .key(.tab)).0
+        state = DashboardUpdate.update(state, .key(.tab)).0
+        #expect(state.forecast?.location.name == "Sample")
+        #expect(state.isSampleData)
+        #expect(state.weatherForMood == nil)
+    }
+
     @Test func cachedDataIsNeverReplacedBySampleData() {
         var state = AppState(forecast: SampleForecasts.berlin(name: "Cached"), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
         state.fallbackForecast = SampleForecasts.berlin(name: "Sample")

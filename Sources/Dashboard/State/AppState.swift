@@ -15,8 +15,6 @@ public struct AppState: Sendable, Equatable {
     public var isFetching = false
     /// When the last fetch failed and why, for the footer.
     public var lastFailure: String?
-    /// Shown in the header when the data is bundled sample data, not live.
-    public var isSampleData = false
     public var nextRefresh: Date?
     public var refreshPolicy: RefreshPolicy
     /// Refreshes that failed since the last success.
@@ -26,7 +24,6 @@ public struct AppState: Sendable, Equatable {
     /// The server asked (Retry-After) not to be called again before this; `r` waits too.
     public var notBefore: Date?
     public var appearance: Appearance
-    public var hasQuit = false
     /// Saved places' names, for Tab cycling; fewer than two means there is nothing to cycle.
     public var places: [String] = []
     public var placeIndex = 0
@@ -42,6 +39,8 @@ public struct AppState: Sendable, Equatable {
     public var rotationHeld = false
     /// Shown, labelled as sample data, when the first fetch fails and nothing was cached.
     public var fallbackForecast: Forecast?
+    /// Shown in the header when the data on screen is the bundled sample, not live weather.
+    public var isSampleData: Bool { forecast != nil && forecast == fallbackForecast }
 
     public init(
         forecast: Forecast? = nil, units: Units, size: Size, now: Date, appearance: Appearance = Appearance(),
@@ -66,5 +65,19 @@ public struct AppState: Sendable, Equatable {
         if consecutiveFailures >= RefreshPolicy.offlineAfterFailures { return .offline }
         if refreshPolicy.isStale(fetchedAt: forecast.fetchedAt, now: now) { return .stale }
         return .fresh
+    }
+
+    /// The weather a mood logged now keeps: what is on screen, when it is live and fresh; otherwise none, and
+    /// the next fetch attaches it.
+    public var weatherForMood: MoodForecast? {
+        freshness == .fresh && !isSampleData ? forecast.map(MoodForecast.init) : nil
+    }
+
+    /// A success, or a person's Tab: no failures count any more, and nothing the server said holds.
+    public mutating func clearFailures() {
+        consecutiveFailures = 0
+        lastFailure = nil
+        retryStopped = false
+        notBefore = nil
     }
 }

@@ -34,11 +34,7 @@ public enum DashboardUpdate {
         case .fetchSucceeded(let forecast, let at, let note, _):
             state.forecast = forecast
             state.isFetching = false
-            state.lastFailure = nil
-            state.isSampleData = false
-            state.consecutiveFailures = 0
-            state.retryStopped = false
-            state.notBefore = nil
+            state.clearFailures()
             state.now = at
             if state.banner?.kind == .error { state.banner = nil }
             if let note { state.banner = .info(note, now: at) }
@@ -82,7 +78,6 @@ public enum DashboardUpdate {
             state.banner = .error(failure.message, now: at)
             if state.forecast == nil, let fallback = state.fallbackForecast {
                 state.forecast = fallback
-                state.isSampleData = true
                 state.banner = .error("\(failure.message) Showing sample data until live weather arrives.", now: at)
             }
             let delay = state.refreshPolicy.retryDelay(
@@ -112,13 +107,7 @@ public enum DashboardUpdate {
         if let forecast = state.forecast { state.parkedForecasts[state.placeIndex] = forecast }
         state.placeIndex = ((state.placeIndex + step) % count + count) % count
         state.forecast = state.parkedForecasts.removeValue(forKey: state.placeIndex)
-        if byPerson {
-            state.consecutiveFailures = 0
-            state.lastFailure = nil
-            state.retryStopped = false
-            state.notBefore = nil
-        }
-        state.isSampleData = false
+        if byPerson { state.clearFailures() }
         state.banner = .info("\(state.places[state.placeIndex]) (\(state.placeIndex + 1) of \(count))", now: state.now)
         // Any answer still on its way belongs to the place left behind and will be parked.
         state.isFetching = false
@@ -155,7 +144,6 @@ public enum DashboardUpdate {
         if state.showingHelp {
             switch key {
             case .control("c"), .character("q"):
-                state.hasQuit = true
                 return [.quit]
             default:
                 // Any other key only closes the overlay, so nothing happens behind it unseen.
@@ -210,7 +198,6 @@ public enum DashboardUpdate {
         case .backTab, .character("["):
             return switchPlace(by: -1, in: &state)
         case .character("q"), .escape, .control("c"):
-            state.hasQuit = true
             return [.quit]
         case .control("z"):
             return [.suspend]
