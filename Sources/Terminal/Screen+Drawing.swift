@@ -28,20 +28,21 @@ extension Screen {
                     rendition = (Screen.attributes(of: cell.style), colorPair(for: cell.style))
                     lastStyle = cell.style
                 }
-                let fits = column + Screen.width(of: text) <= columns
-                put(fits ? text : " ", rendition: rendition, column: column, row: row, in: screenSize)
+                let width = Screen.width(of: text)
+                let fits = column + width <= columns
+                put(fits ? text : " ", width: fits ? width : 1, rendition: rendition, column: column, row: row, in: screenSize)
             }
         }
         wnoutrefresh(window)
         doupdate()
     }
 
-    private func put(_ text: String, rendition: (attributes: attr_t, pair: Int16), column: Int, row: Int, in screenSize: Size) {
+    private func put(_ text: String, width: Int, rendition: (attributes: attr_t, pair: Int16), column: Int, row: Int, in screenSize: Size) {
         var character = cchar_t()
         let (attributes, pair) = rendition
         guard Screen.set(&character, text, attributes, pair) || Screen.set(&character, " ", attributes, pair) else { return }
         let window = wx_stdscr()
-        let isLastCell = row == screenSize.rows - 1 && column + Screen.width(of: text) >= screenSize.columns
+        let isLastCell = row == screenSize.rows - 1 && column + width >= screenSize.columns
         if isLastCell {
             // Adding a character in the bottom-right corner moves the cursor past the end of the screen;
             // inserting one leaves the cursor where it is.

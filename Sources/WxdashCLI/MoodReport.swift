@@ -7,10 +7,6 @@ struct MoodReport {
     let temperatureUnit: TemperatureUnit
     var timeStyle = TimeStyle.standard
 
-    func temperature(_ forecast: MoodForecast) -> Double? {
-        forecast.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: temperatureUnit) }
-    }
-
     /// Grouped by day, newest first: `  Morning  09:12  🙂 good  Walked to work   ❄ -2°C Light snow`.
     var text: String {
         guard !entries.isEmpty else { return "No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'.\n" }
@@ -28,7 +24,7 @@ struct MoodReport {
             if let forecast = entry.forecast {
                 let symbol = ConditionSymbol.symbol(for: forecast.condition, isDay: forecast.isDay)
                 let words = forecast.summary.map { " " + TerminalText.sanitized($0) } ?? ""
-                line += "   \(symbol) \(ReadingFormat.temperature(temperature(forecast), unit: temperatureUnit))\(words)"
+                line += "   \(symbol) \(ReadingFormat.temperature(forecast.temperature(in: temperatureUnit), unit: temperatureUnit))\(words)"
             } else {
                 line += "   (no weather)"
             }
@@ -52,7 +48,7 @@ struct MoodReport {
                             ("created_at", .string(LocalDateTime(instant: forecast.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601)),
                             ("latitude", .number(forecast.latitude, decimals: 4)),
                             ("longitude", .number(forecast.longitude, decimals: 4)),
-                            ("temperature", .number(temperature(forecast), decimals: 1)),
+                            ("temperature", .number(forecast.temperature(in: temperatureUnit), decimals: 1)),
                             ("summary", .string(forecast.summary)),
                             ("condition", .string(forecast.condition?.rawValue)),
                             ("is_day", forecast.isDay.map(JSONValue.bool) ?? .null),
@@ -71,7 +67,7 @@ struct MoodReport {
                 String(entry.id), entry.localTime.iso8601, String(entry.level.rawValue), entry.comment ?? "", entry.partOfDay.rawValue,
                 forecast.map { LocalDateTime(instant: $0.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601 } ?? "",
                 forecast.map { String(format: "%.4f", $0.latitude) } ?? "", forecast.map { String(format: "%.4f", $0.longitude) } ?? "",
-                forecast.flatMap(temperature).map { String(format: "%.1f", $0) } ?? "", temperatureUnit.rawValue,
+                forecast?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "", temperatureUnit.rawValue,
                 forecast?.summary ?? "", forecast?.condition?.rawValue ?? "", forecast?.isDay.map { $0 ? "true" : "false" } ?? "",
             ]
             lines.append(fields.map(Self.csvField).joined(separator: ","))

@@ -33,7 +33,7 @@ public struct Canvas: Sendable, Equatable {
         let room = min(width ?? Int.max, size.columns - max(column, 0) + min(column, 0))
         guard room > 0 else { return 0 }
         let clean = TerminalText.sanitized(text)
-        let fitted = DisplayWidth.of(clean) > room ? DisplayWidth.truncate(clean, to: room) : clean
+        let fitted = DisplayWidth.truncate(clean, to: room)
         var x = column
         for character in fitted {
             let characterWidth = DisplayWidth.of(character)
@@ -114,7 +114,7 @@ public struct Canvas: Sendable, Equatable {
         // Overwriting half of a wide character blanks its other half, so no orphan half is left on screen.
         if cells[index].isContinuation, column > 0 {
             cells[index - 1].text = " "
-        } else if let old = cells[index].text, DisplayWidth.of(old) == 2, column + 1 < size.columns {
+        } else if column + 1 < size.columns, cells[index + 1].isContinuation {
             cells[index + 1].text = " "
         }
         cells[index] = cell

@@ -9,7 +9,5 @@ public struct Cell: Sendable, Equatable {
         self.style = style
     }
 
-    public static let blank = Cell(text: " ", style: .plain)
-
     public var isContinuation: Bool { text == nil }
 }

@@ -21,12 +21,6 @@ public struct Style: Sendable, Hashable {
 
     public static let plain = Style()
 
-    public func with(foreground: Color?) -> Style {
-        var copy = self
-        copy.foreground = foreground
-        return copy
-    }
-
     public var bolded: Style {
         var copy = self
         copy.bold = true

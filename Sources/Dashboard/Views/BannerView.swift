@@ -7,8 +7,8 @@ struct BannerView {
     /// Up to two rows, so a whole sentence of advice fits at 80 columns.
     func draw(into canvas: inout Canvas, row: Int) {
         guard let banner = context.state.banner, canvas.size.columns > 4 else { return }
-        let style = banner.kind == .error ? context.palette.errorBanner : context.palette.infoBanner
-        let marker = banner.kind == .info ? (context.asciiOnly ? "i" : "ℹ") : (context.asciiOnly ? "!" : "⚠")
+        let style = context.style(of: banner)
+        let marker = context.marker(of: banner)
         let lines = DisplayWidth.wrap(banner.message, to: canvas.size.columns - 4)
         let shown = lines.count > 2 ? [lines[0], DisplayWidth.truncate(lines[1...].joined(separator: " "), to: canvas.size.columns - 4)] : lines
         for (index, line) in shown.enumerated() {

@@ -18,7 +18,7 @@ struct CompactView {
         canvas.write(forecast.location.name + (context.state.isSampleData ? " (sample)" : ""), column: 0, row: 0, style: palette.title, width: max(0, width - DisplayWidth.of(clock) - 2))
         let symbol = context.glyphs.symbol(for: current.condition, isDay: current.isDay ?? true)
         let temperature = ReadingFormat.temperature(current.temperature, unit: forecast.units.temperature)
-        let words = current.description ?? current.condition?.phrase ?? ""
+        let words = current.words ?? ""
         var lines: [(String, Style)] = [
             ("\(symbol) \(temperature) \(words)", palette.title),
             ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))  Feels \(context.degrees(current.feelsLike))", palette.text),
@@ -26,7 +26,7 @@ struct CompactView {
             (RainOutlook(forecast: forecast, now: context.state.now).text(in: forecast.location, style: context.time), palette.rain),
         ]
         if let banner = context.state.banner {
-            lines.insert(((context.asciiOnly ? "! " : "⚠ ") + banner.message, banner.kind == .error ? palette.errorBanner : palette.infoBanner), at: 0)
+            lines.insert((context.marker(of: banner) + " " + banner.message, context.style(of: banner)), at: 0)
         }
         let footerRow = rows - 1
         var row = 1
@@ -36,7 +36,7 @@ struct CompactView {
         }
         for hour in forecast.hourly.dropFirst() where row < footerRow {
             let time = context.time.hour(forecast.location.localTime(at: hour.time)).leftPadded(to: context.time.hourWidth)
-            let hourSymbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? forecast.isDaylight(at: hour.time) ?? true)
+            let hourSymbol = context.glyphs.symbol(for: hour.condition, isDay: forecast.isDay(hour))
             let temperature = context.degrees(hour.temperature).leftPadded(to: 4)
             let chance = ReadingFormat.percent(hour.precipitationProbability).leftPadded(to: 4)
             canvas.write("\(time) \(hourSymbol) \(temperature) \(chance)", column: 0, row: row, style: palette.muted, width: width)

@@ -60,6 +60,18 @@ struct ViewContext {
     var asciiOnly: Bool { state.appearance.icons == .ascii }
     var time: TimeStyle { state.appearance.timeStyle }
 
+    /// `⚠` for an error, `ℹ` for a note (`!` and `i` in ASCII).
+    func marker(of banner: Banner) -> String {
+        switch banner.kind {
+        case .error: asciiOnly ? "!" : "⚠"
+        case .info: asciiOnly ? "i" : "ℹ"
+        }
+    }
+
+    func style(of banner: Banner) -> Style {
+        banner.kind == .error ? palette.errorBanner : palette.infoBanner
+    }
+
     func degrees(_ value: Double?) -> String {
         ReadingFormat.degrees(value)
     }

@@ -40,7 +40,7 @@ struct ForecastPageView {
             guard row <= bottom else { break }
             let clock = context.time.hour(forecast.location.localTime(at: hour.time))
             let clockWidth = context.time.hourWidth
-            let symbol = context.glyphs.symbol(for: hour.condition, isDay: hour.isDay ?? forecast.isDaylight(at: hour.time) ?? true)
+            let symbol = context.glyphs.symbol(for: hour.condition, isDay: forecast.isDay(hour))
             canvas.writeRight(clock, column: column, row: row, width: clockWidth, style: palette.muted)
             canvas.write(symbol, column: column + clockWidth + 1, row: row, style: palette.accent, width: symbolWidth)
             canvas.writeRight(context.degrees(hour.temperature), column: column + clockWidth + 2 + symbolWidth, row: row, width: 5, style: palette.text)

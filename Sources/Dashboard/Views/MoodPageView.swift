@@ -19,7 +19,7 @@ struct MoodPageView {
             var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(context.time.clock(clock).leftPadded(to: context.time.clockWidth))  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
             if let forecast = entry.forecast {
                 let symbol = context.glyphs.symbol(for: forecast.condition, isDay: forecast.isDay ?? true)
-                let temperature = forecast.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }
+                let temperature = forecast.temperature(in: unit)
                 line += "  \(symbol) \(ReadingFormat.temperature(temperature, unit: unit).leftPadded(to: 5))"
             } else {
                 line += "  " + "no weather".rightPadded(to: context.glyphs.symbolWidth + 6)

@@ -72,12 +72,8 @@ struct NowPageView {
         let palette = context.palette
         let current = forecast.current
         let units = forecast.units
-        var wind = ReadingFormat.wind(speed: current.windSpeed, direction: nil, unit: units.windSpeed)
-        if let direction = current.windDirection, let speed = current.windSpeed, speed >= 0.5 {
-            let arrow = context.asciiOnly ? "" : Compass.arrow(degrees: direction) + " "
-            wind += " \(arrow)\(Compass.point(degrees: direction))"
-        }
-        let words = current.description ?? current.condition?.phrase ?? "Conditions unknown"
+        let wind = ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, arrow: !context.asciiOnly)
+        let words = current.words ?? "Conditions unknown"
         let sun = ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time)
         let sunLines = sunOnTwoLines ? sun.components(separatedBy: " · ") : [sun]
         return [
@@ -90,7 +86,8 @@ struct NowPageView {
     /// The tallest font whose digits fit beside the glyph and the details; nil means plain text.
     private func chooseFont(for text: String, unitWidth: Int, detailsWidth: Int, rows: Int) -> BigDigitFont? {
         let columns = context.size.columns - 2
-        return context.fonts.sorted { $0.height > $1.height }.first { font in
+        // The library keeps its fonts shortest first.
+        return context.fonts.reversed().first { font in
             guard font.height <= rows, font.render(text) != nil else { return false }
             let width = context.glyphs.artWidth + 2 + font.width(of: text) + 1 + unitWidth + 3 + detailsWidth
             return width <= columns

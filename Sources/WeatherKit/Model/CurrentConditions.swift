@@ -15,6 +15,9 @@ public struct CurrentConditions: Sendable, Equatable {
     public var description: String?
     public var isDay: Bool?
 
+    /// The provider's words, else the condition's own.
+    public var words: String? { description ?? condition?.phrase }
+
     public init(
         time: Date, temperature: Double? = nil, feelsLike: Double? = nil, humidity: Double? = nil,
         windSpeed: Double? = nil, windDirection: Double? = nil, condition: Condition? = nil,

@@ -14,4 +14,9 @@ extension Forecast {
             return instant >= sunrise && instant < sunset
         }
     }
+
+    /// Whether an hour is in daylight: as the provider said, else from the sun, else day.
+    public func isDay(_ hour: HourlyForecast) -> Bool {
+        hour.isDay ?? isDaylight(at: hour.time) ?? true
+    }
 }

@@ -7,6 +7,11 @@ public struct MoodForecast: Sendable, Equatable {
     public var longitude: Double
     /// Always stored in °C; converted for display.
     public var temperatureCelsius: Double?
+
+    /// The temperature in `unit` (it is stored in °C).
+    public func temperature(in unit: TemperatureUnit) -> Double? {
+        temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }
+    }
     public var summary: String?
     public var condition: Condition?
     public var isDay: Bool?
@@ -30,6 +35,6 @@ public struct MoodForecast: Sendable, Equatable {
         self.init(
             createdAt: current.time, latitude: forecast.location.latitude, longitude: forecast.location.longitude,
             temperatureCelsius: current.temperature.map { forecast.units.temperature.convert($0, to: .celsius) },
-            summary: current.description ?? current.condition?.phrase, condition: current.condition, isDay: current.isDay)
+            summary: current.words, condition: current.condition, isDay: current.isDay)
     }
 }

@@ -37,7 +37,7 @@ public struct ForecastJSON: Sendable {
                 ("wind_speed", .number(current.windSpeed, decimals: 1)),
                 ("wind_direction", .number(current.windDirection, decimals: 0)),
                 ("condition", .string(current.condition?.rawValue)),
-                ("description", .string(current.description ?? current.condition?.phrase)),
+                ("description", .string(current.words)),
                 ("is_day", current.isDay.map(JSONValue.bool) ?? .null),
             ])),
             ("today", .object([

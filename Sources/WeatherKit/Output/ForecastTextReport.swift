@@ -66,7 +66,7 @@ public struct ForecastTextReport: Sendable {
         let name = TerminalText.sanitized(location.displayName)
         let room = width - DisplayWidth.of(when) - 2
         let title = DisplayWidth.pad(name, to: room) + "  " + when
-        let words = TerminalText.sanitized(current.description ?? current.condition?.phrase ?? "Conditions unknown")
+        let words = TerminalText.sanitized(current.words ?? "Conditions unknown")
         let symbol = ConditionSymbol.symbol(for: current.condition, isDay: current.isDay)
         let temperature = ReadingFormat.temperature(current.temperature, unit: units.temperature)
         let feels = ReadingFormat.temperature(current.feelsLike, unit: units.temperature)

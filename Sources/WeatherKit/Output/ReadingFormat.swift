@@ -23,12 +23,12 @@ public enum ReadingFormat {
         return "\(value.wholeNumber)%"
     }
 
-    /// `12 km/h SW`
-    public static func wind(speed: Double?, direction: Double?, unit: WindSpeedUnit) -> String {
+    /// `12 km/h SW`, or `12 km/h ↙ SW` with the arrow.
+    public static func wind(speed: Double?, direction: Double?, unit: WindSpeedUnit, arrow: Bool = false) -> String {
         guard let speed, speed.isFinite else { return missing }
         let base = "\(speed.wholeNumber) \(unit.rawValue)"
         guard let direction, direction.isFinite, speed >= 0.5 else { return base }
-        return "\(base) \(Compass.point(degrees: direction))"
+        return "\(base) \(arrow ? Compass.arrow(degrees: direction) + " " : "")\(Compass.point(degrees: direction))"
     }
 
     /// `Sunrise 07:53 · Sunset 15:55`, or what happens instead near the poles.

@@ -55,7 +55,7 @@ public struct StatusLine: Sendable {
             "wind_speed": current.windSpeed.map { "\($0.wholeNumber) \(units.windSpeed.rawValue)" } ?? ReadingFormat.missing,
             "wind_direction": current.windDirection.map { Compass.point(degrees: $0) } ?? ReadingFormat.missing,
             "condition": current.condition?.rawValue ?? ReadingFormat.missing,
-            "description": current.description ?? current.condition?.phrase ?? ReadingFormat.missing,
+            "description": current.words ?? ReadingFormat.missing,
             "name": location.name,
             "place": location.displayName,
             "rain": RainOutlook(forecast: forecast, now: current.time).text(in: location, style: timeStyle),
