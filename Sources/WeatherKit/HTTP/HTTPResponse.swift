@@ -84,13 +84,17 @@ public struct HTTPResponse: Sendable, Equatable {
         }
     }
 
+    /// `results[1].name`: an index attaches to the name before it, names are joined with dots.
+    static func pathText(_ keys: [any CodingKey]) -> String {
+        keys.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+    }
+
     static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
-            // `results[1].name`: an index attaches to the name before it, names are joined with dots.
-            let text = context.codingPath.reduce("") { text, key in
-                if let index = key.intValue { return text + "[\(index)]" }
-                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
-            }
+            let text = pathText(context.codingPath)
             return text.isEmpty ? "the top level" : text
         }
         switch error {

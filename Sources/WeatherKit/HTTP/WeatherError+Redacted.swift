@@ -1,21 +1,21 @@
 extension WeatherError {
-    /// The same error with every text a server or the network wrote cleaned of secrets (a server may echo the key).
+    /// The same error with every text it carries cleaned of secrets: a server may echo the key, and a host
+    /// given by a person may hold one.
     public func redacted(by redactor: Redactor) -> WeatherError {
-        switch self {
-        case .serverError(let host, let status, let detail):
-            .serverError(host: host, status: status, detail: detail.map(redactor.redact))
-        case .requestRejected(let host, let status, let detail):
-            .requestRejected(host: host, status: status, detail: detail.map(redactor.redact))
-        case .invalidResponse(let host, let reason):
-            .invalidResponse(host: host, reason: redactor.redact(reason))
-        case .network(let host, let detail):
-            .network(host: host, detail: redactor.redact(detail))
-        case .ipLocationFailed(let detail):
-            .ipLocationFailed(detail: redactor.redact(detail))
-        case .placeNotFound(let query):
-            .placeNotFound(query: redactor.redact(query))
-        case .missingAPIKey, .invalidAPIKey, .rateLimited, .responseTooLarge, .connectionRefused, .hostNotFound, .timedOut:
-            self
+        let clean = redactor.redact
+        return switch self {
+        case .rateLimited(let host, let retryAfter): .rateLimited(host: clean(host), retryAfter: retryAfter)
+        case .serverError(let host, let status, let detail): .serverError(host: clean(host), status: status, detail: detail.map(clean))
+        case .requestRejected(let host, let status, let detail): .requestRejected(host: clean(host), status: status, detail: detail.map(clean))
+        case .invalidResponse(let host, let reason): .invalidResponse(host: clean(host), reason: clean(reason))
+        case .responseTooLarge(let host, let limit): .responseTooLarge(host: clean(host), limitBytes: limit)
+        case .connectionRefused(let host): .connectionRefused(host: clean(host))
+        case .hostNotFound(let host): .hostNotFound(host: clean(host))
+        case .timedOut(let host, let seconds): .timedOut(host: clean(host), seconds: seconds)
+        case .network(let host, let detail): .network(host: clean(host), detail: clean(detail))
+        case .placeNotFound(let query): .placeNotFound(query: clean(query))
+        case .ipLocationFailed(let detail): .ipLocationFailed(detail: clean(detail))
+        case .missingAPIKey, .invalidAPIKey: self
         }
     }
 }

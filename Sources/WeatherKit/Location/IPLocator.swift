@@ -15,15 +15,10 @@ public struct IPLocator: Sendable {
 
     public func locate() async throws(WeatherError) -> Place {
         let url = URLBuilder(base: base, path: "/json/").url(query: [])
-        let response: HTTPResponse
-        do {
-            response = try await http.get(url)
-            try response.checkStatus(provider: nil)
-        } catch {
-            throw .ipLocationFailed(detail: error.message)
-        }
         let body: IPLocationResponse
         do {
+            let response = try await http.get(url)
+            try response.checkStatus(provider: nil)
             body = try response.decode(IPLocationResponse.self)
         } catch {
             throw .ipLocationFailed(detail: error.message)

@@ -56,10 +56,10 @@ public struct SolarCalculator: Sendable, Equatable {
     /// Sunrise (or sunset) around `noon`, refined twice with the sun's position at the previous estimate.
     private func crossing(from noon: Date, rising: Bool) -> Date? {
         var estimate = noon
+        let noonPosition = SolarCalculator.position(at: noon)
         for _ in 0..<3 {
             guard let angle = hourAngle(at: estimate) else { return nil }
             let position = SolarCalculator.position(at: estimate)
-            let noonPosition = SolarCalculator.position(at: noon)
             // Solar noon moves with the equation of time; correct for its drift between noon and the estimate.
             let drift = (position.equationOfTimeMinutes - noonPosition.equationOfTimeMinutes) * 60
             let offset = degrees(angle) * 4 * 60

@@ -68,10 +68,7 @@ public struct ForecastDocument: Sendable, Equatable {
         }
 
         private static func path(_ keys: [any CodingKey]) -> String {
-            keys.reduce("") { path, key in
-                if let index = key.intValue { return "\(path)[\(index)]" }
-                return path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)"
-            }
+            HTTPResponse.pathText(keys)
         }
 
         private static func name(of type: Any.Type) -> String {

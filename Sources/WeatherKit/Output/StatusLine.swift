@@ -29,15 +29,8 @@ public struct StatusLine: Sendable {
     /// One pass over the template, so a value that looks like `{field}` is printed, not expanded.
     public var text: String {
         let values = self.values
-        var output = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            output += rest[..<open]
-            output += values[String(rest[rest.index(after: open)..<close])] ?? ""
-            rest = rest[rest.index(after: close)...]
-        }
-        output += rest
-        return TerminalText.sanitized(output)
+        let output = Self.segments(template).map { segment in segment.field.map { values[$0] ?? "" } ?? String(segment.literal) }
+        return TerminalText.sanitized(output.joined())
     }
 
     private var values: [String: String] {
@@ -52,7 +45,7 @@ public struct StatusLine: Sendable {
             "low": ReadingFormat.temperature(forecast.today.low, unit: units.temperature),
             "humidity": ReadingFormat.percent(current.humidity),
             "wind": ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed),
-            "wind_speed": current.windSpeed.map { "\($0.wholeNumber) \(units.windSpeed.rawValue)" } ?? ReadingFormat.missing,
+            "wind_speed": ReadingFormat.wind(speed: current.windSpeed, direction: nil, unit: units.windSpeed),
             "wind_direction": current.windDirection.map { Compass.point(degrees: $0) } ?? ReadingFormat.missing,
             "condition": current.condition?.rawValue ?? ReadingFormat.missing,
             "description": current.words ?? ReadingFormat.missing,
@@ -67,12 +60,19 @@ public struct StatusLine: Sendable {
     }
 
     private static func placeholders(in template: String) -> [String] {
-        var names: [String] = []
+        segments(template).compactMap(\.field)
+    }
+
+    /// The template as literal text and `{field}`s, in order.
+    private static func segments(_ template: String) -> [(literal: Substring, field: String?)] {
+        var segments: [(literal: Substring, field: String?)] = []
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
+            segments.append((rest[..<open], nil))
+            segments.append(("", String(rest[rest.index(after: open)..<close])))
             rest = rest[rest.index(after: close)...]
         }
-        return names
+        segments.append((rest, nil))
+        return segments
     }
 }

@@ -90,7 +90,7 @@ public struct TimeStyle: Sendable, Equatable {
     /// `07:05` or `7:05 AM`.
     public func clock(_ time: LocalDateTime) -> String {
         switch clock {
-        case .twentyFourHour: String(format: "%02d:%02d", time.hour, time.minute)
+        case .twentyFourHour: time.clockText
         case .twelveHour: String(format: "%d:%02d ", twelveHour(time.hour), time.minute) + meridiem(time.hour)
         }
     }
@@ -98,7 +98,7 @@ public struct TimeStyle: Sendable, Equatable {
     /// An on-the-hour label for charts and hourly rows: `07:00` or `7 AM`.
     public func hour(_ time: LocalDateTime) -> String {
         switch clock {
-        case .twentyFourHour: String(format: "%02d:%02d", time.hour, time.minute)
+        case .twentyFourHour: time.clockText
         case .twelveHour: "\(twelveHour(time.hour)) \(meridiem(time.hour))"
         }
     }

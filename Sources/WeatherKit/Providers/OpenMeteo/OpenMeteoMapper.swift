@@ -143,8 +143,9 @@ struct OpenMeteoMapper {
         for name in names {
             if let value = block[name] { return value }
         }
+        let keys = block.keys.sorted()
         for name in names {
-            if let key = block.keys.sorted().first(where: { $0.hasPrefix(name + "_") }) { return block[key] }
+            if let key = keys.first(where: { $0.hasPrefix(name + "_") }) { return block[key] }
         }
         return nil
     }

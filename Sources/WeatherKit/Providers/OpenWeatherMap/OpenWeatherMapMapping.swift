@@ -25,7 +25,7 @@ enum OpenWeatherMapMapping {
 
     /// The offset to use when the body has none: the request's time zone, else the longitude's nautical zone.
     static func fallbackOffset(request: ForecastRequest, longitude: Double, at instant: Date) -> Int {
-        if let identifier = request.place.timeZoneIdentifier, let zone = TimeZone(identifier: identifier) {
+        if let identifier = request.place.timeZoneIdentifier, let zone = TimeZoneCache.zone(identifier) {
             return zone.secondsFromGMT(for: instant)
         }
         return min(max((longitude / 15).wholeNumber, -12), 14) * 3600

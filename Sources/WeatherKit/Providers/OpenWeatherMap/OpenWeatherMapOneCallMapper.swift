@@ -28,7 +28,7 @@ struct OpenWeatherMapOneCallMapper {
             throw .invalidResponse(host: host, reason: "the required block \"current\" is missing")
         }
         let now = OpenWeatherMapMapping.instant(current.dt)
-        let zone = response.timezone.flatMap(TimeZone.init(identifier:))
+        let zone = response.timezone.flatMap(TimeZoneCache.zone)
         let offset = response.timezoneOffset ?? zone?.secondsFromGMT(for: now)
             ?? OpenWeatherMapMapping.fallbackOffset(request: request, longitude: response.lon, at: now)
         let location = OpenWeatherMapMapping.location(

@@ -32,7 +32,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
                 ).map()
             }
         } catch {
-            throw redacted(error)
+            throw error.redacted(by: Redactor(secrets: [apiKey]))
         }
     }
 
@@ -99,27 +99,5 @@ public struct OpenWeatherMapProvider: WeatherProvider {
             try stated.checkStatus(provider: .openWeatherMap)
         }
         return response
-    }
-
-    // MARK: Secrets
-
-    /// The same error with the key taken out of every text it carries (a server could echo the URL).
-    private func redacted(_ error: WeatherError) -> WeatherError {
-        let redactor = Redactor(secrets: [apiKey])
-        let clean = { (text: String) in redactor.redact(text) }
-        switch error {
-        case .rateLimited(let host, let retryAfter): return .rateLimited(host: clean(host), retryAfter: retryAfter)
-        case .serverError(let host, let status, let detail): return .serverError(host: clean(host), status: status, detail: detail.map(clean))
-        case .requestRejected(let host, let status, let detail): return .requestRejected(host: clean(host), status: status, detail: detail.map(clean))
-        case .invalidResponse(let host, let reason): return .invalidResponse(host: clean(host), reason: clean(reason))
-        case .responseTooLarge(let host, let limit): return .responseTooLarge(host: clean(host), limitBytes: limit)
-        case .connectionRefused(let host): return .connectionRefused(host: clean(host))
-        case .hostNotFound(let host): return .hostNotFound(host: clean(host))
-        case .timedOut(let host, let seconds): return .timedOut(host: clean(host), seconds: seconds)
-        case .network(let host, let detail): return .network(host: clean(host), detail: clean(detail))
-        case .placeNotFound(let query): return .placeNotFound(query: clean(query))
-        case .ipLocationFailed(let detail): return .ipLocationFailed(detail: clean(detail))
-        case .missingAPIKey, .invalidAPIKey: return error
-        }
     }
 }
