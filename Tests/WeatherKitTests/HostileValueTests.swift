@@ -81,7 +81,7 @@ import Testing
     @Test func openMeteoWithAbsurdCodesAndOffsetsMapsWithoutTrapping() async throws {
         let body = Data(#"""
             {"latitude": 1, "longitude": 2, "utc_offset_seconds": -9223372036854775808,
-             "current": {"time": "2026-11-30T10:00", "temperature_2m": 1e300, "weather_code": 1e300},
+             "current": {"time": "2026-11-30T10:00", "temperature_2m": 1e300, "weather_code": 1e300, "relative_humidity_2m": 250},
              "hourly": {"time": ["2026-11-30T10:00"], "weather_code": [-1e300]},
              "daily": {"time": ["2026-11-30"], "weather_code": [1e300]}}
             """#.utf8)
@@ -89,6 +89,7 @@ import Testing
         let forecast = try await provider.forecast(ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: Date()).plausible()
         #expect(forecast.current.condition == nil)
         #expect(forecast.current.temperature == nil)
+        #expect(forecast.current.humidity == nil, "250 % from a provider is shown as missing, not as 100 %")
         #expect(!ForecastTextReport(forecast, now: forecast.current.time).text.isEmpty)
     }
 

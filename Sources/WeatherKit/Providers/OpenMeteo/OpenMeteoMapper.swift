@@ -54,9 +54,9 @@ struct OpenMeteoMapper {
             time: time,
             temperature: value("temperature_2m", "temperature"),
             feelsLike: value("apparent_temperature"),
-            humidity: value("relative_humidity_2m", "relativehumidity_2m").map(OpenMeteoMapper.percent),
-            windSpeed: value("wind_speed_10m", "windspeed_10m", "windspeed").map { max(0, $0) },
-            windDirection: value("wind_direction_10m", "winddirection_10m", "winddirection").map(OpenMeteoMapper.compassDegrees),
+            humidity: value("relative_humidity_2m", "relativehumidity_2m"),
+            windSpeed: value("wind_speed_10m", "windspeed_10m", "windspeed"),
+            windDirection: value("wind_direction_10m", "winddirection_10m", "winddirection"),
             condition: code?.condition,
             description: code?.phrase,
             isDay: value("is_day").map { $0 != 0 })
@@ -79,7 +79,7 @@ struct OpenMeteoMapper {
                 temperature: temperatures?[safe: index]?.number,
                 condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode($0.wholeNumber).condition },
                 isDay: days?[safe: index]?.number.map { $0 != 0 },
-                precipitationProbability: chances?[safe: index]?.number.map(OpenMeteoMapper.percent)))
+                precipitationProbability: chances?[safe: index]?.number))
             if rows.count == OpenMeteoMapper.hourlyWindow { break }
         }
         return rows
@@ -102,7 +102,7 @@ struct OpenMeteoMapper {
                 high: highs?[safe: index]?.number,
                 low: lows?[safe: index]?.number,
                 condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode($0.wholeNumber).condition },
-                precipitationProbability: chances?[safe: index]?.number.map(OpenMeteoMapper.percent),
+                precipitationProbability: chances?[safe: index]?.number,
                 sun: sunTimes(sunrise: sunrises?[safe: index], sunset: sunsets?[safe: index]))
         }
     }
@@ -148,15 +148,6 @@ struct OpenMeteoMapper {
             if let key = keys.first(where: { $0.hasPrefix(name + "_") }) { return block[key] }
         }
         return nil
-    }
-
-    static func percent(_ value: Double) -> Double {
-        min(max(value, 0), 100)
-    }
-
-    static func compassDegrees(_ value: Double) -> Double {
-        let wrapped = value.truncatingRemainder(dividingBy: 360)
-        return wrapped < 0 ? wrapped + 360 : wrapped
     }
 }
 

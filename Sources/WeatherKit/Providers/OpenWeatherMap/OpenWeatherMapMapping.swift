@@ -37,10 +37,10 @@ enum OpenWeatherMapMapping {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    /// 0…1 → 0…100, whole percent.
+    /// 0…1 → 0…100, whole percent; out of range stays out of range, for `Forecast.plausible()` to refuse.
     static func percent(_ probability: Double?) -> Double? {
         guard let probability, probability.isFinite else { return nil }
-        return min(max((probability * 100).rounded(), 0), 100)
+        return (probability * 100).rounded()
     }
 
     /// Between sunrise and sunset when the day has both; the polar case when it has neither; else OWM's icon.
