@@ -1,6 +1,6 @@
 /// `wxdash completions bash|zsh|fish`: shell completion scripts made from the same flag lists the parser uses.
 enum Completions {
-    static let commands = ["now", "locate", "mood", "help", "completions"]
+    static let commands = ["now", "locate", "mood", "config", "help", "completions"]
     static let moodCommands = ["add", "list", "stats", "export", "delete"]
 
     /// Every flag, with the values it takes when they are a fixed set.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherKit
 
 /// Where a command writes: data for scripts to stdout, messages for people to stderr.
 public struct Console: Sendable {
@@ -17,6 +18,12 @@ public struct Console: Sendable {
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
         err: { FileHandle.standardError.write(Data($0.utf8)) },
         outIsTerminal: isatty(STDOUT_FILENO) == 1)
+
+    /// One line on stderr saying what went wrong (cleaned for the terminal), and the status to exit with.
+    public func fail(_ message: String, _ status: ExitStatus) -> ExitStatus {
+        err("wxdash: \(TerminalText.sanitized(message))\n")
+        return status
+    }
 
     /// Colour for `out`: only on a terminal, never with NO_COLOR set (no-color.org) or on a dumb terminal.
     public func allowsColor(environment: [String: String]) -> Bool {

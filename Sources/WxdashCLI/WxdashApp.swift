@@ -14,18 +14,40 @@ public struct WxdashApp: Sendable {
     }
 
     public func run() async -> ExitStatus {
+        // Help, the version and completions answer even when the config file is broken.
+        if let answer = answerWithoutConfig() { return answer }
         let config: ConfigSources
         do {
             config = try ConfigSources.load(environment: environment)
         } catch {
-            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
-            return .usage
+            return console.fail(error.message, .usage)
         }
         var environment = environment
         if environment[APIKeySource.environmentVariable] == nil, let key = config.apiKey {
             environment[APIKeySource.environmentVariable] = key
         }
         return await dispatch(config: config, environment: environment)
+    }
+
+    private func answerWithoutConfig() -> ExitStatus? {
+        switch arguments.first {
+        case "--version", "-V":
+            console.out("wxdash \(WeatherKitVersion.string) (commit \(BuildInfo.commit))\n")
+            return .success
+        case "--help", "-h":
+            console.out(HelpText.tool)
+            return .success
+        case "help":
+            return help(for: arguments.dropFirst().first)
+        case "completions":
+            guard arguments.count == 2, let script = Completions.script(for: arguments[1]) else {
+                return console.fail("say which shell: wxdash completions bash|zsh|fish.", .usage)
+            }
+            console.out(script)
+            return .success
+        default:
+            return nil
+        }
     }
 
     private func dispatch(config: ConfigSources, environment: [String: String]) async -> ExitStatus {
@@ -37,14 +59,6 @@ public struct WxdashApp: Sendable {
             || rest.contains { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }
         let savedPlaces = placeFromElsewhere ? [] : config.savedPlaces
         switch command {
-        case nil where rest.first == "--version" || rest.first == "-V":
-            console.out("wxdash \(WeatherKitVersion.string) (commit \(BuildInfo.commit))\n")
-            return .success
-        case nil where rest.first == "--help" || rest.first == "-h":
-            console.out(HelpText.tool)
-            return .success
-        case "help":
-            return help(for: rest.first)
         case nil:
             let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
             return await dashboard(named, environment: environment, savedPlaces: savedPlaces)
@@ -52,13 +66,6 @@ public struct WxdashApp: Sendable {
             return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, placeLabel: savedPlaces.first?.name)
         case "config":
             return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console).run()
-        case "completions":
-            guard rest.count == 1, let shell = rest.first, let script = Completions.script(for: shell) else {
-                console.err("wxdash: say which shell: wxdash completions bash|zsh|fish.\n")
-                return .usage
-            }
-            console.out(script)
-            return .success
         case "locate":
             var locate = LocateCommand(arguments: Array(rest), environment: environment, console: console)
             // The name on the command line is the place: saved places do not apply.
@@ -71,8 +78,7 @@ public struct WxdashApp: Sendable {
             mood.defaults = config.arguments(for: .now, before: Array(rest))
             return await mood.run()
         case let other?:
-            console.err("wxdash: unknown command '\(TerminalText.sanitized(other))'; run 'wxdash --help' for the commands.\n")
-            return .usage
+            return console.fail("unknown command '\(other)'; run 'wxdash --help' for the commands.", .usage)
         }
     }
 
@@ -82,9 +88,14 @@ public struct WxdashApp: Sendable {
             console.out(HelpText.tool)
         case "now":
             console.out(HelpText.now)
+        case "locate":
+            console.out(LocateCommand.usage + "\n")
+        case "mood":
+            console.out(MoodCommand.usage + "\n")
+        case "config":
+            console.out(ConfigCommand.usage + "\n")
         case let other?:
-            console.err("wxdash: there is no command '\(TerminalText.sanitized(other))'; run 'wxdash --help' for the commands.\n")
-            return .usage
+            return console.fail("there is no command '\(other)'; run 'wxdash --help' for the commands.", .usage)
         }
         return .success
     }

@@ -36,3 +36,25 @@ import WxdashCLI
         #expect(!result.stdout.contains("\u{1B}"))
     }
 }
+
+@Suite struct HelpEndToEndTests {
+    @Test(arguments: ["now", "locate", "mood", "config"])
+    func everyCommandHasHelp(command: String) throws {
+        let result = try WxdashProcess.run(["help", command])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(command == "now" ? "wxdash now" : "wxdash \(command)"), "\(result.stdout)")
+    }
+
+    /// Help, the version and completions answer even when the config file is broken.
+    @Test func aBrokenConfigDoesNotStopHelpOrTheVersion() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-broken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
+        try "units = metric\n".write(to: home.appendingPathComponent("wxdash/config.toml"), atomically: true, encoding: .utf8)
+        let environment = ["XDG_CONFIG_HOME": home.path]
+        for arguments in [["--version"], ["--help"], ["help", "mood"], ["completions", "bash"]] {
+            #expect(try WxdashProcess.run(arguments, environment: environment).status == 0, "\(arguments)")
+        }
+        #expect(try WxdashProcess.run(["now"], environment: environment).status == 2, "a command that reads the config still says what is wrong")
+    }
+}

@@ -8,13 +8,14 @@ struct ConfigCommand {
     var sources: ConfigSources
     var console: Console
 
+    static let usage = "Usage: wxdash config init (write a commented config file) | show (the settings in force and where each came from)"
+
     func run() -> ExitStatus {
         switch arguments {
         case ["init"]: return initialize()
         case ["show"]: return show()
         default:
-            console.err("wxdash: use 'wxdash config init' (write a commented config file) or 'wxdash config show'.\n")
-            return .usage
+            return console.fail(Self.usage, .usage)
         }
     }
 
