@@ -17,8 +17,7 @@ struct DashboardCommand {
         do {
             assets = try BundledAssets.load(environment: environment)
         } catch {
-            console.err("wxdash: \(error)\n")
-            return .cannotStart
+            return console.fail("\(error)", .cannotStart)
         }
         let appearance = Appearance(
             icons: options.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: options.timeStyle(environment: environment))
@@ -30,8 +29,7 @@ struct DashboardCommand {
             do {
                 replay = try SampleForecast.replayedToday(from: assets, now: now)
             } catch {
-                console.err("wxdash: \(error)\n")
-                return .cannotStart
+                return console.fail("\(error)", .cannotStart)
             }
             // The sample's own clock, started where its data begins and running at the real pace.
             let start = replay.current.time
@@ -53,8 +51,7 @@ struct DashboardCommand {
                     fetchers.append(try ForecastFetcher.prepare(options: options, environment: environment))
                 }
             } catch {
-                console.err("wxdash: \(error.message)\n")
-                return error.status
+                return console.fail(error.message, error.status)
             }
             guard let fetcher = fetchers.first else { return .internalError }
             let units = options.units.resolved(environment: environment)

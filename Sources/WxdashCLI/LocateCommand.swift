@@ -16,16 +16,14 @@ struct LocateCommand {
 
     func run() async -> ExitStatus {
         guard let name = arguments.first, !name.hasPrefix("-") else {
-            console.err("wxdash: give a place name, e.g. wxdash locate \"Springfield\". \(Self.usage)\n")
-            return .usage
+            return console.fail("give a place name, e.g. wxdash locate \"Springfield\". \(Self.usage)", .usage)
         }
         var rest = Array(arguments.dropFirst())
         var asJSON = false
         if let index = rest.firstIndex(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
             let value = rest[index].hasPrefix("--format=") ? String(rest[index].dropFirst(9)) : (index + 1 < rest.count ? rest[index + 1] : "")
             guard ["text", "json"].contains(value) else {
-                console.err("wxdash: --format '\(TerminalText.sanitized(value))' is not one of: text, json.\n")
-                return .usage
+                return console.fail("--format '\(value)' is not one of: text, json.", .usage)
             }
             asJSON = value == "json"
             rest.removeSubrange(index..<min(rest.count, index + (rest[index].hasPrefix("--format=") ? 1 : 2)))
@@ -38,8 +36,7 @@ struct LocateCommand {
         }
         if let index = rest.firstIndex(of: "--as") {
             guard save, index + 1 < rest.count, !rest[index + 1].trimmingCharacters(in: .whitespaces).isEmpty else {
-                console.err("wxdash: --as names a place being saved: wxdash locate \"Tokyo\" --save --as Work.\n")
-                return .usage
+                return console.fail("--as names a place being saved: wxdash locate \"Tokyo\" --save --as Work.", .usage)
             }
             label = rest[index + 1]
             rest.removeSubrange(index...index + 1)
@@ -48,15 +45,13 @@ struct LocateCommand {
         do {
             options = try WeatherOptions.parse(defaults + rest, for: .now)
         } catch {
-            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
-            return .usage
+            return console.fail(error.message, .usage)
         }
         let fetcher: ForecastFetcher
         do {
             fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
         } catch {
-            console.err("wxdash: \(error.message)\n")
-            return error.status
+            return console.fail(error.message, error.status)
         }
         do throws(WeatherError) {
             let places = try await fetcher.places(matching: name)
@@ -64,8 +59,7 @@ struct LocateCommand {
             console.out(asJSON ? Self.json(places).serialized() + "\n" : Self.text(places))
             return save ? self.save(first, label: label ?? first.name, among: places.count) : .success
         } catch {
-            console.err("wxdash: \(error.message)\n")
-            return ExitStatus(error)
+            return console.fail(error.message, ExitStatus(error))
         }
     }
 
@@ -78,8 +72,7 @@ struct LocateCommand {
             case .alreadySaved(let position):
                 console.err("wxdash: \(shown) is already saved, as place \(position) in \(configPath).\n")
             case .nameTaken(let position):
-                console.err("wxdash: place \(position) in \(configPath) is already called \"\(TerminalText.sanitized(label))\"; save this one with --as and another name.\n")
-                return .usage
+                return console.fail("place \(position) in \(configPath) is already called \"\(TerminalText.sanitized(label))\"; save this one with --as and another name.", .usage)
             case .saved(let position):
                 let example = TerminalText.sanitized(place.name + (place.countryCode.map { ", \($0)" } ?? ""))
                 let which = count > 1 ? " (the most populous of \(count) matches; narrow it like \"\(example)\")" : ""
@@ -90,11 +83,9 @@ struct LocateCommand {
             }
             return .success
         } catch let error as ConfigError {
-            console.err("wxdash: \(error)\n")
-            return .usage
+            return console.fail("\(error)", .usage)
         } catch {
-            console.err("wxdash: \(error)\n")
-            return .internalError
+            return console.fail("\(error)", .internalError)
         }
     }
 

@@ -15,8 +15,7 @@ struct MoodCommand {
 
     func run() async -> ExitStatus {
         guard let subcommand = arguments.first else {
-            console.err("wxdash: \(Self.usage)\n")
-            return .usage
+            return console.fail(Self.usage, .usage)
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
@@ -29,8 +28,7 @@ struct MoodCommand {
             console.out(Self.usage + "\n")
             return .success
         default:
-            console.err("wxdash: unknown mood command '\(TerminalText.sanitized(subcommand))'. \(Self.usage)\n")
-            return .usage
+            return console.fail("unknown mood command '\(subcommand)'. \(Self.usage)", .usage)
         }
     }
 
@@ -49,8 +47,7 @@ struct MoodCommand {
     private func add(_ arguments: [String]) async -> ExitStatus {
         guard let levelText = arguments.first, let level = MoodLevel(parsing: levelText) else {
             let given = arguments.first.map { "'\(TerminalText.sanitized($0))' is not a mood level" } ?? "a mood level is needed"
-            console.err("wxdash: \(given): use 1 (awful), 2 (bad), 3 (okay), 4 (good) or 5 (great), e.g. wxdash mood add 4 \"sunny walk\".\n")
-            return .usage
+            return console.fail("\(given): use 1 (awful), 2 (bad), 3 (okay), 4 (good) or 5 (great), e.g. wxdash mood add 4 \"sunny walk\".", .usage)
         }
         var rest = Array(arguments.dropFirst())
         var commentText: String?
@@ -64,14 +61,11 @@ struct MoodCommand {
             comment = try MoodComment.cleaned(commentText)
             options = try WeatherOptions.parse(defaults.filter { $0 != "--demo" } + rest, for: .now)
         } catch let problem as MoodComment.Problem {
-            console.err("wxdash: \(problem.message)\n")
-            return .usage
+            return console.fail(problem.message, .usage)
         } catch let error as UsageError {
-            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
-            return .usage
+            return console.fail(error.message, .usage)
         } catch {
-            console.err("wxdash: \(error)\n")
-            return .usage
+            return console.fail("\(error)", .usage)
         }
         guard let journal = openJournal() else { return .journal }
         let moment = now()
@@ -89,8 +83,7 @@ struct MoodCommand {
             }
             return .success
         } catch {
-            console.err("wxdash: the mood was not saved: \(error).\n")
-            return .journal
+            return console.fail("the mood was not saved: \(error).", .journal)
         }
     }
 
@@ -154,16 +147,14 @@ struct MoodCommand {
                 }
             }
         } catch {
-            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
-            return .usage
+            return console.fail(error.message, .usage)
         }
         guard let journal = openJournal() else { return .journal }
         let entries: [MoodEntry]
         do {
             entries = try journal.entries(since: since)
         } catch {
-            console.err("wxdash: the mood journal cannot be read: \(error).\n")
-            return .journal
+            return console.fail("the mood journal cannot be read: \(error).", .journal)
         }
         var report = MoodReport(entries: entries, temperatureUnit: units.temperature)
         report.timeStyle = TimeStyle.fromLocale(environment: environment, clock: clock)
@@ -181,8 +172,7 @@ struct MoodCommand {
         case [], ["--format", "text"], ["--format=text"]: asJSON = false
         case ["--format", "json"], ["--format=json"]: asJSON = true
         default:
-            console.err("wxdash: \(Self.usage)\n")
-            return .usage
+            return console.fail(Self.usage, .usage)
         }
         guard let journal = openJournal() else { return .journal }
         do {
@@ -190,27 +180,23 @@ struct MoodCommand {
             console.out(asJSON ? MoodStatisticsReport(statistics).json.serialized() + "\n" : MoodStatisticsReport(statistics).text)
             return .success
         } catch {
-            console.err("wxdash: the mood journal cannot be read: \(error).\n")
-            return .journal
+            return console.fail("the mood journal cannot be read: \(error).", .journal)
         }
     }
 
     private func delete(_ arguments: [String]) -> ExitStatus {
         guard arguments.count == 1, let id = Int64(arguments[0]), id > 0 else {
-            console.err("wxdash: give one mood id to delete, e.g. wxdash mood delete 12 (ids are in 'wxdash mood list').\n")
-            return .usage
+            return console.fail("give one mood id to delete, e.g. wxdash mood delete 12 (ids are in 'wxdash mood list').", .usage)
         }
         guard let journal = openJournal() else { return .journal }
         do {
             guard try journal.delete(id: id) else {
-                console.err("wxdash: there is no mood #\(id); 'wxdash mood list' shows the ids.\n")
-                return .usage
+                return console.fail("there is no mood #\(id); 'wxdash mood list' shows the ids.", .usage)
             }
             console.out("Deleted mood #\(id).\n")
             return .success
         } catch {
-            console.err("wxdash: mood #\(id) was not deleted: \(error).\n")
-            return .journal
+            return console.fail("mood #\(id) was not deleted: \(error).", .journal)
         }
     }
 }

@@ -21,8 +21,7 @@ public struct NowCommand: Sendable {
         do {
             fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
         } catch {
-            console.err("wxdash: \(error.message)\n")
-            return error.status
+            return console.fail(error.message, error.status)
         }
         if options.offline { return await printCached(fetcher) }
         do {
@@ -42,8 +41,7 @@ public struct NowCommand: Sendable {
             console.err("wxdash: \(problem)\n")
         }
         guard let entry = await fetcher.cached() else {
-            console.err("wxdash: no forecast for this place is in the cache yet: run the same command without --offline first.\n")
-            return .noCachedData
+            return console.fail("no forecast for this place is in the cache yet: run the same command without --offline first.", .noCachedData)
         }
         let policy = RefreshPolicy(interval: RefreshPolicy.defaultInterval(for: options.provider))
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
@@ -60,8 +58,7 @@ public struct NowCommand: Sendable {
             console.out(render(forecast.units == units ? forecast : forecast.converted(to: units)))
             return .success
         } catch {
-            console.err("wxdash: \(error)\n")
-            return .internalError
+            return console.fail("\(error)", .internalError)
         }
     }
 
@@ -80,7 +77,6 @@ public struct NowCommand: Sendable {
     }
 
     private func fail(_ error: WeatherError) -> ExitStatus {
-        console.err("wxdash: \(error.message)\n")
-        return ExitStatus(error)
+        console.fail(error.message, ExitStatus(error))
     }
 }

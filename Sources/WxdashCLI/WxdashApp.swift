@@ -105,8 +105,7 @@ public struct WxdashApp: Sendable {
         do {
             options = try WeatherOptions.parse(arguments, for: .dashboard)
         } catch {
-            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
-            return .usage
+            return console.fail(error.message, .usage)
         }
         if options.showHelp {
             console.out(HelpText.tool)
@@ -122,8 +121,7 @@ public struct WxdashApp: Sendable {
             options = try WeatherOptions.parse(arguments, for: .now)
             options.placeLabel = placeLabel
         } catch {
-            console.err("wxdash: \(TerminalText.sanitized(error.message))\n")
-            return .usage
+            return console.fail(error.message, .usage)
         }
         if options.showHelp {
             console.out(HelpText.now)

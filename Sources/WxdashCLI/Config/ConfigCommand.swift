@@ -22,8 +22,7 @@ struct ConfigCommand {
     private func initialize() -> ExitStatus {
         let path = sources.path
         guard !FileManager.default.fileExists(atPath: path) else {
-            console.err("wxdash: \(path) already exists; wxdash never overwrites it. Edit it, or move it aside first.\n")
-            return .usage
+            return console.fail("\(path) already exists; wxdash never overwrites it. Edit it, or move it aside first.", .usage)
         }
         let example: Data
         do {
@@ -33,8 +32,7 @@ struct ConfigCommand {
             }
             example = data
         } catch {
-            console.err("wxdash: \(error)\n")
-            return .cannotStart
+            return console.fail("\(error)", .cannotStart)
         }
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -42,8 +40,7 @@ struct ConfigCommand {
                 throw CocoaError(.fileWriteUnknown)
             }
         } catch {
-            console.err("wxdash: cannot write \(path): check that the folder is writable.\n")
-            return .internalError
+            return console.fail("cannot write \(path): check that the folder is writable.", .internalError)
         }
         console.out("Wrote \(path): every setting is there, commented out; uncomment what you want.\n")
         return .success
