@@ -13,7 +13,7 @@ enum Completions {
             "log-level": ["error", "warning", "info", "debug"],
         ]
         // `as` and `save` belong to `wxdash locate`.
-        let valued = WeatherOptions.valueOptions.union(WeatherOptions.commandValueOptions.values.flatMap { $0 }).union(["as"])
+        let valued = WeatherOptions.allValueOptions.union(["as"])
         let switches = ["demo", "offline", "kiosk", "no-ip-locate", "save", "help", "version"]
         return (valued.sorted() + switches).map { ($0, choices[$0] ?? []) }
     }

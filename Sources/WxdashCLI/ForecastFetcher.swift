@@ -29,7 +29,7 @@ actor ForecastFetcher {
         self.services = try ProviderServices(options: options, apiKey: apiKey, http: http)
         self.log = EventLog(
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
-            redactor: Redactor(secrets: apiKey.map { [$0] } ?? []))
+            redactor: redactor)
         self.options = options
         let units = options.units.resolved(environment: environment)
         self.units = units
@@ -189,7 +189,7 @@ actor ForecastFetcher {
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
         let fetched = try await services.provider.forecast(request, now: now).plausible()
-        let forecast = fetched.units == units ? fetched : fetched.converted(to: units)
+        let forecast = fetched.converted(to: units)
         do {
             try cache?.save(forecast, key: cacheKey, now: now)
         } catch {

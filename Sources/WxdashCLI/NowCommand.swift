@@ -55,7 +55,7 @@ public struct NowCommand: Sendable {
             let forecast = try SampleForecast.load(from: try BundledAssets.load(environment: environment))
             console.err("wxdash: this is the bundled sample data, not live weather.\n")
             let units = options.units == UnitChoice() ? forecast.units : options.units.resolved(environment: environment)
-            console.out(render(forecast.units == units ? forecast : forecast.converted(to: units)))
+            console.out(render(forecast.converted(to: units)))
             return .success
         } catch {
             return console.fail("\(error)", .internalError)

@@ -58,6 +58,8 @@ public struct WeatherOptions: Sendable, Equatable {
         "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout", "log-level",
     ]
     static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
+    /// Every option that takes a value, for any command.
+    static let allValueOptions = valueOptions.union(commandValueOptions.values.flatMap { $0 })
 
     public static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> WeatherOptions {
         var options = WeatherOptions()

@@ -57,7 +57,7 @@ public struct AppState: Sendable, Equatable {
     /// The forecast as it reads now, in the units on screen.
     public var displayedForecast: Forecast? {
         guard let forecast = forecast?.rolledForward(to: now) else { return nil }
-        return forecast.units == units ? forecast : forecast.converted(to: units)
+        return forecast.converted(to: units)
     }
 
     public var freshness: Freshness {

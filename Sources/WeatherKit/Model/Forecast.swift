@@ -36,6 +36,7 @@ public struct Forecast: Sendable, Equatable {
 
     /// The same forecast expressed in other units; nothing is refetched.
     public func converted(to target: Units) -> Forecast {
+        guard target != units else { return self }
         var copy = self
         let temperature = { (value: Double?) in value.map { units.temperature.convert($0, to: target.temperature) } }
         let wind = { (value: Double?) in value.map { units.windSpeed.convert($0, to: target.windSpeed) } }

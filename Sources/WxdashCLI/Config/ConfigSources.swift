@@ -33,9 +33,7 @@ struct ConfigSources {
         XDGDirectory.config.path(of: "config.toml", environment: environment)
     }
 
-    static var knownKeys: Set<String> {
-        WeatherOptions.valueOptions.union(WeatherOptions.commandValueOptions.values.flatMap { $0 }).union(switches).union(secretKeys)
-    }
+    static let knownKeys: Set<String> = WeatherOptions.allValueOptions.union(switches).union(secretKeys)
 
     /// Reads the file (when there is one) and the environment; every mistake is one located error.
     static func load(environment: [String: String]) throws(ConfigError) -> ConfigSources {
@@ -49,14 +47,14 @@ struct ConfigSources {
             for entry in document.entries {
                 sources.settings.append(try setting(entry, path: path))
             }
-            // The first saved place is the default one; the dashboard cycles through all of them.
-            for entry in document.places.first ?? [] where entry.key != "name" {
-                sources.settings.append(try setting(entry, path: path))
-            }
             for (index, table) in document.places.enumerated() {
                 var place = SavedPlace(name: "Place \(index + 1)")
                 for entry in table {
-                    if entry.key != "name" { _ = try setting(entry, path: path) }
+                    if entry.key != "name" {
+                        let checked = try setting(entry, path: path)
+                        // The first saved place is the default one; the dashboard cycles through all of them.
+                        if index == 0 { sources.settings.append(checked) }
+                    }
                     switch (entry.key, entry.value) {
                     case ("name", let value): place.name = value.argument
                     case ("city", let value): place.city = value.argument
