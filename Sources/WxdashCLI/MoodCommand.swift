@@ -108,17 +108,13 @@ struct MoodCommand {
 
     // MARK: list, export, delete
 
-    /// The `clock` setting from the config file or environment, when one is given.
-    static func configuredClock(in defaults: [String]) -> TimeStyle.Clock? {
-        guard let index = defaults.lastIndex(of: "--clock"), index + 1 < defaults.count else { return nil }
-        return try? WeatherOptions.clock(defaults[index + 1], flag: "clock")
-    }
-
     private func list(_ arguments: [String], exportAll: Bool) -> ExitStatus {
         var format = exportAll ? "json" : "text"
         var since: Date?
-        var units = Units.fromLocale(environment: environment)
-        var clock = Self.configuredClock(in: defaults)
+        // The config file's and environment's units and clock, which this command's flags override.
+        let configured = (try? WeatherOptions.parse(defaults, for: .now)) ?? WeatherOptions()
+        var units = configured.units
+        var clock = configured.clock
         var scanner = ArgumentScanner(arguments)
         do throws(UsageError) {
             while let token = scanner.next() {
@@ -136,10 +132,8 @@ struct MoodCommand {
                     let offset = TimeZone.current.secondsFromGMT()
                     since = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: offset)
                 case "units":
-                    guard let system = UnitChoice.System(rawValue: value) else { throw UsageError("--units '\(value)' is not one of: auto, metric, imperial, uk.") }
-                    var choice = UnitChoice()
-                    choice.system = system
-                    units = choice.resolved(environment: environment)
+                    units = UnitChoice()
+                    units.system = try WeatherOptions.choice(value, flag: name, from: UnitChoice.System.allCases)
                 case "clock" where !exportAll:
                     clock = try WeatherOptions.clock(value, flag: name)
                 default:
@@ -156,7 +150,7 @@ struct MoodCommand {
         } catch {
             return console.fail("the mood journal cannot be read: \(error).", .journal)
         }
-        var report = MoodReport(entries: entries, temperatureUnit: units.temperature)
+        var report = MoodReport(entries: entries, temperatureUnit: units.resolved(environment: environment).temperature)
         report.timeStyle = TimeStyle.fromLocale(environment: environment, clock: clock)
         switch format {
         case "json": console.out(report.json.serialized() + "\n")

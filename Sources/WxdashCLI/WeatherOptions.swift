@@ -210,7 +210,7 @@ public struct WeatherOptions: Sendable, Equatable {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
-    private static func choice<Choice: RawRepresentable>(_ text: String, flag: String, from choices: [Choice]) throws(UsageError) -> Choice
+    static func choice<Choice: RawRepresentable>(_ text: String, flag: String, from choices: [Choice]) throws(UsageError) -> Choice
     where Choice.RawValue == String {
         if let match = choices.first(where: { $0.rawValue == text.lowercased() }) { return match }
         let names = choices.map(\.rawValue).joined(separator: ", ")

@@ -58,3 +58,17 @@ import WxdashCLI
         #expect(try WxdashProcess.run(["now"], environment: environment).status == 2, "a command that reads the config still says what is wrong")
     }
 }
+
+@Suite struct MoodListSettingsEndToEndTests {
+    /// `mood list` follows the units set in the config or environment, as every other command does.
+    @Test func moodListTakesTheConfiguredUnits() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-moodunits-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_DATA_HOME": home.path, "WXDASH_UNITS": "imperial"]
+        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(try NowOpenMeteoEndToEndTests.json(listed.stdout)["temperature_unit"] as? String == "°F")
+        let overridden = try WxdashProcess.run(["mood", "list", "--format", "json", "--units", "metric"], environment: environment)
+        #expect(try NowOpenMeteoEndToEndTests.json(overridden.stdout)["temperature_unit"] as? String == "°C", "the flag wins")
+    }
+}
