@@ -18,28 +18,35 @@ struct LocateCommand {
         guard let name = arguments.first, !name.hasPrefix("-") else {
             return console.fail("give a place name, e.g. wxdash locate \"Springfield\". \(Self.usage)", .usage)
         }
-        var rest = Array(arguments.dropFirst())
+        var rest: [String] = []
         var asJSON = false
-        if let index = rest.firstIndex(where: { $0 == "--format" || $0.hasPrefix("--format=") }) {
-            let value = rest[index].hasPrefix("--format=") ? String(rest[index].dropFirst(9)) : (index + 1 < rest.count ? rest[index + 1] : "")
-            guard ["text", "json"].contains(value) else {
-                return console.fail("--format '\(value)' is not one of: text, json.", .usage)
-            }
-            asJSON = value == "json"
-            rest.removeSubrange(index..<min(rest.count, index + (rest[index].hasPrefix("--format=") ? 1 : 2)))
-        }
         var save = false
         var label: String?
-        if let index = rest.firstIndex(of: "--save") {
-            save = true
-            rest.remove(at: index)
-        }
-        if let index = rest.firstIndex(of: "--as") {
-            guard save, index + 1 < rest.count, !rest[index + 1].trimmingCharacters(in: .whitespaces).isEmpty else {
-                return console.fail("--as names a place being saved: wxdash locate \"Tokyo\" --save --as Work.", .usage)
+        var scanner = ArgumentScanner(Array(arguments.dropFirst()))
+        do throws(UsageError) {
+            while let token = scanner.next() {
+                switch token {
+                case .option("format", let inline):
+                    let value = try scanner.value(for: "format", inline: inline)
+                    guard ["text", "json"].contains(value) else { throw UsageError("--format '\(value)' is not one of: text, json.") }
+                    asJSON = value == "json"
+                case .option("save", nil):
+                    save = true
+                case .option("as", let inline):
+                    label = try scanner.value(for: "as", inline: inline).trimmingCharacters(in: .whitespaces)
+                case .option(let name, let inline) where WeatherOptions.valueOptions.contains(name):
+                    rest += ["--\(name)", try scanner.value(for: name, inline: inline)]
+                case .option(let name, let inline):
+                    rest.append("--\(name)" + (inline.map { "=\($0)" } ?? ""))
+                case .positional(let word):
+                    rest.append(word)
+                }
             }
-            label = rest[index + 1]
-            rest.removeSubrange(index...index + 1)
+            if let label, !save || label.isEmpty {
+                throw UsageError("--as names a place being saved: wxdash locate \"Tokyo\" --save --as Work.")
+            }
+        } catch {
+            return console.fail(error.message, .usage)
         }
         let options: WeatherOptions
         do {

@@ -72,3 +72,29 @@ import WxdashCLI
         #expect(try NowOpenMeteoEndToEndTests.json(overridden.stdout)["temperature_unit"] as? String == "°C", "the flag wins")
     }
 }
+
+@Suite struct LocateArgumentsEndToEndTests {
+    @Test(arguments: [
+        (["--as", "Work"], "--as names a place being saved"), (["--save", "--as="], "--as names a place being saved"),
+        (["--format"], "--format needs a value"), (["--format", "xml"], "--format 'xml' is not one of: text, json."),
+        (["--bogus"], "Unknown option '--bogus'"),
+    ])
+    func mistakesAreOneLineAndExitTwo(extra: [String], saying: String) throws {
+        let result = try WxdashProcess.run(["locate", "Paris"] + extra)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(saying), "\(result.stderr)")
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func saveWithAnInlineLabel() throws {
+        let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json"))])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-locate-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try WxdashProcess.run(
+            ["locate", "Kathmandu", "--save", "--as=Work", "--format=json", "--geocoding-base", server.base], environment: ["XDG_CONFIG_HOME": home.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("["), "--format=json is read: \(result.stdout)")
+        let config = try String(contentsOf: home.appendingPathComponent("wxdash/config.toml"), encoding: .utf8)
+        #expect(config.contains("name = \"Work\""), "\(config)")
+    }
+}
