@@ -35,7 +35,7 @@ struct DashboardCommand {
             let start = replay.current.time
             let clock: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(now)) }
             var state = AppState(
-                forecast: replay, units: options.units == UnitChoice() ? replay.units : options.units.resolved(environment: environment), size: Size(columns: 80, rows: 24), now: start,
+                forecast: replay, units: options.units.resolved(environment: environment, unlessUnsetKeeping: replay.units), size: Size(columns: 80, rows: 24), now: start,
                 appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
             state.fallbackForecast = replay
             guard let screen = startScreen() else { return .cannotStart }
@@ -97,21 +97,8 @@ struct DashboardCommand {
     /// One set of options per saved place when the command line names no place and the config saves several;
     /// otherwise just the options as given.
     private func placeOptions() -> [WeatherOptions] {
-        guard savedPlaces.count > 1 else {
-            var only = options
-            only.placeLabel = savedPlaces.first?.name
-            return [only]
-        }
-        return savedPlaces.map { place in
-            var perPlace = options
-            perPlace.placeLabel = place.name
-            perPlace.city = place.city
-            perPlace.latitude = place.city == nil ? place.latitude : nil
-            perPlace.longitude = place.city == nil ? place.longitude : nil
-            return perPlace
-        }
+        savedPlaces.isEmpty ? [options] : savedPlaces.map { $0.applied(to: options) }
     }
-
 
     @MainActor
     private func startScreen() -> Screen? {

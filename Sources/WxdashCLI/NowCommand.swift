@@ -54,7 +54,7 @@ public struct NowCommand: Sendable {
         do {
             let forecast = try SampleForecast.load(from: try BundledAssets.load(environment: environment))
             console.err("wxdash: this is the bundled sample data, not live weather.\n")
-            let units = options.units == UnitChoice() ? forecast.units : options.units.resolved(environment: environment)
+            let units = options.units.resolved(environment: environment, unlessUnsetKeeping: forecast.units)
             console.out(render(forecast.converted(to: units)))
             return .success
         } catch {

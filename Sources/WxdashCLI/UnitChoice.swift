@@ -13,6 +13,11 @@ public struct UnitChoice: Sendable, Equatable {
 
     public init() {}
 
+    /// The units asked for, or `data`'s own when nothing was asked (the bundled sample keeps its units).
+    public func resolved(environment: [String: String], unlessUnsetKeeping data: Units) -> Units {
+        self == UnitChoice() ? data : resolved(environment: environment)
+    }
+
     public func resolved(environment: [String: String]) -> Units {
         var units: Units
         switch system {

@@ -63,7 +63,7 @@ public struct WxdashApp: Sendable {
             let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
             return await dashboard(named, environment: environment, savedPlaces: savedPlaces)
         case "now":
-            return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, placeLabel: savedPlaces.first?.name)
+            return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, savedPlace: savedPlaces.first)
         case "config":
             return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console).run()
         case "locate":
@@ -114,12 +114,12 @@ public struct WxdashApp: Sendable {
         return await DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces).run()
     }
 
-    /// `placeLabel`: the name of the saved place the config gives, when no other place is given.
-    private func now(_ arguments: [String], environment: [String: String], placeLabel: String?) async -> ExitStatus {
+    /// `savedPlace`: the config's first saved place, when no other place is given.
+    private func now(_ arguments: [String], environment: [String: String], savedPlace: ConfigSources.SavedPlace?) async -> ExitStatus {
         var options: WeatherOptions
         do {
             options = try WeatherOptions.parse(arguments, for: .now)
-            options.placeLabel = placeLabel
+            if let savedPlace { options = savedPlace.applied(to: options) }
         } catch {
             return console.fail(error.message, .usage)
         }

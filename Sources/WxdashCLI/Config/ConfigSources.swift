@@ -23,6 +23,18 @@ struct ConfigSources {
         var city: String?
         var latitude: Double?
         var longitude: Double?
+
+        /// `options` pointed at this place (when it gives one), to be shown under its name.
+        func applied(to options: WeatherOptions) -> WeatherOptions {
+            var placed = options
+            placed.placeLabel = name
+            if let city {
+                (placed.city, placed.latitude, placed.longitude) = (city, nil, nil)
+            } else if let latitude, let longitude {
+                (placed.city, placed.latitude, placed.longitude) = (nil, latitude, longitude)
+            }
+            return placed
+        }
     }
 
     var path: String
