@@ -21,6 +21,7 @@ actor ForecastFetcher {
     private let lastPlacePath: String
     /// Why the cache cannot be used, until someone has been told.
     private var cacheProblem: String?
+    private var journal: MoodJournal?
 
     init(options: WeatherOptions, apiKey: String?, environment: [String: String]) throws(WeatherError) {
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
@@ -117,7 +118,10 @@ actor ForecastFetcher {
     private func attachToPendingMoods(_ forecast: Forecast) {
         guard FileManager.default.fileExists(atPath: journalPath) else { return }
         do {
-            let attached = try MoodJournal(path: journalPath).attachPending(MoodForecast(forecast), fetchedAt: forecast.fetchedAt)
+            // Opened once, then kept: the dashboard fetches every few minutes for weeks.
+            let journal = try self.journal ?? MoodJournal(path: journalPath)
+            self.journal = journal
+            let attached = try journal.attachPending(MoodForecast(forecast), fetchedAt: forecast.fetchedAt)
             if !attached.isEmpty { log.log(.info, "weather attached to moods \(attached)") }
         } catch {
             log.log(.warning, "pending moods not updated: \(error)")
