@@ -49,9 +49,9 @@ final class DashboardRuntime {
         installInputSource()
         installMinuteTick()
         if let rotation { installRotation(every: rotation) }
-        state.size = screen.size
+        apply(.resize(screen.size))
         if case .success(let journal) = journal, let moods = try? journal.entries() {
-            state.moods = moods
+            apply(.moodsLoaded(moods, note: nil, at: clock()))
         }
         draw()
         if exitAfterFirstPaint {

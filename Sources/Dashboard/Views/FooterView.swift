@@ -27,12 +27,13 @@ struct FooterView {
     private var statusText: String {
         guard let forecast = context.forecast else { return "No data yet" }
         let location = forecast.location
-        let next = context.state.nextRefresh.map { " · next \(context.time.clock(location.localTime(at: $0)))" } ?? ""
+        let nextClock = context.state.nextRefresh.map { context.time.clock(location.localTime(at: $0)) }
+        let next = nextClock.map { " · next \($0)" } ?? ""
         let provider = forecast.provider.displayName
         switch context.state.freshness {
         case .offline:
             let fetched = context.time.clock(location.localTime(at: forecast.fetchedAt))
-            return "Offline — showing data from \(fetched), \(context.age(of: forecast)) ago\(next.replacingOccurrences(of: "next", with: "retry"))"
+            return "Offline — showing data from \(fetched), \(context.age(of: forecast)) ago\(nextClock.map { " · retry \($0)" } ?? "")"
         case .stale:
             return "Stale — \(context.updatedText(forecast))\(next) · \(provider)"
         case .fresh, .none:
