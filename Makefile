@@ -13,6 +13,8 @@ check-deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
 	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
+	command -v curl-config >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
+	[ -f /etc/ssl/certs/ca-certificates.crt ] || missing="$$missing ca-certificates"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
 	[ -f /usr/share/zoneinfo/Asia/Kathmandu ] || missing="$$missing tzdata"; \

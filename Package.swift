@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
-        .target(name: "WeatherKit", path: "Sources/WeatherKit"),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
+        .target(
+            name: "WeatherKit", dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))],
+            path: "Sources/WeatherKit"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Dashboard"], path: "Sources/Terminal"),
@@ -33,7 +36,10 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "CNcursesw"], path: "Tests/TerminalTests"),
         .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
-        .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
+        .testTarget(
+            name: "SystemLibraryTests",
+            dependencies: ["CNcursesw", "CSQLite", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
+            path: "Tests/SystemLibraryTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -105,7 +105,7 @@ import Testing
 
     @Test func serverThatNeverAnswersTimesOut() throws {
         let result = try Self.run(forecast: .init(bodyFile: Self.kathmandu, delay: 20), extra: ["--timeout", "1"])
-        Self.expectOneClearLine(result, status: 4, saying: "did not answer within 1 s")
+        Self.expectOneClearLine(result, status: 4, saying: "did not finish within 1 s")
     }
 }
 

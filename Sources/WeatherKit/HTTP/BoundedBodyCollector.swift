@@ -1,14 +1,12 @@
+#if !canImport(CCurl)
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The URLSession delegate of `HTTPClient`: gathers each answer's body as it arrives and cancels the
 /// transfer as soon as the bytes received pass the size limit (or the announced Content-Length does).
 ///
-/// On Linux, URLSession goes on reading while its delegate queue works through one queued operation per
-/// chunk, so against a sender faster than that queue (an endless body on loopback) the cut-off comes late;
-/// over a real network link the queue keeps up and the limit holds.
+/// Redirects are not followed here: the 3xx answer goes back to `HTTPClient`, which applies `RedirectPolicy`.
+/// (Apple platforms only: on Linux, URLSession's reading runs far ahead of its delegate queue, so the cut-off
+/// comes late; `CurlTransport` is used there.)
 final class BoundedBodyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     struct TooLarge: Error {}
 
@@ -59,6 +57,13 @@ final class BoundedBodyCollector: NSObject, URLSessionDataDelegate, @unchecked S
         completionHandler(.allow)
     }
 
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overflowed = lock.withLock { () -> Bool in
             guard let transfer = transfers[dataTask.taskIdentifier], !transfer.tooLarge else { return false }
@@ -100,3 +105,4 @@ final class BoundedBodyCollector: NSObject, URLSessionDataDelegate, @unchecked S
         }
     }
 }
+#endif

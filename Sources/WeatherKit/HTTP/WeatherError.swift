@@ -39,7 +39,7 @@ public enum WeatherError: Error, Equatable, Sendable {
         case .hostNotFound(let host):
             return "Cannot find the host \(host) (DNS lookup failed): check the address and your network connection."
         case .timedOut(let host, let seconds):
-            return "\(host) did not answer within \(WeatherError.describe(seconds: seconds)): check your network, or raise --timeout."
+            return "\(host) did not finish within \(WeatherError.describe(seconds: seconds)): check your network, or raise --timeout."
         case .network(let host, let detail):
             return "Cannot reach \(host) (\(detail)): check your network connection."
         case .placeNotFound(let query):

@@ -13,11 +13,32 @@ final class FixtureServer {
         var endless = false
         /// A Content-Length header of this many bytes, whatever the body's real length.
         var announcedLength: Int?
+        /// The endless body in chunked encoding.
+        var chunked = false
+        /// Headers, then one byte of the body a second.
+        var trickleBody = false
+        /// A status line, then one header line every 2 s.
+        var trickleHeaders = false
+        /// A gzip body that inflates to this many MiB.
+        var gzipBombMiB: Int?
+        /// The request is read, then the connection reset.
+        var reset = false
+        /// The request is read and never answered.
+        var silent = false
+        /// The body is sent gzip-compressed.
+        var gzip = false
+    }
+
+    /// One request the server saw: its path and its headers, names lower-cased.
+    struct SeenRequest {
+        var path: String
+        var headers: [String: String]
     }
 
     let port: Int
     private let process: Process
     private let routesFile: URL
+    private let requestLog: URL
     /// The server runs until this closes.
     private let lifeline = Pipe()
 
@@ -32,14 +53,22 @@ final class FixtureServer {
             if let file = route.bodyFile { entry["body_file"] = file.path }
             if let delay = route.delay { entry["delay"] = delay }
             if let length = route.announcedLength { entry["announce_length"] = length }
+            let flags = [
+                "chunked": route.chunked, "trickle_body": route.trickleBody, "trickle_headers": route.trickleHeaders,
+                "reset": route.reset, "silent": route.silent, "gzip": route.gzip,
+            ]
+            for (name, on) in flags where on { entry[name] = true }
+            if let mebibytes = route.gzipBombMiB { entry["gzip_bomb_mib"] = mebibytes }
             table[path] = entry
         }
         routesFile = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-routes-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: table).write(to: routesFile)
+        requestLog = routesFile.deletingPathExtension().appendingPathExtension("requests")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fixture_server.py")
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, routesFile.path, String(port)]
+        process.environment = ProcessInfo.processInfo.environment.merging(["FIXTURE_REQUEST_LOG": requestLog.path]) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -60,6 +89,18 @@ final class FixtureServer {
         try? lifeline.fileHandleForWriting.close()
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: routesFile)
+        try? FileManager.default.removeItem(at: requestLog)
+    }
+
+    /// Every request the server has seen so far, oldest first.
+    func requests() -> [SeenRequest] {
+        guard let text = try? String(contentsOf: requestLog, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let path = object["path"] as? String
+            else { return nil }
+            return SeenRequest(path: path, headers: object["headers"] as? [String: String] ?? [:])
+        }
     }
 
     private static func readLine(from handle: FileHandle) -> String {

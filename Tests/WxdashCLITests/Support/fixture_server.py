@@ -4,21 +4,33 @@
 Usage: fixture_server.py ROUTES.json [PORT]
 ROUTES.json maps a path ("/v1/forecast") to {"status": 200, "body_file": "...", "body": "...",
 "headers": {...}, "delay": seconds, "close_early": true, "fail_every": N}; with fail_every every
-Nth request to that path gets a 503 instead. It binds 127.0.0.1 on a free port,
-prints "PORT <n>" on stdout, logs each request line to stderr, and serves until its stdin
-closes (the test is done, or died) or it has been idle for 120 seconds.
+Nth request to that path gets a 503 instead. Hostile answers for the transport's tests:
+"endless" (a body with no length that never ends; "chunked": true sends it chunked),
+"trickle_body" (headers, then one byte of the body a second), "trickle_headers" (a status line,
+then one header line every 2 s), "gzip_bomb_mib": N (a gzip body that inflates to N MiB),
+"reset" (read the request, then reset the connection) and "silent" (read it, never answer);
+"gzip": true sends the body gzip-compressed.
+It binds 127.0.0.1 on a free port, prints "PORT <n>" on stdout, logs each request line to
+stderr, appends each request's path and headers (a JSON line) to the file in $FIXTURE_REQUEST_LOG if set, and serves until
+its stdin closes (the test is done, or died) or it has been idle for 120 seconds.
 """
+import gzip
 import json
 import os
+import socket
+import struct
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit
 
 routes = json.load(open(sys.argv[1], encoding="utf-8"))
 last_request = [time.monotonic()]
 request_counts = {}
+request_log = os.environ.get("FIXTURE_REQUEST_LOG")
+log_lock = threading.Lock()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -27,6 +39,10 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         last_request[0] = time.monotonic()
         path = urlsplit(self.path).path
+        if request_log:
+            entry = {"path": path, "headers": {name.lower(): value for name, value in self.headers.items()}}
+            with log_lock, open(request_log, "a", encoding="utf-8") as log:
+                log.write(json.dumps(entry) + "\n")
         route = routes.get(path)
         if route is None:
             self.send_response(404)
@@ -43,6 +59,63 @@ class Handler(BaseHTTPRequestHandler):
             return
         if route.get("delay"):
             time.sleep(route["delay"])
+        if route.get("reset"):
+            # SO_LINGER with a zero timeout turns close() into a reset.
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+            self.close_connection = True
+            return
+        if route.get("silent"):
+            try:
+                while self.connection.recv(1024):
+                    pass
+            except OSError:
+                pass
+            self.close_connection = True
+            return
+        if route.get("trickle_headers"):
+            self.close_connection = True
+            try:
+                self.wfile.write(b"HTTP/1.1 200 OK\r\n")
+                self.wfile.flush()
+                n = 0
+                while True:
+                    time.sleep(2)
+                    n += 1
+                    self.wfile.write(b"X-Trickle-%d: %d\r\n" % (n, n))
+                    self.wfile.flush()
+            except OSError:
+                return
+        if route.get("trickle_body"):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "1000")
+            self.end_headers()
+            self.close_connection = True
+            try:
+                for _ in range(1000):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(1)
+            except OSError:
+                pass
+            return
+        if route.get("gzip_bomb_mib"):
+            self.send_gzip_bomb(route["gzip_bomb_mib"])
+            return
+        if route.get("endless") and route.get("chunked"):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            self.close_connection = True
+            chunk = b" " * 65536
+            try:
+                while True:
+                    self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                    time.sleep(0.001)
+            except OSError:
+                return
         if route.get("endless"):
             # A body with no length that never ends: only a client that stops reading ends it. At about
             # 64 MB/s, a fast real link, rather than loopback's full speed (see README, Hostile data).
@@ -62,8 +135,11 @@ class Handler(BaseHTTPRequestHandler):
             body = open(route["body_file"], "rb").read()
         else:
             body = route.get("body", "").encode("utf-8")
-        self.send_response(route.get("status", 200))
         headers = {"Content-Type": "application/json; charset=utf-8"}
+        if route.get("gzip"):
+            body = gzip.compress(body)
+            headers["Content-Encoding"] = "gzip"
+        self.send_response(route.get("status", 200))
         headers.update(route.get("headers", {}))
         for name, value in headers.items():
             self.send_header(name, value)
@@ -81,6 +157,25 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return
         self.wfile.write(body)
+
+    def send_gzip_bomb(self, mebibytes):
+        """A gzip body of N MiB of spaces, compressed as it is sent (about 1 KiB on the wire per MiB)."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+        mebibyte = b" " * (1024 * 1024)
+        try:
+            for _ in range(mebibytes):
+                piece = compressor.compress(mebibyte)
+                if piece:
+                    self.wfile.write(piece)
+            self.wfile.write(compressor.flush())
+        except OSError:
+            return
 
     def log_message(self, format, *args):
         sys.stderr.write("%s\n" % (format % args))
