@@ -43,9 +43,11 @@ struct OpenMeteoRecordedTests {
         let files = FixtureFile.recordedFiles(in: "openmeteo")
         let forecasts = files.filter { $0.lastPathComponent.hasPrefix("om_forecast_") }
         let geocodings = files.filter { $0.lastPathComponent.hasPrefix("om_geocoding_") }
+        // Air-quality answers come from another API that wxdash does not read yet (issue 13).
+        let airQuality = files.filter { $0.lastPathComponent.hasPrefix("om_air-quality_") }
         #expect(forecasts.count >= 5)
         #expect(geocodings.count >= 3)
-        #expect(forecasts.count + geocodings.count == files.count, "a recording of an unknown kind: \(files.map(\.lastPathComponent))")
+        #expect(forecasts.count + geocodings.count + airQuality.count == files.count, "a recording of an unknown kind: \(files.map(\.lastPathComponent))")
         for file in forecasts {
             let forecast = try Self.forecast(Data(contentsOf: file))
             #expect(!forecast.daily.isEmpty, "\(file.lastPathComponent)")

@@ -59,6 +59,27 @@ import Testing
         _ = server
     }
 
+    /// A server that sends its headers and then trickles (a bad captive portal or proxy) cannot hold the
+    /// dashboard: each fetch gives up at --timeout, and the page recovers by itself once the server is sane.
+    @Test(.enabled(if: tmuxAvailable)) func aTricklingServerTimesOutAndTheDashboardRecoversWhenItIsFixed() throws {
+        var server: FixtureServer? = try FixtureServer(["/v1/forecast": .init(trickleBody: true)])
+        let port = try #require(server?.port)
+        let dashboard = try DashboardInTmux(
+            apiBase: "http://127.0.0.1:\(port)",
+            arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric", "--refresh", "1s", "--timeout", "1"])
+        let session = dashboard.session
+        let stuck = try session.waitFor(seconds: 20) { $0.contains("did not finish within 1 s") }
+        #expect(stuck.contains("did not finish within 1 s"), "\(stuck)")
+
+        server = nil
+        server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))], port: port)
+        let back = try session.waitFor(seconds: 20) { $0.contains("Feels like 17°") && $0.contains("Updated") }
+        #expect(back.contains("Feels like 17°") && back.contains("Updated"), "\(back)")
+        try session.press("q")
+        try session.waitFor(Self.exited)
+        _ = server
+    }
+
     @Test(.enabled(if: tmuxAvailable)) func aMoodLoggedWithMIsReadBackFromTheShell() throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
         let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
