@@ -13,7 +13,9 @@ import Testing
 
     @Test(.enabled(if: tmuxAvailable)) func pagesWithTheArrowKeysAndQuitsToAnIntactShell() throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
         let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        defer { dashboard.stop() }
         let session = dashboard.session
 
         let nowPage = try session.waitFor { ($0.contains("Partly cloudy") && $0.contains("Feels like")) || Self.exited($0) }
@@ -38,30 +40,34 @@ import Testing
 
     @Test(.enabled(if: tmuxAvailable)) func goesOfflineKeepingItsDataAndComesBackWhenTheServerDoes() throws {
         let route = FixtureServer.Route(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
-        var server: FixtureServer? = try FixtureServer(["/v1/forecast": route])
-        let port = try #require(server?.port)
+        let first = try FixtureServer(["/v1/forecast": route])
+        defer { first.stop() }
+        let port = first.port
         let dashboard = try DashboardInTmux(
             apiBase: "http://127.0.0.1:\(port)", arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric", "--refresh", "1s"])
+        defer { dashboard.stop() }
         let session = dashboard.session
         let fresh = try session.waitFor { $0.contains("Updated") && $0.contains("Feels like") }
         #expect(fresh.contains("Updated") && !fresh.contains("Offline"), "\(fresh)")
 
-        server = nil
+        first.stop()
         let offline = try session.waitFor(seconds: 20) { $0.contains("Offline — showing data from") }
         #expect(offline.contains("Offline — showing data from"), "\(offline)")
         #expect(offline.contains("Feels like 17°"), "the old data is still shown:\n\(offline)")
 
-        server = try FixtureServer(["/v1/forecast": route], port: port)
+        let second = try FixtureServer(["/v1/forecast": route], port: port)
+        defer { second.stop() }
         let back = try session.waitFor(seconds: 20) { $0.contains("Updated") && !$0.contains("Offline") }
         #expect(back.contains("Updated") && !back.contains("Offline"), "\(back)")
         try session.press("q")
         try session.waitFor(Self.exited)
-        _ = server
     }
 
     @Test(.enabled(if: tmuxAvailable)) func aMoodLoggedWithMIsReadBackFromTheShell() throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
         let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        defer { dashboard.stop() }
         let session = dashboard.session
         try session.waitFor { $0.contains("Feels like") }
         try session.press("m")
