@@ -83,25 +83,32 @@ struct Benchmarks {
         defer { try? FileManager.default.removeItem(at: routes) }
         let fixture = root.appendingPathComponent("Tests/WeatherKitTests/Fixtures/openmeteo/kathmandu_0545.json")
         try Data(#"{"/v1/forecast": {"body_file": "\#(fixture.path)"}}"#.utf8).write(to: routes)
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["python3", root.appendingPathComponent("Tests/WxdashCLITests/Support/fixture_server.py").path, routes.path]
-        let output = Pipe()
-        let lifeline = Pipe()
-        server.standardOutput = output
-        server.standardInput = lifeline
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer {
-            try? lifeline.fileHandleForWriting.close()
-            server.waitUntilExit()
+        var input: [Int32] = [-1, -1]
+        var output: [Int32] = [-1, -1]
+        guard pipe(&input) == 0, pipe(&output) == 0 else { throw ChildProcess.Failure(description: "no pipe for the fixture server") }
+        (input + output).forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        let script = root.appendingPathComponent("Tests/WxdashCLITests/Support/fixture_server.py")
+        let server: pid_t
+        do {
+            server = try ChildProcess.start(["python3", script.path, routes.path], stdin: input[0], stdout: output[1])
+        } catch {
+            (input + output).forEach { close($0) }
+            throw error
         }
-        var line = Data()
-        while true {
-            let byte = output.fileHandleForReading.readData(ofLength: 1)
-            if byte.isEmpty || byte == Data("\n".utf8) { break }
+        close(input[0])
+        close(output[1])
+        // The server runs until its stdin closes.
+        defer {
+            close(input[1])
+            var status: Int32 = 0
+            while waitpid(server, &status, 0) == -1 && errno == EINTR {}
+        }
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(output[0], &byte, 1) == 1 && byte != UInt8(ascii: "\n") {
             line.append(byte)
         }
+        close(output[0])
         let port = String(decoding: line, as: UTF8.self).replacingOccurrences(of: "PORT ", with: "")
         let status = try ChildProcess.run(
             [binary.path, "now", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", "http://127.0.0.1:\(port)"],

@@ -37,22 +37,56 @@ enum ChildProcess {
                 close(drained)
             }
         }
-        let environmentList = environment.map { "\($0.key)=\($0.value)" }
-        var cArguments = arguments.map { strdup($0) } + [nil]
-        var cEnvironment = environmentList.map { strdup($0) } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &cArguments, &cEnvironment)
-        guard spawned == 0 else {
+        let pid: pid_t
+        do {
+            pid = try spawn(arguments, environment: environment, actions: &actions)
+        } catch {
             if slave >= 0 { close(slave) }
-            throw Failure(description: "cannot start \(arguments[0]) (error \(spawned))")
+            throw error
         }
         if slave >= 0 { close(slave) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         return status
+    }
+
+    /// Starts a program that reads `stdin` and writes `stdout` (descriptors of this process), with this
+    /// process's environment and no stderr; the caller waits for it.
+    static func start(_ arguments: [String], stdin: Int32, stdout: Int32) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        return try spawn(arguments, environment: nil, actions: &actions)
+    }
+
+    /// posix_spawnp with an empty signal mask and every signal at its default disposition, as a shell starts a
+    /// program: the calling thread may block signals (Dispatch and Swift concurrency threads block nearly all,
+    /// SIGTERM included), and a child would otherwise keep that mask for life.
+    private static func spawn(_ arguments: [String], environment: [String: String]?, actions: inout posix_spawn_file_actions_t) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        var cEnvironment = (environment ?? [:]).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = environment == nil
+            ? posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+            : posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
+        guard spawned == 0 else { throw Failure(description: "cannot start \(arguments[0]) (error \(spawned))") }
+        return pid
     }
 }

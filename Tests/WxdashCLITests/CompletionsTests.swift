@@ -17,12 +17,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-completion-\(UUID().uuidString).bash")
         try script.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/bin/bash")
-        check.arguments = ["-n", file.path]
-        try check.run()
-        check.waitUntilExit()
-        #expect(check.terminationStatus == 0)
+        #expect(try SpawnedProcess(["/bin/bash", "-n", file.path]).wait() == 0)
         #expect(try WxdashProcess.run(["completions", "tcsh"]).status == 2)
     }
 }

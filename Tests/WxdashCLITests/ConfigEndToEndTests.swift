@@ -12,6 +12,7 @@ import Testing
 
     static func units(_ home: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> String? {
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         var environment = environment
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         let result = try WxdashProcess.run(

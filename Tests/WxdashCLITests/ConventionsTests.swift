@@ -88,6 +88,7 @@ import WxdashCLI
 
     @Test func saveWithAnInlineLabel() throws {
         let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json"))])
+        defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-locate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let result = try WxdashProcess.run(

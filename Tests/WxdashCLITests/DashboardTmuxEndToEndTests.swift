@@ -13,7 +13,9 @@ import Testing
 
     @Test(.enabled(if: tmuxAvailable)) func pagesWithTheArrowKeysAndQuitsToAnIntactShell() throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
         let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        defer { dashboard.stop() }
         let session = dashboard.session
 
         let nowPage = try session.waitFor { ($0.contains("Partly cloudy") && $0.contains("Feels like")) || Self.exited($0) }
@@ -38,51 +40,57 @@ import Testing
 
     @Test(.enabled(if: tmuxAvailable)) func goesOfflineKeepingItsDataAndComesBackWhenTheServerDoes() throws {
         let route = FixtureServer.Route(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
-        var server: FixtureServer? = try FixtureServer(["/v1/forecast": route])
-        let port = try #require(server?.port)
+        let first = try FixtureServer(["/v1/forecast": route])
+        defer { first.stop() }
+        let port = first.port
         let dashboard = try DashboardInTmux(
             apiBase: "http://127.0.0.1:\(port)", arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric", "--refresh", "1s"])
+        defer { dashboard.stop() }
         let session = dashboard.session
         let fresh = try session.waitFor { $0.contains("Updated") && $0.contains("Feels like") }
         #expect(fresh.contains("Updated") && !fresh.contains("Offline"), "\(fresh)")
 
-        server = nil
+        first.stop()
         let offline = try session.waitFor(seconds: 20) { $0.contains("Offline — showing data from") }
         #expect(offline.contains("Offline — showing data from"), "\(offline)")
         #expect(offline.contains("Feels like 17°"), "the old data is still shown:\n\(offline)")
 
-        server = try FixtureServer(["/v1/forecast": route], port: port)
+        let second = try FixtureServer(["/v1/forecast": route], port: port)
+        defer { second.stop() }
         let back = try session.waitFor(seconds: 20) { $0.contains("Updated") && !$0.contains("Offline") }
         #expect(back.contains("Updated") && !back.contains("Offline"), "\(back)")
         try session.press("q")
         try session.waitFor(Self.exited)
-        _ = server
     }
 
     /// A server that sends its headers and then trickles (a bad captive portal or proxy) cannot hold the
     /// dashboard: each fetch gives up at --timeout, and the page recovers by itself once the server is sane.
     @Test(.enabled(if: tmuxAvailable)) func aTricklingServerTimesOutAndTheDashboardRecoversWhenItIsFixed() throws {
-        var server: FixtureServer? = try FixtureServer(["/v1/forecast": .init(trickleBody: true)])
-        let port = try #require(server?.port)
+        let trickling = try FixtureServer(["/v1/forecast": .init(trickleBody: true)])
+        defer { trickling.stop() }
+        let port = trickling.port
         let dashboard = try DashboardInTmux(
             apiBase: "http://127.0.0.1:\(port)",
             arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric", "--refresh", "1s", "--timeout", "1"])
+        defer { dashboard.stop() }
         let session = dashboard.session
         let stuck = try session.waitFor(seconds: 20) { $0.contains("did not finish within 1 s") }
         #expect(stuck.contains("did not finish within 1 s"), "\(stuck)")
 
-        server = nil
-        server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))], port: port)
+        trickling.stop()
+        let fixed = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))], port: port)
+        defer { fixed.stop() }
         let back = try session.waitFor(seconds: 20) { $0.contains("Feels like 17°") && $0.contains("Updated") }
         #expect(back.contains("Feels like 17°") && back.contains("Updated"), "\(back)")
         try session.press("q")
         try session.waitFor(Self.exited)
-        _ = server
     }
 
     @Test(.enabled(if: tmuxAvailable)) func aMoodLoggedWithMIsReadBackFromTheShell() throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
         let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        defer { dashboard.stop() }
         let session = dashboard.session
         try session.waitFor { $0.contains("Feels like") }
         try session.press("m")

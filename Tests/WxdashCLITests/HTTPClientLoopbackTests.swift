@@ -26,6 +26,7 @@ import WeatherKit
     @Test func okResponseKeepsStatusBodyAndLowerCasedHeaders() async throws {
         let body = #"{"latitude":52.52,"name":"Zürich"}"#
         let server = try FixtureServer(["/ok": .init(body: body, headers: ["X-Request-ID": "abc-123", "Retry-After": "5"])])
+        defer { server.stop() }
         let url = try Self.url(server, "/ok?latitude=1")
 
         let response = try await HTTPClient(timeout: Self.patient).get(url)
@@ -42,6 +43,7 @@ import WeatherKit
 
     @Test func requestNamesWxdashAndAsksForJSONAndGzipOnly() async throws {
         let server = try FixtureServer(["/ok": .init(body: "{}")])
+        defer { server.stop() }
         _ = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/ok"))
 
         let request = try #require(server.requests().first)
@@ -54,6 +56,7 @@ import WeatherKit
     @Test func aGzipBodyArrivesDecoded() async throws {
         let body = String(repeating: #"{"temperature": 12.5}"#, count: 200)
         let server = try FixtureServer(["/gz": .init(body: body, gzip: true)])
+        defer { server.stop() }
 
         let response = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/gz"))
 
@@ -63,6 +66,7 @@ import WeatherKit
     @Test func errorStatusesAreReturnedNotThrown() async throws {
         let body = #"{"error":true,"reason":"The service is overloaded"}"#
         let server = try FixtureServer(["/busy": .init(status: 503, body: body)])
+        defer { server.stop() }
 
         let response = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/busy"))
 
@@ -75,6 +79,7 @@ import WeatherKit
 
     @Test func emptyBodyArrivesAsEmptyData() async throws {
         let server = try FixtureServer(["/empty": .init(status: 404, body: "")])
+        defer { server.stop() }
         let response = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/empty"))
         #expect(response.status == 404)
         #expect(response.body.isEmpty)
@@ -83,6 +88,7 @@ import WeatherKit
     @Test(arguments: ["120", "Wed, 21 Oct 2099 07:28:00 GMT"])
     func tooManyRequestsCarriesRetryAfterInEitherForm(retryAfter: String) async throws {
         let server = try FixtureServer(["/limited": .init(status: 429, body: "{}", headers: ["Retry-After": retryAfter])])
+        defer { server.stop() }
 
         let response = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/limited"))
 
@@ -109,6 +115,7 @@ import WeatherKit
     ])
     func aServerThatNeverFinishesRunsIntoTheDeadline(route: FixtureServer.Route) async throws {
         let server = try FixtureServer(["/slow": route])
+        defer { server.stop() }
         let started = Date()
 
         let error = await Self.error(fetching: try Self.url(server, "/slow"), with: HTTPClient(timeout: 1))
@@ -125,6 +132,7 @@ import WeatherKit
             "/first": .init(status: 302, body: "", headers: ["Location": "/second"], delay: 0.6),
             "/second": .init(body: "{}", delay: 0.6),
         ])
+        defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/first"), with: HTTPClient(timeout: 1))
         #expect(error == .timedOut(host: "127.0.0.1:\(server.port)", seconds: 1))
     }
@@ -133,12 +141,14 @@ import WeatherKit
 
     @Test(.timeLimit(.minutes(1))) func aGzipBombIsCutOffAtTheLimit() async throws {
         let server = try FixtureServer(["/bomb": .init(gzipBombMiB: 256)])
+        defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/bomb"))
         #expect(error == .responseTooLarge(host: "127.0.0.1:\(server.port)", limitBytes: HTTPClient.maximumBodyBytes))
     }
 
     @Test(.timeLimit(.minutes(1))) func anEndlessChunkedBodyIsCutOffAtTheLimit() async throws {
         let server = try FixtureServer(["/endless": .init(endless: true, chunked: true)])
+        defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/endless"))
         #expect(error == .responseTooLarge(host: "127.0.0.1:\(server.port)", limitBytes: HTTPClient.maximumBodyBytes))
     }
@@ -152,6 +162,7 @@ import WeatherKit
         try Data(repeating: UInt8(ascii: " "), count: HTTPClient.maximumBodyBytes).write(to: exact)
         try Data(repeating: UInt8(ascii: " "), count: HTTPClient.maximumBodyBytes + 1).write(to: over)
         let server = try FixtureServer(["/exact": .init(bodyFile: exact), "/over": .init(bodyFile: over)])
+        defer { server.stop() }
 
         let response = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/exact"))
         let error = await Self.error(fetching: try Self.url(server, "/over"))
@@ -165,12 +176,14 @@ import WeatherKit
 
     @Test func aResetBeforeAnyAnswerIsANetworkFailure() async throws {
         let server = try FixtureServer(["/reset": .init(reset: true)])
+        defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/reset"))
         #expect(error == .network(host: "127.0.0.1:\(server.port)", detail: "the server closed the connection without answering"))
     }
 
     @Test func halfABodyThenCloseIsAnIncompleteAnswer() async throws {
         let server = try FixtureServer(["/half": .init(body: String(repeating: "x", count: 2000), closeEarly: true)])
+        defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/half"))
         #expect(error == .invalidResponse(
             host: "127.0.0.1:\(server.port)", reason: "the server closed the connection before the whole answer arrived"))
@@ -183,6 +196,7 @@ import WeatherKit
             "/old": .init(status: 301, body: "", headers: ["Location": "/new?x=1"]),
             "/new": .init(body: #"{"moved":true}"#),
         ])
+        defer { server.stop() }
         let response = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/old"))
         #expect(response.status == 200)
         #expect(response.body == Data(#"{"moved":true}"#.utf8))
@@ -192,9 +206,11 @@ import WeatherKit
     @Test func aRedirectToAnotherPortIsRefusedAndTheOtherServerSeesNothing() async throws {
         let secret = "0123456789abcdef0123456789abcdef"
         let other = try FixtureServer(["/v1/forecast": .init(body: "{}")])
+        defer { other.stop() }
         let server = try FixtureServer([
             "/v1/forecast": .init(status: 302, body: "", headers: ["Location": other.base + "/v1/forecast?appid=\(secret)"]),
         ])
+        defer { server.stop() }
         let client = HTTPClient(timeout: Self.patient, redactor: Redactor(secrets: [secret]))
 
         let error = await Self.error(fetching: try Self.url(server, "/v1/forecast?appid=\(secret)"), with: client)
@@ -211,6 +227,7 @@ import WeatherKit
             "/a": .init(status: 302, body: "", headers: ["Location": "/b"]),
             "/b": .init(status: 302, body: "", headers: ["Location": "/a"]),
         ])
+        defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/a"))
         #expect(error == .invalidResponse(host: "127.0.0.1:\(server.port)", reason: "it redirected more than 3 times"))
         #expect(server.requests().count == 4)
@@ -220,6 +237,7 @@ import WeatherKit
 
     @Test(.timeLimit(.minutes(1))) func cancellingAWaitingRequestEndsIt() async throws {
         let server = try FixtureServer(["/silent": .init(silent: true)])
+        defer { server.stop() }
         let url = try Self.url(server, "/silent")
         let fetch = Task { await Self.error(fetching: url, with: HTTPClient(timeout: 120)) }
         try await Task.sleep(for: .milliseconds(300))
@@ -231,6 +249,7 @@ import WeatherKit
     /// A fetch whose task is cancelled before its request starts still ends (once), instead of waiting forever.
     @Test(.timeLimit(.minutes(1))) func requestsCancelledBeforeTheyStartEnd() async throws {
         let server = try FixtureServer(["/ok": .init(body: "{}")])
+        defer { server.stop() }
         let url = try Self.url(server, "/ok")
         let client = HTTPClient(timeout: Self.patient)
         for _ in 0..<50 {

@@ -31,6 +31,7 @@ import WeatherKit
 
     @Test func nowTextLineAndJSONNeverCarryTerminalCommands() throws {
         let server = try Self.server()
+        defer { server.stop() }
         let flags = ["--provider", "openweathermap", "--api-base", server.base, "--geocoding-base", server.base, "--city", "Evil"]
         let environment = ["OPENWEATHERMAP_API_KEY": NowOpenWeatherMapEndToEndTests.key]
 
@@ -56,6 +57,7 @@ import WeatherKit
 
     @Test func theMoodHistoryPrintsAServersWordsAsText() throws {
         let server = try Self.server()
+        defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = [
@@ -80,6 +82,7 @@ import WeatherKit
         let server = try FixtureServer([
             "/v1/search": .init(body: #"{"results":[{"name":"Bad\ud800Name","latitude":1,"longitude":2,"country_code":"NP","timezone":"Asia/Kathmandu"}]}"#),
         ])
+        defer { server.stop() }
         let result = try WxdashProcess.run(["now", "--city", "Bad", "--geocoding-base", server.base, "--api-base", server.base])
         #expect(result.status == 7, "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")

@@ -23,6 +23,7 @@ import Testing
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         let added = try WxdashProcess.run(
             ["mood", "add", "4", "Sunny walk, 東京 style", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", server.base],
             environment: Self.environment(home))
@@ -56,6 +57,7 @@ import Testing
         #expect(refused.stderr.contains("within 3 hours will be attached"))
         #expect(try Self.moods(home).first?["forecast"] is NSNull)
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         let later = try WxdashProcess.run(["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base], environment: Self.environment(home))
         #expect(later.status == 0)
         let forecast = try #require(try Self.moods(home).first?["forecast"] as? [String: Any], "the next fetch attached its weather")

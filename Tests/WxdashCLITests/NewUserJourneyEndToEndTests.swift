@@ -10,6 +10,7 @@ import Testing
             "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json")),
             "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json")),
         ])
+        defer { server.stop() }
         let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-journey-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: configHome) }
         let environment = [
@@ -46,6 +47,7 @@ import Testing
         #expect(now.stdout == "Home\n", "with no place given, now takes the first saved place, by its name: \(now.stdout) \(now.stderr)")
 
         let dashboard = try DashboardInTmux(apiBase: server.base, arguments: [], config: config)
+        defer { dashboard.stop() }
         let session = dashboard.session
         let home = try session.waitFor { ($0.contains("(1/2)") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
         #expect(home.contains("Home  (1/2)"), "the place saved by locate, under its label: \(home)")

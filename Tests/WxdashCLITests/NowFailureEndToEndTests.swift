@@ -7,6 +7,7 @@ import Testing
 
     static func run(forecast: FixtureServer.Route, extra: [String] = []) throws -> WxdashProcess.Result {
         let server = try FixtureServer(["/v1/forecast": forecast])
+        defer { server.stop() }
         return try WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3"] + extra)
     }
 
@@ -40,12 +41,14 @@ import Testing
 
     @Test func unknownCityExitsThree() throws {
         let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_none.json"))])
+        defer { server.stop() }
         let result = try WxdashProcess.run(["now", "--geocoding-base", server.base, "--api-base", server.base, "--city", "Atlantis"])
         Self.expectOneClearLine(result, status: 3, saying: "No place called \"Atlantis\" was found")
     }
 
     @Test func ipLocationFailureExitsThree() throws {
         let server = try FixtureServer(["/json/": .init(body: #"{"status":"fail","message":"private range","query":"127.0.0.1"}"#)])
+        defer { server.stop() }
         let result = try WxdashProcess.run(["now", "--ip-locate-base", server.base, "--api-base", server.base])
         Self.expectOneClearLine(result, status: 3, saying: "\"private range\"")
     }
@@ -88,6 +91,7 @@ import Testing
 
     @Test func emptyNotFoundBodyExitsSeven() throws {
         let server = try FixtureServer([:])
+        defer { server.stop() }
         let result = try WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3"])
         Self.expectOneClearLine(result, status: 7, saying: "HTTP 404")
     }
@@ -96,6 +100,7 @@ import Testing
         var port = 0
         do {
             let server = try FixtureServer([:])
+            defer { server.stop() }
             port = server.port
         }
         // The server is gone; nothing listens on its port any more.
@@ -112,6 +117,7 @@ import Testing
 @Suite struct LocateEndToEndTests {
     @Test func listsEveryMatchMostPopulousFirst() throws {
         let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_springfield.json"))])
+        defer { server.stop() }
         let text = try WxdashProcess.run(["locate", "Springfield", "--geocoding-base", server.base])
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.stdout.split(separator: "\n")
@@ -127,6 +133,7 @@ import Testing
 
     @Test func nothingFoundExitsThree() throws {
         let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_none.json"))])
+        defer { server.stop() }
         let result = try WxdashProcess.run(["locate", "Atlantis", "--geocoding-base", server.base])
         #expect(result.status == 3)
         #expect(result.stderr.contains("No place called \"Atlantis\""))
@@ -140,6 +147,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: state) }
         let environment = ["XDG_STATE_HOME": state.path]
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         let none = try WxdashProcess.run(["now", "--no-ip-locate", "--api-base", server.base], environment: environment)
         #expect(none.status == 3)
         #expect(none.stderr.contains("IP location is off (--no-ip-locate) and no place was used before"))
@@ -153,6 +161,7 @@ import Testing
             "/json/": .init(body: #"{"status":"fail","message":"private range"}"#),
             "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json")),
         ])
+        defer { failing.stop() }
         let fallback = try WxdashProcess.run(["now", "--ip-locate-base", failing.base, "--api-base", failing.base, "--format", "line"], environment: environment)
         #expect(fallback.status == 0, "\(fallback.stderr)")
         #expect(fallback.stderr.contains("IP location failed, so using the last place, Kathmandu"))

@@ -23,6 +23,7 @@ import Testing
 
     @Test func jsonKeepsTheContractKeysAndLocalTimes() throws {
         let server = try Self.server()
+        defer { server.stop() }
         let result = try Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
@@ -60,6 +61,7 @@ import Testing
 
     @Test func missingValuesAreJSONNull() throws {
         let server = try Self.server(forecast: .init(bodyFile: FixturePaths.providerFixture("openmeteo/mumbai_0530_nulls.json")))
+        defer { server.stop() }
         let result = try Self.now(server, ["--lat", "19.076", "--lon", "72.8777", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let current = try #require(try Self.json(result.stdout)["current"] as? [String: Any])
@@ -70,6 +72,7 @@ import Testing
 
     @Test func ambiguousCityTakesTheMostPopulousAndSaysWhich() throws {
         let server = try Self.server(geocoding: "geocoding_springfield.json")
+        defer { server.stop() }
         let result = try Self.now(server, ["--city", "Springfield", "--format", "line"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("using Springfield, Missouri, US"))
@@ -78,6 +81,7 @@ import Testing
 
     @Test func ipLocationIsUsedWhenNoPlaceIsGiven() throws {
         let server = try Self.server()
+        defer { server.stop() }
         let result = try Self.now(server, ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("Location from your IP address: Kathmandu"))
@@ -85,6 +89,7 @@ import Testing
 
     @Test func textFitsEightyColumnsAndNamesThePlace() throws {
         let server = try Self.server(geocoding: "geocoding_zurich.json")
+        defer { server.stop() }
         let result = try Self.now(server, ["--city", "Zürich"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -97,6 +102,7 @@ import Testing
 
     @Test func localeChoosesImperialForTheUnitedStates() throws {
         let server = try Self.server()
+        defer { server.stop() }
         let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--format", "json"], environment: ["LANG": "en_US.UTF-8"])
         #expect(result.status == 0, "\(result.stderr)")
         let request = try #require(try Self.json(result.stdout)["units"] as? [String: String])
@@ -115,6 +121,7 @@ import Testing
         #expect(empty.status == 8)
         #expect(empty.stderr.contains("without --offline first"))
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         let live = try WxdashProcess.run(["now", "--api-base", server.base] + place, environment: environment)
         #expect(live.status == 0, "\(live.stderr)")
         #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("wxdash/cache.sqlite").path))
@@ -136,6 +143,7 @@ import Testing
         let file = cache.appendingPathComponent("wxdash/cache.sqlite")
         try Data(repeating: 0x41, count: 4096).write(to: file)
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         let result = try WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3", "--format", "line"], environment: ["XDG_CACHE_HOME": cache.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "☁ 18°C 27.70°N 85.30°E\n")
@@ -147,6 +155,7 @@ import Testing
 @Suite struct NowUnitsEndToEndTests {
     @Test func ukUnitsAndSingleUnitOverridesConvertWhatTheProviderSent() throws {
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         let place = ["--lat", "27.7", "--lon", "85.3", "--format", "json", "--api-base", server.base]
         let uk = try WxdashProcess.run(["now", "--units", "uk"] + place)
         #expect(uk.status == 0, "\(uk.stderr)")
@@ -168,6 +177,7 @@ import Testing
 @Suite struct ClockEndToEndTests {
     @Test func theClockAndDayNamesFollowTheTimeLocaleUnlessTheFlagSaysOtherwise() throws {
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         let place = ["--lat", "27.7", "--lon", "85.3", "--api-base", server.base]
         let american = try WxdashProcess.run(["now", "--format", "line", "--template", "{time} {sunrise}"] + place, environment: ["LANG": "en_US.UTF-8"])
         #expect(american.status == 0, "\(american.stderr)")
@@ -188,6 +198,7 @@ import Testing
 @Suite struct StatusLineTemplateEndToEndTests {
     @Test func aTemplateFillsItsFieldsOnOneLine() throws {
         let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
         let result = try WxdashProcess.run([
             "now", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", server.base, "--format", "line",
             "--template", "{icon} {temp} ({feels_like}) {wind} · {humidity} · {rain}",

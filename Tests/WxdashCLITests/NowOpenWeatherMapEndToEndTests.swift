@@ -23,6 +23,7 @@ import Testing
 
     @Test func dailyRowsAreAggregatedInTheLocationsOwnDays() throws {
         let server = try Self.server()
+        defer { server.stop() }
         let result = try Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
@@ -59,6 +60,7 @@ import Testing
 
     @Test func requestsNeverPutTheKeyInMessages() throws {
         let server = try Self.server(weather: .init(status: 401, body: #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#))
+        defer { server.stop() }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
         let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--log-level", "debug"], environment: ["XDG_STATE_HOME": state.path])
@@ -75,6 +77,7 @@ import Testing
         let server = try FixtureServer([
             "/geo/1.0/direct": .init(status: 400, body: #"{"cod":"400","message":"bad request for key \#(Self.key)"}"#),
         ])
+        defer { server.stop() }
         let result = try Self.now(server, ["--city", "Kathmandu"])
         #expect(result.status == 7)
         #expect(result.stderr.contains("bad request for key <redacted>"), "\(result.stderr)")
@@ -83,6 +86,7 @@ import Testing
 
     @Test func missingKeySaysWhereToPutIt() throws {
         let server = try Self.server()
+        defer { server.stop() }
         let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3"], key: nil)
         #expect(result.status == 5)
         #expect(result.stderr.contains("OPENWEATHERMAP_API_KEY"))
@@ -90,6 +94,7 @@ import Testing
 
     @Test func keyFileReadableByOthersIsRefused() throws {
         let server = try Self.server()
+        defer { server.stop() }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-key-\(UUID().uuidString)")
         try Data("\(Self.key)\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

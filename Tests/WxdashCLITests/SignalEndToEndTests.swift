@@ -17,7 +17,9 @@ import Testing
     func duringAFetchWithTheMoodPromptOpen(name: String, signal: Int32) throws {
         // The forecast never arrives while the test runs: the fetch is in flight throughout.
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"), delay: 30)])
+        defer { server.stop() }
         let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"])
+        defer { dashboard.stop() }
         let session = dashboard.session
         let pid = try dashboard.pid()
         try session.press("m")
@@ -38,7 +40,9 @@ import Testing
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable), arguments: signals)
     func justAsAMoodIsWritten(name: String, signal: Int32) throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
         let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        defer { dashboard.stop() }
         let session = dashboard.session
         let pid = try dashboard.pid()
         try session.waitFor { $0.contains("Feels like") }

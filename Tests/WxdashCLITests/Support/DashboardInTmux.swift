@@ -1,7 +1,7 @@
 import Foundation
 
 /// The built dashboard started in a private tmux shell with its own XDG folders, against `apiBase`.
-/// After it ends, the shell prints `WXDASH-EXIT-<status>`.
+/// After it ends, the shell prints `WXDASH-EXIT-<status>`. Call `stop()` from a `defer` right after creating it.
 final class DashboardInTmux {
     let home: URL
     let session: TmuxSession
@@ -23,6 +23,12 @@ final class DashboardInTmux {
         let launcher = "sh -c 'echo $$ > \(home.appendingPathComponent("wxdash.pid").path); exec \"$0\" \"$@\"'"
         let command = ([launcher, WxdashProcess.binary.path] + arguments + ["--api-base", apiBase]).joined(separator: " ")
         try session.type("\(command); echo WXDASH-EXIT-$?")
+    }
+
+    /// Ends the tmux server, the shell and the dashboard, waits until they are gone, and removes the folders.
+    func stop() {
+        session.stop()
+        try? FileManager.default.removeItem(at: home)
     }
 
     /// The running dashboard's process id, once it has started.
@@ -47,7 +53,7 @@ final class DashboardInTmux {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: home)
+        stop()
     }
 
     /// The exit status line printed after the dashboard ends (the typed command shows `$?`, never a digit).

@@ -36,15 +36,17 @@ final class FixtureServer {
     }
 
     let port: Int
-    private let process: Process
+    private let process: SpawnedProcess
     private let routesFile: URL
     private let requestLog: URL
-    /// The server runs until this closes.
-    private let lifeline = Pipe()
+    /// The write end of the server's stdin: it runs until this closes.
+    private var lifeline: Int32
+    private var stopped = false
 
     var base: String { "http://127.0.0.1:\(port)" }
 
     /// `port` 0 takes any free port; a given one lets a test bring a server back where it was.
+    /// Call `stop()` from a `defer` right after creating it.
     init(_ routes: [String: Route], port: Int = 0) throws {
         var table: [String: [String: Any]] = [:]
         for (path, route) in routes {
@@ -65,29 +67,50 @@ final class FixtureServer {
         try JSONSerialization.data(withJSONObject: table).write(to: routesFile)
         requestLog = routesFile.deletingPathExtension().appendingPathExtension("requests")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fixture_server.py")
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, routesFile.path, String(port)]
-        process.environment = ProcessInfo.processInfo.environment.merging(["FIXTURE_REQUEST_LOG": requestLog.path]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = lifeline
-        // Only this test process may hold the lifeline open: no other child (tmux's server) inherits it.
-        _ = fcntl(lifeline.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
-        try process.run()
-        let line = FixtureServer.readLine(from: output.fileHandleForReading)
+        // Close-on-exec, so that only the server's own copies (its stdin and stdout) reach it and no other child.
+        var input: [Int32] = [-1, -1]
+        var output: [Int32] = [-1, -1]
+        guard pipe(&input) == 0 else { throw FixtureServerError.didNotStart("no pipe") }
+        guard pipe(&output) == 0 else {
+            input.forEach { close($0) }
+            throw FixtureServerError.didNotStart("no pipe")
+        }
+        (input + output).forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        lifeline = input[1]
+        defer {
+            close(input[0])
+            close(output[0])
+        }
+        do {
+            process = try SpawnedProcess(
+                ["python3", script.path, routesFile.path, String(port)],
+                environment: ProcessInfo.processInfo.environment.merging(["FIXTURE_REQUEST_LOG": requestLog.path]) { $1 },
+                stdin: .descriptor(input[0]), stdout: .descriptor(output[1]))
+        } catch {
+            close(lifeline)
+            close(output[1])
+            try? FileManager.default.removeItem(at: routesFile)
+            throw error
+        }
+        close(output[1])
+        let line = FixtureServer.readLine(from: output[0])
         guard line.hasPrefix("PORT "), let port = Int(line.dropFirst(5)) else {
-            try? lifeline.fileHandleForWriting.close()
+            self.port = 0
+            stop()
             throw FixtureServerError.didNotStart(line)
         }
         self.port = port
     }
 
-    deinit {
-        // Closing stdin stops the server even when python3 is a wrapper script that would not pass on a signal.
-        try? lifeline.fileHandleForWriting.close()
-        process.waitUntilExit()
+    /// Ends the server and waits until it has gone. Closing its stdin stops it even when python3 is a wrapper
+    /// script that would not pass on a signal; SIGTERM and SIGKILL to its process group follow if it lingers.
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
+        close(lifeline)
+        if process.wait(seconds: 5) == nil {
+            process.end()
+        }
         try? FileManager.default.removeItem(at: routesFile)
         try? FileManager.default.removeItem(at: requestLog)
     }
@@ -103,17 +126,22 @@ final class FixtureServer {
         }
     }
 
-    private static func readLine(from handle: FileHandle) -> String {
-        var bytes = Data()
+    deinit {
+        stop()
+    }
+
+    private static func readLine(from descriptor: Int32) -> String {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
         while true {
-            let byte = handle.readData(ofLength: 1)
-            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            let count = read(descriptor, &byte, 1)
+            if count == -1 && errno == EINTR { continue }
+            if count <= 0 || byte == UInt8(ascii: "\n") { break }
             bytes.append(byte)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
-
 enum FixtureServerError: Error {
     case didNotStart(String)
 }

@@ -33,31 +33,23 @@ struct WxdashProcess {
         ]
         environment.merge(SanitizerOptions.environment) { $1 }
         environment.merge(extra) { $1 }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment
         // Files rather than pipes: nothing can block on a full pipe.
         let outFile = home.appendingPathComponent("stdout")
         let errFile = home.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outFile)
-        let err = try FileHandle(forWritingTo: errFile)
-        defer {
-            try? out.close()
-            try? err.close()
+        let process = try SpawnedProcess([binary.path] + arguments, environment: environment, stdout: .file(outFile.path), stderr: .file(errFile.path))
+        guard let status = process.wait(seconds: 120) else {
+            process.end()
+            throw WxdashProcessError.timedOut(arguments)
         }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
         return Result(
-            status: process.terminationStatus,
+            status: status,
             stdout: String(decoding: try Data(contentsOf: outFile), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self))
     }
+}
+
+enum WxdashProcessError: Error {
+    case timedOut([String])
 }
 
 enum FixturePaths {
