@@ -45,7 +45,7 @@ fi
 screen=$(tmux -L "$socket" capture-pane -p -t 0)
 rss_end=$(rss "$busy"); cpu_end=$(cpu "$busy"); idle_cpu_end=$(cpu "$idle")
 seconds=$((minutes * 60))
-awk -v a="$rss_start" -v b="$rss_end" 'BEGIN { printf "  resident memory  start %.1f MB, end %.1f MB, growth %.2f MB (goal ≤ 1 MB)\n", a/1024, b/1024, (b-a)/1024 }'
+awk -v a="$rss_start" -v b="$rss_end" 'BEGIN { printf "  resident memory  start %.1f MB, end %.1f MB, growth %.2f MB (goal ≤ 0.5 MB)\n", a/1024, b/1024, (b-a)/1024 }'
 awk -v t="$((cpu_end - cpu_start))" -v hz="$ticks" -v s="$seconds" 'BEGIN { printf "  CPU, refreshing every second: %.2f s over %d s (%.2f %% of one core)\n", t/hz, s, 100*t/hz/s }'
 awk -v t="$((idle_cpu_end - idle_cpu_start))" -v hz="$ticks" -v s="$seconds" 'BEGIN { printf "  CPU, idle at the default interval: %.2f s (%.3f %% of one core; goal ≤ 0.1 %%)\n", t/hz, 100*t/hz/s }'
 if grep -qE "Updated|Offline" <<<"$screen"; then

@@ -35,6 +35,7 @@ struct Benchmarks {
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         say("  " + "resident memory of wxdash (largest run)".padding(toLength: 56, withPad: " ", startingAt: 0)
             + String(format: "%8.1f MB", Double(usage.ru_maxrss) / 1024))
+        try transport(environment: environment)
         try await frames()
         try await decoding()
     }
@@ -79,41 +80,43 @@ struct Benchmarks {
 
     /// One live run against a loopback server leaves this place's forecast in the cache.
     private func fillCache(environment: [String: String]) throws {
-        let routes = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-bench-routes-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: routes) }
         let fixture = root.appendingPathComponent("Tests/WeatherKitTests/Fixtures/openmeteo/kathmandu_0545.json")
-        try Data(#"{"/v1/forecast": {"body_file": "\#(fixture.path)"}}"#.utf8).write(to: routes)
-        var input: [Int32] = [-1, -1]
-        var output: [Int32] = [-1, -1]
-        guard pipe(&input) == 0, pipe(&output) == 0 else { throw ChildProcess.Failure(description: "no pipe for the fixture server") }
-        (input + output).forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
-        let script = root.appendingPathComponent("Tests/WxdashCLITests/Support/fixture_server.py")
-        let server: pid_t
-        do {
-            server = try ChildProcess.start(["python3", script.path, routes.path], stdin: input[0], stdout: output[1])
-        } catch {
-            (input + output).forEach { close($0) }
-            throw error
-        }
-        close(input[0])
-        close(output[1])
-        // The server runs until its stdin closes.
-        defer {
-            close(input[1])
-            var status: Int32 = 0
-            while waitpid(server, &status, 0) == -1 && errno == EINTR {}
-        }
-        var line: [UInt8] = []
-        var byte: UInt8 = 0
-        while read(output[0], &byte, 1) == 1 && byte != UInt8(ascii: "\n") {
-            line.append(byte)
-        }
-        close(output[0])
-        let port = String(decoding: line, as: UTF8.self).replacingOccurrences(of: "PORT ", with: "")
+        let server = try BenchFixtureServer(root: root, routes: #"{"/v1/forecast": {"body_file": "\#(fixture.path)"}}"#)
+        defer { server.stop() }
         let status = try ChildProcess.run(
-            [binary.path, "now", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", "http://127.0.0.1:\(port)"],
+            [binary.path, "now", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", server.base],
             environment: environment, onTerminal: false)
         guard status == 0 else { throw ChildProcess.Failure(description: "filling the cache failed (status \(status))") }
+    }
+
+    /// What hostile servers cost `wxdash now`: CPU while it waits, memory against bodies that never end or
+    /// inflate to a gigabyte, and how long it takes to give up on one that trickles.
+    private func transport(environment: [String: String]) throws {
+        let server = try BenchFixtureServer(root: root, routes: """
+            {"/silent/v1/forecast": {"silent": true}, "/trickle/v1/forecast": {"trickle_body": true},
+             "/bomb/v1/forecast": {"gzip_bomb_mib": 1024}, "/endless/v1/forecast": {"endless": true},
+             "/chunked/v1/forecast": {"endless": true, "chunked": true}}
+            """)
+        defer { server.stop() }
+        func now(_ route: String, timeout: Int) throws -> ChildProcess.Measured {
+            try ChildProcess.runMeasured(
+                [binary.path, "now", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--timeout", String(timeout),
+                 "--api-base", "\(server.base)/\(route)"],
+                environment: environment)
+        }
+        let silent = try now("silent", timeout: 5)
+        let share = silent.cpuSeconds / max(silent.seconds, 0.001)
+        say("  " + "CPU while waiting 5 s on a silent server".padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(format: "%8.2f %% of a core (%.3f s CPU in %.1f s)   goal ≤ 1 %%  ", share * 100, silent.cpuSeconds, silent.seconds)
+            + (share <= 0.01 ? "ok" : "OVER"))
+        for (route, name) in [("bomb", "a gzip bomb (1 MB → 1 GiB)"), ("endless", "an endless body"), ("chunked", "an endless chunked body")] {
+            let run = try now(route, timeout: 15)
+            say("  " + "peak memory against \(name)".padding(toLength: 56, withPad: " ", startingAt: 0)
+                + String(format: "%8.1f MB (exit %d)   goal ≤ 60 MB  ", run.peakMegabytes, run.exitStatus) + (run.peakMegabytes <= 60 ? "ok" : "OVER"))
+        }
+        let trickle = try now("trickle", timeout: 3)
+        say("  " + "giving up on a trickling body with --timeout 3".padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(format: "%8.2f s (exit %d)   goal ≤ 3.5 s  ", trickle.seconds, trickle.exitStatus) + (trickle.seconds <= 3.5 ? "ok" : "OVER"))
     }
 
     private func report(_ name: String, _ seconds: TimeInterval, goal: TimeInterval) {

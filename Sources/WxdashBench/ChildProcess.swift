@@ -6,6 +6,34 @@ enum ChildProcess {
         var description: String
     }
 
+    /// How a program run to its end went: its status, wall time, and its own CPU and peak memory.
+    struct Measured {
+        var exitStatus: Int32
+        var seconds: TimeInterval
+        var cpuSeconds: TimeInterval
+        var peakMegabytes: Double
+    }
+
+    /// Runs a program off any terminal and measures it alone (wait4's usage, not the sum of all children).
+    static func runMeasured(_ arguments: [String], environment: [String: String]) throws -> Measured {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let pid = try spawn(arguments, environment: environment, actions: &actions)
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        let seconds = TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        func time(_ value: timeval) -> TimeInterval { TimeInterval(value.tv_sec) + TimeInterval(value.tv_usec) / 1e6 }
+        return Measured(
+            exitStatus: (status >> 8) & 0xff, seconds: seconds, cpuSeconds: time(usage.ru_utime) + time(usage.ru_stime),
+            peakMegabytes: Double(usage.ru_maxrss) / 1024)
+    }
+
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String], onTerminal: Bool) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
