@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import WeatherKit
 
 /// A thin wrapper over one SQLite connection: statements with bound values, transactions, and numbered
 /// migrations keyed on `PRAGMA user_version`. WAL and a busy timeout let two processes share a file.
@@ -14,11 +15,17 @@ public final class Database {
     public let path: String
     private var handle: OpaquePointer?
 
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 2000) throws(DatabaseError) {
+    /// `readOnly` opens an existing file for reading only: it works where the file or its folder cannot be
+    /// written (a read-only folder, a full disk), and never changes the file.
+    /// `immutable` (with `readOnly`) reads the file as it stands without the WAL's shared memory, for a folder
+    /// where SQLite cannot make its -shm file.
+    public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeoutMilliseconds: Int32 = 2000) throws(DatabaseError) {
         self.path = path
         var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let status = sqlite3_open_v2(path, &connection, flags, nil)
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW | (immutable ? SQLITE_OPEN_URI : 0)
+        let name = immutable ? "file:" + Self.uriEscaped(path) + "?immutable=1" : path
+        let status = sqlite3_open_v2(name, &connection, flags, nil)
         guard status == SQLITE_OK, let connection else {
             let detail = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close(connection)
@@ -26,24 +33,67 @@ public final class Database {
         }
         handle = connection
         sqlite3_busy_timeout(connection, busyTimeoutMilliseconds)
-        // Reading the schema proves the file is a database at all before anything relies on it.
+        guard !readOnly else {
+            // Reading the schema proves the file is a database at all before anything relies on it.
+            _ = try userVersion()
+            return
+        }
         _ = try query("PRAGMA journal_mode=WAL")
         try execute("PRAGMA synchronous=NORMAL")
+        // SQLite makes its -wal and -shm files with the database file's permissions; older ones may be looser.
+        for suffix in ["", "-wal", "-shm"] { PrivateFile.tighten(path + suffix, to: PrivateFile.fileMode) }
     }
 
-    /// A store's file: its folder made when missing, opened, and migrated to `migrations`.
+    /// A store's file: its folder made when missing (0700), the file made 0600 (or tightened), opened, and
+    /// migrated to `migrations`. Nothing is opened through a symbolic link.
     public static func store(
         at path: String, migrations: [String], foreignKeys: Bool = false
     ) throws(DatabaseError) -> Database {
         let directory = (path as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try PrivateFile.makeFolder(directory)
         } catch {
-            throw DatabaseError(path: path, code: 0, detail: "cannot create the folder \(directory)")
+            throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "cannot create the folder \(directory)")
+        }
+        do {
+            try PrivateFile.prepare(path)
+        } catch let error as PrivateFileError {
+            throw DatabaseError(path: path, code: error.errno == EACCES || error.errno == EROFS ? SQLITE_READONLY : SQLITE_CANTOPEN, detail: error.description)
+        } catch {
+            throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "\(error)")
         }
         let database = try Database(path: path)
         if foreignKeys { try database.execute("PRAGMA foreign_keys = ON") }
         try database.migrate(migrations)
+        return database
+    }
+
+    /// A store's file for reading only, when it exists and is at `migrations.count`; nil when there is no file.
+    public static func existingStore(at path: String, migrations: [String]) throws(DatabaseError) -> Database? {
+        var status = stat()
+        if stat(path, &status) != 0 {
+            let code = errno
+            // Only a file that is not there is "none yet"; a folder that cannot be entered is a problem to name.
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "cannot be reached (\(String(cString: strerror(code)).lowercased()))")
+        }
+        let database: Database
+        do {
+            database = try Database(path: path, readOnly: true)
+        } catch where error.code & 0xff == SQLITE_READONLY || error.code & 0xff == SQLITE_CANTOPEN {
+            // A WAL file closed cleanly in a folder that cannot be written: no -wal to miss, and no -shm to make.
+            guard !FileManager.default.fileExists(atPath: path + "-wal") else { throw error }
+            database = try Database(path: path, readOnly: true, immutable: true)
+        }
+        let version = try database.userVersion()
+        guard version == migrations.count else {
+            let newer = version > migrations.count
+            throw DatabaseError(
+                path: path, code: SQLITE_READONLY,
+                detail: newer
+                    ? "was written by a newer wxdash (schema \(version), this one knows \(migrations.count)); upgrade wxdash"
+                    : "needs an upgrade (schema \(version) to \(migrations.count)), which needs write access to it and its folder")
+        }
         return database
     }
 
@@ -126,7 +176,11 @@ public final class Database {
         return Int(version)
     }
 
+    private static func uriEscaped(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f").replacingOccurrences(of: "#", with: "%23")
+    }
+
     private func error() -> DatabaseError {
-        DatabaseError(path: path, code: sqlite3_errcode(handle), detail: String(cString: sqlite3_errmsg(handle)))
+        DatabaseError(path: path, code: sqlite3_extended_errcode(handle), detail: String(cString: sqlite3_errmsg(handle)))
     }
 }

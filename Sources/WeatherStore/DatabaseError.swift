@@ -1,3 +1,4 @@
+import CSQLite
 /// A SQLite failure, with the file it concerns and what the person can do.
 public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
@@ -12,5 +13,25 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
 
     public var description: String {
         "\(path): \(detail) (SQLite error \(code))"
+    }
+
+    /// SQLITE_IOERR_WRITE, _FSYNC and _TRUNCATE (macros Swift does not import): the disk refused a write.
+    private static let failedWrites: Set<Int32> = [SQLITE_IOERR | 3 << 8, SQLITE_IOERR | 4 << 8, SQLITE_IOERR | 6 << 8]
+
+    /// The file could not be written, but what it holds is intact: a read-only file, folder or file system,
+    /// a full disk, or a lock held too long by another process.
+    public var isWriteProblem: Bool {
+        [SQLITE_READONLY, SQLITE_FULL, SQLITE_BUSY, SQLITE_LOCKED, SQLITE_PERM].contains(code & 0xff)
+            || (code & 0xff == SQLITE_CANTOPEN && detail.contains("permission denied"))
+            || (code & 0xff == SQLITE_IOERR && Self.failedWrites.contains(code))
+    }
+
+    /// What is wrong, for a write that failed, in words a person can act on.
+    public var writeProblem: String {
+        switch code & 0xff {
+        case SQLITE_FULL: "the disk is full"
+        case SQLITE_BUSY, SQLITE_LOCKED: "another wxdash holds it locked"
+        default: "it or its folder is read-only or not yours"
+        }
     }
 }

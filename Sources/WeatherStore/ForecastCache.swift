@@ -30,6 +30,12 @@ public final class ForecastCache {
         database = try Database.store(at: path, migrations: Self.migrations)
     }
 
+    /// The cache for reading only (`--offline`): nil when there is no cache file yet.
+    public init?(readingFrom path: String) throws(DatabaseError) {
+        guard let existing = try Database.existingStore(at: path, migrations: Self.migrations) else { return nil }
+        database = existing
+    }
+
     /// `$XDG_CACHE_HOME/wxdash/cache.sqlite`, with the XDG default `~/.cache`.
     public static func defaultPath(environment: [String: String]) -> String {
         XDGDirectory.cache.path(of: "cache.sqlite", environment: environment)

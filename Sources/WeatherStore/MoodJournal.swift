@@ -38,6 +38,17 @@ public final class MoodJournal {
         database = try Database.store(at: path, migrations: Self.migrations, foreignKeys: true)
     }
 
+    /// The journal for reading only (list, export, stats): it works wherever the file can be read, even when it
+    /// or its folder cannot be written, and changes nothing. With no file yet, an empty journal.
+    public init(readingFrom path: String) throws(DatabaseError) {
+        if let existing = try Database.existingStore(at: path, migrations: Self.migrations) {
+            database = existing
+        } else {
+            database = try Database(path: ":memory:")
+            try database.migrate(Self.migrations)
+        }
+    }
+
     public static func defaultPath(environment: [String: String]) -> String {
         XDGDirectory.data.path(of: "journal.sqlite", environment: environment)
     }

@@ -10,6 +10,8 @@ struct DashboardCommand {
     var console: Console
     /// `[[places]]` from the config, cycled with Tab when no place is given on the command line.
     var savedPlaces: [ConfigSources.SavedPlace] = []
+    /// Something to say once when the dashboard starts, such as a config file others can read.
+    var warning: String?
 
     @MainActor
     func run() async -> ExitStatus {
@@ -69,7 +71,9 @@ struct DashboardCommand {
             } else {
                 state.fallbackForecast = try? SampleForecast.replayedToday(from: assets, now: Date())
             }
-            if let problem = await fetcher.takeCacheProblem() {
+            if let warning {
+                state.banner = .info("Warning: \(warning).", now: Date())
+            } else if let problem = await fetcher.takeCacheProblem() {
                 state.banner = .info(problem, now: Date())
             } else if clamped {
                 state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: Date())

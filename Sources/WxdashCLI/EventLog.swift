@@ -40,22 +40,19 @@ final class EventLog: Sendable {
         append(line)
     }
 
-    /// Logging never stops wxdash: a log that cannot be written is skipped.
+    /// Logging never stops or stalls wxdash: a log that cannot be written is skipped. Nothing is followed or
+    /// waited on: a link, a FIFO or a device where the log should be is left alone and not written.
     private func append(_ line: String) {
-        let manager = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
-        try? manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue + line.utf8.count > Self.maximumBytes {
+        try? PrivateFile.makeFolder(directory)
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) + line.utf8.count > Self.maximumBytes {
             let previous = path + ".1"
-            try? manager.removeItem(atPath: previous)
-            try? manager.moveItem(atPath: path, toPath: previous)
+            unlink(previous)
+            rename(path, previous)
         }
-        if !manager.fileExists(atPath: path) {
-            _ = manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return }
+        guard let handle = try? PrivateFile.openForAppending(path) else { return }
         defer { try? handle.close() }
-        _ = try? handle.seekToEnd()
         try? handle.write(contentsOf: Data(line.utf8))
     }
 }

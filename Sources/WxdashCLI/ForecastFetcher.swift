@@ -39,10 +39,13 @@ actor ForecastFetcher {
         self.lastPlacePath = XDGDirectory.state.path(of: "last-place.json", environment: environment)
         let path = ForecastCache.defaultPath(environment: environment)
         do {
-            cache = try ForecastCache(path: path)
+            // --offline only reads: it works wherever the file can be read, and never makes one.
+            cache = options.offline ? try ForecastCache(readingFrom: path) : try ForecastCache(path: path)
         } catch {
             cache = nil
-            cacheProblem = "The forecast cache cannot be used (\(error)); running without it."
+            cacheProblem = options.offline
+                ? "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable."
+                : "The forecast cache cannot be used (\(error)); running without it."
             log.log(.warning, "cache unusable: \(error)")
         }
     }
@@ -109,8 +112,11 @@ actor ForecastFetcher {
 
     private func rememberPlace(_ place: Place) {
         guard let data = try? JSONEncoder().encode(place) else { return }
-        try? FileManager.default.createDirectory(atPath: (lastPlacePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: lastPlacePath, contents: data)
+        do {
+            try PrivateFile.write(data, to: lastPlacePath)
+        } catch {
+            log.log(.warning, "the last place was not remembered: \(error)")
+        }
     }
 
     /// Moods saved without weather in the last three hours get this forecast. A journal that does not exist

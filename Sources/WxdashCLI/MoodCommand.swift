@@ -32,14 +32,23 @@ struct MoodCommand {
         }
     }
 
-    private func openJournal() -> MoodJournal? {
+    /// `forWriting` false opens it read-only, so list, export and stats work wherever the file can be read.
+    private func openJournal(forWriting: Bool) -> MoodJournal? {
         let path = MoodJournal.defaultPath(environment: environment)
         do {
-            return try MoodJournal(path: path)
+            return forWriting ? try MoodJournal(path: path) : try MoodJournal(readingFrom: path)
+        } catch where forWriting && error.isWriteProblem {
+            console.err("wxdash: \(Self.notWritten(error))\n")
+            return nil
         } catch {
             console.err("wxdash: the mood journal cannot be used: \(error). wxdash leaves the file as it is; move it aside or restore a backup.\n")
             return nil
         }
+    }
+
+    /// A write that failed though the journal is sound: say what is wrong and that nothing was lost.
+    static func notWritten(_ error: DatabaseError) -> String {
+        "the mood journal cannot be written (\(error.path): \(error.writeProblem)); nothing was lost and it is as it was: fix that and try again."
     }
 
     // MARK: add
@@ -67,7 +76,7 @@ struct MoodCommand {
         } catch {
             return console.fail("\(error)", .usage)
         }
-        guard let journal = openJournal() else { return .journal }
+        guard let journal = openJournal(forWriting: true) else { return .journal }
         let moment = now()
         let (weather, reason) = await weatherForMood(options: options, at: moment)
         // The mood keeps the clock of the person logging it, which decides its part of the day.
@@ -83,7 +92,7 @@ struct MoodCommand {
             }
             return .success
         } catch {
-            return console.fail("the mood was not saved: \(error).", .journal)
+            return console.fail(error.isWriteProblem ? "the mood was not saved: \(Self.notWritten(error))" : "the mood was not saved: \(error).", .journal)
         }
     }
 
@@ -143,7 +152,7 @@ struct MoodCommand {
         } catch {
             return console.fail(error.message, .usage)
         }
-        guard let journal = openJournal() else { return .journal }
+        guard let journal = openJournal(forWriting: false) else { return .journal }
         let entries: [MoodEntry]
         do {
             entries = try journal.entries(since: since)
@@ -168,7 +177,7 @@ struct MoodCommand {
         default:
             return console.fail(Self.usage, .usage)
         }
-        guard let journal = openJournal() else { return .journal }
+        guard let journal = openJournal(forWriting: false) else { return .journal }
         do {
             let statistics = MoodStatistics(try journal.entries())
             console.out(asJSON ? MoodStatisticsReport(statistics).json.serialized() + "\n" : MoodStatisticsReport(statistics).text)
@@ -182,7 +191,7 @@ struct MoodCommand {
         guard arguments.count == 1, let id = Int64(arguments[0]), id > 0 else {
             return console.fail("give one mood id to delete, e.g. wxdash mood delete 12 (ids are in 'wxdash mood list').", .usage)
         }
-        guard let journal = openJournal() else { return .journal }
+        guard let journal = openJournal(forWriting: true) else { return .journal }
         do {
             guard try journal.delete(id: id) else {
                 return console.fail("there is no mood #\(id); 'wxdash mood list' shows the ids.", .usage)
@@ -190,7 +199,7 @@ struct MoodCommand {
             console.out("Deleted mood #\(id).\n")
             return .success
         } catch {
-            return console.fail("mood #\(id) was not deleted: \(error).", .journal)
+            return console.fail(error.isWriteProblem ? "mood #\(id) was not deleted: \(Self.notWritten(error))" : "mood #\(id) was not deleted: \(error).", .journal)
         }
     }
 }

@@ -37,11 +37,14 @@ public struct NowCommand: Sendable {
     }
 
     private func printCached(_ fetcher: ForecastFetcher) async -> ExitStatus {
-        if let problem = await fetcher.takeCacheProblem() {
-            console.err("wxdash: \(problem)\n")
+        let entry = await fetcher.cached()
+        let problem = await fetcher.takeCacheProblem()
+        guard let entry else {
+            // A cache that cannot be read is the reason, not an empty one.
+            return console.fail(problem ?? "no forecast for this place is in the cache yet: run the same command without --offline first.", .noCachedData)
         }
-        guard let entry = await fetcher.cached() else {
-            return console.fail("no forecast for this place is in the cache yet: run the same command without --offline first.", .noCachedData)
+        if let problem {
+            console.err("wxdash: \(problem)\n")
         }
         let policy = RefreshPolicy(interval: RefreshPolicy.defaultInterval(for: options.provider))
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())

@@ -29,6 +29,13 @@ public struct WxdashApp: Sendable {
         return await dispatch(config: config, environment: environment)
     }
 
+    /// Said once a run: on stderr by a command, in a banner by the dashboard (its screen would hide stderr).
+    private func warn(_ config: ConfigSources, inDashboard: Bool) -> String? {
+        guard let warning = config.exposedKeyWarning else { return nil }
+        if !inDashboard { console.err("wxdash: warning: \(warning).\n") }
+        return warning
+    }
+
     private func answerWithoutConfig() -> ExitStatus? {
         switch arguments.first {
         case "--version", "-V":
@@ -58,10 +65,11 @@ public struct WxdashApp: Sendable {
         let placeFromElsewhere = config.settings.contains { $0.source == .environment && ConfigSources.placeKeys.contains($0.key) }
             || rest.contains { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }
         let savedPlaces = placeFromElsewhere ? [] : config.savedPlaces
+        let warning = warn(config, inDashboard: command == nil)
         switch command {
         case nil:
             let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
-            return await dashboard(named, environment: environment, savedPlaces: savedPlaces)
+            return await dashboard(named, environment: environment, savedPlaces: savedPlaces, warning: warning)
         case "now":
             return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, savedPlace: savedPlaces.first)
         case "config":
@@ -100,7 +108,9 @@ public struct WxdashApp: Sendable {
         return .success
     }
 
-    private func dashboard(_ arguments: [String], environment: [String: String], savedPlaces: [ConfigSources.SavedPlace]) async -> ExitStatus {
+    private func dashboard(
+        _ arguments: [String], environment: [String: String], savedPlaces: [ConfigSources.SavedPlace], warning: String?
+    ) async -> ExitStatus {
         let options: WeatherOptions
         do {
             options = try WeatherOptions.parse(arguments, for: .dashboard)
@@ -111,7 +121,9 @@ public struct WxdashApp: Sendable {
             console.out(HelpText.tool)
             return .success
         }
-        return await DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces).run()
+        var command = DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces)
+        command.warning = warning
+        return await command.run()
     }
 
     /// `savedPlace`: the config's first saved place, when no other place is given.

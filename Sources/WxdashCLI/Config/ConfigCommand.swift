@@ -35,7 +35,7 @@ struct ConfigCommand {
             return console.fail("\(error)", .cannotStart)
         }
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PrivateFile.makeFolder((path as NSString).deletingLastPathComponent)
             guard FileManager.default.createFile(atPath: path, contents: example, attributes: [.posixPermissions: 0o600]) else {
                 throw CocoaError(.fileWriteUnknown)
             }

@@ -152,4 +152,14 @@ struct ConfigSources {
     var apiKey: String? {
         settings.last { $0.key == "api-key" }?.value
     }
+
+    /// A warning when the file holds an API key and others can read it (a key file like that is refused; a
+    /// config file is read for its other settings, so it is used, and the person is told once).
+    var exposedKeyWarning: String? {
+        guard settings.contains(where: { $0.key == "api-key" && $0.source == .file }) else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & 0o077 != 0 else { return nil }
+        let shown = TerminalText.sanitized(path)
+        return "\(shown) holds an api-key and others can read it: chmod 600 \(shown)"
+    }
 }

@@ -35,7 +35,7 @@ struct SavedPlaceWriter {
         _ = try ConfigDocument.parse((original ?? Self.header) + table, path: path)
         do {
             if original == nil {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try PrivateFile.makeFolder((path as NSString).deletingLastPathComponent)
                 guard FileManager.default.createFile(atPath: path, contents: Data((Self.header + table).utf8), attributes: [.posixPermissions: 0o600]) else {
                     throw WriteFailed(path: path)
                 }

@@ -6,4 +6,11 @@ enum SanitizerOptions {
     static var environment: [String: String] {
         ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS"].contains($0.key) }
     }
+
+    /// The same, reporting on stderr rather than into a folder.
+    static var withoutLogPath: [String: String] {
+        environment.mapValues { options in
+            options.split(separator: ":").filter { !$0.hasPrefix("log_path=") }.joined(separator: ":")
+        }
+    }
 }

@@ -16,10 +16,19 @@ struct WxdashProcess {
         return FixturePaths.packageRoot.appendingPathComponent(".build/debug/wxdash")
     }
 
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    /// Runs wxdash as an ordinary user, for permission tests: root reads and writes whatever it likes, so
+    /// under root the process becomes `nobody` (65534) with setpriv; otherwise it runs as this user.
+    static let unprivileged: [String] = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+
+    /// The user id `unprivileged` runs as, for making its files.
+    static let unprivilegedUser: uid_t = geteuid() == 0 ? 65534 : geteuid()
+
+    /// `launcher` goes before the binary (`unprivileged`, say).
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) throws -> Result {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
+        if !launcher.isEmpty { chown(home.path, unprivilegedUser, gid_t(unprivilegedUser)) }
         var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": home.path,
@@ -31,12 +40,13 @@ struct WxdashProcess {
             "no_proxy": "127.0.0.1,localhost",
             "NO_PROXY": "127.0.0.1,localhost",
         ]
-        environment.merge(SanitizerOptions.environment) { $1 }
+        // Another user cannot write the sanitizer's report folder: its reports then go to stderr.
+        environment.merge(launcher.isEmpty ? SanitizerOptions.environment : SanitizerOptions.withoutLogPath) { $1 }
         environment.merge(extra) { $1 }
         // Files rather than pipes: nothing can block on a full pipe.
         let outFile = home.appendingPathComponent("stdout")
         let errFile = home.appendingPathComponent("stderr")
-        let process = try SpawnedProcess([binary.path] + arguments, environment: environment, stdout: .file(outFile.path), stderr: .file(errFile.path))
+        let process = try SpawnedProcess(launcher + [binary.path] + arguments, environment: environment, stdout: .file(outFile.path), stderr: .file(errFile.path))
         guard let status = process.wait(seconds: 120) else {
             process.end()
             throw WxdashProcessError.timedOut(arguments)
