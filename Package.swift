@@ -36,10 +36,7 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "CNcursesw"], path: "Tests/TerminalTests"),
         .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
-        .testTarget(
-            name: "SystemLibraryTests",
-            dependencies: ["CNcursesw", "CSQLite", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
-            path: "Tests/SystemLibraryTests"),
+        .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// Less than a byte a second for this long ends a transfer before its deadline.
     static let stallSeconds: TimeInterval = 30
 
+    let curl: LibCurl
     let url: URL
     let timeout: TimeInterval
     let bodyLimit: Int
@@ -38,7 +39,8 @@ final class CurlTransfer: @unchecked Sendable {
     private var answered = false
     private var overflow: Overflow?
 
-    init(url: URL, timeout: TimeInterval, bodyLimit: Int) {
+    init(curl: LibCurl, url: URL, timeout: TimeInterval, bodyLimit: Int) {
+        self.curl = curl
         self.url = url
         self.timeout = timeout
         self.bodyLimit = bodyLimit
@@ -55,23 +57,23 @@ final class CurlTransfer: @unchecked Sendable {
 
     func perform() -> Outcome {
         let start = Date()
-        guard let handle = curl_easy_init() else {
+        guard let handle = curl.easyInit() else {
             return Outcome(code: CURLE_FAILED_INIT, status: 0, headers: [:], body: Data(), answered: false, overflow: nil, elapsed: 0)
         }
-        defer { curl_easy_cleanup(handle) }
-        var requestHeaders: UnsafeMutablePointer<curl_slist>? = curl_slist_append(nil, "Accept: application/json")
-        defer { curl_slist_free_all(requestHeaders) }
-        requestHeaders = curl_slist_append(requestHeaders, "User-Agent: \(HTTPClient.userAgent)") ?? requestHeaders
+        defer { curl.easyCleanup(handle) }
+        var requestHeaders: UnsafeMutablePointer<curl_slist>? = curl.slistAppend(nil, "Accept: application/json")
+        defer { curl.slistFreeAll(requestHeaders) }
+        requestHeaders = curl.slistAppend(requestHeaders, "User-Agent: \(HTTPClient.userAgent)") ?? requestHeaders
         var code = configure(handle, headers: requestHeaders)
         if code == CURLE_OK, !isCancelled {
-            code = curl_easy_perform(handle)
+            code = curl.easyPerform(handle)
         } else if isCancelled {
             code = CURLE_ABORTED_BY_CALLBACK
         }
         var status = 0
         if answered {
             var value = 0
-            if wx_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &value) == CURLE_OK { status = value }
+            if wx_curl_getinfo_long(curl.getinfo, handle, CURLINFO_RESPONSE_CODE, &value) == CURLE_OK { status = value }
         }
         return Outcome(
             code: code, status: status, headers: headers, body: code == CURLE_OK ? body : Data(), answered: answered,
@@ -83,36 +85,36 @@ final class CurlTransfer: @unchecked Sendable {
         let timeoutMilliseconds = max(1, Int((timeout * 1000).rounded(.up)))
         let connectMilliseconds = min(timeoutMilliseconds, max(1000, min(10_000, timeoutMilliseconds / 2)))
         let settings: [CURLcode] = [
-            wx_curl_setopt_string(handle, CURLOPT_URL, url.absoluteString),
-            wx_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
-            wx_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"),
-            wx_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
-            wx_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0),
-            wx_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeoutMilliseconds),
-            wx_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, connectMilliseconds),
-            wx_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, 1),
-            wx_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, Int(Self.stallSeconds)),
-            wx_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "gzip"),
-            wx_curl_setopt_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(bodyLimit)),
-            wx_curl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1),
-            wx_curl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2),
-            wx_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers),
-            wx_curl_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, user in
+            wx_curl_setopt_string(curl.setopt, handle, CURLOPT_URL, url.absoluteString),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_NOSIGNAL, 1),
+            wx_curl_setopt_string(curl.setopt, handle, CURLOPT_PROTOCOLS_STR, "http,https"),
+            wx_curl_setopt_string(curl.setopt, handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_FOLLOWLOCATION, 0),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_TIMEOUT_MS, timeoutMilliseconds),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_CONNECTTIMEOUT_MS, connectMilliseconds),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_LOW_SPEED_LIMIT, 1),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_LOW_SPEED_TIME, Int(Self.stallSeconds)),
+            wx_curl_setopt_string(curl.setopt, handle, CURLOPT_ACCEPT_ENCODING, "gzip"),
+            wx_curl_setopt_offset(curl.setopt, handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(bodyLimit)),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_SSL_VERIFYPEER, 1),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_SSL_VERIFYHOST, 2),
+            wx_curl_setopt_slist(curl.setopt, handle, CURLOPT_HTTPHEADER, headers),
+            wx_curl_setopt_data_callback(curl.setopt, handle, CURLOPT_WRITEFUNCTION) { data, size, count, user in
                 guard let data, let user else { return 0 }
                 return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().receiveBody(data, count: size * count)
             },
-            wx_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, me),
-            wx_curl_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, user in
+            wx_curl_setopt_pointer(curl.setopt, handle, CURLOPT_WRITEDATA, me),
+            wx_curl_setopt_data_callback(curl.setopt, handle, CURLOPT_HEADERFUNCTION) { data, size, count, user in
                 guard let data, let user else { return 0 }
                 return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().receiveHeader(data, count: size * count)
             },
-            wx_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, me),
-            wx_curl_setopt_progress_callback(handle) { user, _, _, _, _ in
+            wx_curl_setopt_pointer(curl.setopt, handle, CURLOPT_HEADERDATA, me),
+            wx_curl_setopt_progress_callback(curl.setopt, handle) { user, _, _, _, _ in
                 guard let user else { return 1 }
                 return Unmanaged<CurlTransfer>.fromOpaque(user).takeUnretainedValue().isCancelled ? 1 : 0
             },
-            wx_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, me),
-            wx_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0),
+            wx_curl_setopt_pointer(curl.setopt, handle, CURLOPT_XFERINFODATA, me),
+            wx_curl_setopt_long(curl.setopt, handle, CURLOPT_NOPROGRESS, 0),
         ]
         return settings.first { $0 != CURLE_OK } ?? CURLE_OK
     }

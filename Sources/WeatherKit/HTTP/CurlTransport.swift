@@ -6,8 +6,6 @@ import Foundation
 /// (URLSession on Linux busies a core while it waits, has no deadline against a trickling server, and
 /// checks the size of a body long after it has decoded it.)
 struct CurlTransport: HTTPTransport {
-    private static let initialised: Bool = wx_curl_global_init() == CURLE_OK
-
     let redactor: Redactor
 
     init(redactor: Redactor) {
@@ -16,8 +14,8 @@ struct CurlTransport: HTTPTransport {
 
     func exchange(_ url: URL, timeout: TimeInterval) async throws(WeatherError) -> HTTPResponse {
         let host = HTTPClient.hostDescription(of: url)
-        guard Self.initialised else { throw .network(host: host, detail: "libcurl could not be initialised") }
-        let transfer = CurlTransfer(url: url, timeout: timeout, bodyLimit: HTTPClient.maximumBodyBytes)
+        guard let curl = LibCurl.shared else { throw .network(host: host, detail: "libcurl (libcurl.so.4) could not be loaded: install libcurl4") }
+        let transfer = CurlTransfer(curl: curl, url: url, timeout: timeout, bodyLimit: HTTPClient.maximumBodyBytes)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread {
@@ -29,10 +27,10 @@ struct CurlTransport: HTTPTransport {
         } onCancel: {
             transfer.cancel()
         }
-        return try result(of: outcome, url: url, host: host, timeout: timeout).get()
+        return try result(of: outcome, url: url, host: host, timeout: timeout, curl: curl).get()
     }
 
-    func result(of outcome: CurlTransfer.Outcome, url: URL, host: String, timeout: TimeInterval) -> Result<HTTPResponse, WeatherError> {
+    func result(of outcome: CurlTransfer.Outcome, url: URL, host: String, timeout: TimeInterval, curl: LibCurl) -> Result<HTTPResponse, WeatherError> {
         switch outcome.code {
         case CURLE_OK:
             return .success(HTTPResponse(url: url, status: outcome.status, headers: outcome.headers, body: outcome.body))
@@ -68,7 +66,7 @@ struct CurlTransport: HTTPTransport {
         case CURLE_ABORTED_BY_CALLBACK:
             return .failure(.network(host: host, detail: "the request was cancelled"))
         default:
-            let detail = curl_easy_strerror(outcome.code).map { String(cString: $0) } ?? "libcurl error \(outcome.code.rawValue)"
+            let detail = curl.easyStrerror(outcome.code).map { String(cString: $0) } ?? "libcurl error \(outcome.code.rawValue)"
             return .failure(.network(host: host, detail: redactor.redact(detail)))
         }
     }
