@@ -8,36 +8,79 @@ import Darwin
 #endif
 
 extension Screen {
-    /// Copies `canvas` to the screen, clipped to the screen's size, and shows it. ncurses compares it with
-    /// what the terminal already shows and sends only the difference.
+    /// Copies `canvas` to the screen, clipped to the screen's size, and shows it. Only what changed since the
+    /// last frame is handed to ncurses (which in turn sends the terminal only what differs from what it shows);
+    /// a frame equal to the last costs a comparison and nothing more.
     public func draw(_ canvas: Canvas) {
         guard !isStopped else { return }
         let window = wx_stdscr()
         let screenSize = size
-        werase(window)
         let rows = min(canvas.size.rows, screenSize.rows)
         let columns = min(canvas.size.columns, screenSize.columns)
-        // Neighbouring cells mostly share a style: work its attributes and colour pair out once per run.
-        var lastStyle: Style?
-        var rendition: (attributes: attr_t, pair: Int16) = (wx_a_normal(), 0)
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let cell = canvas[column, row]
-                guard let text = cell.text else { continue }
-                if cell.style != lastStyle {
-                    rendition = (Screen.attributes(of: cell.style), colorPair(for: cell.style))
-                    lastStyle = cell.style
-                }
-                let width = Screen.width(of: text)
-                let fits = column + width <= columns
-                put(fits ? text : " ", width: fits ? width : 1, rendition: rendition, column: column, row: row, in: screenSize)
+        var painter = CellPainter(screen: self, screenSize: screenSize, columns: columns)
+        if let last = lastDrawn, last.size == canvas.size, canvas.size == screenSize {
+            guard last != canvas else { return }
+            for row in 0..<rows {
+                guard let span = Self.changedSpan(of: row, from: last, to: canvas) else { continue }
+                painter.paint(row: row, columns: span, of: canvas)
             }
+        } else {
+            werase(window)
+            for row in 0..<rows { painter.paint(row: row, columns: 0..<columns, of: canvas) }
         }
+        // A canvas clipped to a smaller screen is not what the screen shows: the next frame starts afresh.
+        lastDrawn = canvas.size == screenSize ? canvas : nil
         wnoutrefresh(window)
         doupdate()
     }
 
-    private func put(_ text: String, width: Int, rendition: (attributes: attr_t, pair: Int16), column: Int, row: Int, in screenSize: Size) {
+    /// The columns of `row` from the first cell that differs to the last, widened to whole wide characters.
+    private static func changedSpan(of row: Int, from last: Canvas, to canvas: Canvas) -> Range<Int>? {
+        let columns = canvas.size.columns
+        let start = row * columns
+        let old = last.cells[start..<start + columns]
+        let new = canvas.cells[start..<start + columns]
+        guard old != new else { return nil }
+        guard var first = (0..<columns).first(where: { old[start + $0] != new[start + $0] }),
+              var end = (0..<columns).last(where: { old[start + $0] != new[start + $0] })
+        else { return nil }
+        // The second column of a wide character is drawn by its first.
+        while first > 0, canvas[first, row].text == nil || last[first, row].text == nil { first -= 1 }
+        end = min(end + 1, columns - 1)
+        return first..<end + 1
+    }
+
+    /// Draws cells, working out each run of one style's attributes and colour pair once.
+    @MainActor
+    private struct CellPainter {
+        let screen: Screen
+        let screenSize: Size
+        let columns: Int
+        var lastStyle: Style?
+        var rendition: (attributes: attr_t, pair: Int16) = (wx_a_normal(), 0)
+
+        init(screen: Screen, screenSize: Size, columns: Int) {
+            self.screen = screen
+            self.screenSize = screenSize
+            self.columns = columns
+        }
+
+        mutating func paint(row: Int, columns span: Range<Int>, of canvas: Canvas) {
+            for column in span where column < columns {
+                let cell = canvas[column, row]
+                guard let text = cell.text else { continue }
+                if cell.style != lastStyle {
+                    rendition = (Screen.attributes(of: cell.style), screen.colorPair(for: cell.style))
+                    lastStyle = cell.style
+                }
+                let width = Screen.width(of: text)
+                let fits = column + width <= columns
+                screen.put(fits ? text : " ", width: fits ? width : 1, rendition: rendition, column: column, row: row, in: screenSize)
+            }
+        }
+    }
+
+    fileprivate func put(_ text: String, width: Int, rendition: (attributes: attr_t, pair: Int16), column: Int, row: Int, in screenSize: Size) {
         var character = cchar_t()
         let (attributes, pair) = rendition
         guard Screen.set(&character, text, attributes, pair) || Screen.set(&character, " ", attributes, pair) else { return }
@@ -67,7 +110,7 @@ extension Screen {
     }
 
     /// The columns ncurses (the C library's `wcwidth`) gives `text`, which decides where it puts it.
-    private static func width(of text: String) -> Int {
+    fileprivate static func width(of text: String) -> Int {
         guard let first = text.unicodeScalars.first else { return 1 }
         return max(1, Int(wx_wcwidth(wchar_t(bitPattern: first.value))))
     }

@@ -26,6 +26,8 @@ public final class Screen {
     /// The colour numbers of the terminal's own foreground and background (-1 with `use_default_colors`).
     let defaultColors: ColorPairTable.Colors
     var colorPairs: ColorPairTable
+    /// The last canvas drawn whole on this screen, to draw only what changes; nil after a resize.
+    var lastDrawn: Canvas?
 
     /// Takes over the real terminal on standard input and output, with the type named by `TERM`.
     public convenience init(colorMode: ColorMode, environment: [String: String]) throws {
@@ -119,6 +121,7 @@ public final class Screen {
     public func resize(to newSize: Size) {
         guard phase == .running, newSize != size else { return }
         resizeterm(Int32(newSize.rows), Int32(newSize.columns))
+        lastDrawn = nil
     }
 
     /// Gives the terminal back to the shell for Ctrl-Z; raise SIGTSTP after this, call `resume()` on SIGCONT.

@@ -30,6 +30,7 @@ struct Benchmarks {
         try startup(environment: environment, place: place)
         try transport(environment: environment)
         try await frames()
+        try await clockFrames()
         try await decoding()
     }
 
@@ -53,6 +54,37 @@ struct Benchmarks {
                 let goal = size.columns <= 80 ? 0.0005 : 0.002
                 report("frame compose+blit \(size) \(page.title) (200 frames)", samples[samples.count / 2], goal: goal)
             }
+        }
+        await screen.stop()
+    }
+
+    /// A minute tick on the Now page: only the clock differs from the frame before, so only it is handed to
+    /// ncurses (the blit, timed alone; composing the page is timed above). An unchanged frame costs a comparison.
+    private func clockFrames() async throws {
+        let assets = try AssetLibrary.load(from: root.appendingPathComponent("Assets"))
+        let forecast = try assets.loadSampleForecast().forecast
+        let screen = try await Screen(headless: "xterm-256color")
+        for (size, goal) in [(Size(columns: 80, rows: 24), 0.0001), (Size(columns: 200, rows: 60), 0.0004)] {
+            await screen.resize(to: size)
+            let frames = [0.0, 60].map { minute in
+                DashboardView(state: AppState(forecast: forecast, units: .metric, size: size, now: forecast.current.time + minute), assets: assets)
+                    .render()
+            }
+            var ticks: [TimeInterval] = []
+            var unchanged: [TimeInterval] = []
+            await screen.draw(frames[0])
+            for index in 0..<200 {
+                var start = DispatchTime.now().uptimeNanoseconds
+                await screen.draw(frames[(index + 1) % 2])
+                ticks.append(TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                start = DispatchTime.now().uptimeNanoseconds
+                await screen.draw(frames[(index + 1) % 2])
+                unchanged.append(TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+            ticks.sort()
+            unchanged.sort()
+            report("blit of a minute tick (only the clock changes) \(size)", ticks[ticks.count / 2], goal: goal)
+            report("blit of an unchanged frame \(size)", unchanged[unchanged.count / 2], goal: goal)
         }
         await screen.stop()
     }
