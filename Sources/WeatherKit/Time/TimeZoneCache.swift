@@ -18,4 +18,8 @@ enum TimeZoneCache {
             return zone
         }
     }
+
+    static func isCached(_ identifier: String) -> Bool {
+        zones.withLock { $0[identifier] != nil }
+    }
 }
