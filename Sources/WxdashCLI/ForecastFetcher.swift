@@ -192,7 +192,14 @@ actor ForecastFetcher {
             rememberPlace(found.place)
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
-        let fetched = try await services.provider.forecast(request, now: now).plausible()
+        let mapped = try await services.provider.forecast(request, now: now)
+        let fetched = mapped.plausible()
+        if fetched.current.time != mapped.current.time {
+            let offset = mapped.location.utcOffsetSeconds
+            log.log(.warning, "\(options.provider.rawValue) \(cacheKey): the current time "
+                + "\(LocalDateTime(instant: mapped.current.time, utcOffsetSeconds: offset).iso8601) is more than "
+                + "\(Int(Forecast.plausibleReadingSkew / 3600)) h from the fetch; the fetch time stands in", at: now)
+        }
         let forecast = fetched.converted(to: units)
         do {
             try cache?.save(forecast, key: cacheKey, now: now)
