@@ -195,10 +195,10 @@ actor ForecastFetcher {
         let mapped = try await services.provider.forecast(request, now: now)
         let fetched = mapped.plausible()
         if fetched.current.time != mapped.current.time {
-            let offset = mapped.location.utcOffsetSeconds
-            log.log(.warning, "\(options.provider.rawValue) \(cacheKey): the current time "
-                + "\(LocalDateTime(instant: mapped.current.time, utcOffsetSeconds: offset).iso8601) is more than "
-                + "\(Int(Forecast.plausibleReadingSkew / 3600)) h from the fetch; the fetch time stands in", at: now)
+            let reading = mapped.current.time.timeIntervalSince1970
+            let hoursOff = (abs(reading - now.timeIntervalSince1970) / 3600).wholeNumber
+            log.log(.warning, "\(options.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
+                + "\(hoursOff) h from the fetch, more than \(Int(Forecast.plausibleReadingSkew / 3600)) h; the fetch time stands in")
         }
         let forecast = fetched.converted(to: units)
         do {

@@ -13,10 +13,7 @@ public struct NowCommand: Sendable {
         self.options = options
         self.environment = environment
         self.console = console
-        // Tests pin the clock to their fixtures' time (seconds since 1970): a reading hours from the clock is not believed.
-        if let pinned = environment["WXDASH_NOW"].flatMap(Double.init), pinned.isFinite {
-            now = { Date(timeIntervalSince1970: pinned) }
-        }
+        now = PinnedClock.clock(environment: environment)
     }
 
     public func run() async -> ExitStatus {

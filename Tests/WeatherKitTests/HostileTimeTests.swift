@@ -38,6 +38,12 @@ import Testing
         #expect(!json.contains("9999") && !json.contains("1970") && !json.contains("2021-"))
     }
 
+    @Test func theFetchTimesFractionOfASecondKeepsTheCurrentHour() {
+        let kathmandu = Location(name: "K", latitude: 27.7, longitude: 85.3, utcOffsetSeconds: 20_700)
+        let start = kathmandu.startOfHour(containing: Date(timeIntervalSince1970: 1_796_032_800.25))
+        #expect(start == Date(timeIntervalSince1970: 1_796_030_100), "15:00 local, not a quarter second after it")
+    }
+
     @Test func aReadingAFewHoursOffIsBelieved() async throws {
         let forecast = try await Self.openMeteo(Self.openMeteoBody(current: "2026-11-30T08:45"))
         #expect(forecast.current.time == Date(timeIntervalSince1970: 1_796_028_300))
