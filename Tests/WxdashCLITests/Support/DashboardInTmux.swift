@@ -6,12 +6,15 @@ final class DashboardInTmux {
     let home: URL
     let session: TmuxSession
 
-    /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml` before the dashboard starts.
-    init(apiBase: String, arguments: [String], config: String? = nil) throws {
+    /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml`, and `journal` the journal file, before the dashboard starts.
+    init(apiBase: String, arguments: [String], config: String? = nil, journal: Data? = nil) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
         if let config {
             try config.write(to: home.appendingPathComponent("wxdash/config.toml"), atomically: true, encoding: .utf8)
+        }
+        if let journal {
+            try journal.write(to: home.appendingPathComponent("wxdash/journal.sqlite"))
         }
         session = try TmuxSession(environment: [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
