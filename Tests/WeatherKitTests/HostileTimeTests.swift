@@ -70,6 +70,16 @@ import Testing
         #expect(error?.message.contains("\n") == false)
     }
 
+    @Test func openWeatherMapsImpossibleOffsetIsRefusedToo() async throws {
+        let current = OpenWeatherMapProviderTests.zurichCurrent.replacingOccurrences(of: "\"timezone\":7200,", with: "\"timezone\":1000000000,")
+        let http = StubHTTP(answers: ["/data/2.5/weather": (200, current), "/data/2.5/forecast": (200, OpenWeatherMapProviderTests.zurichForecast)])
+        let provider = OpenWeatherMapProvider(base: URL(string: "https://api.openweathermap.org")!, apiKey: OpenWeatherMapProviderTests.key, http: http)
+        let error = await #expect(throws: WeatherError.self) {
+            try await provider.forecast(ForecastRequest(place: OpenWeatherMapProviderTests.zurich), now: OpenWeatherMapProviderTests.now)
+        }
+        #expect(error?.message.contains("UTC offset of 1000000000 s") == true, "\(error?.message ?? "")")
+    }
+
     @Test func theWidestRealOffsetsAreKept() async throws {
         let kiribati = try await Self.openMeteo(Self.openMeteoBody(current: "2026-12-01T00:45", offset: "50400", zone: "\"Pacific/Kiritimati\""))
         #expect(kiribati.location.utcOffsetSeconds == 50_400)
