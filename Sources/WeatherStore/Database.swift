@@ -165,6 +165,8 @@ public final class Database {
         }
         for (index, sql) in migrations.enumerated() where index >= version {
             try transaction { () throws(DatabaseError) in
+                // Another process may have taken this step while this one waited for the lock.
+                guard try userVersion() == index else { return }
                 try executeScript(sql)
                 try execute("PRAGMA user_version = \(index + 1)")
             }

@@ -56,11 +56,12 @@ struct DashboardCommand {
                 return console.fail(error.message, error.status)
             }
             guard let fetcher = fetchers.first else { return .internalError }
+            let clock = PinnedClock.clock(environment: environment)
             let units = options.units.resolved(environment: environment)
             let (interval, clamped) = RefreshPolicy.interval(
                 requested: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
             var state = AppState(
-                forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: Date(), appearance: appearance,
+                forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
                 refreshPolicy: RefreshPolicy(interval: interval))
             if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
             for (index, other) in fetchers.enumerated().dropFirst() {
@@ -69,26 +70,26 @@ struct DashboardCommand {
             if let entry = await fetcher.cached() {
                 state.forecast = entry.forecast
             } else {
-                state.fallbackForecast = try? SampleForecast.replayedToday(from: assets, now: Date())
+                state.fallbackForecast = try? SampleForecast.replayedToday(from: assets, now: clock())
             }
             if let warning {
-                state.banner = .info("Warning: \(warning).", now: Date())
+                state.banner = .info("Warning: \(warning).", now: clock())
             } else if let problem = await fetcher.takeCacheProblem() {
-                state.banner = .info(problem, now: Date())
+                state.banner = .info(problem, now: clock())
             } else if clamped {
-                state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: Date())
+                state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: clock())
             }
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
-                state: state, screen: screen, assets: assets, environment: environment, clock: { Date() },
+                state: state, screen: screen, assets: assets, environment: environment, clock: clock,
                 fetch: { [fetchers] place in
                     let fetcher = fetchers[min(max(place, 0), fetchers.count - 1)]
                     do throws(WeatherError) {
-                        let result = try await fetcher.fetch(now: Date())
+                        let result = try await fetcher.fetch(now: clock())
                         let cacheProblem = await fetcher.takeCacheProblem()
-                        return .fetchSucceeded(result.forecast, at: Date(), note: result.placeNote ?? cacheProblem, place: place)
+                        return .fetchSucceeded(result.forecast, at: clock(), note: result.placeNote ?? cacheProblem, place: place)
                     } catch {
-                        return .fetchFailed(FetchFailure(error), at: Date(), jitter: Double.random(in: 0...1), place: place)
+                        return .fetchFailed(FetchFailure(error), at: clock(), jitter: Double.random(in: 0...1), place: place)
                     }
                 })
             fetchFirst = true

@@ -40,7 +40,13 @@ final class DashboardRuntime {
             journal = .success(try MoodJournal(path: path))
         } catch {
             journal = .failure(error)
+            self.state.journalProblem = Self.journalProblem(error)
         }
+    }
+
+    /// What the Mood page says instead of "No moods yet" when the journal cannot be read.
+    static func journalProblem(_ error: any Error) -> String {
+        "The mood journal cannot be read (\(error)): check the file (wxdash never overwrites it), then restart wxdash."
     }
 
     /// `exitAfterFirstPaint` is for `make bench`, which times exec → first full paint.
@@ -50,8 +56,12 @@ final class DashboardRuntime {
         installMinuteTick()
         if let rotation { installRotation(every: rotation) }
         apply(.resize(screen.size))
-        if case .success(let journal) = journal, let moods = try? journal.entries() {
-            apply(.moodsLoaded(moods, note: nil, at: clock()))
+        if case .success(let journal) = journal {
+            do {
+                apply(.moodsLoaded(try journal.entries(), note: nil, at: clock()))
+            } catch {
+                state.journalProblem = Self.journalProblem(error)
+            }
         }
         draw()
         if exitAfterFirstPaint {

@@ -198,7 +198,14 @@ actor ForecastFetcher {
             rememberPlace(found.place)
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
-        let fetched = try await services.provider.forecast(request, now: now).plausible()
+        let mapped = try await services.provider.forecast(request, now: now)
+        let fetched = mapped.plausible()
+        if fetched.current.time != mapped.current.time {
+            let reading = mapped.current.time.timeIntervalSince1970
+            let hoursOff = (abs(reading - now.timeIntervalSince1970) / 3600).wholeNumber
+            log.log(.warning, "\(options.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
+                + "\(hoursOff) h from the fetch, more than \(Int(Forecast.plausibleReadingSkew / 3600)) h; the fetch time stands in")
+        }
         let forecast = fetched.converted(to: units)
         do {
             try cache?.save(forecast, key: cacheKey, now: now)

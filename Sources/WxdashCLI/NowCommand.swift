@@ -13,6 +13,7 @@ public struct NowCommand: Sendable {
         self.options = options
         self.environment = environment
         self.console = console
+        now = PinnedClock.clock(environment: environment)
     }
 
     public func run() async -> ExitStatus {

@@ -113,8 +113,15 @@ public struct WeatherOptions: Sendable, Equatable {
         switch name {
         case "city":
             let trimmed = value.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, trimmed.count <= 200, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw UsageError("--city needs a place name, e.g. --city \"Paris, FR\".")
+            guard !trimmed.isEmpty else { throw UsageError("--city needs a place name, e.g. --city \"Paris, FR\".") }
+            if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                let shown = TerminalText.sanitized(trimmed).trimmingCharacters(in: .whitespaces)
+                throw UsageError(shown.isEmpty
+                    ? "--city is only control characters (escapes, line breaks); give a place name, e.g. --city \"Paris, FR\"."
+                    : "--city '\(TerminalText.echoed(shown))' has control characters (escapes, line breaks) in it; give the place name alone.")
+            }
+            guard trimmed.count <= 200 else {
+                throw UsageError("--city '\(TerminalText.echoed(trimmed))' is longer than 200 characters; give a place name, e.g. --city \"Paris, FR\".")
             }
             city = trimmed
         case "lat":
@@ -128,20 +135,20 @@ public struct WeatherOptions: Sendable, Equatable {
         case "units":
             units.system = try Self.choice(value, flag: name, from: UnitChoice.System.allCases)
         case "temperature-unit":
-            guard let unit = UnitChoice.temperature(value) else { throw UsageError("--temperature-unit '\(value)' is not one of: C, F.") }
+            guard let unit = UnitChoice.temperature(value) else { throw UsageError("--temperature-unit '\(TerminalText.echoed(value))' is not one of: C, F.") }
             units.temperature = unit
         case "wind-unit":
-            guard let unit = UnitChoice.windSpeed(value) else { throw UsageError("--wind-unit '\(value)' is not one of: km/h, mph, m/s, kn.") }
+            guard let unit = UnitChoice.windSpeed(value) else { throw UsageError("--wind-unit '\(TerminalText.echoed(value))' is not one of: km/h, mph, m/s, kn.") }
             units.windSpeed = unit
         case "precip-unit":
-            guard let unit = UnitChoice.precipitation(value) else { throw UsageError("--precip-unit '\(value)' is not one of: mm, in.") }
+            guard let unit = UnitChoice.precipitation(value) else { throw UsageError("--precip-unit '\(TerminalText.echoed(value))' is not one of: mm, in.") }
             units.precipitation = unit
         case "format":
             format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
         case "template":
             let unknown = StatusLine.unknownFields(in: value)
             guard unknown.isEmpty else {
-                throw UsageError("--template has unknown field {\(unknown[0])}; the fields are \(StatusLine.fields.map { "{\($0)}" }.joined(separator: " ")).")
+                throw UsageError("--template has unknown field {\(TerminalText.echoed(unknown[0]))}; the fields are \(StatusLine.fields.map { "{\($0)}" }.joined(separator: " ")).")
             }
             template = value
         case "icons":
@@ -152,24 +159,24 @@ public struct WeatherOptions: Sendable, Equatable {
             logLevel = try Self.choice(value, flag: name, from: EventLog.Level.allCases)
         case "rotate":
             guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
-                throw UsageError("--rotate '\(value)' is not a duration; use one like 30s or 2m (1 s to 24 h).")
+                throw UsageError("--rotate '\(TerminalText.echoed(value))' is not a duration; use one like 30s or 2m (1 s to 24 h).")
             }
             rotate = seconds
         case "refresh":
             guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
-                throw UsageError("--refresh '\(value)' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
+                throw UsageError("--refresh '\(TerminalText.echoed(value))' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
             }
             refresh = seconds
         case "clock":
             clock = try Self.clock(value, flag: name)
         case "lang":
             guard (2...8).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
-                throw UsageError("--lang '\(value)' is not a language code; use one like en, de or pt_br.")
+                throw UsageError("--lang '\(TerminalText.echoed(value))' is not a language code; use one like en, de or pt_br.")
             }
             language = value.lowercased()
         case "days":
             guard let number = Int(value), (1...ForecastRequest.maximumDays).contains(number) else {
-                throw UsageError("--days '\(value)' is out of range; use a whole number from 1 to \(ForecastRequest.maximumDays).")
+                throw UsageError("--days '\(TerminalText.echoed(value))' is out of range; use a whole number from 1 to \(ForecastRequest.maximumDays).")
             }
             days = number
         case "api-base":
@@ -197,11 +204,11 @@ public struct WeatherOptions: Sendable, Equatable {
     }
 
     private static func number(_ text: String, flag: String, range: ClosedRange<Double>, meaning: String) throws(UsageError) -> Double {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw UsageError("--\(flag) '\(text)' is not \(meaning); use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
+        guard let value = DecimalNumber.parse(text.trimmingCharacters(in: .whitespaces)) else {
+            throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not \(meaning); use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
         }
         guard range.contains(value) else {
-            throw UsageError("--\(flag) \(text) is out of range; use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
+            throw UsageError("--\(flag) \(TerminalText.echoed(text)) is out of range; use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
         }
         return value
     }
@@ -214,7 +221,7 @@ public struct WeatherOptions: Sendable, Equatable {
     where Choice.RawValue == String {
         if let match = choices.first(where: { $0.rawValue == text.lowercased() }) { return match }
         let names = choices.map(\.rawValue).joined(separator: ", ")
-        throw UsageError("--\(flag) '\(text)' is not one of: \(names).")
+        throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: \(names).")
     }
 
     /// `12`, `24` or `auto` (nil: from the time locale).
@@ -222,7 +229,7 @@ public struct WeatherOptions: Sendable, Equatable {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed == "auto" { return nil }
         guard let clock = TimeStyle.Clock(rawValue: trimmed.hasSuffix("h") ? String(trimmed.dropLast()) : trimmed) else {
-            throw UsageError("--\(flag) '\(text)' is not one of: 12, 24, auto.")
+            throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: 12, 24, auto.")
         }
         return clock
     }
@@ -237,10 +244,10 @@ public struct WeatherOptions: Sendable, Equatable {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
         for (suffix, factor) in units where trimmed.hasSuffix(suffix) {
-            guard let number = Double(trimmed.dropLast(suffix.count)), number.isFinite, number >= 0 else { return nil }
+            guard let number = DecimalNumber.parse(String(trimmed.dropLast(suffix.count))), number >= 0 else { return nil }
             return number * factor
         }
-        guard let seconds = Double(trimmed), seconds.isFinite else { return nil }
+        guard let seconds = DecimalNumber.parse(trimmed) else { return nil }
         return seconds
     }
 
@@ -248,7 +255,7 @@ public struct WeatherOptions: Sendable, Equatable {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               let host = url.host, !host.isEmpty
         else {
-            throw UsageError("--\(flag) '\(text)' is not an http(s) URL; use one like http://127.0.0.1:8080.")
+            throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not an http(s) URL; use one like http://127.0.0.1:8080.")
         }
         return url
     }

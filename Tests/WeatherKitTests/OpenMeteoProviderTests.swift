@@ -8,10 +8,14 @@ import Testing
     func forecast(
         _ fixture: String, place: Place = Place(name: "Somewhere", latitude: 0, longitude: 0), units: UnitSystem = .metric, days: Int = 7
     ) async throws -> (Forecast, StubHTTP) {
-        let http = StubHTTP(path: "/v1/forecast", body: try FixtureFile.data("openmeteo/\(fixture)"))
-        let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: http)
+        let body = try FixtureFile.data("openmeteo/\(fixture)")
         let request = ForecastRequest(place: place, units: units, days: days)
-        return (try await provider.forecast(request, now: Self.fetchedAt), http)
+        // Fetched when the fixture's reading was made: a reading far from its fetch is not believed.
+        let first = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
+        let readingTime = try await first.forecast(request, now: Self.fetchedAt).current.time
+        let http = StubHTTP(path: "/v1/forecast", body: body)
+        let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: http)
+        return (try await provider.forecast(request, now: readingTime), http)
     }
 
     func iso(_ date: Date?, _ location: Location) -> String? {

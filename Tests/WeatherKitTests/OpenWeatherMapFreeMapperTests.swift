@@ -6,13 +6,15 @@ import Testing
     typealias F = OpenWeatherMapFixtures
 
     func map(
-        current: String, forecast: String, request: ForecastRequest, fetchedAt: Date = Date(timeIntervalSince1970: 1_800_000_000)
+        current: String, forecast: String, request: ForecastRequest, fetchedAt: Date? = nil
     ) throws -> Forecast {
-        OpenWeatherMapFreeMapper(
-            current: try F.decode(OpenWeatherMapCurrentResponse.self, current),
+        let currentBody = try F.decode(OpenWeatherMapCurrentResponse.self, current)
+        return OpenWeatherMapFreeMapper(
+            current: currentBody,
             forecast: try F.decode(OpenWeatherMapForecastResponse.self, forecast),
             request: request,
-            fetchedAt: fetchedAt
+            // Fetched when the reading was made, unless a test says otherwise.
+            fetchedAt: fetchedAt ?? OpenWeatherMapMapping.instant(currentBody.dt)
         ).map()
     }
 

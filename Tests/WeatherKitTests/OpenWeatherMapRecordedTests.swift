@@ -87,7 +87,7 @@ struct OpenWeatherMapRecordedTests {
             let coord = try #require(body.coord)
             let forecast = OpenWeatherMapFreeMapper(
                 current: body, forecast: RecordedOWM.noForecast, request: request(latitude: coord.lat, longitude: coord.lon),
-                wireUnits: RecordedOWM.wireUnits(name), fetchedAt: Self.epoch
+                wireUnits: RecordedOWM.wireUnits(name), fetchedAt: OpenWeatherMapMapping.instant(body.dt)
             ).map()
             #expect(saneCelsius(forecast.current.temperature), "\(name): \(String(describing: forecast.current.temperature))")
             #expect(forecast.current.condition != nil, "\(name)")
@@ -104,7 +104,7 @@ struct OpenWeatherMapRecordedTests {
             let coord = try #require(body.coord)
             return OpenWeatherMapFreeMapper(
                 current: body, forecast: RecordedOWM.noForecast, request: request(latitude: coord.lat, longitude: coord.lon, units: units),
-                wireUnits: RecordedOWM.wireUnits(name), fetchedAt: Self.epoch
+                wireUnits: RecordedOWM.wireUnits(name), fetchedAt: OpenWeatherMapMapping.instant(body.dt)
             ).map()
         }
         let dubai = try mapped("owm_current_dubai_metric_43C.json")
@@ -146,7 +146,7 @@ struct OpenWeatherMapRecordedTests {
         let body = try RecordedOWM.decode(OpenWeatherMapForecastResponse.self, "owm_forecast5_london.json")
         let forecast = OpenWeatherMapFreeMapper(
             current: current, forecast: body, request: request(latitude: 51.5073, longitude: -0.1277),
-            wireUnits: .standard, fetchedAt: Self.epoch
+            wireUnits: .standard, fetchedAt: OpenWeatherMapMapping.instant(current.dt)
         ).map()
         // Recorded five years apart: today is the current body's, and every later step lies ahead of it.
         #expect(forecast.location.name == "London")
@@ -163,9 +163,11 @@ struct OpenWeatherMapRecordedTests {
         func mapped(_ name: String) throws -> Forecast {
             let body = try RecordedOWM.decode(OpenWeatherMapForecastResponse.self, name)
             let coord = try #require(body.city?.coord)
+            let current = try RecordedOWM.syntheticCurrent(for: name)
             return OpenWeatherMapFreeMapper(
-                current: try RecordedOWM.syntheticCurrent(for: name), forecast: body,
-                request: request(latitude: coord.lat, longitude: coord.lon), wireUnits: .standard, fetchedAt: Self.epoch
+                current: current, forecast: body,
+                request: request(latitude: coord.lat, longitude: coord.lon), wireUnits: .standard,
+                fetchedAt: OpenWeatherMapMapping.instant(current.dt)
             ).map()
         }
         let antarctica = try mapped("owm_forecast5_antarctica_noname_snow.json")
@@ -194,10 +196,12 @@ struct OpenWeatherMapRecordedTests {
 
     @Test func oneCallBodies() throws {
         func mapped(_ name: String, latitude: Double, longitude: Double) throws -> Forecast {
-            try OpenWeatherMapOneCallMapper(
-                response: RecordedOWM.decode(OpenWeatherMapOneCallResponse.self, name),
+            let response = try RecordedOWM.decode(OpenWeatherMapOneCallResponse.self, name)
+            return try OpenWeatherMapOneCallMapper(
+                response: response,
                 request: request(latitude: latitude, longitude: longitude),
-                wireUnits: RecordedOWM.wireUnits(name), fetchedAt: Self.epoch, host: "api.openweathermap.org"
+                wireUnits: RecordedOWM.wireUnits(name), fetchedAt: OpenWeatherMapMapping.instant(response.current?.dt ?? 0),
+                host: "api.openweathermap.org"
             ).map()
         }
         let nyc = try mapped("owm_onecall3_nyc_negative-temps_summary_magicmirror.json", latitude: 40.7767, longitude: -73.9713)

@@ -117,3 +117,22 @@ import Testing
         #expect(forecast["temperature"] as? Double == 17.6)
     }
 }
+
+/// The Mood page of a dashboard whose journal is not a database says so, instead of "No moods yet".
+@Suite(.serialized) struct MoodJournalProblemEndToEndTests {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theMoodPageSaysWhyTheJournalCannotBeRead() throws {
+        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
+        let garbage = Data(String(repeating: "not a database ", count: 300).utf8)
+        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"], journal: garbage)
+        defer { dashboard.stop() }
+        let session = dashboard.session
+        _ = try session.waitFor { $0.contains("Feels like") || DashboardInTmux.exited($0) }
+        try session.press("Left")
+        let moodPage = try session.waitFor { $0.contains("journal cannot be read") || $0.contains("No moods yet") }
+        #expect(moodPage.contains("The mood journal cannot be read"), "\(moodPage)")
+        #expect(!moodPage.contains("No moods yet"), "\(moodPage)")
+        try session.press("q")
+        _ = try session.waitFor(DashboardInTmux.exited)
+    }
+}

@@ -11,10 +11,13 @@ import Testing
         ])
     }
 
+    /// 2026-11-30 10:00 UTC, Kathmandu's reading: fetched then, as a real answer would be.
+    static let fixtureTime = "1796032800"
+
     static func now(_ server: FixtureServer, _ extra: [String], environment: [String: String] = [:]) throws -> WxdashProcess.Result {
         try WxdashProcess.run(
             ["now", "--api-base", server.base, "--geocoding-base", server.base, "--ip-locate-base", server.base] + extra,
-            environment: environment)
+            environment: ["WXDASH_NOW": fixtureTime].merging(environment) { $1 })
     }
 
     static func json(_ text: String) throws -> [String: Any] {
@@ -62,7 +65,7 @@ import Testing
     @Test func missingValuesAreJSONNull() throws {
         let server = try Self.server(forecast: .init(bodyFile: FixturePaths.providerFixture("openmeteo/mumbai_0530_nulls.json")))
         defer { server.stop() }
-        let result = try Self.now(server, ["--lat", "19.076", "--lon", "72.8777", "--format", "json"])
+        let result = try Self.now(server, ["--lat", "19.076", "--lon", "72.8777", "--format", "json"], environment: ["WXDASH_NOW": "1796009400"])
         #expect(result.status == 0, "\(result.stderr)")
         let current = try #require(try Self.json(result.stdout)["current"] as? [String: Any])
         #expect(current["feels_like"] is NSNull)
@@ -115,7 +118,7 @@ import Testing
     @Test func offlineAnswersFromTheCacheAndSaysWhenNothingIsThere() throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-offline-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let environment = ["XDG_CACHE_HOME": cache.path]
+        let environment = ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime]
         let place = ["--lat", "27.7", "--lon", "85.3", "--format", "json"]
         let empty = try WxdashProcess.run(["now", "--offline"] + place, environment: environment)
         #expect(empty.status == 8)
@@ -202,7 +205,7 @@ import Testing
         let result = try WxdashProcess.run([
             "now", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", server.base, "--format", "line",
             "--template", "{icon} {temp} ({feels_like}) {wind} · {humidity} · {rain}",
-        ])
+        ], environment: ["WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "☁ 18°C (17°C) 8 km/h NW · 45% · Rain likely from 18:00 (70%)\n")
         let bad = try WxdashProcess.run(["now", "--format", "line", "--template", "{temperature}"])

@@ -18,7 +18,8 @@ import Testing
     ) throws -> WxdashProcess.Result {
         try WxdashProcess.run(
             ["now", "--provider", "openweathermap", "--api-base", server.base] + extra,
-            environment: environment.merging(key.map { ["OPENWEATHERMAP_API_KEY": $0] } ?? [:]) { $1 })
+            environment: ["WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime].merging(environment) { $1 }
+                .merging(key.map { ["OPENWEATHERMAP_API_KEY": $0] } ?? [:]) { $1 })
     }
 
     @Test func dailyRowsAreAggregatedInTheLocationsOwnDays() throws {

@@ -31,6 +31,8 @@ public struct AppState: Sendable, Equatable {
     public var parkedForecasts: [Int: Forecast] = [:]
     /// The journal, newest first, for the Mood page.
     public var moods: [MoodEntry] = []
+    /// Why the journal cannot be read, when it cannot: the Mood page says so instead of "No moods yet".
+    public var journalProblem: String?
     /// How many mood lines the Mood page has scrolled past.
     public var moodScroll = 0
     /// The `m` prompt, while it is open.

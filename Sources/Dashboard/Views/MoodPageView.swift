@@ -35,7 +35,7 @@ struct MoodPageView {
         var top = 2
         let bottom = canvas.size.rows - 2
         guard !context.state.moods.isEmpty else {
-            canvas.writeCentered("No moods yet: press m to log how you feel, with the weather on screen.", column: 0, row: (top + bottom) / 2, width: canvas.size.columns, style: palette.text)
+            canvas.writeCentered(context.state.journalProblem ?? "No moods yet: press m to log how you feel, with the weather on screen.", column: 0, row: (top + bottom) / 2, width: canvas.size.columns, style: palette.text)
             return
         }
         top += drawStatistics(into: &canvas, row: top)

@@ -6,16 +6,16 @@ extension Forecast {
     static let plausibleWindKilometresPerHour = 0.0...500.0
     static let maximumHourlyRows = 16 * 24
     static let maximumDailyRows = 16
-    /// A forecast's current time is believed from 2020 until just after it was fetched; the rows' times from a
-    /// little before it to the longest forecast after it. Times outside (a server's year 1970 or 9999) are not.
-    /// The window hangs on the server's own current time, so recorded answers read the same on any later day.
-    static let earliestPlausibleTime = Date(timeIntervalSince1970: 1_577_836_800)
+    /// A reading's time is believed within a few hours of the moment it was fetched (observations lag, clocks
+    /// drift); further off (a server's year 1970 or 9999, or days ahead), the fetch time stands in for it.
+    /// The rows' times are believed from a little before that time to the longest forecast after it.
+    public static let plausibleReadingSkew: TimeInterval = 6 * 3600
     static let plausiblePast: TimeInterval = 2 * 86_400
     static let plausibleFuture: TimeInterval = 18 * 86_400
 
     /// The forecast with every absurd value shown as missing rather than trusted: temperatures of 1e308 or
     /// NaN, humidity of 250 %, wind of -3, directions of 720° (wrapped), runaway row counts, and times in 1970
-    /// or 9999 (rows dropped, the current time clamped to the moment of fetching, sun times missing).
+    /// or 9999 (the current time replaced by the moment of fetching, rows and sun times outside its window dropped).
     public func plausible() -> Forecast {
         var copy = self
         let temperature = { (value: Double?) -> Double? in
@@ -43,8 +43,7 @@ extension Forecast {
         }
         copy.today.high = temperature(today.high)
         copy.today.low = temperature(today.low)
-        let believable = Forecast.earliestPlausibleTime...max(Forecast.earliestPlausibleTime, fetchedAt.addingTimeInterval(Forecast.plausiblePast))
-        let anchor = believable.contains(current.time) ? current.time : fetchedAt
+        let anchor = Forecast.referenceTime(reading: current.time, fetchedAt: fetchedAt)
         copy.current.time = anchor
         let window = anchor.addingTimeInterval(-Forecast.plausiblePast)...anchor.addingTimeInterval(Forecast.plausibleFuture)
         copy.today.sun = today.sun.believable(within: window)
@@ -62,6 +61,13 @@ extension Forecast {
             day.sun = day.sun.believable(within: window)
         }
         return copy
+    }
+
+    /// The moment "now" and "today" hang on: the reading's own time when it is within a few hours of `fetchedAt`,
+    /// else `fetchedAt`. Mappers pick rows from it, so a reading from 9999 empties no list and one three days
+    /// ahead does not move today.
+    public static func referenceTime(reading: Date, fetchedAt: Date) -> Date {
+        abs(reading.timeIntervalSince(fetchedAt)) <= plausibleReadingSkew ? reading : fetchedAt
     }
 }
 

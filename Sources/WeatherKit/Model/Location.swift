@@ -41,8 +41,10 @@ public struct Location: Sendable, Equatable {
 
     /// The start of the local hour holding `instant` (offsets such as +05:45 put it off the UTC hour).
     public func startOfHour(containing instant: Date) -> Date {
-        let clock = localTime(at: instant)
-        return instant.addingTimeInterval(-TimeInterval(clock.minute * 60 + clock.second))
+        // Whole seconds first: a clock's fraction of a second would otherwise put the hour's own row before its start.
+        let whole = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
+        let clock = localTime(at: whole)
+        return whole.addingTimeInterval(-TimeInterval(clock.minute * 60 + clock.second))
     }
 
     /// "Berlin, Germany", "Springfield, Illinois, US": name plus whatever distinguishes it.

@@ -16,6 +16,13 @@ public enum TerminalText {
         return String(result)
     }
 
+    /// Outside text quoted back in a message: made safe, and cut to `limit` characters (with "…") so a
+    /// megabyte value cannot flood the terminal.
+    public static func echoed(_ text: String, limit: Int = 80) -> String {
+        let safe = sanitized(String(text.unicodeScalars.prefix(limit * 8)))
+        return safe.count > limit ? safe.prefix(limit - 1) + "…" : safe
+    }
+
     /// C0 and C1 controls and DEL (ESC, CSI and OSC among them), line and paragraph separators, bidi
     /// marks, overrides and isolates, zero-width and other invisible characters, and tag characters.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

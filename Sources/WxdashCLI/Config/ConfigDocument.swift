@@ -11,12 +11,13 @@ struct ConfigDocument: Equatable, Sendable {
     var places: [[Entry]] = []
 
     /// Parses the documented TOML subset: comments, `[section]`, `[[places]]`, and `key = value` with
-    /// strings ("…" with \" \\ \n \t \uXXXX escapes, or '…' literal), integers, floats and booleans.
+    /// strings ("…" with \" \\ \uXXXX escapes, or '…' literal), integers, floats and booleans. Lines end in LF or
+    /// CRLF (`"\r\n"` is one `Character`, so both are separators).
     static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigDocument {
         var document = ConfigDocument()
         var section: String?
         var inPlace = false
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let lineNumber = index + 1
             var scanner = ConfigLineScanner(line: Array(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), number: lineNumber, path: path)
             scanner.skipSpaces()

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherKit
 
 /// Reads one line of the config file character by character, knowing its column for error messages.
 struct ConfigLineScanner {
@@ -73,7 +74,7 @@ struct ConfigLineScanner {
         if word == "false" { return .boolean(false) }
         let digits = word.replacingOccurrences(of: "_", with: "")
         if let integer = Int(digits) { return .integer(integer) }
-        if let number = Double(digits), number.isFinite, digits.contains(where: \.isNumber) { return .float(number) }
+        if let number = DecimalNumber.parse(digits) { return .float(number) }
         position -= word.count
         throw fail("a value: a \"string\", a number, true or false (strings need quotes)")
     }
@@ -91,18 +92,23 @@ struct ConfigLineScanner {
                 switch escaped {
                 case "\"": text.append("\"")
                 case "\\": text.append("\\")
-                case "n": text.append("\n")
-                case "t": text.append("\t")
+                case "n", "t", "r", "b", "f":
+                    position -= 2
+                    throw fail("no \\\(escaped) escape: a setting is one line of plain text, so control characters have no place in it")
                 case "u":
                     let hex = String(line[position..<min(position + 4, line.count)])
                     guard hex.count == 4, let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
                         throw fail("four hex digits after \\u")
                     }
+                    guard !TerminalText.isUnsafe(scalar) else {
+                        position -= 2
+                        throw fail("no \\u\(hex) escape: a setting is one line of plain text, so control characters have no place in it")
+                    }
                     text.unicodeScalars.append(scalar)
                     position += 4
                 default:
                     position -= 1
-                    throw fail("one of the escapes \\\" \\\\ \\n \\t \\uXXXX")
+                    throw fail("one of the escapes \\\" \\\\ \\uXXXX")
                 }
             default:
                 text.append(character)

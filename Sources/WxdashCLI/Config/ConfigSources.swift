@@ -95,7 +95,7 @@ struct ConfigSources {
     private static func setting(_ entry: ConfigDocument.Entry, path: String) throws(ConfigError) -> Setting {
         let key = entry.key.replacingOccurrences(of: "_", with: "-")
         guard knownKeys.contains(key) else {
-            throw ConfigError(path: path, line: entry.line, column: entry.column, expected: "a known setting, not '\(entry.key)' (see 'wxdash config show')")
+            throw ConfigError(path: path, line: entry.line, column: entry.column, expected: "a known setting, not '\(TerminalText.echoed(entry.key))' (see 'wxdash config show')")
         }
         if switches.contains(key) {
             guard case .boolean = entry.value else {

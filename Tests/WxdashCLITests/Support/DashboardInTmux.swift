@@ -6,17 +6,22 @@ final class DashboardInTmux {
     let home: URL
     let session: TmuxSession
 
-    /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml` before the dashboard starts.
-    init(apiBase: String, arguments: [String], config: String? = nil) throws {
+    /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml`, and `journal` the journal file, before the dashboard starts.
+    init(apiBase: String, arguments: [String], config: String? = nil, journal: Data? = nil) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
         if let config {
             try config.write(to: home.appendingPathComponent("wxdash/config.toml"), atomically: true, encoding: .utf8)
         }
+        if let journal {
+            try journal.write(to: home.appendingPathComponent("wxdash/journal.sqlite"))
+        }
         session = try TmuxSession(environment: [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
             "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
             "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
+            // The fixtures' own time, so their readings are believed on any day.
+            "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime,
         ])
         try session.waitFor { $0.contains("READY$") }
         // sh writes its pid and becomes wxdash, so `pid` is the dashboard's own process.

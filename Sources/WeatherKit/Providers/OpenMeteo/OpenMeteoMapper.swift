@@ -14,6 +14,12 @@ struct OpenMeteoMapper {
     private var offset: Int { response.utcOffsetSeconds ?? 0 }
 
     func forecast() throws(WeatherError) -> Forecast {
+        guard UTCOffset.isPossible(offset) else {
+            throw .invalidResponse(host: host, reason: "its UTC offset of \(offset) s is no place's (they lie within ±18 h)")
+        }
+        if let zone = response.timezone, !TimeZoneIdentifier.isWellFormed(zone) {
+            throw .invalidResponse(host: host, reason: "its time zone '\(TerminalText.echoed(zone))' is not an IANA name like Europe/Berlin")
+        }
         let location = Location(
             name: request.place.name,
             region: request.place.region,
@@ -23,7 +29,8 @@ struct OpenMeteoMapper {
             timeZoneIdentifier: response.timezone ?? request.place.timeZoneIdentifier,
             utcOffsetSeconds: offset)
         let current = try currentConditions()
-        let today = location.localTime(at: current.time).date
+        let reference = Forecast.referenceTime(reading: current.time, fetchedAt: fetchedAt)
+        let today = location.localTime(at: reference).date
         let daily = dailyRows().filter { $0.date >= today }.prefix(request.days)
         let todayRow = daily.first { $0.date == today }
         return Forecast(
@@ -31,7 +38,7 @@ struct OpenMeteoMapper {
             units: units,
             current: current,
             today: TodaySummary(high: todayRow?.high, low: todayRow?.low, sun: todayRow?.sun ?? SunTimes()),
-            hourly: hourlyRows(from: current.time, location: location),
+            hourly: hourlyRows(from: reference, location: location),
             daily: Array(daily),
             provider: .openMeteo,
             fetchedAt: fetchedAt)

@@ -40,7 +40,8 @@ struct OpenWeatherMapFreeMapper {
             // 2.5 gives only an offset; an IANA zone can come only from the place asked for.
             timeZoneIdentifier: request.place.timeZoneIdentifier,
             utcOffsetSeconds: offset)
-        let today = location.localTime(at: now).date
+        let reference = Forecast.referenceTime(reading: now, fetchedAt: fetchedAt)
+        let today = location.localTime(at: reference).date
         let sun = OpenWeatherMapSun(latitude: latitude, longitude: longitude)
         let todaySun = sun.sunTimes(
             sunrise: current.sys?.sunrise ?? forecast.city?.sunrise,
@@ -62,7 +63,7 @@ struct OpenWeatherMapFreeMapper {
             units: units,
             current: conditions,
             today: TodaySummary(high: daily.first?.high, low: daily.first?.low, sun: todaySun),
-            hourly: hourlyRows(steps, stepSeconds: stepSeconds, from: location.startOfHour(containing: now), sun: sun),
+            hourly: hourlyRows(steps, stepSeconds: stepSeconds, from: location.startOfHour(containing: reference), sun: sun),
             daily: Array(daily),
             provider: .openWeatherMap,
             fetchedAt: fetchedAt)

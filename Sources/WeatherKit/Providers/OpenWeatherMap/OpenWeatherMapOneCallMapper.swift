@@ -27,6 +27,12 @@ struct OpenWeatherMapOneCallMapper {
         guard let current = response.current else {
             throw .invalidResponse(host: host, reason: "the required block \"current\" is missing")
         }
+        if let name = response.timezone, !TimeZoneIdentifier.isWellFormed(name) {
+            throw .invalidResponse(host: host, reason: "its time zone '\(TerminalText.echoed(name))' is not an IANA name like Europe/Berlin")
+        }
+        if let offset = response.timezoneOffset, !UTCOffset.isPossible(offset) {
+            throw .invalidResponse(host: host, reason: "its UTC offset of \(offset) s is no place's (they lie within ±18 h)")
+        }
         let now = OpenWeatherMapMapping.instant(current.dt)
         let zone = response.timezone.flatMap(TimeZoneCache.zone)
         let offset = response.timezoneOffset ?? zone?.secondsFromGMT(for: now)
@@ -36,7 +42,8 @@ struct OpenWeatherMapOneCallMapper {
             latitude: response.lat, longitude: response.lon,
             timeZoneIdentifier: response.timezone ?? request.place.timeZoneIdentifier,
             utcOffsetSeconds: offset)
-        let today = location.localTime(at: now).date
+        let reference = Forecast.referenceTime(reading: now, fetchedAt: fetchedAt)
+        let today = location.localTime(at: reference).date
         let sun = OpenWeatherMapSun(latitude: response.lat, longitude: response.lon)
         let daily = dailyRows(location: location, sun: sun).filter { $0.date >= today }.prefix(request.days)
         let todayRow = daily.first { $0.date == today }
@@ -59,7 +66,7 @@ struct OpenWeatherMapOneCallMapper {
             units: units,
             current: conditions,
             today: TodaySummary(high: todayRow?.high, low: todayRow?.low, sun: todaySun),
-            hourly: hourlyRows(from: location.startOfHour(containing: now), sun: sun),
+            hourly: hourlyRows(from: location.startOfHour(containing: reference), sun: sun),
             daily: Array(daily),
             provider: .openWeatherMap,
             fetchedAt: fetchedAt)

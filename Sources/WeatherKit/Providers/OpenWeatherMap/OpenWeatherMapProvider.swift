@@ -42,12 +42,14 @@ public struct OpenWeatherMapProvider: WeatherProvider {
         let (currentResult, forecastResult) = await (currentFetch, forecastFetch)
         let currentResponse = try currentResult.get()
         let forecastResponse = try forecastResult.get()
-        return OpenWeatherMapFreeMapper(
-            current: try currentResponse.decode(OpenWeatherMapCurrentResponse.self),
-            forecast: try forecastResponse.decode(OpenWeatherMapForecastResponse.self),
-            request: request,
-            fetchedAt: now
-        ).map()
+        let current = try currentResponse.decode(OpenWeatherMapCurrentResponse.self)
+        let forecast = try forecastResponse.decode(OpenWeatherMapForecastResponse.self)
+        for (offset, response) in [(current.timezone, currentResponse), (forecast.city?.timezone, forecastResponse)] {
+            if let offset, !UTCOffset.isPossible(offset) {
+                throw .invalidResponse(host: response.hostDescription, reason: "its UTC offset of \(offset) s is no place's (they lie within ±18 h)")
+            }
+        }
+        return OpenWeatherMapFreeMapper(current: current, forecast: forecast, request: request, fetchedAt: now).map()
     }
 
     // MARK: Requests
