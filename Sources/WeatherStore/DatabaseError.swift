@@ -26,6 +26,11 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
             || (code & 0xff == SQLITE_IOERR && Self.failedWrites.contains(code))
     }
 
+    /// A write that failed though the file is sound: what is wrong, and that nothing was lost.
+    public func notWritten(_ what: String) -> String {
+        "\(what) cannot be written (\(path): \(writeProblem)); nothing was lost and it is as it was: fix that and try again."
+    }
+
     /// What is wrong, for a write that failed, in words a person can act on.
     public var writeProblem: String {
         switch code & 0xff {

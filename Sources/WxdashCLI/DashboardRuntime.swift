@@ -38,6 +38,10 @@ final class DashboardRuntime {
         let path = MoodJournal.defaultPath(environment: environment)
         do {
             journal = .success(try MoodJournal(path: path))
+        } catch where error.isWriteProblem {
+            // A journal that cannot be written (a read-only folder, a full disk) can still be shown.
+            journal = Result { () throws(DatabaseError) in try MoodJournal(readingFrom: path) }
+            if case .failure(let reading) = journal { self.state.journalProblem = Self.journalProblem(reading) }
         } catch {
             journal = .failure(error)
             self.state.journalProblem = Self.journalProblem(error)
@@ -139,6 +143,8 @@ final class DashboardRuntime {
                 ? "Saved mood #\(id) (\(level.word)) without weather; the next forecast within 3 hours will be attached."
                 : "Saved mood #\(id) (\(level.word)) with the weather on screen."
             reloadMoods(note: note)
+        } catch where error.isWriteProblem {
+            send(.moodsLoaded(state.moods, note: "The mood was not saved: \(error.notWritten("the journal"))", at: now))
         } catch {
             send(.moodsLoaded(state.moods, note: "The mood was not saved: \(error).", at: now))
         }

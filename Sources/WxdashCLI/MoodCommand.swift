@@ -46,9 +46,8 @@ struct MoodCommand {
         }
     }
 
-    /// A write that failed though the journal is sound: say what is wrong and that nothing was lost.
     static func notWritten(_ error: DatabaseError) -> String {
-        "the mood journal cannot be written (\(error.path): \(error.writeProblem)); nothing was lost and it is as it was: fix that and try again."
+        error.notWritten("the mood journal")
     }
 
     // MARK: add
@@ -87,7 +86,9 @@ struct MoodCommand {
                 let temperature = ReadingFormat.temperature(weather.temperatureCelsius, unit: .celsius)
                 console.out("Saved mood #\(id) (\(level.word)) with the weather: \(weather.summary ?? "unknown"), \(temperature).\n")
             } else {
-                console.out("Saved mood #\(id) (\(level.word)) without weather: \(reason ?? "none could be had").\n")
+                // The reason is a sentence of its own, with its full stop.
+                let because = reason.map { $0.hasSuffix(".") ? $0 : $0 + "." } ?? "none could be had."
+                console.out("Saved mood #\(id) (\(level.word)) without weather: \(because)\n")
                 console.err("wxdash: the first forecast fetched within 3 hours will be attached to it.\n")
             }
             return .success
