@@ -1,10 +1,22 @@
 import Foundation
-import Synchronization
 
 /// Time zones by IANA identifier, made once: building a `TimeZone` reads the zone database, and every clock
 /// on screen asks for one.
 enum TimeZoneCache {
-    private static let zones = Mutex<[String: TimeZone]>([:])
+    /// Behind an NSLock (a pthread mutex) rather than Synchronization's Mutex, whose futex ThreadSanitizer
+    /// cannot see, so every use under the lock was reported as a race.
+    private final class Zones: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byName: [String: TimeZone] = [:]
+
+        func withLock<T>(_ body: (inout [String: TimeZone]) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&byName)
+        }
+    }
+
+    private static let zones = Zones()
 
     /// More zones than any run meets: past it, the cache starts over.
     static let capacity = 64
