@@ -32,6 +32,23 @@ public struct Alert: Sendable, Equatable, Codable {
         self.areas = Array(areas.compactMap { AlertText.line($0, limit: 120) }.prefix(Self.areaLimit))
     }
 
+    enum CodingKeys: String, CodingKey {
+        case source, event, severity, headline, description, instruction, onset, ends, sender, areas
+    }
+
+    /// Read back (from the cache) through the same sanitising and bounds as a fresh alert.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            source: try c.decode(AlertSource.self, forKey: .source), event: try c.decode(String.self, forKey: .event),
+            severity: try c.decode(AlertSeverity.self, forKey: .severity),
+            headline: try c.decodeIfPresent(String.self, forKey: .headline),
+            description: try c.decodeIfPresent(String.self, forKey: .description),
+            instruction: try c.decodeIfPresent(String.self, forKey: .instruction),
+            onset: try c.decodeIfPresent(Date.self, forKey: .onset), ends: try c.decodeIfPresent(Date.self, forKey: .ends),
+            sender: try c.decodeIfPresent(String.self, forKey: .sender), areas: try c.decodeIfPresent([String].self, forKey: .areas) ?? [])
+    }
+
     /// In force, or still to come, at `now`: an alert without an end stays until the next fetch replaces it.
     public func isCurrent(at now: Date) -> Bool {
         guard let ends else { return true }
