@@ -15,6 +15,8 @@ actor ForecastFetcher {
         var summary: AlertSummary
         /// Said on stderr: the source failed (the forecast is shown all the same).
         var problem: String?
+        /// What the failing server asked for (HTTP 429's `Retry-After`).
+        var retryAfter: TimeInterval?
     }
 
     private let services: ProviderServices
@@ -98,7 +100,10 @@ actor ForecastFetcher {
             let cleaned = error.redacted(by: redactor)
             log.log(.error, "alerts failed \(coverage.source?.rawValue ?? "none"): \(cleaned.message)")
             let name = coverage.source?.displayName ?? "the alerts source"
-            return AlertsResult(summary: summary(nil), problem: "official alerts from \(name) are not shown: \(cleaned.message)")
+            var retryAfter: TimeInterval?
+            if case .rateLimited(_, let seconds) = cleaned { retryAfter = seconds }
+            return AlertsResult(
+                summary: summary(nil), problem: "official alerts from \(name) are not shown: \(cleaned.message)", retryAfter: retryAfter)
         }
     }
 
