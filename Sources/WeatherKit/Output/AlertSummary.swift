@@ -35,7 +35,8 @@ public struct AlertSummary: Sendable, Equatable {
         let name = report.coverage.source?.displayName ?? "the official source"
         let alerts = shown
         var lines = report.note.map { ["Alerts: \($0)"] } ?? []
-        guard !alerts.isEmpty else { return lines + ["No official alerts in force (\(name))"] }
+        // With a note (a region that could not be matched), none found does not mean none issued.
+        guard !alerts.isEmpty else { return report.note == nil ? ["No official alerts in force (\(name))"] : lines }
         for alert in alerts {
             var line = "⚠ \(alert.title) (\(alert.severity.rawValue))"
             if let onset = alert.onset, onset > now { line += " from \(when(onset, location, style))" }
@@ -51,12 +52,13 @@ public struct AlertSummary: Sendable, Equatable {
         return "\(style.day(clock.date)) \(style.clock(clock))"
     }
 
-    /// `"alerts"` (null when not known: off, failed, or no source) and `"alerts_source"` (null: none covers the place).
+    /// `"alerts"` (null when not known: off, failed, no source, or a region that could not be matched) and `"alerts_source"` (null: none covers the place).
     public func json(in location: Location) -> [(String, JSONValue)] {
         func time(_ instant: Date?) -> JSONValue {
             instant.map { .string(location.localTime(at: $0).iso8601) } ?? .null
         }
-        let alerts: JSONValue = report?.coverage.source == nil ? .null : .array(shown.map { alert in
+        let unmatched = report?.note != nil && report?.alerts.isEmpty == true
+        let alerts: JSONValue = report?.coverage.source == nil || unmatched ? .null : .array(shown.map { alert in
                 .object([
                     ("source", .string(alert.source.rawValue)),
                     ("event", .string(alert.event)),
