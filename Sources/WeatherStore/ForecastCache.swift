@@ -22,6 +22,8 @@ public final class ForecastCache {
         """,
         // What the JSON contract leaves out: hourly day/night and polar days.
         "ALTER TABLE forecasts ADD COLUMN extras TEXT",
+        // Official alerts, beside the forecast under the same key, fetched on their own schedule.
+        "CREATE TABLE alerts (key TEXT PRIMARY KEY, fetched_at REAL NOT NULL, document TEXT NOT NULL)",
     ]
 
     private let database: Database
@@ -65,6 +67,27 @@ public final class ForecastCache {
         else { return nil }
         if case .text(let extras) = row[2] { Extras.decode(extras)?.apply(to: &forecast) }
         return Entry(forecast: forecast, savedAt: Date(timeIntervalSince1970: savedAt))
+    }
+
+    public func saveAlerts(_ report: AlertReport, key: String) throws(DatabaseError) {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let document = (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        try database.execute(
+            """
+            INSERT INTO alerts (key, fetched_at, document) VALUES (?, ?, ?)
+            ON CONFLICT(key) DO UPDATE SET fetched_at = excluded.fetched_at, document = excluded.document
+            """,
+            [.text(key), .real(report.fetchedAt.timeIntervalSince1970), .text(document)])
+    }
+
+    /// The alerts last saved under `key`; nil when there are none or they can no longer be read.
+    public func loadAlerts(key: String) throws(DatabaseError) -> AlertReport? {
+        let rows = try database.query("SELECT document FROM alerts WHERE key = ?", [.text(key)])
+        guard let row = rows.first, case .text(let document)? = row.first else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return try? decoder.decode(AlertReport.self, from: Data(document.utf8))
     }
 
     /// Hourly day/night and daily polar state, kept beside the JSON document so a cached forecast draws

@@ -10,11 +10,11 @@ enum Completions {
             "units": UnitChoice.System.allCases.map(\.rawValue), "clock": ["12", "24", "auto"], "temperature-unit": ["C", "F"],
             "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": ["text", "json", "line", "csv"],
             "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"],
-            "log-level": ["error", "warning", "info", "debug"],
+            "log-level": ["error", "warning", "info", "debug"], "alerts": WeatherOptions.alertLevels.map(\.rawValue),
         ]
         // `as` and `save` belong to `wxdash locate`.
         let valued = WeatherOptions.allValueOptions.union(["as"])
-        let switches = ["demo", "offline", "kiosk", "no-ip-locate", "save", "help", "version"]
+        let switches = ["demo", "offline", "kiosk", "no-ip-locate", "no-alerts", "save", "help", "version"]
         return (valued.sorted() + switches).map { ($0, choices[$0] ?? []) }
     }
 

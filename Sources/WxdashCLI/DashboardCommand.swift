@@ -64,6 +64,9 @@ struct DashboardCommand {
                 forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
                 refreshPolicy: RefreshPolicy(interval: interval))
             if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
+            state.alertsEnabled = options.alerts
+            state.alertsMinimum = options.alertsMinimum
+            state.alerts = await fetcher.cachedAlerts(now: Date())?.report
             for (index, other) in fetchers.enumerated().dropFirst() {
                 if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
             }
@@ -91,6 +94,16 @@ struct DashboardCommand {
                     } catch {
                         return .fetchFailed(FetchFailure(error), at: clock(), jitter: Double.random(in: 0...1), place: place)
                     }
+                },
+                fetchAlerts: { [fetchers] place in
+                    let fetcher = fetchers[min(max(place, 0), fetchers.count - 1)]
+                    guard let result = await fetcher.fetchAlerts(now: Date()) else {
+                        return .alertsFailed("the place is not known yet", at: Date(), place: place)
+                    }
+                    guard let report = result.summary.report else {
+                        return .alertsFailed(result.problem ?? "official alerts are not available", at: Date(), retryAfter: result.retryAfter, place: place)
+                    }
+                    return .alertsFetched(report, at: Date(), place: place)
                 })
             fetchFirst = true
         }

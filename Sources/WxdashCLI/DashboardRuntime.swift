@@ -19,6 +19,8 @@ final class DashboardRuntime {
     private let clock: @Sendable () -> Date
     private var sources: [any DispatchSourceProtocol] = []
     private var refreshTimer: (any DispatchSourceTimer)?
+    private var alertsTimer: (any DispatchSourceTimer)?
+    private let fetchAlerts: Fetch
     private var minuteTimer: (any DispatchSourceTimer)?
     private var bannerExpiry: DispatchWorkItem?
     private var finished: CheckedContinuation<ExitStatus, Never>?
@@ -28,8 +30,9 @@ final class DashboardRuntime {
 
     init(
         state: AppState, screen: Screen, assets: AssetLibrary, environment: [String: String], clock: @escaping @Sendable () -> Date,
-        fetch: @escaping Fetch
+        fetch: @escaping Fetch, fetchAlerts: @escaping Fetch = { _ in .alertsFailed("alerts are not wired", at: Date()) }
     ) {
+        self.fetchAlerts = fetchAlerts
         self.state = state
         self.screen = screen
         self.assets = assets
@@ -120,6 +123,22 @@ final class DashboardRuntime {
             send(.resize(screen.resize()))
         case .scheduleRefresh(let at):
             scheduleRefresh(at: at)
+        case .fetchAlerts:
+            let fetchAlerts = self.fetchAlerts
+            let place = state.placeIndex
+            Task.detached {
+                let event = await fetchAlerts(place)
+                await MainActor.run { [weak self] in self?.send(event) }
+            }
+        case .scheduleAlerts(let at):
+            alertsTimer?.cancel()
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            timer.schedule(wallDeadline: .now() + max(0, at.timeIntervalSince(clock())), leeway: .seconds(1))
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.send(.alertsDue) }
+            }
+            timer.resume()
+            alertsTimer = timer
         case .saveMood(let level, let comment):
             saveMood(level, comment: comment)
         }
@@ -163,6 +182,7 @@ final class DashboardRuntime {
         hasFinished = true
         for source in sources { source.cancel() }
         refreshTimer?.cancel()
+        alertsTimer?.cancel()
         minuteTimer?.cancel()
         bannerExpiry?.cancel()
         screen.stop()

@@ -10,7 +10,18 @@ actor ForecastFetcher {
         var placeNote: String?
     }
 
+    /// The official alerts for the place, or why there are none.
+    struct AlertsResult: Sendable {
+        var summary: AlertSummary
+        /// Said on stderr: the source failed (the forecast is shown all the same).
+        var problem: String?
+        /// What the failing server asked for (HTTP 429's `Retry-After`).
+        var retryAfter: TimeInterval?
+    }
+
     private let services: ProviderServices
+    /// The language alert texts are wanted in: `--lang`, else the locale's.
+    private let alertLanguage: String?
     private let options: WeatherOptions
     /// The units shown; the provider is asked for the nearest system and the rest is converted here.
     private let units: Units
@@ -32,6 +43,7 @@ actor ForecastFetcher {
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: redactor)
         self.options = options
+        self.alertLanguage = options.language ?? Self.localeLanguage(environment: environment)
         let units = options.units.resolved(environment: environment)
         self.units = units
         self.cacheKey = Self.cacheKey(options: options, units: units)
@@ -60,6 +72,46 @@ actor ForecastFetcher {
         }
         let language = options.language ?? "-"
         return "\(options.provider.rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
+    }
+
+    /// `de` from LC_ALL, LC_MESSAGES or LANG (`de_DE.UTF-8`); nil for C, POSIX or nothing set.
+    static func localeLanguage(environment: [String: String]) -> String? {
+        let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let code = value?.prefix(while: { $0.isLetter }).lowercased(), code.count >= 2, code != "c", code != "posix" else { return nil }
+        return code
+    }
+
+    /// The official alerts for the place the last `fetch` found; nil when alerts are off or no place is known yet.
+    /// A failing source is a `problem`, never an error: the forecast is shown without alerts.
+    func fetchAlerts(now: Date) async -> AlertsResult? {
+        guard let service = services.alertService, let place = resolved?.place else { return nil }
+        let coverage = service.coverage(for: place)
+        let summary = { (report: AlertReport?) in AlertSummary(report: report, coverage: coverage, minimum: self.options.alertsMinimum, now: now) }
+        do {
+            let report = try await service.report(AlertRequest(place: place, language: alertLanguage), now: now)
+            do {
+                try cache?.saveAlerts(report, key: cacheKey)
+            } catch {
+                log.log(.warning, "alerts not cached: \(error)")
+            }
+            log.log(.info, "alerts ok \(coverage.source?.rawValue ?? "none") \(report.alerts.count)")
+            return AlertsResult(summary: summary(report))
+        } catch {
+            let cleaned = error.redacted(by: redactor)
+            log.log(.error, "alerts failed \(coverage.source?.rawValue ?? "none"): \(cleaned.message)")
+            let name = coverage.source?.displayName ?? "the alerts source"
+            var retryAfter: TimeInterval?
+            if case .rateLimited(_, let seconds) = cleaned { retryAfter = seconds }
+            return AlertsResult(
+                summary: summary(nil), problem: "official alerts from \(name) are not shown: \(cleaned.message)", retryAfter: retryAfter)
+        }
+    }
+
+    /// The alerts saved with this place's forecast, as of `now` (ended ones drop out); nil when alerts are off.
+    func cachedAlerts(now: Date) -> AlertSummary? {
+        guard options.alerts else { return nil }
+        let report = try? cache?.loadAlerts(key: cacheKey)
+        return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }
 
     /// The last forecast saved for this place, provider and units.

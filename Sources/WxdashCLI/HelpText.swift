@@ -70,6 +70,10 @@ enum HelpText {
           --timeout SECONDS       give up on a server after this long (default 15)
           --log-level LEVEL       error, warning, info (default) or debug, for the log file
 
+        Official alerts (NWS, MeteoAlarm, MET Norway, DWD, Environment Canada; OpenWeatherMap One Call):
+          --alerts LEVEL          the least severe shown: minor (default), moderate or severe
+          --no-alerts             do not ask for official alerts
+
         Output:
           --format FORMAT         text (default; coloured only on a terminal without NO_COLOR), json,
                                   or line (one line for status bars)
@@ -86,6 +90,7 @@ enum HelpText {
           --geocoding-base URL    the place-name search (default https://geocoding-api.open-meteo.com,
                                   or the OpenWeatherMap API)
           --ip-locate-base URL    IP location (default http://ip-api.com)
+          --alerts-base URL       every alerts service at this one base, with their own paths
 
         OpenWeatherMap key (never on the command line):
           --api-key-file FILE     read the key from FILE (must not be readable by others: chmod 600)

@@ -27,10 +27,11 @@ public struct NowCommand: Sendable {
         if options.offline { return await printCached(fetcher) }
         do {
             let result = try await fetcher.fetch(now: now())
-            for note in [result.placeNote, await fetcher.takeCacheProblem()].compactMap({ $0 }) {
+            let alerts = await fetcher.fetchAlerts(now: now())
+            for note in [result.placeNote, await fetcher.takeCacheProblem(), alerts?.problem].compactMap({ $0 }) {
                 console.err("wxdash: \(TerminalText.sanitized(note))\n")
             }
-            console.out(render(result.forecast))
+            console.out(render(result.forecast, alerts: alerts?.summary))
             return .success
         } catch {
             return fail(error)
@@ -50,7 +51,7 @@ public struct NowCommand: Sendable {
         let policy = RefreshPolicy(interval: RefreshPolicy.defaultInterval(for: options.provider))
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
         // As of now, not as of the fetch: yesterday's rows drop off, so daily[0] is still today.
-        console.out(render(entry.forecast.rolledForward(to: now()), stale: stale))
+        console.out(render(entry.forecast.rolledForward(to: now()), stale: stale, alerts: await fetcher.cachedAlerts(now: now())))
         return .success
     }
 
@@ -66,16 +67,21 @@ public struct NowCommand: Sendable {
         }
     }
 
-    private func render(_ forecast: Forecast, stale: Bool = false) -> String {
+    private func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) -> String {
+        // Asked for but not known (off): the JSON still carries the keys, as null.
+        let alerts = alerts ?? AlertSummary(report: nil, now: now())
         switch options.format {
-        case .json: return ForecastJSON(forecast, stale: stale).value.serialized() + "\n"
-        case .line: return StatusLine(forecast, template: options.template, timeStyle: options.timeStyle(environment: environment)).text + "\n"
+        case .json: return ForecastJSON(forecast, stale: stale, alerts: alerts).value.serialized() + "\n"
+        case .line:
+            let style = options.timeStyle(environment: environment)
+            return StatusLine(forecast, template: options.template, timeStyle: style, alerts: alerts).text + "\n"
         // The report reads as of the data's own time, so it says the same thing however late it is printed.
         case .text:
             var report = ForecastTextReport(forecast, now: forecast.current.time)
             report.stale = stale
             report.timeStyle = options.timeStyle(environment: environment)
             report.colored = console.allowsColor(environment: environment)
+            report.alerts = alerts
             return report.text
         }
     }

@@ -5,9 +5,17 @@ import WeatherKit
 struct ProviderServices: Sendable {
     let provider: any WeatherProvider
     let placeResolver: PlaceResolver
+    /// Nil with `--no-alerts`.
+    let alertService: AlertService?
 
     init(options: WeatherOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
         let ipLocator = IPLocator(base: options.ipLocateBase ?? IPLocator.defaultBase, http: http)
+        var openWeatherMapAlerts: OpenWeatherMapAlerts?
+        if options.provider == .openWeatherMap, options.openWeatherMapAPI == .oneCall, let apiKey {
+            let base = options.alertsBase ?? options.apiBase ?? OpenWeatherMapProvider.defaultBase
+            openWeatherMapAlerts = OpenWeatherMapAlerts(base: base, apiKey: apiKey, http: http)
+        }
+        alertService = options.alerts ? AlertService(http: http, base: options.alertsBase, openWeatherMap: openWeatherMapAlerts) : nil
         switch options.provider {
         case .openMeteo:
             provider = OpenMeteoProvider(base: options.apiBase ?? OpenMeteoProvider.defaultBase, http: http)

@@ -42,6 +42,12 @@ public struct WeatherOptions: Sendable, Equatable {
     public var rotate: TimeInterval?
     /// `--kiosk`: no key hints.
     public var kiosk = false
+    /// `--no-alerts` turns official alerts off.
+    public var alerts = true
+    /// `--alerts LEVEL`: the least severe alert shown.
+    public var alertsMinimum: AlertSeverity = .minor
+    /// `--alerts-base`: every alerts service at this one base, with its own paths.
+    public var alertsBase: URL?
     /// `--log-level`: how much goes to the log file.
     var logLevel: EventLog.Level = .info
 
@@ -55,8 +61,10 @@ public struct WeatherOptions: Sendable, Equatable {
 
     static let valueOptions: Set<String> = [
         "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "clock", "days",
-        "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout", "log-level",
+        "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout", "log-level", "alerts", "alerts-base",
     ]
+    /// The severities `--alerts` takes: the least severe alert to show.
+    static let alertLevels: [AlertSeverity] = [.minor, .moderate, .severe]
     static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
     /// Every option that takes a value, for any command.
     static let allValueOptions = valueOptions.union(commandValueOptions.values.flatMap { $0 })
@@ -71,7 +79,7 @@ public struct WeatherOptions: Sendable, Equatable {
             case .positional(let word):
                 throw UsageError("Unexpected argument '\(word)'; see '\(helpCommand)'.")
             case .option(let name, let inline):
-                if ["help", "h", "demo", "kiosk", "offline", "no-ip-locate"].contains(name), inline != nil {
+                if ["help", "h", "demo", "kiosk", "offline", "no-ip-locate", "no-alerts"].contains(name), inline != nil {
                     throw UsageError("--\(name) takes no value; write just --\(name).")
                 }
                 if name == "help" || name == "h" {
@@ -84,6 +92,10 @@ public struct WeatherOptions: Sendable, Equatable {
                 }
                 if name == "no-ip-locate" {
                     options.ipLocate = false
+                    continue
+                }
+                if name == "no-alerts" {
+                    options.alerts = false
                     continue
                 }
                 if name == "kiosk", command == .dashboard {
@@ -185,6 +197,10 @@ public struct WeatherOptions: Sendable, Equatable {
             geocodingBase = try Self.baseURL(value, flag: name)
         case "ip-locate-base":
             ipLocateBase = try Self.baseURL(value, flag: name)
+        case "alerts":
+            alertsMinimum = try Self.choice(value, flag: name, from: Self.alertLevels)
+        case "alerts-base":
+            alertsBase = try Self.baseURL(value, flag: name)
         case "api-key-file":
             apiKeyFile = value
         case "timeout":

@@ -41,6 +41,17 @@ public struct AppState: Sendable, Equatable {
     public var rotationHeld = false
     /// Shown, labelled as sample data, when the first fetch fails and nothing was cached.
     public var fallbackForecast: Forecast?
+    /// Official alerts are asked for (`--no-alerts` clears it).
+    public var alertsEnabled = false
+    /// The last official alerts report for the place on screen; it stays through failed fetches, then shows as stale.
+    public var alerts: AlertReport?
+    /// `--alerts LEVEL`: the least severe alert shown.
+    public var alertsMinimum: AlertSeverity = .minor
+    /// Why the last alerts fetch failed, for the footer; nil after a success.
+    public var alertsFailure: String?
+    public var isFetchingAlerts = false
+    /// The planned next alerts fetch; nil until the first one for this place is under way.
+    public var nextAlertsFetch: Date?
     /// Shown in the header when the data on screen is the bundled sample, not live weather.
     public var isSampleData: Bool { forecast != nil && forecast == fallbackForecast }
 
@@ -60,6 +71,21 @@ public struct AppState: Sendable, Equatable {
     public var displayedForecast: Forecast? {
         guard let forecast = forecast?.rolledForward(to: now) else { return nil }
         return forecast.converted(to: units)
+    }
+
+    /// The alerts to show now, most severe first: one that has ended is gone at the next tick, with no fetch.
+    public var shownAlerts: [Alert] {
+        alerts?.shown(at: now, minimum: alertsMinimum) ?? []
+    }
+
+    /// When the alerts on screen next change by themselves (the soonest end), for a tick at that moment.
+    public var nextAlertChange: Date? {
+        shownAlerts.compactMap(\.ends).filter { $0 > now }.min()
+    }
+
+    public var alertsAreStale: Bool {
+        guard let alerts else { return false }
+        return now.timeIntervalSince(alerts.fetchedAt) > AlertsPolicy.staleAfter
     }
 
     public var freshness: Freshness {

@@ -18,6 +18,12 @@ public enum DashboardEvent: Sendable, Equatable {
     case rotateDue
     /// The journal as it now stands, with a note such as "Saved mood #4".
     case moodsLoaded([MoodEntry], note: String?, at: Date)
+    /// Time to ask for official alerts again.
+    case alertsDue
+    /// The alerts for saved place `place`.
+    case alertsFetched(AlertReport, at: Date, place: Int = 0)
+    /// The alerts source failed (`message` says how); `retryAfter` is what the server asked for, if anything.
+    case alertsFailed(String, at: Date, retryAfter: TimeInterval? = nil, place: Int = 0)
     /// A refresh was asked for but there is nothing to fetch (sample data): say so.
     case refreshUnavailable(message: String, at: Date)
 }
@@ -30,6 +36,10 @@ public enum DashboardEffect: Sendable, Equatable {
     case suspend
     /// Fetch again at this wall-clock time (replacing any earlier plan).
     case scheduleRefresh(at: Date)
+    /// Ask for the official alerts of the place on screen.
+    case fetchAlerts
+    /// Ask for alerts again at this wall-clock time (replacing any earlier plan).
+    case scheduleAlerts(at: Date)
     /// Save a mood with the weather on screen.
     case saveMood(MoodLevel, comment: String?)
 }

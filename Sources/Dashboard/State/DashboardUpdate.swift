@@ -40,7 +40,36 @@ public enum DashboardUpdate {
             if let note { state.banner = .info(note, now: at) }
             let next = at.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next
+            // The place is known once its forecast came: its alerts follow, then keep their own schedule.
+            if state.alertsEnabled, state.nextAlertsFetch == nil, !state.isFetchingAlerts {
+                state.isFetchingAlerts = true
+                return (state, [.scheduleRefresh(at: next), .fetchAlerts])
+            }
             return (state, [.scheduleRefresh(at: next)])
+        case .alertsDue:
+            guard state.alertsEnabled, !state.isFetchingAlerts else { return (state, []) }
+            state.isFetchingAlerts = true
+            return (state, [.fetchAlerts])
+        case .alertsFetched(_, let at, let place) where place != state.placeIndex,
+             .alertsFailed(_, let at, _, let place) where place != state.placeIndex:
+            // An answer for a place left behind; the place on screen asks for its own.
+            state.now = at
+        case .alertsFetched(let report, let at, _):
+            state.alerts = report
+            state.alertsFailure = nil
+            state.isFetchingAlerts = false
+            state.now = at
+            let next = AlertsPolicy.next(after: at)
+            state.nextAlertsFetch = next
+            return (state, [.scheduleAlerts(at: next)])
+        case .alertsFailed(let message, let at, let retryAfter, _):
+            // The last good alerts stay (and show as stale once old); the failure is for the footer.
+            state.alertsFailure = message
+            state.isFetchingAlerts = false
+            state.now = at
+            let next = AlertsPolicy.next(after: at, retryAfter: retryAfter)
+            state.nextAlertsFetch = next
+            return (state, [.scheduleAlerts(at: next)])
         case .moodsLoaded(let moods, let note, let at):
             state.moods = moods
             state.moodScroll = min(state.moodScroll, max(0, moods.count - 1))
@@ -111,6 +140,11 @@ public enum DashboardUpdate {
         state.banner = .info("\(state.places[state.placeIndex]) (\(state.placeIndex + 1) of \(count))", now: state.now)
         // Any answer still on its way belongs to the place left behind and will be parked.
         state.isFetching = false
+        // Alerts belong to one place: the next forecast for this one brings its own.
+        state.alerts = nil
+        state.alertsFailure = nil
+        state.isFetchingAlerts = false
+        state.nextAlertsFetch = nil
         if state.retryStopped || state.consecutiveFailures > 0 {
             // Waiting for `r`, or backing off: the refresh already planned stands.
             return []

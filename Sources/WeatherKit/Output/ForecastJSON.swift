@@ -5,10 +5,13 @@ import Foundation
 public struct ForecastJSON: Sendable {
     public let forecast: Forecast
     public let stale: Bool
+    /// Adds `alerts` and `alerts_source` after `source`; nil leaves them out (the cache's copy of the forecast).
+    public let alerts: AlertSummary?
 
-    public init(_ forecast: Forecast, stale: Bool = false) {
+    public init(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) {
         self.forecast = forecast
         self.stale = stale
+        self.alerts = alerts
     }
 
     public var value: JSONValue {
@@ -70,7 +73,7 @@ public struct ForecastJSON: Sendable {
                 ("fetched_at", time(forecast.fetchedAt)),
                 ("stale", .bool(stale)),
             ])),
-        ])
+        ] + (alerts?.json(in: location) ?? []))
     }
 
     private func time(_ instant: Date?) -> JSONValue {

@@ -10,6 +10,8 @@ public struct ForecastTextReport: Sendable {
     public var timeStyle = TimeStyle.standard
     /// ANSI colour and weight, for a terminal: `wxdash now` sets it only when stdout is one and NO_COLOR is unset.
     public var colored = false
+    /// Official alerts, printed right under the title; nil when they were not asked for.
+    public var alerts: AlertSummary?
 
     public init(_ forecast: Forecast, now: Date, width: Int = 80) {
         self.forecast = forecast
@@ -30,7 +32,7 @@ public struct ForecastTextReport: Sendable {
 
     /// What a line is, for its colour.
     enum Role {
-        case title, conditions, plain, rain, heading, footer, staleFooter
+        case title, conditions, plain, rain, heading, footer, staleFooter, alert
 
         static let reset = "\u{1B}[0m"
         var start: String {
@@ -41,6 +43,7 @@ public struct ForecastTextReport: Sendable {
             case .rain: "\u{1B}[36m"
             case .footer: "\u{1B}[2m"
             case .staleFooter: "\u{1B}[33m"
+            case .alert: "\u{1B}[1;31m"
             }
         }
     }
@@ -50,7 +53,13 @@ public struct ForecastTextReport: Sendable {
         let headerRoles: [Role] = [.title, .conditions, .plain, .plain, .rain]
         let hourly = hourlySection
         let daily = dailySection
-        return zip(header, headerRoles).map { ($0, $1) }
+        let alertRows: [(text: String, role: Role)] = (alerts?.lines(in: location, style: timeStyle) ?? []).map { line in
+            (TerminalText.sanitized(line), line.hasPrefix("⚠") ? Role.alert : Role.plain)
+        }
+        var headerRows: [(text: String, role: Role)] = zip(header, headerRoles).map { ($0, $1) }
+        // Alerts come straight after the place's name, before anything else.
+        headerRows.insert(contentsOf: alertRows, at: min(1, headerRows.count))
+        return headerRows
             + [("", .plain)] + hourly.enumerated().map { ($1, $0 == 0 ? .heading : .plain) }
             + [("", .plain)] + daily.enumerated().map { ($1, $0 == 0 ? .heading : .plain) }
             + [("", .plain), (footer, stale ? .staleFooter : .footer)]

@@ -8,11 +8,14 @@ public struct StatusLine: Sendable {
     public let forecast: Forecast
     public let template: String
     public let timeStyle: TimeStyle
+    /// When an alert is shown, the line leads with its badge: `⚠ Wind Advisory ☀ 21°C Berlin`.
+    public let alerts: AlertSummary?
 
-    public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard) {
+    public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard, alerts: AlertSummary? = nil) {
         self.forecast = forecast
         self.template = template
         self.timeStyle = timeStyle
+        self.alerts = alerts
     }
 
     /// Every field a template may use.
@@ -30,7 +33,8 @@ public struct StatusLine: Sendable {
     public var text: String {
         let values = self.values
         let output = Self.segments(template).map { segment in segment.field.map { values[$0] ?? "" } ?? String(segment.literal) }
-        return TerminalText.sanitized(output.joined())
+        let badge = alerts?.badge ?? ""
+        return TerminalText.sanitized((badge.isEmpty ? "" : badge + " ") + output.joined())
     }
 
     private var values: [String: String] {

@@ -14,7 +14,7 @@ struct ConfigSources {
 
     /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
     static let placeKeys: Set<String> = ["city", "lat", "lon"]
-    static let switches: Set<String> = ["demo", "kiosk", "no-ip-locate"]
+    static let switches: Set<String> = ["demo", "kiosk", "no-ip-locate", "no-alerts"]
     static let secretKeys: Set<String> = ["api-key"]
 
     /// A `[[places]]` table: its name and where it is.

@@ -19,7 +19,7 @@ final class DashboardInTmux {
         session = try TmuxSession(environment: [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
             "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
-            "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
+            "no_proxy": "127.0.0.1,localhost", "WXDASH_NO_ALERTS": "1", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
             // The fixtures' own time, so their readings are believed on any day.
             "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime,
         ])

@@ -40,6 +40,8 @@ struct WxdashProcess {
             "no_proxy": "127.0.0.1,localhost",
             "NO_PROXY": "127.0.0.1,localhost",
         ]
+        // Official alerts would go to the real services; a test that wants them points --alerts-base at its server.
+        if !arguments.contains("--alerts-base") { environment["WXDASH_NO_ALERTS"] = "1" }
         // Another user cannot write the sanitizer's report folder: its reports then go to stderr.
         environment.merge(launcher.isEmpty ? SanitizerOptions.environment : SanitizerOptions.withoutLogPath) { $1 }
         environment.merge(extra) { $1 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// DWD's warnings for a point in Germany, through Bright Sky (no key).
+public struct BrightSkyAlerts: AlertFetching {
+    public static let defaultBase = URL(string: "https://api.brightsky.dev")!
+    public let source = AlertSource.brightSky
+    private let base: URL
+    private let http: any HTTPFetching
+
+    public init(base: URL = BrightSkyAlerts.defaultBase, http: any HTTPFetching) {
+        self.base = base
+        self.http = http
+    }
+
+    public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
+        let url = URLBuilder(base: base, path: "/alerts").url(query: [
+            ("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude)),
+        ])
+        let response = try await http.get(url)
+        try response.checkStatus(provider: nil)
+        let body = try response.decode(BrightSkyAlertsResponse.self)
+        return AlertReport(
+            coverage: .source(source), alerts: Self.alerts(from: body, german: request.languagePrefix == "de", now: now), fetchedAt: now)
+    }
+
+    /// DWD's `expires` is the end of the warned period (DWD sends no separate event end).
+    static func alerts(from body: BrightSkyAlertsResponse, german: Bool, now: Date) -> [Alert] {
+        let area = [body.location?.name, body.location?.district].compactMap { $0 }
+        return body.alerts.compactMap { item in
+            guard (item.status ?? "actual").lowercased() == "actual", item.response_type?.lowercased() != "allclear" else { return nil }
+            func pick(_ english: String?, _ deutsch: String?) -> String? {
+                german ? (deutsch ?? english) : (english ?? deutsch)
+            }
+            let alert = Alert(
+                source: .brightSky, event: pick(item.event_en, item.event_de) ?? "Weather warning", severity: AlertSeverity(cap: item.severity),
+                headline: pick(item.headline_en, item.headline_de), description: pick(item.description_en, item.description_de),
+                instruction: pick(item.instruction_en, item.instruction_de),
+                onset: AlertTime.parse(item.onset ?? item.effective), ends: AlertTime.parse(item.expires),
+                sender: "Deutscher Wetterdienst", areas: area.isEmpty ? [] : [area.joined(separator: ", ")])
+            return alert.isCurrent(at: now) ? alert : nil
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Environment and Climate Change Canada's alerts for the areas around a point (OGC API).
+public struct EnvironmentCanadaAlerts: AlertFetching {
+    public static let defaultBase = URL(string: "https://api.weather.gc.ca")!
+    public let source = AlertSource.environmentCanada
+    private let base: URL
+    private let http: any HTTPFetching
+    /// Half the side of the box asked about, in degrees (about 1 km): the areas touching the place.
+    static let boxRadius = 0.01
+
+    public init(base: URL = EnvironmentCanadaAlerts.defaultBase, http: any HTTPFetching) {
+        self.base = base
+        self.http = http
+    }
+
+    public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
+        let response = try await http.get(url(for: request))
+        try response.checkStatus(provider: nil)
+        let body = try response.decode(ECCCAlertsResponse.self)
+        return AlertReport(
+            coverage: .source(source), alerts: Self.alerts(from: body, french: request.languagePrefix == "fr", now: now), fetchedAt: now)
+    }
+
+    func url(for request: AlertRequest) -> URL {
+        let (lat, lon, r) = (request.place.latitude, request.place.longitude, Self.boxRadius)
+        let box = [lon - r, lat - r, lon + r, lat + r].map(URLBuilder.coordinate).joined(separator: ",")
+        return URLBuilder(base: base, path: "/collections/weather-alerts/items").url(query: [
+            ("f", "json"), ("bbox", box), ("lang", request.languagePrefix == "fr" ? "fr" : "en"), ("limit", "50"),
+        ])
+    }
+
+    /// One alert per alert id (the part of `id` before `_`), its areas gathered; ended and cancelled ones dropped.
+    static func alerts(from body: ECCCAlertsResponse, french: Bool, now: Date) -> [Alert] {
+        var order: [String] = []
+        var byID: [String: (properties: ECCCAlertsResponse.Properties, areas: [String])] = [:]
+        for feature in body.features {
+            let p = feature.properties
+            guard p.status_en?.lowercased() != "ended", p.status_en?.lowercased() != "cancelled" else { continue }
+            let key = p.id.map { String($0.split(separator: "_").first ?? Substring($0)) }
+                ?? "\(p.alert_name_en ?? "")|\(p.publication_datetime ?? "")"
+            let area = french ? (p.feature_name_fr ?? p.feature_name_en) : (p.feature_name_en ?? p.feature_name_fr)
+            if byID[key] == nil {
+                order.append(key)
+                byID[key] = (p, [])
+            }
+            if let area, !(byID[key]?.areas.contains(area) ?? true) { byID[key]?.areas.append(area) }
+        }
+        return order.compactMap { key in
+            guard let (p, areas) = byID[key] else { return nil }
+            let name = french ? (p.alert_name_fr ?? p.alert_name_en) : (p.alert_name_en ?? p.alert_name_fr)
+            let alert = Alert(
+                source: .environmentCanada, event: name ?? "Weather alert", severity: severity(colour: p.risk_colour_en, type: p.alert_type),
+                headline: nil, description: french ? (p.alert_text_fr ?? p.alert_text_en) : (p.alert_text_en ?? p.alert_text_fr),
+                onset: AlertTime.parse(p.validity_datetime ?? p.publication_datetime), ends: AlertTime.parse(p.event_end_datetime),
+                sender: "Environment Canada", areas: areas)
+            return alert.isCurrent(at: now) ? alert : nil
+        }
+    }
+
+    /// The risk colour when there is one; statements and advisories (no colour) are minor.
+    static func severity(colour: String?, type: String?) -> AlertSeverity {
+        if let colour, let graded = AlertSeverity(colour: colour) { return graded }
+        switch type?.lowercased() {
+        case "warning", "watch": return .moderate
+        case "advisory", "statement": return .minor
+        default: return .unknown
+        }
+    }
+}

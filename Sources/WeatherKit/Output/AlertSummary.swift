@@ -1,0 +1,76 @@
+import Foundation
+
+/// The official alerts as `wxdash now` prints them, in every format: which are shown (current at `now`, at least
+/// `minimum` severe), and the words for the text report, the status line's badge and the JSON contract.
+/// `report` is nil when alerts are off or could not be fetched; `coverage` still names the source then, if known.
+public struct AlertSummary: Sendable, Equatable {
+    public var report: AlertReport?
+    public var coverage: AlertCoverage?
+    public var minimum: AlertSeverity
+    public var now: Date
+
+    public init(report: AlertReport?, coverage: AlertCoverage? = nil, minimum: AlertSeverity = .minor, now: Date) {
+        self.report = report
+        self.coverage = report?.coverage ?? coverage
+        self.minimum = minimum
+        self.now = now
+    }
+
+    public var shown: [Alert] {
+        report?.shown(at: now, minimum: minimum) ?? []
+    }
+
+    /// `⚠ Wind Advisory`, `⚠ Flood Warning +2`; empty when nothing is shown.
+    public var badge: String {
+        let alerts = shown
+        guard let first = alerts.first else { return "" }
+        return "⚠ \(first.title)" + (alerts.count > 1 ? " +\(alerts.count - 1)" : "")
+    }
+
+    /// One line per alert, most severe first, with its end in the place's clock; or one line saying there are
+    /// none, or that no source covers the place. Nothing when alerts were not asked for.
+    public func lines(in location: Location, style: TimeStyle) -> [String] {
+        guard let report else { return [] }
+        if let explanation = report.coverage.explanation { return [explanation.prefix(1).uppercased() + explanation.dropFirst()] }
+        let name = report.coverage.source?.displayName ?? "the official source"
+        let alerts = shown
+        var lines = report.note.map { ["Alerts: \($0)"] } ?? []
+        // With a note (a region that could not be matched), none found does not mean none issued.
+        guard !alerts.isEmpty else { return report.note == nil ? ["No official alerts in force (\(name))"] : lines }
+        for alert in alerts {
+            var line = "⚠ \(alert.title) (\(alert.severity.rawValue))"
+            if let onset = alert.onset, onset > now { line += " from \(when(onset, location, style))" }
+            line += alert.ends.map { " until \(when($0, location, style))" } ?? ", end not given"
+            if let sender = alert.sender { line += " · \(sender)" }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private func when(_ instant: Date, _ location: Location, _ style: TimeStyle) -> String {
+        let clock = location.localTime(at: instant)
+        return "\(style.day(clock.date)) \(style.clock(clock))"
+    }
+
+    /// `"alerts"` (null when not known: off, failed, no source, or a region that could not be matched) and `"alerts_source"` (null: none covers the place).
+    public func json(in location: Location) -> [(String, JSONValue)] {
+        func time(_ instant: Date?) -> JSONValue {
+            instant.map { .string(location.localTime(at: $0).iso8601) } ?? .null
+        }
+        let unmatched = report?.note != nil && report?.alerts.isEmpty == true
+        let alerts: JSONValue = report?.coverage.source == nil || unmatched ? .null : .array(shown.map { alert in
+                .object([
+                    ("source", .string(alert.source.rawValue)),
+                    ("event", .string(alert.event)),
+                    ("severity", .string(alert.severity.rawValue)),
+                    ("headline", .string(alert.headline)),
+                    ("description", .string(alert.description)),
+                    ("instruction", .string(alert.instruction)),
+                    ("onset", time(alert.onset)),
+                    ("ends", time(alert.ends)),
+                    ("sender", .string(alert.sender)),
+                ])
+            })
+        return [("alerts", alerts), ("alerts_source", .string(coverage?.source?.rawValue))]
+    }
+}
