@@ -25,7 +25,7 @@ for _ in $(seq 50); do [ -s "$work/port" ] && break; sleep 0.1; done
 port=$(awk '{print $2}' "$work/port")
 [ -n "$port" ] || { echo "soak: the fixture server did not start" >&2; exit 1; }
 
-environment="env -i PATH=/usr/bin:/bin HOME=$work LANG=C.UTF-8 TERM=screen-256color XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state WXDASH_ASSETS=$root/Assets no_proxy=127.0.0.1"
+environment="env -i PATH=/usr/bin:/bin HOME=$work LANG=C.UTF-8 TERM=screen-256color XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state WXDASH_ASSETS=$root/Assets no_proxy=127.0.0.1 WXDASH_NO_ALERTS=1"
 tmux -L "$socket" -f /dev/null new-session -d -x 100 -y 30 \
     "$environment $binary --lat 27.7 --lon 85.3 --units metric --refresh 1s --api-base http://127.0.0.1:$port"
 tmux -L "$socket" new-window -d \
