@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// An error or note across one row that leaves everything else in place.

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// Small terminals: one screen with the essentials, whatever the page.

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// The last row: how fresh the data is, where it came from, and the keys.

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// Row 0: the place, its local date and clock, and which page this is.

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// The `?` box listing every key, drawn over the page.

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// The `m` box: pick 1–5, type a comment, Enter saves, Esc cancels.

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// What the page says before any weather has arrived: that it is fetching, or why it could not, in full.

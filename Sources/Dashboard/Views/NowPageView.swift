@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// Page 1: the glyph, the temperature in big digits, the details, high/low and the rain outlook.

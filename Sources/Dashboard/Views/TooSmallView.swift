@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// Below the compact size: one line asking for room.

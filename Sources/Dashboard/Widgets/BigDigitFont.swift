@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// Large characters for the temperature, read from a font file (`Assets/fonts/*.txt`, format in

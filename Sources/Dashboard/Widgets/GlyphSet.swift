@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// Art and table symbols for every condition, read from a glyph set file (`Assets/glyphs/*.txt`, format in

@@ -1,3 +1,5 @@
+import Drawing
+
 /// A day's low-to-high span on a track scaled to the period's coldest and warmest.
 struct RangeBar {
     let low: Double?

@@ -1,5 +1,5 @@
 import Testing
-@testable import Dashboard
+@testable import Drawing
 
 @Suite struct CanvasTests {
     @Test func wideCharactersTakeTwoColumnsAndNeverShiftTheRest() {
