@@ -75,3 +75,60 @@ import Testing
         #expect(canvas.text == "")
     }
 }
+
+@Suite struct CanvasClipTests {
+    @Test func drawingInAClippedAreaNeverLeavesIt() {
+        var canvas = Canvas(size: Size(columns: 10, rows: 4))
+        let area = Rect(x: 2, y: 1, width: 4, height: 2)
+        canvas.clipped(to: area) { canvas in
+            canvas.fill(column: -5, row: -5, width: 50, height: 50, style: Style(bold: true))
+            canvas.write("far too long a line", column: 0, row: 0)
+            canvas.write("abcdefgh", column: 0, row: 1)
+            canvas.write("東京東京", column: 2, row: 2)
+        }
+        #expect(canvas.text == "\n  cde…\n  東…\n")
+        #expect(canvas[5, 2].style.bold, "filled where nothing was written")
+        for row in 0..<4 {
+            for column in 0..<10 where !area.contains(column: column, row: row) {
+                #expect(canvas[column, row] == Cell(text: " ", style: .plain))
+            }
+        }
+        #expect(canvas.clip == canvas.area, "the clip is restored afterwards")
+    }
+
+    @Test func textIsCutWithAnEllipsisAtTheClipEdge() {
+        var canvas = Canvas(size: Size(columns: 12, rows: 1))
+        canvas.clipped(to: Rect(x: 0, y: 0, width: 6, height: 1)) { canvas in
+            canvas.write("Partly cloudy", column: 0, row: 0)
+        }
+        #expect(canvas.line(0) == "Partl…      ")
+    }
+
+    @Test func nestedClipsIntersect() {
+        var canvas = Canvas(size: Size(columns: 8, rows: 1))
+        canvas.clipped(to: Rect(x: 0, y: 0, width: 5, height: 1)) { outer in
+            outer.clipped(to: Rect(x: 3, y: 0, width: 5, height: 1)) { inner in
+                inner.write("abcdefgh", column: 0, row: 0)
+            }
+        }
+        #expect(canvas.line(0) == "   d…   ")
+    }
+
+    @Test func emptyClipsDrawNothing() {
+        var canvas = Canvas(size: Size(columns: 4, rows: 2))
+        canvas.clipped(to: .zero) { $0.write("x", column: 0, row: 0) }
+        canvas.clipped(to: Rect(x: 9, y: 9, width: 3, height: 3)) { $0.fill(Rect(x: 0, y: 0, width: 9, height: 9), style: Style(bold: true)) }
+        #expect(canvas == Canvas(size: Size(columns: 4, rows: 2)))
+        var empty = Canvas(size: Size(columns: 0, rows: 0))
+        empty.write("x", in: Rect(x: 0, y: 0, width: 3, height: 1), alignment: .right)
+        #expect(empty.text == "")
+    }
+
+    @Test func alignedWritesInARect() {
+        var canvas = Canvas(size: Size(columns: 9, rows: 3))
+        canvas.write("ab", in: Rect(x: 0, y: 0, width: 9, height: 1))
+        canvas.write("ab", in: Rect(x: 0, y: 1, width: 9, height: 1), alignment: .center)
+        canvas.write("ab", in: Rect(x: 0, y: 2, width: 9, height: 1), alignment: .right)
+        #expect(canvas.text == "ab\n   ab\n       ab")
+    }
+}
