@@ -125,6 +125,20 @@ import WeatherKit
         #expect(canvas.text.contains("Feels like"))
     }
 
+    /// The banner takes rows of its own under the header: the chart and the tables move down whole, nothing is covered.
+    @Test func bannerTakesItsOwnRowsAndCoversNothing() throws {
+        let message = "Cannot connect to api.open-meteo.com (connection refused); wxdash keeps the last forecast and tries again soon."
+        let withBanner: (inout AppState) -> Void = { $0.banner = .error(message, now: Self.now) }
+        let plain = try Self.render(SampleForecasts.berlin(), page: .forecast)
+        let shifted = try Self.render(SampleForecasts.berlin(), page: .forecast, configure: withBanner)
+        #expect(shifted.line(1).contains("Cannot connect") && shifted.line(2).contains("tries again"))
+        for row in 2..<12 {
+            #expect(shifted.line(row + 2) == plain.line(row), "row \(row) of the page moves down by the banner's two rows")
+        }
+        let now = try Self.render(SampleForecasts.berlin(), configure: withBanner)
+        #expect(!now.line(1).contains("Feels like") && !now.line(2).contains("Feels like") && now.text.contains("Feels like"))
+    }
+
     @Test func asciiIconsUseOnlyASCIIArt() throws {
         let canvas = try Self.render(SampleForecasts.berlin(), icons: .ascii)
         try Snapshot.expect(canvas, matches: "now-ascii-80x24")

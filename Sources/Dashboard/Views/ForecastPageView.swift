@@ -2,85 +2,92 @@ import Drawing
 import Foundation
 import WeatherKit
 
-/// Page 2: a temperature chart for the next 24 hours, hourly rows, and daily rows with range bars.
+/// The Forecast page: a temperature chart for the next 24 hours, hourly rows, and daily rows with range bars.
 struct ForecastPageView {
     let context: ViewContext
 
-    func draw(into canvas: inout Canvas) {
-        let size = canvas.size
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        // The first row stays empty under the header; one column of margin on each side.
+        let content = area.rows(1, count: area.height - 1)
         guard let forecast = context.forecast else {
-            NoDataView(context: context).draw(into: &canvas, top: 2, bottom: size.rows - 2)
+            NoDataView(context: context).draw(in: content, on: &canvas)
             return
         }
-        let hours = forecast.hourlyRows(spanning: 24)
-        let top = 2
-        let bottom = size.rows - 2
-        let chartHeight = size.rows >= 50 ? 8 : size.rows >= 34 ? 5 : 3
-        var row = top
-        if !hours.isEmpty, bottom - top >= chartHeight + 8 {
-            TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
-                .draw(into: &canvas, column: 1, row: row, width: size.columns - 2, height: chartHeight, palette: context.palette)
-            row += chartHeight + 2
+        canvas.clipped(to: area) { canvas in
+            draw(forecast, in: content.inset(horizontal: 1), on: &canvas)
         }
-        let hourlyWidth = context.time.hourWidth + 17
-        let dailyColumn = 1 + hourlyWidth + 3
-        drawHourly(hours, forecast: forecast, into: &canvas, column: 1, top: row, bottom: bottom)
-        drawDaily(forecast, into: &canvas, column: dailyColumn, width: size.columns - dailyColumn - 1, top: row, bottom: bottom)
     }
 
-    private func drawHourly(_ hours: [HourlyForecast], forecast: Forecast, into canvas: inout Canvas, column: Int, top: Int, bottom: Int) {
+    private func draw(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let hours = forecast.hourlyRows(spanning: 24)
+        let chartHeight = area.height >= 47 ? 8 : area.height >= 31 ? 5 : 3
+        var tables = area
+        if !hours.isEmpty, area.height >= chartHeight + 9 {
+            // The chart, its row of hour labels, and an empty row.
+            let parts = Layout.vertical([.length(chartHeight + 1), .length(1), .fill(1)]).split(area)
+            TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
+                .draw(in: parts[0], on: &canvas, palette: context.palette)
+            tables = parts[2]
+        }
+        let hourlyWidth = context.time.hourWidth + 17
+        let columns = Layout.horizontal([.length(hourlyWidth), .fill(1)], spacing: 3).split(tables)
+        drawHourly(hours, forecast: forecast, in: columns[0], on: &canvas)
+        drawDaily(forecast, in: columns[1], on: &canvas)
+    }
+
+    private func drawHourly(_ hours: [HourlyForecast], forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
-        canvas.write("Next 24 hours", column: column, row: top, style: palette.title)
+        canvas.write("Next 24 hours", in: area.row(0), style: palette.title)
         guard !hours.isEmpty else {
-            canvas.write("no hourly data", column: column, row: top + 1, style: palette.muted)
+            canvas.write("no hourly data", in: area.row(1), style: palette.muted)
             return
         }
         let symbolWidth = context.glyphs.symbolWidth
+        let clockWidth = context.time.hourWidth
         for (index, hour) in hours.enumerated() {
-            let row = top + 1 + index
-            guard row <= bottom else { break }
+            let row = area.row(1 + index)
+            guard !row.isEmpty else { break }
+            let cells = Layout.horizontal([.length(clockWidth), .length(symbolWidth), .length(5), .length(5)], spacing: 1).split(row)
             let clock = context.time.hour(forecast.location.localTime(at: hour.time))
-            let clockWidth = context.time.hourWidth
             let symbol = context.glyphs.symbol(for: hour.condition, isDay: forecast.isDay(hour))
-            canvas.writeRight(clock, column: column, row: row, width: clockWidth, style: palette.muted)
-            canvas.write(symbol, column: column + clockWidth + 1, row: row, style: palette.accent, width: symbolWidth)
-            canvas.writeRight(context.degrees(hour.temperature), column: column + clockWidth + 2 + symbolWidth, row: row, width: 5, style: palette.text)
-            canvas.writeRight(
-                ReadingFormat.percent(hour.precipitationProbability), column: column + clockWidth + 8 + symbolWidth, row: row, width: 5,
+            canvas.write(clock, in: cells[0], alignment: .right, style: palette.muted)
+            canvas.write(symbol, in: cells[1], style: palette.accent)
+            canvas.write(context.degrees(hour.temperature), in: cells[2], alignment: .right, style: palette.text)
+            canvas.write(
+                ReadingFormat.percent(hour.precipitationProbability), in: cells[3], alignment: .right,
                 style: chanceStyle(hour.precipitationProbability))
         }
     }
 
-    private func drawDaily(_ forecast: Forecast, into canvas: inout Canvas, column: Int, width: Int, top: Int, bottom: Int) {
+    private func drawDaily(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
         let days = forecast.daily
-        canvas.write("Next \(days.count) days", column: column, row: top, style: palette.title)
+        canvas.write("Next \(days.count) days", in: area.row(0), style: palette.title)
         let lows = days.compactMap(\.low)
         let highs = days.compactMap(\.high)
         let coldest = (lows + highs).min() ?? 0
         let warmest = (lows + highs).max() ?? 0
         let symbolWidth = context.glyphs.symbolWidth
-        // name sp, symbol sp, low(4) sp, bar sp, high(4) sp, chance(4)
         let nameWidth = max(5, context.time.weekdayWidth)
+        // name, symbol, low, bar, high, chance
         let fixedWidth = nameWidth + 1 + symbolWidth + 1 + 5 + 1 + 5 + 4
-        let barWidth = max(4, min(30, width - fixedWidth))
+        let barWidth = max(4, min(30, area.width - fixedWidth))
         for (index, day) in days.enumerated() {
-            let row = top + 1 + index
-            guard row <= bottom else { break }
-            var x = column
+            let row = area.row(1 + index)
+            guard !row.isEmpty else { break }
+            let cells = Layout.horizontal(
+                [.length(nameWidth), .length(symbolWidth), .length(4), .length(barWidth), .length(4), .length(4)], spacing: 1
+            ).split(row)
             let name = index == 0 ? "Today" : context.time.weekday(day.date)
-            canvas.write(name, column: x, row: row, style: index == 0 ? palette.title : palette.text, width: nameWidth)
-            x += nameWidth + 1
-            canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), column: x, row: row, style: palette.accent, width: symbolWidth)
-            x += symbolWidth + 1
-            canvas.writeRight(context.degrees(day.low), column: x, row: row, width: 4, style: palette.cold)
-            x += 5
-            let bar = RangeBar(low: day.low, high: day.high, coldest: coldest, warmest: warmest, asciiOnly: context.asciiOnly)
-            bar.draw(into: &canvas, column: x, row: row, width: barWidth, palette: palette)
-            x += barWidth + 1
-            canvas.write(context.degrees(day.high), column: x, row: row, style: palette.warm, width: 4)
-            x += 5
-            canvas.writeRight(ReadingFormat.percent(day.precipitationProbability), column: x, row: row, width: 4, style: chanceStyle(day.precipitationProbability))
+            canvas.write(name, in: cells[0], style: index == 0 ? palette.title : palette.text)
+            canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), in: cells[1], style: palette.accent)
+            canvas.write(context.degrees(day.low), in: cells[2], alignment: .right, style: palette.cold)
+            RangeBar(low: day.low, high: day.high, coldest: coldest, warmest: warmest, asciiOnly: context.asciiOnly)
+                .draw(in: cells[3], on: &canvas, palette: palette)
+            canvas.write(context.degrees(day.high), in: cells[4], style: palette.warm)
+            canvas.write(
+                ReadingFormat.percent(day.precipitationProbability), in: cells[5], alignment: .right,
+                style: chanceStyle(day.precipitationProbability))
         }
     }
 

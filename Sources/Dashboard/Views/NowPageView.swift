@@ -1,72 +1,83 @@
 import Drawing
 import WeatherKit
 
-/// Page 1: the glyph, the temperature in big digits, the details, high/low and the rain outlook.
+/// The Now page: the glyph, the temperature in big digits, the details, high/low and the rain outlook.
 struct NowPageView {
     let context: ViewContext
 
-    func draw(into canvas: inout Canvas) {
-        let size = canvas.size
-        let top = 2
-        let bottom = size.rows - 2
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        // The first row stays empty under the header.
+        let content = area.rows(1, count: area.height - 1)
         guard let forecast = context.forecast else {
-            NoDataView(context: context).draw(into: &canvas, top: top + 1, bottom: bottom)
+            NoDataView(context: context).draw(in: content.rows(1, count: content.height - 1), on: &canvas)
             return
         }
+        canvas.clipped(to: area) { canvas in
+            drawHero(forecast, in: content, on: &canvas)
+        }
+    }
+
+    /// The glyph, the big digits and the details side by side, centred, with high/low and the rain outlook under them.
+    private func drawHero(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
         let current = forecast.current
         let isDay = current.isDay ?? true
         let art = context.glyphs.art(for: current.condition, isDay: isDay)
         let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
         let unit = forecast.units.temperature.rawValue
-        let available = bottom - top + 1
         var details = detailLines(forecast, sunOnTwoLines: false)
         var detailsWidth = min(details.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
-        var font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, rows: available - 3)
+        let columns = area.width - 2
+        var font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, columns: columns, rows: area.height - 3)
         if font == nil {
             // A long sun line (a 12-hour clock in some languages) on two lines can make room for the big digits.
             let narrower = detailLines(forecast, sunOnTwoLines: true)
             let narrowerWidth = min(narrower.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
-            if let fitting = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: narrowerWidth, rows: available - 3) {
+            if let fitting = chooseFont(
+                for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: narrowerWidth, columns: columns, rows: area.height - 3)
+            {
                 (details, detailsWidth, font) = (narrower, narrowerWidth, fitting)
             }
         }
         let digits = font?.render(temperature)
         let digitsWidth = digits.map { $0.map(DisplayWidth.of).max() ?? 0 } ?? DisplayWidth.of(temperature)
         let artWidth = context.glyphs.artWidth
-        let leftWidth = artWidth + 2 + digitsWidth + 1 + DisplayWidth.of(unit)
-        let gap = size.columns >= 100 ? 6 : 3
-        let totalWidth = min(leftWidth + gap + detailsWidth, size.columns - 2)
-        let left = max(1, (size.columns - totalWidth) / 2)
+        let temperatureWidth = digitsWidth + 1 + DisplayWidth.of(unit)
+        let gap = area.width >= 100 ? 6 : 3
+        let totalWidth = min(artWidth + 2 + temperatureWidth + gap + detailsWidth, columns)
         let blockHeight = max(digits?.count ?? 1, context.glyphs.artHeight, details.count)
-        let contentHeight = blockHeight + 3
-        var row = top + max(0, (available - contentHeight) / 2)
+        let centred = area.centered(width: totalWidth, height: blockHeight + 3)
+        // The details may run on to the right margin when the block was cut to the width.
+        let left = max(area.x + 1, centred.x)
+        let block = Rect(x: left, y: centred.y, width: area.right - 1 - left, height: centred.height)
+        let rows = Layout.vertical([.length(blockHeight), .length(1), .length(1)]).split(block)
+        let parts = Layout.horizontal([.length(artWidth), .length(2), .length(temperatureWidth), .length(gap), .fill(1)]).split(rows[0])
+        let (artArea, detailsArea) = (parts[0], parts[4])
+        let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[2])
+        let (digitsArea, unitArea) = (temperatureParts[0], temperatureParts[1])
 
-        for (index, line) in art.enumerated() where row + index <= bottom {
-            canvas.write(line, column: left, row: row + index, style: palette.accent)
+        for (index, line) in art.enumerated() {
+            canvas.write(line, in: artArea.row(index), style: palette.accent)
         }
-        let digitsColumn = left + artWidth + 2
         if let digits {
-            for (index, line) in digits.enumerated() where row + index <= bottom {
-                canvas.write(line, column: digitsColumn, row: row + index, style: temperatureStyle(current.temperature, forecast: forecast))
+            let style = temperatureStyle(current.temperature, forecast: forecast)
+            for (index, line) in digits.enumerated() {
+                canvas.write(line, in: digitsArea.row(index), style: style)
             }
         } else {
-            canvas.write(temperature, column: digitsColumn, row: row, style: palette.title)
+            canvas.write(temperature, in: digitsArea, style: palette.title)
         }
-        canvas.write(unit, column: digitsColumn + digitsWidth + 1, row: row, style: palette.text)
-        let detailsColumn = left + leftWidth + gap
-        for (index, line) in details.enumerated() where row + index <= bottom {
-            canvas.write(line.text, column: detailsColumn, row: row + index, style: line.style, width: size.columns - detailsColumn - 1)
+        canvas.write(unit, in: unitArea, style: palette.text)
+        for (index, line) in details.enumerated() {
+            canvas.write(line.text, in: detailsArea.row(index), style: line.style)
         }
-        row += blockHeight + 1
-        if row <= bottom {
-            let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
-            canvas.write(highLow, column: left, row: row, style: palette.text, width: detailsColumn - left - 2)
-            let outlook = RainOutlook(forecast: forecast, now: context.state.now)
-            canvas.write(
-                outlook.text(in: forecast.location, style: context.time), column: detailsColumn, row: row,
-                style: outlook.start == nil ? palette.muted : palette.rain, width: size.columns - detailsColumn - 1)
-        }
+        let bottomLine = Layout.horizontal([.length(detailsArea.x - block.x - 2), .length(2), .fill(1)]).split(rows[2])
+        let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
+        canvas.write(highLow, in: bottomLine[0], style: palette.text)
+        let outlook = RainOutlook(forecast: forecast, now: context.state.now)
+        canvas.write(
+            outlook.text(in: forecast.location, style: context.time), in: bottomLine[2],
+            style: outlook.start == nil ? palette.muted : palette.rain)
     }
 
     private func detailLines(_ forecast: Forecast, sunOnTwoLines: Bool) -> [(text: String, style: Style)] {
@@ -85,8 +96,7 @@ struct NowPageView {
     }
 
     /// The tallest font whose digits fit beside the glyph and the details; nil means plain text.
-    private func chooseFont(for text: String, unitWidth: Int, detailsWidth: Int, rows: Int) -> BigDigitFont? {
-        let columns = context.size.columns - 2
+    private func chooseFont(for text: String, unitWidth: Int, detailsWidth: Int, columns: Int, rows: Int) -> BigDigitFont? {
         // The library keeps its fonts shortest first.
         return context.fonts.reversed().first { font in
             guard font.height <= rows, font.render(text) != nil else { return false }
