@@ -23,7 +23,7 @@ import WeatherKit
         return canvas
     }
 
-    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    @Test(arguments: [(60, 16), (80, 24), (120, 40), (200, 60), (320, 90)])
     func bothPagesInDaylight(columns: Int, rows: Int) throws {
         let forecast = SampleForecasts.berlin()
         try Snapshot.expect(try Self.render(forecast, columns: columns, rows: rows), matches: "now-day-\(columns)x\(rows)")
@@ -93,6 +93,11 @@ import WeatherKit
 
     @Test func missingTemperatureDoesNotBreakThePage() throws {
         try Snapshot.expect(try Self.render(SampleForecasts.berlin(temperature: nil)), matches: "now-no-temperature-80x24")
+    }
+
+    @Test(arguments: [(160, 12), (100, 15)])
+    func wideShortPanesGetTheCompactView(columns: Int, rows: Int) throws {
+        try Snapshot.expect(try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows), matches: "compact-\(columns)x\(rows)")
     }
 
     @Test(arguments: [(40, 12), (30, 8), (20, 4)])

@@ -132,3 +132,36 @@ import Testing
         #expect(canvas.text == "ab\n   ab\n       ab")
     }
 }
+
+@Suite struct StyleMapTests {
+    @Test func mapNamesEachStyleAndTheLegendSpellsItOut() {
+        let page = Style(background: Color(xterm256: 24, basic: 4))
+        var canvas = Canvas(size: Size(columns: 8, rows: 3), background: page)
+        let title = Style(foreground: Color(xterm256: 231, basic: 7, bright: true), background: page.background, bold: true)
+        canvas.write("Berlin", column: 0, row: 0, style: title)
+        canvas.write("東x", column: 2, row: 1, style: title.dimmed)
+        canvas.write("!", column: 7, row: 2, style: Style(reverse: true))
+        let map = StyleMap(canvas)
+        #expect(map.text == "Berlin\n  東x\n       !")
+        #expect(map.map == "aaaaaa\n..bbb\n.......c")
+        #expect(map.legend == ". fg=- bg=24(4)\na fg=231(7+) bg=24(4) bold\nb fg=231(7+) bg=24(4) bold dim\nc fg=- bg=- reverse")
+        #expect(map.description.hasPrefix("Berlin\n  東x\n       !\n-- styles --\naaaaaa\n"))
+    }
+
+    @Test func aLostBoldOrAChangedTintChangesTheSnapshot() {
+        var bold = Canvas(size: Size(columns: 4, rows: 1))
+        bold.write("ab", column: 0, row: 0, style: Style(bold: true))
+        var plain = Canvas(size: Size(columns: 4, rows: 1))
+        plain.write("ab", column: 0, row: 0, style: Style())
+        #expect(bold.text == plain.text)
+        #expect(StyleMap(bold) != StyleMap(plain))
+        let tinted = Canvas(size: Size(columns: 4, rows: 1), background: Style(background: Color(xterm256: 17, basic: 4)))
+        let other = Canvas(size: Size(columns: 4, rows: 1), background: Style(background: Color(xterm256: 18, basic: 4)))
+        #expect(StyleMap(tinted) != StyleMap(other))
+    }
+
+    @Test func emptyCanvas() {
+        let map = StyleMap(Canvas(size: Size(columns: 0, rows: 0)))
+        #expect(map.text == "" && map.map == "" && map.legend == ". fg=- bg=-")
+    }
+}
