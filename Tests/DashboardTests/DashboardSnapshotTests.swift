@@ -116,9 +116,12 @@ import WeatherKit
     @Test func helpOverlayListsEveryKey() throws {
         let canvas = try Self.render(SampleForecasts.berlin()) { $0.showingHelp = true }
         try Snapshot.expect(canvas, matches: "help-80x24")
-        for help in DashboardUpdate.keyHelp {
-            #expect(canvas.text.contains(help.action))
+        for binding in KeyMap.bindings {
+            #expect(canvas.text.contains(binding.description), "\(binding.description)")
+            #expect(canvas.text.contains(binding.label()), "\(binding.label())")
         }
+        #expect(canvas.text.contains("Shift-Tab"))
+        #expect(canvas.text.contains("q Ctrl-C quits · any other key closes"))
     }
 
     @Test func errorBannerLeavesTheDataVisible() throws {

@@ -14,10 +14,7 @@ struct FooterView {
         let statusStyle = context.state.freshness == .fresh ? palette.muted : palette.accent
         canvas.clipped(to: area) { canvas in
             // The longest set of hints that fits beside the status.
-            let arrows = context.asciiOnly ? "<-/->" : "←/→"
-            let hintChoices = context.state.appearance.showsKeyHints
-                ? ["\(arrows) pages  r refresh  u units  ? help  q quit", "\(arrows) pages  ? help  q quit", "? help"]
-                : []
+            let hintChoices = context.state.appearance.showsKeyHints ? KeyMap.footerHints(asciiOnly: context.asciiOnly) : []
             if let hints = hintChoices.first(where: { statusWidth + DisplayWidth.of($0) + 2 <= line.width }) {
                 canvas.write(hints, in: line, alignment: .right, style: palette.muted)
             }

@@ -6,9 +6,7 @@ struct HelpOverlayView {
     let context: ViewContext
 
     func draw(in area: Rect, on canvas: inout Canvas) {
-        let keys = DashboardUpdate.keyHelp
-        let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = keys.map { DisplayWidth.pad($0.keys, to: keyWidth) + "   " + $0.action }
+        let lines = KeyMap.table(asciiOnly: context.asciiOnly)
         let innerWidth = min((lines.map(DisplayWidth.of).max() ?? 0), area.width - 6)
         let box = area.centered(width: innerWidth + 4, height: min(lines.count + 4, area.height - 2))
         // Title, an empty row, the keys, and the closing hint on the last row.
@@ -24,7 +22,7 @@ struct HelpOverlayView {
             for (index, line) in lines.prefix(list.height).enumerated() {
                 canvas.write(line, in: list.row(index), style: style)
             }
-            canvas.write("any key closes", in: rows[3], alignment: .center, style: style.dimmed)
+            canvas.write(KeyMap.overlayNote, in: rows[3], alignment: .center, style: style.dimmed)
         }
     }
 }
