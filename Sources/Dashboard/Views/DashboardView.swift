@@ -20,7 +20,9 @@ public struct DashboardView: Sendable {
             condition: forecast?.current.condition, isDay: isDay, theme: state.appearance.theme,
             dimmed: state.page != .now)
         var canvas = Canvas(size: size, background: palette.page)
-        let context = ViewContext(state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons), fonts: assets.fonts)
+        let context = ViewContext(state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons), fonts: assets.fonts,
+            lettering: state.appearance.icons == .ascii ? [] : assets.lettering,
+            largeArt: state.appearance.icons == .ascii ? [] : assets.largeArt)
         let screen = canvas.area
         switch DashboardLayout(size) {
         case .tooSmall:
@@ -61,6 +63,10 @@ struct ViewContext {
     let palette: Palette
     let glyphs: GlyphSet
     let fonts: [BigDigitFont]
+    /// Block lettering for words on large screens, shortest first (none in ASCII).
+    var lettering: [BigDigitFont] = []
+    /// Large condition art for wall-sized screens, shortest first (none in ASCII).
+    var largeArt: [GlyphSet] = []
 
     var size: Size { state.size }
     var asciiOnly: Bool { state.appearance.icons == .ascii }

@@ -13,7 +13,108 @@ struct NowPageView {
             return
         }
         canvas.clipped(to: area) { canvas in
-            drawHero(forecast, in: content, on: &canvas)
+            if Self.isWall(content.size) {
+                drawWall(forecast, in: content.inset(horizontal: 2), on: &canvas)
+            } else {
+                drawHero(forecast, in: content, on: &canvas)
+            }
+        }
+    }
+
+    /// From 120×40 up the page also shows the next hours and days, and the temperature and words grow with it.
+    /// The tallest digits beside the details, below the wall layout: as 80×24 has always looked.
+    static let compactFontHeight = 7
+
+    static func isWall(_ size: Size) -> Bool {
+        size.columns >= 120 && size.rows >= 36
+    }
+
+    /// The temperature and the words above two strips of cards: the next hours and the next days.
+    private func drawWall(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let large = area.height >= 50
+        // Lettering for the cards' temperatures: the taller one on the largest screens.
+        let lettering = area.height >= 80 ? context.lettering.last : large ? context.lettering.first : nil
+        let cards = ForecastCards(context: context, forecast: forecast, lettering: lettering)
+        let hours = cards.hours(count: 24)
+        let days = cards.days()
+        let parts = Layout.vertical(
+            [.fill(1), .length(1), .length(hours.height), .length(1), .length(days.height), .length(large ? 1 : 0)]
+        ).split(area)
+        let hero = Layout.horizontal([.percentage(50), .fill(1)], spacing: 4).split(parts[0])
+        drawTemperature(forecast, in: hero[0], on: &canvas)
+        drawWords(forecast, in: hero[1], on: &canvas)
+        hours.draw(in: parts[2], on: &canvas)
+        days.draw(in: parts[4], on: &canvas)
+    }
+
+    /// The condition's picture beside the temperature, both in the tallest size that fits, centred.
+    private func drawTemperature(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let current = forecast.current
+        let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
+        let unit = forecast.units.temperature.rawValue
+        let unitWidth = DisplayWidth.of(unit)
+        // Shortest first, like the fonts.
+        let arts = [context.glyphs] + context.largeArt
+        var choice: (font: BigDigitFont?, glyphs: GlyphSet) = (nil, context.glyphs)
+        for font in context.fonts.reversed() where font.height <= area.height - 2 && font.render(temperature) != nil {
+            let digitsWidth = font.width(of: temperature)
+            let art = arts.last { art in
+                art.artHeight <= max(font.height, context.glyphs.artHeight) && art.artHeight <= area.height - 2
+                    && art.artWidth + 3 + digitsWidth + 1 + unitWidth <= area.width
+            }
+            if let art {
+                choice = (font, art)
+                break
+            }
+        }
+        let (font, glyphs) = choice
+        let art = glyphs.art(for: current.condition, isDay: current.isDay ?? true)
+        let artWidth = glyphs.artWidth
+        let digits = font?.render(temperature) ?? [temperature]
+        let digitsWidth = font?.width(of: temperature) ?? DisplayWidth.of(temperature)
+        let block = area.centered(width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.count))
+        let parts = Layout.horizontal([.length(artWidth), .fill(1)], spacing: 3).split(block)
+        let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[1])
+        let artArea = parts[0].centered(width: artWidth, height: art.count)
+        for (index, line) in art.enumerated() {
+            canvas.write(line, in: artArea.row(index), style: context.palette.accent)
+        }
+        let style = temperatureStyle(current.temperature, forecast: forecast)
+        for (index, line) in digits.enumerated() {
+            canvas.write(line, in: temperatureParts[0].row(index), style: style)
+        }
+        canvas.write(unit, in: temperatureParts[1], style: context.palette.text)
+    }
+
+    /// Condition, feels-like, humidity, wind and high/low, in block lettering when it fits; then the rain outlook
+    /// and the sun times as text.
+    private func drawWords(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let palette = context.palette
+        let current = forecast.current
+        let units = forecast.units
+        let wind = ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed)
+        let words = BlockText(
+            lines: [
+                (current.words ?? "Conditions unknown", palette.title),
+                ("Feels like \(context.degrees(current.feelsLike))", palette.text),
+                ("Humidity \(ReadingFormat.percent(current.humidity))", palette.text),
+                ("Wind \(wind)", palette.text),
+                ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))", palette.text),
+            ],
+            lettering: context.lettering)
+        let outlook = RainOutlook(forecast: forecast, now: context.state.now)
+        let notes: [(String, Style)] = [
+            (outlook.text(in: forecast.location, style: context.time), outlook.start == nil ? palette.muted : palette.rain),
+            (ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time), palette.muted),
+        ]
+        let room = Size(columns: area.width, rows: area.height - notes.count - 1)
+        let wordsHeight = words.height(in: room)
+        let width = max(words.width(in: room), notes.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let block = area.centered(width: width, height: wordsHeight + 1 + notes.count)
+        let parts = Layout.vertical([.length(wordsHeight), .length(1), .fill(1)]).split(Rect(x: block.x, y: block.y, width: area.right - block.x, height: block.height))
+        words.draw(in: parts[0], on: &canvas)
+        for (index, note) in notes.enumerated() {
+            canvas.write(note.0, in: parts[2].row(index), style: note.1)
         }
     }
 
@@ -97,8 +198,9 @@ struct NowPageView {
 
     /// The tallest font whose digits fit beside the glyph and the details; nil means plain text.
     private func chooseFont(for text: String, unitWidth: Int, detailsWidth: Int, columns: Int, rows: Int) -> BigDigitFont? {
-        // The library keeps its fonts shortest first.
+        // The library keeps its fonts shortest first; the taller ones are for the wall layout.
         return context.fonts.reversed().first { font in
+            guard font.height <= Self.compactFontHeight else { return false }
             guard font.height <= rows, font.render(text) != nil else { return false }
             let width = context.glyphs.artWidth + 2 + font.width(of: text) + 1 + unitWidth + 3 + detailsWidth
             return width <= columns
