@@ -29,9 +29,9 @@ import WeatherKit
         }.count
     }
 
-    static func render(page: Page, columns: Int, rows: Int) throws -> Canvas {
+    static func render(page: Page, columns: Int, rows: Int, days: Int = 7) throws -> Canvas {
         var state = AppState(
-            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns, rows: rows), now: SampleForecasts.berlinNow,
+            forecast: SampleForecasts.berlin(days: days), units: .metric, size: Size(columns: columns, rows: rows), now: SampleForecasts.berlinNow,
             appearance: Appearance(icons: .unicode))
         state.page = page
         return DashboardView(state: state, assets: try Snapshot.assets()).render()
@@ -51,5 +51,33 @@ import WeatherKit
         let canvas = try Self.render(page: .now, columns: 120, rows: 40)
         #expect(canvas.text.contains("Next hours") && canvas.text.contains("15:00") && canvas.text.contains("Next 7 days"))
         #expect(Self.partsInUse(canvas) >= 11)
+    }
+
+    @Test(arguments: [(120, 40), (200, 60), (320, 90)])
+    func forecastPageSharesTheWholeScreen(columns: Int, rows: Int) throws {
+        let canvas = try Self.render(page: .forecast, columns: columns, rows: rows, days: 16)
+        #expect(Self.partsInUse(canvas) >= 13, "\(Self.partsInUse(canvas)) of 16 parts in use")
+        let clocks = canvas.text.split(separator: "\n").map { line in line.split(separator: " ").filter { $0.count == 5 && $0.contains(":") }.count }
+        if rows >= 60 {
+            #expect(canvas.text.contains("Next 48 hours"))
+            #expect(clocks.reduce(0, +) >= 48, "every one of the 48 hours has its row")
+        } else {
+            #expect(clocks.reduce(0, +) >= 40, "the hours flow into a second column")
+        }
+    }
+
+    @Test func sixteenDaysFitAt320x90WithDatesBeyondAWeek() throws {
+        let canvas = try Self.render(page: .forecast, columns: 320, rows: 90, days: 16)
+        #expect(canvas.text.contains("Next 16 days"))
+        for label in ["Today", "Tue ", "Sun ", "Mon 7", "Tue 8", "Sun 13", "Tue 15"] {
+            #expect(canvas.text.contains(label), "\(label)")
+        }
+        #expect(!canvas.text.contains("Tue 1 "), "the first week has weekdays alone")
+    }
+
+    @Test func sixteenDaysAt80x24AreDatedBeyondAWeek() throws {
+        let canvas = try Self.render(page: .forecast, columns: 80, rows: 24, days: 16)
+        try Snapshot.expect(canvas, matches: "forecast-16-days-80x24")
+        #expect(canvas.text.contains("Mon 7"))
     }
 }

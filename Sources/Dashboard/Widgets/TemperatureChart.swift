@@ -50,8 +50,10 @@ struct TemperatureChart {
             for (index, line) in chart.lines.enumerated() {
                 canvas.write(line, in: plot.row(index), style: palette.accent)
             }
-            // Hour labels under the chart, every six hours where they fit.
-            for (index, hour) in hours.enumerated() where index % max(1, hours.count / 4) == 0 {
+            // Hour labels under the chart, as often as they fit with room between them.
+            let room = max(4, plot.width / max(1, timeStyle.hourWidth * 3))
+            let step = [1, 2, 3, 4, 6, 8, 12, 24].first { (hours.count + $0 - 1) / $0 <= room } ?? max(1, hours.count / 4)
+            for (index, hour) in hours.enumerated() where index % step == 0 {
                 let x = plot.x + index * plot.width / max(hours.count, 1)
                 canvas.write(timeStyle.hour(location.localTime(at: hour.time)), column: x, row: area.y + height, style: palette.muted, width: timeStyle.hourWidth)
             }
