@@ -97,7 +97,11 @@ import WeatherKit
 
     @Test(arguments: [(160, 12), (100, 15)])
     func wideShortPanesGetTheCompactView(columns: Int, rows: Int) throws {
-        try Snapshot.expect(try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows), matches: "compact-\(columns)x\(rows)")
+        let canvas = try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows)
+        try Snapshot.expect(canvas, matches: "compact-\(columns)x\(rows)")
+        #expect(canvas.text.contains("Next 7 days") && canvas.text.contains("Next hours"), "the daily outlook has a column of its own")
+        let usedWidth = (0..<rows).map { canvas.line($0).trimmingCharacters(in: .whitespaces).isEmpty ? 0 : DisplayWidth.of(canvas.line($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)) }.max() ?? 0
+        #expect(usedWidth >= columns * 3 / 4, "not a 30-column view: \(usedWidth) columns used")
     }
 
     @Test(arguments: [(40, 12), (30, 8), (20, 4)])

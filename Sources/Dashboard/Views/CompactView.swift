@@ -14,9 +14,51 @@ struct CompactView {
             // A footer only when there are rows to spare for it.
             let parts = Layout.vertical([.length(1), .fill(1), .length(area.height >= 3 ? 1 : 0)]).split(area)
             drawTitle(forecast, in: parts[0], on: &canvas)
-            drawLines(lines(forecast) + hourLines(forecast), in: parts[1], on: &canvas)
+            if area.width >= Self.wideColumns {
+                drawColumns(forecast, in: parts[1], on: &canvas)
+            } else {
+                drawLines(lines(forecast) + hourLines(forecast), in: parts[1], on: &canvas)
+            }
             canvas.write(context.updatedText(forecast), in: parts[2], style: context.palette.muted)
         }
+    }
+
+    /// From this width a short pane shows now, the next hours and the next days side by side.
+    static let wideColumns = 100
+
+    /// Three columns: now, the next hours (in as many sub-columns as fit), and the next days.
+    private func drawColumns(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let now = lines(forecast)
+        let nowWidth = min(44, now.map { DisplayWidth.of($0.text) }.max() ?? 0)
+        let days = dayLines(forecast)
+        let daysWidth = min(area.width / 3, max(DisplayWidth.of(days.first?.text ?? ""), days.map { DisplayWidth.of($0.text) }.max() ?? 0))
+        let columns = Layout.horizontal([.length(nowWidth), .fill(1), .length(daysWidth)], spacing: 3).split(area)
+        drawLines(now, in: columns[0], on: &canvas)
+        let hours = hourLines(forecast)
+        let hourWidth = hours.map { DisplayWidth.of($0.text) }.max() ?? 1
+        let parts = Layout.vertical([.length(1), .fill(1)]).split(columns[1])
+        canvas.write("Next hours", in: parts[0], style: context.palette.title)
+        let flow = max(1, (parts[1].width + 3) / (hourWidth + 3))
+        let slots = Layout.horizontal(Array(repeating: .length(hourWidth), count: flow), spacing: 3).split(parts[1])
+        for (index, slot) in slots.enumerated() {
+            drawLines(Array(hours.dropFirst(index * slot.height).prefix(slot.height)), in: slot, on: &canvas)
+        }
+        drawLines(days, in: columns[2], on: &canvas)
+    }
+
+    /// A title, then a line per day: name, symbol, low to high, chance of rain.
+    private func dayLines(_ forecast: Forecast) -> [(text: String, style: Style)] {
+        let palette = context.palette
+        let labels = DayLabel(time: context.time)
+        let names = forecast.daily.indices.map { $0 == 0 ? "Today" : labels.text(for: forecast.daily[$0].date, index: $0) }
+        let nameWidth = names.map(DisplayWidth.of).max() ?? 0
+        let lines = forecast.daily.enumerated().map { index, day -> (text: String, style: Style) in
+            let symbol = context.glyphs.symbol(for: day.condition, isDay: true)
+            let range = "\(context.degrees(day.low).leftPadded(to: 4)) … \(context.degrees(day.high).rightPadded(to: 4))"
+            let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
+            return ("\(names[index].rightPadded(to: nameWidth)) \(symbol) \(range) \(chance)", index == 0 ? palette.text : palette.muted)
+        }
+        return [("Next \(forecast.daily.count) days", palette.title)] + lines
     }
 
     private func drawTitle(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
