@@ -47,6 +47,7 @@ public struct Canvas: Sendable, Equatable {
         let room = min(width ?? Int.max, clip.right - column)
         guard room > 0 else { return 0 }
         let clean = TerminalText.sanitized(text)
+        if let written = writeSimple(clean, column: column, row: row, style: style, room: room) { return written }
         let fitted = DisplayWidth.truncate(clean, to: room)
         var x = column
         for character in fitted {
@@ -61,6 +62,27 @@ public struct Canvas: Sendable, Equatable {
                 if characterWidth == 2 { set(column: x + 1, row: row, cell: Cell(text: nil, style: style)) }
             }
             x += characterWidth
+        }
+        return x - column
+    }
+
+    /// `write` for text of one-column characters that are graphemes on their own (most of what is drawn): one cell
+    /// per scalar, with no grapheme breaking. Nil when the text has another character, for the general path.
+    private mutating func writeSimple(_ text: String, column: Int, row: Int, style: Style, room: Int) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard DisplayWidth.isSimple(scalar) else { return nil }
+            count += 1
+        }
+        let shown = count > room ? room - 1 : count
+        var x = column
+        for scalar in text.unicodeScalars.prefix(shown) {
+            if x >= clip.x { set(column: x, row: row, cell: Cell(text: String(scalar), style: style)) }
+            x += 1
+        }
+        if count > room {
+            if x >= clip.x { set(column: x, row: row, cell: Cell(text: "…", style: style)) }
+            x += 1
         }
         return x - column
     }
