@@ -15,7 +15,9 @@ import WeatherKit
         configure(&state)
         let assets = try Snapshot.assets()
         let palette = Palette.make(condition: .rain, isDay: true, theme: .dark, dimmed: false)
-        return ViewContext(state: state, forecast: state.forecast, palette: palette, glyphs: assets.glyphs(.unicode), fonts: assets.fonts)
+        return ViewContext(
+            state: state, forecast: state.forecast, palette: palette, glyphs: assets.glyphs(.unicode), fonts: assets.fonts,
+            lettering: assets.lettering, largeArt: assets.largeArt)
     }
 
     static let views: [(name: String, draw: @Sendable (ViewContext, Rect, inout Canvas) -> Void)] = [
@@ -50,6 +52,29 @@ import WeatherKit
                     }
                 }
                 #expect(canvas.clip == canvas.area)
+            }
+        }
+    }
+
+    /// The wall layouts (cards, lettering, large art, hour columns) keep inside their rectangle too.
+    @Test func wallLayoutsStayInsideTheirRectangle() throws {
+        let size = Size(columns: 240, rows: 70)
+        for page in [Page.now, .forecast] {
+            let context = try Self.context(page: page) { $0.size = size }
+            let blank = Canvas(size: size)
+            for area in [Rect(x: 7, y: 5, width: 200, height: 60), Rect(x: 30, y: 9, width: 121, height: 37), Rect(x: 0, y: 0, width: 240, height: 70)] {
+                var canvas = blank
+                if page == .now {
+                    NowPageView(context: context).draw(in: area, on: &canvas)
+                } else {
+                    ForecastPageView(context: context).draw(in: area, on: &canvas)
+                }
+                #expect(canvas != blank, "\(page) drew something in \(area)")
+                for row in 0..<size.rows {
+                    for column in 0..<size.columns where !area.contains(column: column, row: row) {
+                        #expect(canvas[column, row] == blank[column, row], "\(page) in \(area) drew at \(column),\(row)")
+                    }
+                }
             }
         }
     }
