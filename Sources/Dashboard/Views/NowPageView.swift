@@ -37,14 +37,22 @@ struct NowPageView {
         let cards = ForecastCards(context: context, forecast: forecast, lettering: lettering)
         let hours = cards.hours(count: 24)
         let days = cards.days()
+        // On the tallest screens the next day's temperatures as a chart too, between the words and the cards.
+        let chartHeight = area.height >= 70 ? min(12, area.height / 7) + 1 : 0
         let parts = Layout.vertical(
-            [.fill(1), .length(1), .length(hours.height), .length(1), .length(days.height), .length(large ? 1 : 0)]
+            [.fill(1), .length(chartHeight), .length(chartHeight > 0 ? 1 : 0), .length(1), .length(hours.height), .length(1), .length(days.height),
+             .length(large ? 1 : 0)]
         ).split(area)
         let hero = Layout.horizontal([.percentage(50), .fill(1)], spacing: 4).split(parts[0])
         drawTemperature(forecast, in: hero[0], on: &canvas)
         drawWords(forecast, in: hero[1], on: &canvas)
-        hours.draw(in: parts[2], on: &canvas)
-        days.draw(in: parts[4], on: &canvas)
+        let chartHours = forecast.hourlyRows(spanning: 24)
+        if chartHeight > 0, !chartHours.isEmpty {
+            TemperatureChart(hours: chartHours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
+                .draw(in: parts[1], on: &canvas, palette: context.palette)
+        }
+        hours.draw(in: parts[4], on: &canvas)
+        days.draw(in: parts[6], on: &canvas)
     }
 
     /// The condition's picture beside the temperature, both in the tallest size that fits, centred.
