@@ -66,7 +66,7 @@ import WeatherKit
             $0.banner = .error(hostile, now: Self.now)
         }
         for page in Page.allCases {
-            for (columns, rows) in [(80, 24), (50, 14)] {
+            for (columns, rows) in [(80, 24), (50, 14), (160, 12), (200, 60), (320, 90)] {
                 let canvas = try Self.render(forecast, page: page, columns: columns, rows: rows, configure: withBanner)
                 let unsafe = canvas.cells.flatMap { $0.text?.unicodeScalars.filter(TerminalText.isUnsafe) ?? [] }
                 #expect(unsafe.isEmpty, "\(page) \(columns)x\(rows): \(unsafe.map { String($0.value, radix: 16) })")
