@@ -48,7 +48,7 @@ struct ForecastPageView {
     private var hourColumnWidth: Int { context.time.hourWidth + 17 }
 
     /// The hours flow into as many columns as they need (two at least, spread over the left part); the chart takes
-    /// the height the tables leave, up to half the page.
+    /// the height the tables leave, up to two thirds of the page.
     private func drawWall(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
         let hourly = forecast.hourlyRows(spanning: 48)
         let widths = Layout.horizontal([.percentage(55), .fill(1)], spacing: 4).split(area)
@@ -60,7 +60,7 @@ struct ForecastPageView {
         let hours = Array(hourly.prefix(columns * (tallestTables - 1)))
         let rowsPerColumn = max(1, (hours.count + columns - 1) / columns)
         let tablesHeight = max(rowsPerColumn, forecast.daily.count) + 1
-        let chartHeight = max(smallestChart, min(area.height / 2, area.height - tablesHeight - 2))
+        let chartHeight = max(smallestChart, min(area.height * 2 / 3, area.height - tablesHeight - 2))
         let parts = Layout.vertical([.length(chartHeight), .length(1), .fill(1)]).split(area)
         if !hours.isEmpty {
             TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
