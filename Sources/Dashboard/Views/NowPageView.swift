@@ -1,7 +1,8 @@
 import Drawing
 import WeatherKit
 
-/// The Now page: the glyph, the temperature in big digits, the details, high/low and the rain outlook.
+/// The Now page: the glyph, the temperature in big digits, the details, high/low and the rain outlook; on large
+/// screens bigger, with cards for the next hours and days.
 struct NowPageView {
     let context: ViewContext
 
@@ -21,10 +22,10 @@ struct NowPageView {
         }
     }
 
-    /// From 120×40 up the page also shows the next hours and days, and the temperature and words grow with it.
     /// The tallest digits beside the details, below the wall layout: as 80×24 has always looked.
     static let compactFontHeight = 7
 
+    /// From 120×40 up the page also shows the next hours and days, and the temperature and words grow with it.
     static func isWall(_ size: Size) -> Bool {
         size.columns >= 120 && size.rows >= 36
     }
