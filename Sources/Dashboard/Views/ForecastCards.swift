@@ -8,9 +8,10 @@ struct ForecastCards {
     /// Lettering for the temperatures on wall-sized screens; nil for one-row text.
     let lettering: BigDigitFont?
 
-    func hours(count: Int) -> CardStrip {
+    /// Cards for up to `count` hours after this one; no more than fit in `width` columns are made.
+    func hours(count: Int, width: Int) -> CardStrip {
         let palette = context.palette
-        let hours = forecast.hourly.dropFirst().prefix(count)
+        let hours = forecast.hourly.dropFirst().prefix(min(count, (width + 1) / (cardWidth(plain: 8) + 1)))
         let cards = hours.map { hour -> [CardStrip.Line] in
             [
                 CardStrip.Line(context.time.hour(forecast.location.localTime(at: hour.time)), palette.muted),

@@ -36,7 +36,7 @@ struct NowPageView {
         // Lettering for the cards' temperatures: the taller one on the largest screens.
         let lettering = area.height >= 80 ? context.lettering.last : large ? context.lettering.first : nil
         let cards = ForecastCards(context: context, forecast: forecast, lettering: lettering)
-        let hours = cards.hours(count: 24)
+        let hours = cards.hours(count: 24, width: area.width)
         let days = cards.days()
         // On the tallest screens the next day's temperatures as a chart too, between the words and the cards.
         let chartHeight = area.height >= 70 ? min(12, area.height / 7) + 1 : 0

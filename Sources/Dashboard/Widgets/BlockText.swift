@@ -7,15 +7,20 @@ struct BlockText {
     let lines: [(text: String, style: Style)]
     /// Shortest first.
     let lettering: [BigDigitFont]
+    /// What the lettering draws for each line, worked out once.
+    private let letters: [String]
+
+    init(lines: [(text: String, style: Style)], lettering: [BigDigitFont]) {
+        self.lines = lines
+        self.lettering = lettering
+        self.letters = lettering.isEmpty ? [] : lines.map { Self.letters($0.text) }
+    }
 
     /// The lettering used in `size`, nil for plain text.
     func font(fitting size: Size) -> BigDigitFont? {
         lettering.reversed().first { font in
             guard lines.count * (font.height + 1) - 1 <= size.rows else { return false }
-            return lines.allSatisfy { line in
-                let text = Self.letters(line.text)
-                return font.render(text) != nil && font.width(of: text) <= size.columns
-            }
+            return letters.allSatisfy { text in font.width(of: text) > 0 && font.width(of: text) <= size.columns }
         }
     }
 
@@ -27,7 +32,7 @@ struct BlockText {
     /// The widest line's columns in `size`.
     func width(in size: Size) -> Int {
         guard let font = font(fitting: size) else { return lines.map { DisplayWidth.of($0.text) }.max() ?? 0 }
-        return lines.map { font.width(of: Self.letters($0.text)) }.max() ?? 0
+        return letters.map { font.width(of: $0) }.max() ?? 0
     }
 
     func draw(in area: Rect, on canvas: inout Canvas) {
@@ -39,7 +44,7 @@ struct BlockText {
                 return
             }
             for (index, line) in lines.enumerated() {
-                let rows = font.render(Self.letters(line.text)) ?? []
+                let rows = font.render(letters[index]) ?? []
                 for (offset, row) in rows.enumerated() {
                     canvas.write(row, in: area.row(index * (font.height + 1) + offset), style: line.style)
                 }

@@ -8,9 +8,13 @@ struct CardStrip {
         /// Drawn in this lettering (when it has every character), else as plain text.
         var lettering: BigDigitFont?
 
+        /// What the lettering draws, worked out once.
+        var letters: String?
+
         init(_ text: String, _ style: Style, lettering: BigDigitFont? = nil) {
             self.parts = [(text, style)]
             self.lettering = lettering
+            self.letters = lettering.map { _ in BlockText.letters(text) }
         }
 
         init(parts: [(text: String, style: Style)]) {
@@ -51,8 +55,7 @@ struct CardStrip {
     }
 
     private func draw(_ line: Line, in area: Rect, on canvas: inout Canvas) {
-        if let lettering = line.lettering, line.parts.count == 1 {
-            let text = BlockText.letters(line.parts[0].text)
+        if let lettering = line.lettering, let text = line.letters, line.parts.count == 1 {
             if let rows = lettering.render(text), lettering.width(of: text) <= area.width {
                 let block = area.centered(width: lettering.width(of: text), height: rows.count)
                 for (index, row) in rows.enumerated() {
