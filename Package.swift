@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "wxdash", targets: ["wxdash"]),
         .library(name: "WeatherKit", targets: ["WeatherKit"]),
+        // The drawing core (canvas, styles, layout, display width, text sanitising), for the fuzz targets too.
+        .library(name: "Drawing", targets: ["Drawing"]),
         // For the fuzz targets in Fuzz/, which parse config files and command lines as the CLI does.
         .library(name: "WxdashCLI", targets: ["WxdashCLI"]),
     ],
@@ -14,27 +16,30 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
+        // Knows nothing of weather: the canvas, styles, rectangles, layout, display width and text sanitising.
+        .target(name: "Drawing", path: "Sources/Drawing"),
         .target(
-            name: "WeatherKit", dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))],
+            name: "WeatherKit", dependencies: ["Drawing", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
             path: "Sources/WeatherKit"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "WeatherKit"], path: "Sources/WeatherStore"),
-        .target(name: "Dashboard", dependencies: ["WeatherKit"], path: "Sources/Dashboard"),
-        .target(name: "Terminal", dependencies: ["CNcursesw", "Dashboard"], path: "Sources/Terminal"),
+        .target(name: "Dashboard", dependencies: ["Drawing", "WeatherKit"], path: "Sources/Dashboard"),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing"], path: "Sources/Terminal"),
         .target(
-            name: "WxdashCLI", dependencies: ["WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashCLI",
+            name: "WxdashCLI", dependencies: ["Drawing", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
-            name: "wxdash-bench", dependencies: ["WeatherKit", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
-        .testTarget(name: "WeatherKitTests", dependencies: ["WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
+            name: "wxdash-bench", dependencies: ["Drawing", "WeatherKit", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
+        .testTarget(name: "WeatherKitTests", dependencies: ["Drawing", "WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
         .testTarget(
-            name: "WxdashCLITests", dependencies: ["WxdashCLI", "WeatherKit", "wxdash"], path: "Tests/WxdashCLITests",
+            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "WeatherKit", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py"]),
         .testTarget(
-            name: "DashboardTests", dependencies: ["Dashboard", "WeatherKit"], path: "Tests/DashboardTests",
+            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "WeatherKit"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "CNcursesw"], path: "Tests/TerminalTests"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Drawing", "CNcursesw"], path: "Tests/TerminalTests"),
         .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
     ],

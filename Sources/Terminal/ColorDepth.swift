@@ -1,4 +1,4 @@
-import Dashboard
+import Drawing
 
 /// How many colours the screen uses, and which terminal colour number stands for a `Color` there.
 enum ColorDepth: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import CNcursesw
-import Dashboard
+import Drawing
 
 #if canImport(Glibc)
 import Glibc

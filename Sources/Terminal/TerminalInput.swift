@@ -1,4 +1,4 @@
-import Dashboard
+import Drawing
 
 /// What `Screen.nextKey()` reads: a key, or news that the terminal changed size (ncurses' `KEY_RESIZE`,
 /// which `Screen.resize()` itself queues when the size really changed).

@@ -1,3 +1,4 @@
+import Dashboard
 import WeatherKit
 
 /// The words of `--help` and `wxdash help COMMAND`.
@@ -5,6 +6,11 @@ enum HelpText {
     static var exitStatuses: String {
         ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 3, withPad: " ", startingAt: 0))\($0.meaning)" }
             .joined(separator: "\n")
+    }
+
+    /// The dashboard's keys, from the one key map the dashboard itself uses.
+    static var keys: String {
+        KeyMap.table(indent: "  ").joined(separator: "\n")
     }
 
     static var tool: String {
@@ -33,9 +39,8 @@ enum HelpText {
           --kiosk                 no key hints
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 
-        Keys: ←/→ ↑/↓ PgUp/PgDn h/l/j/k 1/2 Home/End change page, r refreshes, u switches
-        metric/imperial, m logs a mood, Tab and Shift-Tab cycle the config's saved places, ? shows
-        every key, q, Esc or Ctrl-C quits, Ctrl-Z suspends.
+        Keys in the dashboard (? shows them there too):
+        \(keys)
 
         Exit status:
         \(exitStatuses)

@@ -1,4 +1,5 @@
 import Dashboard
+import Drawing
 import Foundation
 import WeatherKit
 

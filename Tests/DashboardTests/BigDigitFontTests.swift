@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Testing
 import WeatherKit
@@ -58,9 +59,11 @@ import WeatherKit
 
     @Test func theShippedFontsAreSortedByHeight() throws {
         let library = try AssetLibrary.load(from: RepositoryAssets.directory)
-        #expect(library.fonts.map(\.height) == [3, 5, 7])
+        #expect(library.fonts.map(\.height) == [3, 5, 7, 10, 14, 21, 28])
+        #expect(library.lettering.map(\.height) == [3, 5])
         #expect(library.font(fittingHeight: 6)?.height == 5)
-        #expect(library.font(fittingHeight: 40)?.height == 7)
+        #expect(library.font(fittingHeight: 40)?.height == 28)
+        #expect(library.font(fittingHeight: 13)?.height == 10)
         #expect(library.font(fittingHeight: 2) == nil)
     }
 

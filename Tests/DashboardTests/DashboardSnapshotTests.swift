@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Testing
 import WeatherKit
@@ -22,7 +23,7 @@ import WeatherKit
         return canvas
     }
 
-    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    @Test(arguments: [(60, 16), (80, 24), (120, 40), (200, 60), (320, 90)])
     func bothPagesInDaylight(columns: Int, rows: Int) throws {
         let forecast = SampleForecasts.berlin()
         try Snapshot.expect(try Self.render(forecast, columns: columns, rows: rows), matches: "now-day-\(columns)x\(rows)")
@@ -65,7 +66,7 @@ import WeatherKit
             $0.banner = .error(hostile, now: Self.now)
         }
         for page in Page.allCases {
-            for (columns, rows) in [(80, 24), (50, 14)] {
+            for (columns, rows) in [(80, 24), (50, 14), (160, 12), (200, 60), (320, 90)] {
                 let canvas = try Self.render(forecast, page: page, columns: columns, rows: rows, configure: withBanner)
                 let unsafe = canvas.cells.flatMap { $0.text?.unicodeScalars.filter(TerminalText.isUnsafe) ?? [] }
                 #expect(unsafe.isEmpty, "\(page) \(columns)x\(rows): \(unsafe.map { String($0.value, radix: 16) })")
@@ -94,6 +95,15 @@ import WeatherKit
         try Snapshot.expect(try Self.render(SampleForecasts.berlin(temperature: nil)), matches: "now-no-temperature-80x24")
     }
 
+    @Test(arguments: [(160, 12), (100, 15)])
+    func wideShortPanesGetTheCompactView(columns: Int, rows: Int) throws {
+        let canvas = try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows)
+        try Snapshot.expect(canvas, matches: "compact-\(columns)x\(rows)")
+        #expect(canvas.text.contains("Next 7 days") && canvas.text.contains("Next hours"), "the daily outlook has a column of its own")
+        let usedWidth = (0..<rows).map { canvas.line($0).trimmingCharacters(in: .whitespaces).isEmpty ? 0 : DisplayWidth.of(canvas.line($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)) }.max() ?? 0
+        #expect(usedWidth >= columns * 3 / 4, "not a 30-column view: \(usedWidth) columns used")
+    }
+
     @Test(arguments: [(40, 12), (30, 8), (20, 4)])
     func smallTerminalsGetTheCompactView(columns: Int, rows: Int) throws {
         try Snapshot.expect(try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows), matches: "compact-\(columns)x\(rows)")
@@ -110,9 +120,12 @@ import WeatherKit
     @Test func helpOverlayListsEveryKey() throws {
         let canvas = try Self.render(SampleForecasts.berlin()) { $0.showingHelp = true }
         try Snapshot.expect(canvas, matches: "help-80x24")
-        for help in DashboardUpdate.keyHelp {
-            #expect(canvas.text.contains(help.action))
+        for binding in KeyMap.bindings {
+            #expect(canvas.text.contains(binding.description), "\(binding.description)")
+            #expect(canvas.text.contains(binding.label()), "\(binding.label())")
         }
+        #expect(canvas.text.contains("Shift-Tab"))
+        #expect(canvas.text.contains("q Ctrl-C quits · any other key closes"))
     }
 
     @Test func errorBannerLeavesTheDataVisible() throws {
@@ -122,6 +135,20 @@ import WeatherKit
         }
         try Snapshot.expect(canvas, matches: "now-banner-80x24")
         #expect(canvas.text.contains("Feels like"))
+    }
+
+    /// The banner takes rows of its own under the header: the chart and the tables move down whole, nothing is covered.
+    @Test func bannerTakesItsOwnRowsAndCoversNothing() throws {
+        let message = "Cannot connect to api.open-meteo.com (connection refused); wxdash keeps the last forecast and tries again soon."
+        let withBanner: (inout AppState) -> Void = { $0.banner = .error(message, now: Self.now) }
+        let plain = try Self.render(SampleForecasts.berlin(), page: .forecast)
+        let shifted = try Self.render(SampleForecasts.berlin(), page: .forecast, configure: withBanner)
+        #expect(shifted.line(1).contains("Cannot connect") && shifted.line(2).contains("tries again"))
+        for row in 2..<12 {
+            #expect(shifted.line(row + 2) == plain.line(row), "row \(row) of the page moves down by the banner's two rows")
+        }
+        let now = try Self.render(SampleForecasts.berlin(), configure: withBanner)
+        #expect(!now.line(1).contains("Feels like") && !now.line(2).contains("Feels like") && now.text.contains("Feels like"))
     }
 
     @Test func asciiIconsUseOnlyASCIIArt() throws {

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import Testing
 import WeatherKit
@@ -259,6 +260,11 @@ import WeatherKit
         var scrolled = state()
         scrolled.moodScroll = 5
         try Snapshot.expect(DashboardView(state: scrolled, assets: assets).render(), matches: "mood-scrolled-80x24")
+        for (columns, rows) in [(120, 40), (200, 60)] {
+            var large = state()
+            large.size = Size(columns: columns, rows: rows)
+            try Snapshot.expect(DashboardView(state: large, assets: assets).render(), matches: "mood-\(columns)x\(rows)")
+        }
         var prompting = state(page: .now)
         prompting.moodPrompt = MoodPrompt(level: .great, comment: "Sunny 東京")
         let canvas = DashboardView(state: prompting, assets: assets).render()

@@ -1,4 +1,4 @@
-import Dashboard
+import Drawing
 import Testing
 @testable import Terminal
 

@@ -1,7 +1,6 @@
 import CNcursesw
-import Dashboard
-import Testing
 import Terminal
+import Testing
 
 struct KeyDecoderTests {
     private func function(_ code: Int32) -> TerminalInput? {

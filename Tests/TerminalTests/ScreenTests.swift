@@ -1,5 +1,5 @@
 import CNcursesw
-import Dashboard
+import Drawing
 import Testing
 @testable import Terminal
 

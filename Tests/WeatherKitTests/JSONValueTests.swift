@@ -96,4 +96,9 @@ import Testing
             #expect(!text.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
         }
     }
+
+    @Test func tagsBidiAndEscapesAreEscapedNotDropped() {
+        #expect(JSONValue.string("\u{E0041}\u{202E}\u{1B}").serialized() == #""\udb40\udc41\u202e\u001b""#)
+        #expect(JSONValue.string("東京 ☀ 🌧").serialized() == "\"東京 ☀ 🌧\"", "ordinary characters stay as they are")
+    }
 }

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import WeatherKit
 
@@ -176,41 +177,27 @@ public enum DashboardUpdate {
             }
         }
         if state.showingHelp {
-            switch key {
-            case .control("c"), .character("q"):
-                return [.quit]
-            default:
-                // Any other key only closes the overlay, so nothing happens behind it unseen.
-                state.showingHelp = false
-                return []
-            }
+            if KeyMap.quitOverHelp.contains(key) { return [.quit] }
+            state.showingHelp = false
+            return []
         }
-        if state.page == .mood {
-            switch key {
-            case .down, .character("j"):
-                state.moodScroll = min(state.moodScroll + 1, max(0, state.moods.count - 1))
-                return []
-            case .up, .character("k"):
-                state.moodScroll = max(0, state.moodScroll - 1)
-                return []
-            default:
-                break
-            }
-        }
-        switch key {
-        case .right, .down, .pageDown, .character("l"), .character("j"):
+        guard let action = KeyMap.action(for: key, on: state.page) else { return [] }
+        switch action {
+        case .scrollDown:
+            state.moodScroll = min(state.moodScroll + 1, max(0, state.moods.count - 1))
+        case .scrollUp:
+            state.moodScroll = max(0, state.moodScroll - 1)
+        case .nextPage:
             state.page = state.page.next()
-        case .left, .up, .pageUp, .character("h"), .character("k"):
+        case .previousPage:
             state.page = state.page.previous()
-        case .home:
+        case .firstPage:
             state.page = Page.allCases.first ?? .now
-        case .end:
+        case .lastPage:
             state.page = Page.allCases.last ?? .now
-        case .character(let digit) where digit.isNumber:
-            if let number = digit.wholeNumberValue, let page = Page(rawValue: number - 1) {
-                state.page = page
-            }
-        case .character("r"):
+        case .goTo(let page):
+            state.page = page
+        case .refresh:
             if let notBefore = state.notBefore, notBefore > state.now {
                 let style = state.appearance.timeStyle
                 let clock = state.forecast.map { style.clock($0.location.localTime(at: notBefore)) }
@@ -221,40 +208,21 @@ public enum DashboardUpdate {
             // A person asking is a retry even after the key was rejected: they may have fixed it.
             state.retryStopped = false
             return startFetch(&state).1
-        case .character("u"):
+        case .switchUnits:
             state.units = state.units.temperature == .celsius ? .imperial : .metric
-        case .character("?"):
+        case .toggleHelp:
             state.showingHelp = true
-        case .character("m"):
+        case .logMood:
             state.moodPrompt = MoodPrompt()
-        case .tab, .character("]"):
+        case .nextPlace:
             return switchPlace(by: 1, in: &state)
-        case .backTab, .character("["):
+        case .previousPlace:
             return switchPlace(by: -1, in: &state)
-        case .character("q"), .escape, .control("c"):
+        case .quit:
             return [.quit]
-        case .control("z"):
+        case .suspend:
             return [.suspend]
-        default:
-            break
         }
         return []
     }
-
-    /// Every key the dashboard knows, for the help overlay.
-    public static let keyHelp: [(keys: String, action: String)] = [
-        ("← → ↑ ↓", "previous / next page"),
-        ("PgUp PgDn", "previous / next page"),
-        ("h l k j", "previous / next page"),
-        ("1 2 3", "go to page 1 (Now), 2 (Forecast) or 3 (Mood)"),
-        ("↑ ↓ on Mood", "scroll the journal"),
-        ("m", "log a mood with the weather on screen"),
-        ("Tab [ ]", "next / previous saved place"),
-        ("Home End", "first / last page"),
-        ("r", "refresh now"),
-        ("u", "switch metric / imperial"),
-        ("?", "show or hide this help"),
-        ("q Esc Ctrl-C", "quit"),
-        ("Ctrl-Z", "suspend (fg resumes)"),
-    ]
 }

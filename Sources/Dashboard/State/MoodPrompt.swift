@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// The `m` prompt: a level picked with 1–5, then an optional one-line comment.

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// The styles a page is drawn with: a tint by condition and day or night, and text colours that read on it.

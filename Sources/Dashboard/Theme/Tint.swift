@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// The page's background colour: the terminal's stand-in for the photo the original app blurred behind its data.

@@ -1,19 +1,32 @@
+import Drawing
 import WeatherKit
 
-/// An error or note across one row that leaves everything else in place.
+/// An error or note on rows of its own under the header.
 struct BannerView {
     let context: ViewContext
 
-    /// Up to two rows, so a whole sentence of advice fits at 80 columns.
-    func draw(into canvas: inout Canvas, row: Int) {
-        guard let banner = context.state.banner, canvas.size.columns > 4 else { return }
+    /// The banner's lines at `width` columns: up to two, so a whole sentence of advice fits at 80 columns.
+    func lines(forWidth width: Int) -> [String] {
+        guard let banner = context.state.banner, width > 4 else { return [] }
+        let lines = DisplayWidth.wrap(banner.message, to: width - 4)
+        return lines.count > 2 ? [lines[0], DisplayWidth.truncate(lines[1...].joined(separator: " "), to: width - 4)] : lines
+    }
+
+    /// The rows the banner needs; 0 without one.
+    func height(forWidth width: Int) -> Int {
+        lines(forWidth: width).count
+    }
+
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        guard let banner = context.state.banner else { return }
         let style = context.style(of: banner)
         let marker = context.marker(of: banner)
-        let lines = DisplayWidth.wrap(banner.message, to: canvas.size.columns - 4)
-        let shown = lines.count > 2 ? [lines[0], DisplayWidth.truncate(lines[1...].joined(separator: " "), to: canvas.size.columns - 4)] : lines
-        for (index, line) in shown.enumerated() {
-            canvas.fill(column: 0, row: row + index, width: canvas.size.columns, height: 1, style: style)
-            canvas.write((index == 0 ? " \(marker) " : "   ") + line, column: 0, row: row + index, style: style, width: canvas.size.columns)
+        canvas.clipped(to: area) { canvas in
+            for (index, line) in lines(forWidth: area.width).enumerated() {
+                let row = area.row(index)
+                canvas.fill(row, style: style)
+                canvas.write((index == 0 ? " \(marker) " : "   ") + line, in: row, style: style)
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import Drawing
+
 /// Which view a terminal size gets.
 public enum DashboardLayout: Equatable, Sendable {
     /// Both pages in full.

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import WeatherKit
 
@@ -19,30 +20,37 @@ public struct DashboardView: Sendable {
             condition: forecast?.current.condition, isDay: isDay, theme: state.appearance.theme,
             dimmed: state.page != .now)
         var canvas = Canvas(size: size, background: palette.page)
-        let context = ViewContext(state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons), fonts: assets.fonts)
+        let context = ViewContext(state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons), fonts: assets.fonts,
+            lettering: state.appearance.icons == .ascii ? [] : assets.lettering,
+            largeArt: state.appearance.icons == .ascii ? [] : assets.largeArt)
+        let screen = canvas.area
         switch DashboardLayout(size) {
         case .tooSmall:
-            TooSmallView(context: context).draw(into: &canvas)
+            TooSmallView(context: context).draw(in: screen, on: &canvas)
         case .compact:
-            CompactView(context: context).draw(into: &canvas)
-            if state.showingHelp { HelpOverlayView(context: context).draw(into: &canvas) }
+            CompactView(context: context).draw(in: screen, on: &canvas)
+            if state.showingHelp { HelpOverlayView(context: context).draw(in: screen, on: &canvas) }
         case .full:
-            HeaderView(context: context).draw(into: &canvas)
+            let banner = BannerView(context: context)
+            // The banner takes rows of its own between the header and the page, so it never covers the page.
+            let parts = Layout.vertical([.length(1), .length(banner.height(forWidth: screen.width)), .fill(1), .length(1)]).split(screen)
+            let (header, bannerArea, body, footer) = (parts[0], parts[1], parts[2], parts[3])
+            HeaderView(context: context).draw(in: header, on: &canvas)
             switch state.page {
-            case .now: NowPageView(context: context).draw(into: &canvas)
-            case .forecast: ForecastPageView(context: context).draw(into: &canvas)
-            case .mood: MoodPageView(context: context).draw(into: &canvas)
+            case .now: NowPageView(context: context).draw(in: body, on: &canvas)
+            case .forecast: ForecastPageView(context: context).draw(in: body, on: &canvas)
+            case .mood: MoodPageView(context: context).draw(in: body, on: &canvas)
             }
             if state.freshness == .stale || state.freshness == .offline {
                 // Old data stays readable but steps back, so nobody takes it for current.
-                canvas.restyle(column: 0, row: 1, width: size.columns, height: size.rows - 2) { $0.dimmed }
+                canvas.restyle(body) { $0.dimmed }
             }
-            FooterView(context: context).draw(into: &canvas)
-            BannerView(context: context).draw(into: &canvas, row: 1)
-            if state.showingHelp { HelpOverlayView(context: context).draw(into: &canvas) }
+            banner.draw(in: bannerArea, on: &canvas)
+            FooterView(context: context).draw(in: footer, on: &canvas)
+            if state.showingHelp { HelpOverlayView(context: context).draw(in: screen, on: &canvas) }
         }
         if state.moodPrompt != nil, DashboardLayout(size) != .tooSmall {
-            MoodPromptView(context: context).draw(into: &canvas)
+            MoodPromptView(context: context).draw(in: screen, on: &canvas)
         }
         return canvas
     }
@@ -55,6 +63,10 @@ struct ViewContext {
     let palette: Palette
     let glyphs: GlyphSet
     let fonts: [BigDigitFont]
+    /// Block lettering for words on large screens, shortest first (none in ASCII).
+    var lettering: [BigDigitFont] = []
+    /// Large condition art for wall-sized screens, shortest first (none in ASCII).
+    var largeArt: [GlyphSet] = []
 
     var size: Size { state.size }
     var asciiOnly: Bool { state.appearance.icons == .ascii }

@@ -1,26 +1,25 @@
+import Drawing
 import WeatherKit
 
-/// The last row: how fresh the data is, where it came from, and the keys.
+/// The bottom row: how fresh the data is, where it came from, and the keys.
 struct FooterView {
     let context: ViewContext
 
-    func draw(into canvas: inout Canvas) {
-        let row = canvas.size.rows - 1
-        let width = canvas.size.columns
+    func draw(in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
-        let arrows = context.asciiOnly ? "<-/->" : "←/→"
-        // The longest set of hints that fits beside the status.
-        let hintChoices = context.state.appearance.showsKeyHints
-            ? ["\(arrows) pages  r refresh  u units  ? help  q quit", "\(arrows) pages  ? help  q quit", "? help"]
-            : []
+        let line = area.row(-1).inset(horizontal: 1)
         var status = statusText
         if context.state.isFetching { status += " · refreshing…" }
         let statusWidth = DisplayWidth.of(status)
-        if let hints = hintChoices.first(where: { statusWidth + DisplayWidth.of($0) + 4 <= width }) {
-            canvas.write(hints, column: width - DisplayWidth.of(hints) - 1, row: row, style: palette.muted)
-        }
         let statusStyle = context.state.freshness == .fresh ? palette.muted : palette.accent
-        canvas.write(status, column: 1, row: row, style: statusStyle, width: width - 2)
+        canvas.clipped(to: area) { canvas in
+            // The longest set of hints that fits beside the status.
+            let hintChoices = context.state.appearance.showsKeyHints ? KeyMap.footerHints(asciiOnly: context.asciiOnly) : []
+            if let hints = hintChoices.first(where: { statusWidth + DisplayWidth.of($0) + 2 <= line.width }) {
+                canvas.write(hints, in: line, alignment: .right, style: palette.muted)
+            }
+            canvas.write(status, in: line, style: statusStyle)
+        }
     }
 
     /// "Updated 10:30 (12 min ago) · next 10:45 · Open-Meteo", or what is wrong with the data.

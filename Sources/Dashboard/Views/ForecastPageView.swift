@@ -1,85 +1,141 @@
+import Drawing
 import Foundation
 import WeatherKit
 
-/// Page 2: a temperature chart for the next 24 hours, hourly rows, and daily rows with range bars.
+/// The Forecast page: a temperature chart for the next hours, hourly rows, and daily rows with range bars.
 struct ForecastPageView {
     let context: ViewContext
 
-    func draw(into canvas: inout Canvas) {
-        let size = canvas.size
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        // The first row stays empty under the header; one column of margin on each side.
+        let content = area.rows(1, count: area.height - 1)
         guard let forecast = context.forecast else {
-            NoDataView(context: context).draw(into: &canvas, top: 2, bottom: size.rows - 2)
+            NoDataView(context: context).draw(in: content, on: &canvas)
+            return
+        }
+        canvas.clipped(to: area) { canvas in
+            draw(forecast, in: content.inset(horizontal: 1), on: &canvas)
+        }
+    }
+
+    /// From about 100×32 the page shares the whole screen: a taller chart, up to 48 hours in as many columns as
+    /// fit, and the days spread over the height.
+    static func isWall(_ size: Size) -> Bool {
+        size.columns >= 100 && size.rows >= 30
+    }
+
+    private func draw(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        if Self.isWall(area.size) {
+            drawWall(forecast, in: area, on: &canvas)
             return
         }
         let hours = forecast.hourlyRows(spanning: 24)
-        let top = 2
-        let bottom = size.rows - 2
-        let chartHeight = size.rows >= 50 ? 8 : size.rows >= 34 ? 5 : 3
-        var row = top
-        if !hours.isEmpty, bottom - top >= chartHeight + 8 {
+        let chartHeight = area.height >= 31 ? 5 : 3
+        var tables = area
+        if !hours.isEmpty, area.height >= chartHeight + 9 {
+            // The chart, its row of hour labels, and an empty row.
+            let parts = Layout.vertical([.length(chartHeight + 1), .length(1), .fill(1)]).split(area)
             TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
-                .draw(into: &canvas, column: 1, row: row, width: size.columns - 2, height: chartHeight, palette: context.palette)
-            row += chartHeight + 2
+                .draw(in: parts[0], on: &canvas, palette: context.palette)
+            tables = parts[2]
         }
-        let hourlyWidth = context.time.hourWidth + 17
-        let dailyColumn = 1 + hourlyWidth + 3
-        drawHourly(hours, forecast: forecast, into: &canvas, column: 1, top: row, bottom: bottom)
-        drawDaily(forecast, into: &canvas, column: dailyColumn, width: size.columns - dailyColumn - 1, top: row, bottom: bottom)
+        let columns = Layout.horizontal([.length(hourColumnWidth), .fill(1)], spacing: 3).split(tables)
+        drawHourly(hours, forecast: forecast, title: "Next 24 hours", columns: 1, in: columns[0], on: &canvas)
+        drawDaily(forecast, in: columns[1], on: &canvas)
     }
 
-    private func drawHourly(_ hours: [HourlyForecast], forecast: Forecast, into canvas: inout Canvas, column: Int, top: Int, bottom: Int) {
+    /// Clock, symbol, temperature and chance.
+    private var hourColumnWidth: Int { context.time.hourWidth + 17 }
+
+    /// The hours flow into as many columns as they need (two at least, spread over the left part); the chart takes
+    /// the height the tables leave, up to two thirds of the page.
+    private func drawWall(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let hourly = forecast.hourlyRows(spanning: 48)
+        let widths = Layout.horizontal([.percentage(55), .fill(1)], spacing: 4).split(area)
+        let fittingColumns = max(1, (widths[0].width + 3) / (hourColumnWidth + 3))
+        let smallestChart = max(5, area.height * 3 / 10)
+        let tallestTables = max(2, area.height - smallestChart - 2)
+        let neededColumns = max(2, (hourly.count + tallestTables - 2) / (tallestTables - 1))
+        let columns = max(1, min(fittingColumns, neededColumns))
+        let hours = Array(hourly.prefix(columns * (tallestTables - 1)))
+        let rowsPerColumn = max(1, (hours.count + columns - 1) / columns)
+        let tablesHeight = max(rowsPerColumn, forecast.daily.count) + 1
+        let chartHeight = max(smallestChart, min(area.height * 2 / 3, area.height - tablesHeight - 2))
+        let parts = Layout.vertical([.length(chartHeight), .length(1), .fill(1)]).split(area)
+        if !hours.isEmpty {
+            TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
+                .draw(in: parts[0], on: &canvas, palette: context.palette)
+        }
+        let tables = Layout.horizontal([.percentage(55), .fill(1)], spacing: 4).split(parts[2])
+        let span = hours.last.map { Int(($0.time.timeIntervalSince(hours[0].time) / 3600).rounded(.up)) + 1 } ?? 0
+        drawHourly(hours, forecast: forecast, title: "Next \(max(24, min(48, span))) hours", columns: columns, in: tables[0], on: &canvas)
+        drawDaily(forecast, spread: true, in: tables[1], on: &canvas)
+    }
+
+    /// A title, then the hours top to bottom in `columns` columns spread over the width.
+    private func drawHourly(
+        _ hours: [HourlyForecast], forecast: Forecast, title: String, columns: Int, in area: Rect, on canvas: inout Canvas
+    ) {
         let palette = context.palette
-        canvas.write("Next 24 hours", column: column, row: top, style: palette.title)
+        let parts = Layout.vertical([.length(1), .fill(1)]).split(area)
+        canvas.write(title, in: parts[0], style: palette.title)
         guard !hours.isEmpty else {
-            canvas.write("no hourly data", column: column, row: top + 1, style: palette.muted)
+            canvas.write("no hourly data", in: parts[1].row(0), style: palette.muted)
             return
         }
         let symbolWidth = context.glyphs.symbolWidth
+        let clockWidth = context.time.hourWidth
+        let rowsPerColumn = max(1, (hours.count + columns - 1) / columns)
+        let slots = Layout.horizontal(Array(repeating: .fill(1), count: columns), spacing: 3).split(parts[1])
         for (index, hour) in hours.enumerated() {
-            let row = top + 1 + index
-            guard row <= bottom else { break }
+            let slot = slots[min(index / rowsPerColumn, slots.count - 1)]
+            let row = slot.row(index % rowsPerColumn)
+            guard !row.isEmpty else { continue }
+            let cells = Layout.horizontal([.length(clockWidth), .length(symbolWidth), .length(5), .length(5)], spacing: 1).split(row)
             let clock = context.time.hour(forecast.location.localTime(at: hour.time))
-            let clockWidth = context.time.hourWidth
             let symbol = context.glyphs.symbol(for: hour.condition, isDay: forecast.isDay(hour))
-            canvas.writeRight(clock, column: column, row: row, width: clockWidth, style: palette.muted)
-            canvas.write(symbol, column: column + clockWidth + 1, row: row, style: palette.accent, width: symbolWidth)
-            canvas.writeRight(context.degrees(hour.temperature), column: column + clockWidth + 2 + symbolWidth, row: row, width: 5, style: palette.text)
-            canvas.writeRight(
-                ReadingFormat.percent(hour.precipitationProbability), column: column + clockWidth + 8 + symbolWidth, row: row, width: 5,
+            canvas.write(clock, in: cells[0], alignment: .right, style: palette.muted)
+            canvas.write(symbol, in: cells[1], style: palette.accent)
+            canvas.write(context.degrees(hour.temperature), in: cells[2], alignment: .right, style: palette.text)
+            canvas.write(
+                ReadingFormat.percent(hour.precipitationProbability), in: cells[3], alignment: .right,
                 style: chanceStyle(hour.precipitationProbability))
         }
     }
 
-    private func drawDaily(_ forecast: Forecast, into canvas: inout Canvas, column: Int, width: Int, top: Int, bottom: Int) {
+    /// A title, then a row per day, spread over the height when there is room (up to three rows a day).
+    private func drawDaily(_ forecast: Forecast, spread: Bool = false, in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
         let days = forecast.daily
-        canvas.write("Next \(days.count) days", column: column, row: top, style: palette.title)
+        let parts = Layout.vertical([.length(1), .fill(1)]).split(area)
+        canvas.write("Next \(days.count) days", in: parts[0], style: palette.title)
         let lows = days.compactMap(\.low)
         let highs = days.compactMap(\.high)
         let coldest = (lows + highs).min() ?? 0
         let warmest = (lows + highs).max() ?? 0
         let symbolWidth = context.glyphs.symbolWidth
-        // name sp, symbol sp, low(4) sp, bar sp, high(4) sp, chance(4)
-        let nameWidth = max(5, context.time.weekdayWidth)
+        let labels = DayLabel(time: context.time)
+        let names = days.indices.map { $0 == 0 ? "Today" : labels.text(for: days[$0].date, index: $0) }
+        let nameWidth = max(5, names.map(DisplayWidth.of).max() ?? 0)
+        // name, symbol, low, bar, high, chance
         let fixedWidth = nameWidth + 1 + symbolWidth + 1 + 5 + 1 + 5 + 4
-        let barWidth = max(4, min(30, width - fixedWidth))
+        let barWidth = max(4, min(spread ? 60 : 30, area.width - fixedWidth))
+        let step = spread ? max(1, min(3, parts[1].height / max(1, days.count))) : 1
         for (index, day) in days.enumerated() {
-            let row = top + 1 + index
-            guard row <= bottom else { break }
-            var x = column
-            let name = index == 0 ? "Today" : context.time.weekday(day.date)
-            canvas.write(name, column: x, row: row, style: index == 0 ? palette.title : palette.text, width: nameWidth)
-            x += nameWidth + 1
-            canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), column: x, row: row, style: palette.accent, width: symbolWidth)
-            x += symbolWidth + 1
-            canvas.writeRight(context.degrees(day.low), column: x, row: row, width: 4, style: palette.cold)
-            x += 5
-            let bar = RangeBar(low: day.low, high: day.high, coldest: coldest, warmest: warmest, asciiOnly: context.asciiOnly)
-            bar.draw(into: &canvas, column: x, row: row, width: barWidth, palette: palette)
-            x += barWidth + 1
-            canvas.write(context.degrees(day.high), column: x, row: row, style: palette.warm, width: 4)
-            x += 5
-            canvas.writeRight(ReadingFormat.percent(day.precipitationProbability), column: x, row: row, width: 4, style: chanceStyle(day.precipitationProbability))
+            let row = parts[1].row(index * step)
+            guard !row.isEmpty else { break }
+            let cells = Layout.horizontal(
+                [.length(nameWidth), .length(symbolWidth), .length(4), .length(barWidth), .length(4), .length(4)], spacing: 1
+            ).split(row)
+            canvas.write(names[index], in: cells[0], style: index == 0 ? palette.title : palette.text)
+            canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), in: cells[1], style: palette.accent)
+            canvas.write(context.degrees(day.low), in: cells[2], alignment: .right, style: palette.cold)
+            RangeBar(low: day.low, high: day.high, coldest: coldest, warmest: warmest, asciiOnly: context.asciiOnly)
+                .draw(in: cells[3], on: &canvas, palette: palette)
+            canvas.write(context.degrees(day.high), in: cells[4], style: palette.warm)
+            canvas.write(
+                ReadingFormat.percent(day.precipitationProbability), in: cells[5], alignment: .right,
+                style: chanceStyle(day.precipitationProbability))
         }
     }
 

@@ -1,28 +1,32 @@
+import Drawing
 import WeatherKit
 
-/// Row 0: the place, its local date and clock, and which page this is.
+/// The top row: the place, its local date and clock, and which page this is.
 struct HeaderView {
     let context: ViewContext
 
-    func draw(into canvas: inout Canvas) {
+    func draw(in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
-        let width = canvas.size.columns
         let indicator = Page.allCases.map { $0 == context.state.page ? (context.asciiOnly ? "#" : "●") : (context.asciiOnly ? "." : "○") }
             .joined(separator: " ")
-        let indicatorWidth = DisplayWidth.of(indicator)
-        canvas.write(indicator, column: width - indicatorWidth - 1, row: 0, style: palette.muted)
-        guard let forecast = context.forecast else {
-            canvas.write("wxdash", column: 1, row: 0, style: palette.title, width: width - indicatorWidth - 3)
-            return
+        let line = area.row(0).inset(horizontal: 1)
+        canvas.clipped(to: area) { canvas in
+            guard let forecast = context.forecast else {
+                let parts = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 2).split(line)
+                canvas.write(indicator, in: parts[1], style: palette.muted)
+                canvas.write("wxdash", in: parts[0], style: palette.title)
+                return
+            }
+            let clock = forecast.location.localTime(at: context.state.now)
+            let when = "\(context.time.day(clock.date))  \(context.time.clock(clock))"
+            var name = forecast.location.displayName
+            if context.state.isSampleData { name += " — sample data" }
+            if context.state.places.count > 1 { name += "  (\(context.state.placeIndex + 1)/\(context.state.places.count))" }
+            let sides = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 3).split(line)
+            let left = Layout.horizontal([.fill(1), .length(DisplayWidth.of(when))], spacing: 2).split(sides[0])
+            canvas.write(indicator, in: sides[1], style: palette.muted)
+            canvas.write(when, in: left[1], style: palette.text)
+            canvas.write(name, in: left[0], style: palette.title)
         }
-        let clock = forecast.location.localTime(at: context.state.now)
-        let when = "\(context.time.day(clock.date))  \(context.time.clock(clock))"
-        let whenWidth = DisplayWidth.of(when)
-        let whenColumn = width - indicatorWidth - 4 - whenWidth
-        canvas.write(when, column: whenColumn, row: 0, style: palette.text)
-        var name = forecast.location.displayName
-        if context.state.isSampleData { name += " — sample data" }
-        if context.state.places.count > 1 { name += "  (\(context.state.placeIndex + 1)/\(context.state.places.count))" }
-        canvas.write(name, column: 1, row: 0, style: palette.title, width: max(0, whenColumn - 3))
     }
 }

@@ -1,27 +1,28 @@
+import Drawing
 import WeatherKit
 
 /// The `?` box listing every key, drawn over the page.
 struct HelpOverlayView {
     let context: ViewContext
 
-    func draw(into canvas: inout Canvas) {
-        let keys = DashboardUpdate.keyHelp
-        let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = keys.map { DisplayWidth.pad($0.keys, to: keyWidth) + "   " + $0.action }
-        let innerWidth = min((lines.map(DisplayWidth.of).max() ?? 0), canvas.size.columns - 6)
-        let boxWidth = innerWidth + 4
-        let boxHeight = min(lines.count + 4, canvas.size.rows - 2)
-        let left = (canvas.size.columns - boxWidth) / 2
-        let top = (canvas.size.rows - boxHeight) / 2
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        let lines = KeyMap.table(asciiOnly: context.asciiOnly)
+        let innerWidth = min((lines.map(DisplayWidth.of).max() ?? 0), area.width - 6)
+        let box = area.centered(width: innerWidth + 4, height: min(lines.count + 4, area.height - 2))
+        // Title, an empty row, the keys, and the closing hint on the last row.
+        let rows = Layout.vertical([.length(1), .length(1), .fill(1), .length(1)]).split(box)
         // Reverse video of the terminal's own colours reads in both themes and without colour.
         let style = Style(reverse: true)
-        // A blank margin keeps the page's own text from running into the box.
-        canvas.fill(column: left - 2, row: top - 1, width: boxWidth + 4, height: boxHeight + 2, style: context.palette.page)
-        canvas.fill(column: left, row: top, width: boxWidth, height: boxHeight, style: style)
-        canvas.writeCentered("Keys", column: left, row: top, width: boxWidth, style: style.bolded)
-        for (index, line) in lines.enumerated() where index + 2 < boxHeight - 1 {
-            canvas.write(line, column: left + 2, row: top + 2 + index, style: style, width: innerWidth)
+        canvas.clipped(to: area) { canvas in
+            // A blank margin keeps the page's own text from running into the box.
+            canvas.fill(Rect(x: box.x - 2, y: box.y - 1, width: box.width + 4, height: box.height + 2), style: context.palette.page)
+            canvas.fill(box, style: style)
+            canvas.write("Keys", in: rows[0], alignment: .center, style: style.bolded)
+            let list = rows[2].inset(horizontal: 2)
+            for (index, line) in lines.prefix(list.height).enumerated() {
+                canvas.write(line, in: list.row(index), style: style)
+            }
+            canvas.write(KeyMap.overlayNote, in: rows[3], alignment: .center, style: style.dimmed)
         }
-        canvas.writeCentered("any key closes", column: left, row: top + boxHeight - 1, width: boxWidth, style: style.dimmed)
     }
 }

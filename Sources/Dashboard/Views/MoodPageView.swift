@@ -1,7 +1,8 @@
+import Drawing
 import Foundation
 import WeatherKit
 
-/// Page 3: the journal by day, newest first, each mood with its part of the day and its weather.
+/// The Mood page: the journal by day, newest first, each mood with its part of the day and its weather.
 struct MoodPageView {
     let context: ViewContext
 
@@ -30,41 +31,50 @@ struct MoodPageView {
         return lines
     }
 
-    func draw(into canvas: inout Canvas) {
+    func draw(in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
-        var top = 2
-        let bottom = canvas.size.rows - 2
-        guard !context.state.moods.isEmpty else {
-            canvas.writeCentered(context.state.journalProblem ?? "No moods yet: press m to log how you feel, with the weather on screen.", column: 0, row: (top + bottom) / 2, width: canvas.size.columns, style: palette.text)
-            return
-        }
-        top += drawStatistics(into: &canvas, row: top)
-        let all = lines
-        // Scrolling counts moods; skip to the line of the mood scrolled to, keeping its day heading.
-        var moodsSeen = 0
-        var start = 0
-        for (index, line) in all.enumerated() where !line.isHeading {
-            if moodsSeen == context.state.moodScroll {
-                start = index > 0 && all[index - 1].isHeading ? index - 1 : index
-                break
+        // The first row holds the scroll hint; one column of margin on each side.
+        let parts = Layout.vertical([.length(1), .fill(1)]).split(area)
+        let (hintRow, content) = (parts[0].inset(horizontal: 1), parts[1].inset(horizontal: 1))
+        canvas.clipped(to: area) { canvas in
+            guard !context.state.moods.isEmpty else {
+                canvas.write(
+                    context.state.journalProblem ?? "No moods yet: press m to log how you feel, with the weather on screen.", in: parts[1].centered(width: area.width, height: 1),
+                    alignment: .center, style: palette.text)
+                return
             }
-            moodsSeen += 1
-        }
-        let visible = all[start...].prefix(bottom - top + 1)
-        for (offset, line) in visible.enumerated() {
-            canvas.write(line.isHeading ? line.text : "  " + line.text, column: 1, row: top + offset,
-                         style: line.isHeading ? palette.title : palette.text, width: canvas.size.columns - 2)
-        }
-        if start + visible.count < all.count || start > 0 {
-            canvas.writeRight(context.asciiOnly ? "up/down scroll" : "↑/↓ scroll", column: 0, row: 1, width: canvas.size.columns - 1, style: palette.muted)
+            let statisticsRows = context.size.rows >= 12 && statisticsText != nil ? 2 : 0
+            let sections = Layout.vertical([.length(statisticsRows), .fill(1)]).split(content)
+            if let text = statisticsText, statisticsRows > 0 {
+                canvas.write(text, in: sections[0], style: palette.muted)
+            }
+            let list = sections[1]
+            let all = lines
+            // Scrolling counts moods; skip to the line of the mood scrolled to, keeping its day heading.
+            var moodsSeen = 0
+            var start = 0
+            for (index, line) in all.enumerated() where !line.isHeading {
+                if moodsSeen == context.state.moodScroll {
+                    start = index > 0 && all[index - 1].isHeading ? index - 1 : index
+                    break
+                }
+                moodsSeen += 1
+            }
+            let visible = all[start...].prefix(list.height)
+            for (offset, line) in visible.enumerated() {
+                canvas.write(line.isHeading ? line.text : "  " + line.text, in: list.row(offset), style: line.isHeading ? palette.title : palette.text)
+            }
+            if start + visible.count < all.count || start > 0 {
+                canvas.write(context.asciiOnly ? "up/down scroll" : "↑/↓ scroll", in: hintRow, alignment: .right, style: palette.muted)
+            }
         }
     }
 
     /// Mood against the weather, one row: a bar per condition, scaled to the level (1–5), and how level follows
-    /// temperature. Nothing until some moods have weather. Returns the rows used.
-    private func drawStatistics(into canvas: inout Canvas, row: Int) -> Int {
+    /// temperature. Nil until some moods have weather.
+    private var statisticsText: String? {
         let statistics = MoodStatistics(context.state.moods)
-        guard statistics.withWeather > 0, canvas.size.rows >= 12 else { return 0 }
+        guard statistics.withWeather > 0 else { return nil }
         let blocks = context.asciiOnly ? [".", ":", "|", "#", "#"] : ["▁", "▃", "▅", "▇", "█"]
         var text = "Mood by weather:"
         for group in statistics.byCondition {
@@ -76,7 +86,6 @@ struct MoodPageView {
         if let r = statistics.levelTemperatureCorrelation {
             text += String(format: "   warmth ~ mood r=%.2f", r)
         }
-        canvas.write(text, column: 1, row: row, style: context.palette.muted, width: canvas.size.columns - 2)
-        return 2
+        return text
     }
 }

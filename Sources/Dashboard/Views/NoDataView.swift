@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// What the page says before any weather has arrived: that it is fetching, or why it could not, in full.
@@ -11,13 +12,15 @@ struct NoDataView {
         return [failure, next]
     }
 
-    /// Draws the lines wrapped and centred between `top` and `bottom`.
-    func draw(into canvas: inout Canvas, top: Int, bottom: Int) {
-        let width = max(1, min(canvas.size.columns - 4, 72))
-        let wrapped = lines.flatMap { DisplayWidth.wrap($0, to: width) + [""] }.dropLast()
-        let start = top + max(0, (bottom - top + 1 - wrapped.count) / 2)
-        for (index, line) in wrapped.enumerated() where start + index <= bottom {
-            canvas.writeCentered(line, column: 0, row: start + index, width: canvas.size.columns, style: context.palette.text)
+    /// Draws the lines wrapped and centred in `area`.
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        let width = max(1, min(area.width - 4, 72))
+        let wrapped = Array(lines.flatMap { DisplayWidth.wrap($0, to: width) + [""] }.dropLast())
+        let block = area.centered(width: area.width, height: wrapped.count)
+        canvas.clipped(to: area) { canvas in
+            for (index, line) in wrapped.enumerated() {
+                canvas.write(line, in: block.row(index), alignment: .center, style: context.palette.text)
+            }
         }
     }
 }

@@ -1,71 +1,193 @@
+import Drawing
 import WeatherKit
 
-/// Page 1: the glyph, the temperature in big digits, the details, high/low and the rain outlook.
+/// The Now page: the glyph, the temperature in big digits, the details, high/low and the rain outlook; on large
+/// screens bigger, with cards for the next hours and days.
 struct NowPageView {
     let context: ViewContext
 
-    func draw(into canvas: inout Canvas) {
-        let size = canvas.size
-        let top = 2
-        let bottom = size.rows - 2
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        // The first row stays empty under the header.
+        let content = area.rows(1, count: area.height - 1)
         guard let forecast = context.forecast else {
-            NoDataView(context: context).draw(into: &canvas, top: top + 1, bottom: bottom)
+            NoDataView(context: context).draw(in: content.rows(1, count: content.height - 1), on: &canvas)
             return
         }
+        canvas.clipped(to: area) { canvas in
+            if Self.isWall(content.size) {
+                drawWall(forecast, in: content.inset(horizontal: 2), on: &canvas)
+            } else {
+                drawHero(forecast, in: content, on: &canvas)
+            }
+        }
+    }
+
+    /// The tallest digits beside the details, below the wall layout: as 80×24 has always looked.
+    static let compactFontHeight = 7
+
+    /// From 120×40 up the page also shows the next hours and days, and the temperature and words grow with it.
+    static func isWall(_ size: Size) -> Bool {
+        size.columns >= 120 && size.rows >= 36
+    }
+
+    /// The temperature and the words above two strips of cards: the next hours and the next days.
+    private func drawWall(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let large = area.height >= 50
+        // Lettering for the cards' temperatures: the taller one on the largest screens.
+        let lettering = area.height >= 80 ? context.lettering.last : large ? context.lettering.first : nil
+        let cards = ForecastCards(context: context, forecast: forecast, lettering: lettering)
+        let hours = cards.hours(count: 24, width: area.width)
+        let days = cards.days()
+        // On the tallest screens the next day's temperatures as a chart too, between the words and the cards.
+        let chartHeight = area.height >= 70 ? min(12, area.height / 7) + 1 : 0
+        let parts = Layout.vertical(
+            [.fill(1), .length(chartHeight), .length(chartHeight > 0 ? 1 : 0), .length(1), .length(hours.height), .length(1), .length(days.height),
+             .length(large ? 1 : 0)]
+        ).split(area)
+        let hero = Layout.horizontal([.percentage(50), .fill(1)], spacing: 4).split(parts[0])
+        drawTemperature(forecast, in: hero[0], on: &canvas)
+        drawWords(forecast, in: hero[1], on: &canvas)
+        let chartHours = forecast.hourlyRows(spanning: 24)
+        if chartHeight > 0, !chartHours.isEmpty {
+            TemperatureChart(hours: chartHours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
+                .draw(in: parts[1], on: &canvas, palette: context.palette)
+        }
+        hours.draw(in: parts[4], on: &canvas)
+        days.draw(in: parts[6], on: &canvas)
+    }
+
+    /// The condition's picture beside the temperature, both in the tallest size that fits, centred.
+    private func drawTemperature(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let current = forecast.current
+        let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
+        let unit = forecast.units.temperature.rawValue
+        let unitWidth = DisplayWidth.of(unit)
+        // Shortest first, like the fonts.
+        let arts = [context.glyphs] + context.largeArt
+        var choice: (font: BigDigitFont?, glyphs: GlyphSet) = (nil, context.glyphs)
+        for font in context.fonts.reversed() where font.height <= area.height - 2 && font.render(temperature) != nil {
+            let digitsWidth = font.width(of: temperature)
+            let art = arts.last { art in
+                art.artHeight <= max(font.height, context.glyphs.artHeight) && art.artHeight <= area.height - 2
+                    && art.artWidth + 3 + digitsWidth + 1 + unitWidth <= area.width
+            }
+            if let art {
+                choice = (font, art)
+                break
+            }
+        }
+        let (font, glyphs) = choice
+        let art = glyphs.art(for: current.condition, isDay: current.isDay ?? true)
+        let artWidth = glyphs.artWidth
+        let digits = font?.render(temperature) ?? [temperature]
+        let digitsWidth = font?.width(of: temperature) ?? DisplayWidth.of(temperature)
+        let block = area.centered(width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.count))
+        let parts = Layout.horizontal([.length(artWidth), .fill(1)], spacing: 3).split(block)
+        let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[1])
+        let artArea = parts[0].centered(width: artWidth, height: art.count)
+        for (index, line) in art.enumerated() {
+            canvas.write(line, in: artArea.row(index), style: context.palette.accent)
+        }
+        let style = temperatureStyle(current.temperature, forecast: forecast)
+        for (index, line) in digits.enumerated() {
+            canvas.write(line, in: temperatureParts[0].row(index), style: style)
+        }
+        canvas.write(unit, in: temperatureParts[1], style: context.palette.text)
+    }
+
+    /// Condition, feels-like, humidity, wind and high/low, in block lettering when it fits; then the rain outlook
+    /// and the sun times as text.
+    private func drawWords(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
+        let palette = context.palette
+        let current = forecast.current
+        let units = forecast.units
+        let wind = ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed)
+        let words = BlockText(
+            lines: [
+                (current.words ?? "Conditions unknown", palette.title),
+                ("Feels like \(context.degrees(current.feelsLike))", palette.text),
+                ("Humidity \(ReadingFormat.percent(current.humidity))", palette.text),
+                ("Wind \(wind)", palette.text),
+                ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))", palette.text),
+            ],
+            lettering: context.lettering)
+        let outlook = RainOutlook(forecast: forecast, now: context.state.now)
+        let notes: [(String, Style)] = [
+            (outlook.text(in: forecast.location, style: context.time), outlook.start == nil ? palette.muted : palette.rain),
+            (ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time), palette.muted),
+        ]
+        let room = Size(columns: area.width, rows: area.height - notes.count - 1)
+        let wordsHeight = words.height(in: room)
+        let width = max(words.width(in: room), notes.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let block = area.centered(width: width, height: wordsHeight + 1 + notes.count)
+        let parts = Layout.vertical([.length(wordsHeight), .length(1), .fill(1)]).split(Rect(x: block.x, y: block.y, width: area.right - block.x, height: block.height))
+        words.draw(in: parts[0], on: &canvas)
+        for (index, note) in notes.enumerated() {
+            canvas.write(note.0, in: parts[2].row(index), style: note.1)
+        }
+    }
+
+    /// The glyph, the big digits and the details side by side, centred, with high/low and the rain outlook under them.
+    private func drawHero(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
         let current = forecast.current
         let isDay = current.isDay ?? true
         let art = context.glyphs.art(for: current.condition, isDay: isDay)
         let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
         let unit = forecast.units.temperature.rawValue
-        let available = bottom - top + 1
         var details = detailLines(forecast, sunOnTwoLines: false)
         var detailsWidth = min(details.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
-        var font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, rows: available - 3)
+        let columns = area.width - 2
+        var font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, columns: columns, rows: area.height - 3)
         if font == nil {
             // A long sun line (a 12-hour clock in some languages) on two lines can make room for the big digits.
             let narrower = detailLines(forecast, sunOnTwoLines: true)
             let narrowerWidth = min(narrower.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
-            if let fitting = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: narrowerWidth, rows: available - 3) {
+            if let fitting = chooseFont(
+                for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: narrowerWidth, columns: columns, rows: area.height - 3)
+            {
                 (details, detailsWidth, font) = (narrower, narrowerWidth, fitting)
             }
         }
         let digits = font?.render(temperature)
         let digitsWidth = digits.map { $0.map(DisplayWidth.of).max() ?? 0 } ?? DisplayWidth.of(temperature)
         let artWidth = context.glyphs.artWidth
-        let leftWidth = artWidth + 2 + digitsWidth + 1 + DisplayWidth.of(unit)
-        let gap = size.columns >= 100 ? 6 : 3
-        let totalWidth = min(leftWidth + gap + detailsWidth, size.columns - 2)
-        let left = max(1, (size.columns - totalWidth) / 2)
+        let temperatureWidth = digitsWidth + 1 + DisplayWidth.of(unit)
+        let gap = area.width >= 100 ? 6 : 3
+        let totalWidth = min(artWidth + 2 + temperatureWidth + gap + detailsWidth, columns)
         let blockHeight = max(digits?.count ?? 1, context.glyphs.artHeight, details.count)
-        let contentHeight = blockHeight + 3
-        var row = top + max(0, (available - contentHeight) / 2)
+        let centred = area.centered(width: totalWidth, height: blockHeight + 3)
+        // The details may run on to the right margin when the block was cut to the width.
+        let left = max(area.x + 1, centred.x)
+        let block = Rect(x: left, y: centred.y, width: area.right - 1 - left, height: centred.height)
+        let rows = Layout.vertical([.length(blockHeight), .length(1), .length(1)]).split(block)
+        let parts = Layout.horizontal([.length(artWidth), .length(2), .length(temperatureWidth), .length(gap), .fill(1)]).split(rows[0])
+        let (artArea, detailsArea) = (parts[0], parts[4])
+        let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[2])
+        let (digitsArea, unitArea) = (temperatureParts[0], temperatureParts[1])
 
-        for (index, line) in art.enumerated() where row + index <= bottom {
-            canvas.write(line, column: left, row: row + index, style: palette.accent)
+        for (index, line) in art.enumerated() {
+            canvas.write(line, in: artArea.row(index), style: palette.accent)
         }
-        let digitsColumn = left + artWidth + 2
         if let digits {
-            for (index, line) in digits.enumerated() where row + index <= bottom {
-                canvas.write(line, column: digitsColumn, row: row + index, style: temperatureStyle(current.temperature, forecast: forecast))
+            let style = temperatureStyle(current.temperature, forecast: forecast)
+            for (index, line) in digits.enumerated() {
+                canvas.write(line, in: digitsArea.row(index), style: style)
             }
         } else {
-            canvas.write(temperature, column: digitsColumn, row: row, style: palette.title)
+            canvas.write(temperature, in: digitsArea, style: palette.title)
         }
-        canvas.write(unit, column: digitsColumn + digitsWidth + 1, row: row, style: palette.text)
-        let detailsColumn = left + leftWidth + gap
-        for (index, line) in details.enumerated() where row + index <= bottom {
-            canvas.write(line.text, column: detailsColumn, row: row + index, style: line.style, width: size.columns - detailsColumn - 1)
+        canvas.write(unit, in: unitArea, style: palette.text)
+        for (index, line) in details.enumerated() {
+            canvas.write(line.text, in: detailsArea.row(index), style: line.style)
         }
-        row += blockHeight + 1
-        if row <= bottom {
-            let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
-            canvas.write(highLow, column: left, row: row, style: palette.text, width: detailsColumn - left - 2)
-            let outlook = RainOutlook(forecast: forecast, now: context.state.now)
-            canvas.write(
-                outlook.text(in: forecast.location, style: context.time), column: detailsColumn, row: row,
-                style: outlook.start == nil ? palette.muted : palette.rain, width: size.columns - detailsColumn - 1)
-        }
+        let bottomLine = Layout.horizontal([.length(detailsArea.x - block.x - 2), .length(2), .fill(1)]).split(rows[2])
+        let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
+        canvas.write(highLow, in: bottomLine[0], style: palette.text)
+        let outlook = RainOutlook(forecast: forecast, now: context.state.now)
+        canvas.write(
+            outlook.text(in: forecast.location, style: context.time), in: bottomLine[2],
+            style: outlook.start == nil ? palette.muted : palette.rain)
     }
 
     private func detailLines(_ forecast: Forecast, sunOnTwoLines: Bool) -> [(text: String, style: Style)] {
@@ -84,10 +206,10 @@ struct NowPageView {
     }
 
     /// The tallest font whose digits fit beside the glyph and the details; nil means plain text.
-    private func chooseFont(for text: String, unitWidth: Int, detailsWidth: Int, rows: Int) -> BigDigitFont? {
-        let columns = context.size.columns - 2
-        // The library keeps its fonts shortest first.
+    private func chooseFont(for text: String, unitWidth: Int, detailsWidth: Int, columns: Int, rows: Int) -> BigDigitFont? {
+        // The library keeps its fonts shortest first; the taller ones are for the wall layout.
         return context.fonts.reversed().first { font in
+            guard font.height <= Self.compactFontHeight else { return false }
             guard font.height <= rows, font.render(text) != nil else { return false }
             let width = context.glyphs.artWidth + 2 + font.width(of: text) + 1 + unitWidth + 3 + detailsWidth
             return width <= columns

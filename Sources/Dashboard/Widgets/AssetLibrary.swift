@@ -2,11 +2,16 @@ import Foundation
 import WeatherKit
 
 /// Every glyph set and big-digit font, loaded from an assets folder laid out like the repository's `Assets/`:
-/// `glyphs/<icon set>.txt`, `fonts/*.txt` and `sample/forecast.json`.
+/// `glyphs/<icon set>.txt`, `fonts/*.txt`, `lettering/*.txt` and `sample/forecast.json`.
 public struct AssetLibrary: Sendable {
     public let directory: URL
     /// Shortest first.
     public let fonts: [BigDigitFont]
+    /// Block lettering for words on large screens, shortest first; empty when the folder is missing (words are
+    /// then plain text).
+    public let lettering: [BigDigitFont]
+    /// Large condition art for wall-sized screens, shortest first; empty when the folder is missing.
+    public let largeArt: [GlyphSet]
     private let ascii: GlyphSet
     private let unicode: GlyphSet
     private let emoji: GlyphSet
@@ -49,7 +54,21 @@ public struct AssetLibrary: Sendable {
         }
         return AssetLibrary(
             directory: directory, fonts: try loadFonts(directory.appendingPathComponent("fonts")),
+            lettering: try loadLettering(directory.appendingPathComponent("lettering")),
+            largeArt: try loadLargeArt(directory.appendingPathComponent("art")),
             ascii: try glyphSet(.ascii), unicode: try glyphSet(.unicode), emoji: try glyphSet(.emoji), nerd: try glyphSet(.nerd))
+    }
+
+    private static func loadLargeArt(_ folder: URL) throws -> [GlyphSet] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return try names.filter { $0.hasSuffix(".txt") }.sorted().map { name in
+            try parse(folder.appendingPathComponent(name)) { try GlyphSet.parse($0, name: name, limit: GlyphSet.maximumLargeArt) }
+        }.sorted { $0.artHeight < $1.artHeight }
+    }
+
+    private static func loadLettering(_ folder: URL) throws -> [BigDigitFont] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        return try loadFonts(folder)
     }
 
     private static func loadFonts(_ folder: URL) throws -> [BigDigitFont] {

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// Large characters for the temperature, read from a font file (`Assets/fonts/*.txt`, format in
@@ -6,7 +7,7 @@ import WeatherKit
 public struct BigDigitFont: Sendable, Equatable {
     /// Every font draws at least these, so any temperature can be shown.
     public static let requiredCharacters: [Character] = Array("0123456789-.°+ ")
-    public static let maximumHeight = 16
+    public static let maximumHeight = 32
 
     /// What the font was parsed as, usually its file name.
     public let name: String

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// Art and table symbols for every condition, read from a glyph set file (`Assets/glyphs/*.txt`, format in
@@ -9,6 +10,8 @@ import WeatherKit
 public struct GlyphSet: Sendable, Equatable {
     public static let maximumArtWidth = 13
     public static let maximumArtHeight = 5
+    /// The limits of the large art for wall-sized screens (`Assets/art/`).
+    public static let maximumLargeArt = Size(columns: 48, rows: 24)
 
     /// What the set was parsed as, usually its file name.
     public let name: String
@@ -42,7 +45,13 @@ public struct GlyphSet: Sendable, Equatable {
     }
 
     public static func parse(_ text: String, name: String) throws -> GlyphSet {
-        let file = try SectionedText.parse(text, source: name, maximumHeight: maximumArtHeight)
+        try parse(text, name: name, limit: Size(columns: maximumArtWidth, rows: maximumArtHeight))
+    }
+
+    /// A set whose art may be up to `limit` in size.
+    public static func parse(_ text: String, name: String, limit: Size) throws -> GlyphSet {
+        let maximumArtWidth = limit.columns
+        let file = try SectionedText.parse(text, source: name, maximumHeight: limit.rows)
         var entries: [String: Entry] = [:]
         var unknown: Entry?
         var firstLine: [String: Int] = [:]

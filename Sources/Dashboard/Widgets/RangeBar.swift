@@ -1,3 +1,5 @@
+import Drawing
+
 /// A day's low-to-high span on a track scaled to the period's coldest and warmest.
 struct RangeBar {
     let low: Double?
@@ -19,9 +21,12 @@ struct RangeBar {
         return (track, fill, start, end - start)
     }
 
-    func draw(into canvas: inout Canvas, column: Int, row: Int, width: Int, palette: Palette) {
-        let bar = text(width: width)
-        canvas.write(String(repeating: bar.track, count: width), column: column, row: row, style: palette.muted)
-        canvas.write(String(repeating: bar.fill, count: bar.fillLength), column: column + bar.fillStart, row: row, style: palette.accent)
+    func draw(in area: Rect, on canvas: inout Canvas, palette: Palette) {
+        let row = area.row(0)
+        let bar = text(width: row.width)
+        canvas.clipped(to: row) { canvas in
+            canvas.write(String(repeating: bar.track, count: row.width), in: row, style: palette.muted)
+            canvas.write(String(repeating: bar.fill, count: bar.fillLength), column: row.x + bar.fillStart, row: row.y, style: palette.accent)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import WeatherKit
 
@@ -33,19 +34,31 @@ struct TemperatureChart {
         return (grid.map { $0.joined() }, minimum, maximum)
     }
 
-    func draw(into canvas: inout Canvas, column: Int, row: Int, width: Int, height: Int, palette: Palette) {
-        let labelWidth = 5
-        guard let chart = rows(width: width - labelWidth, height: height) else { return }
-        canvas.writeRight(ReadingFormat.degrees(chart.maximum), column: column, row: row, width: labelWidth - 1, style: palette.warm)
-        canvas.writeRight(ReadingFormat.degrees(chart.minimum), column: column, row: row + height - 1, width: labelWidth - 1, style: palette.cold)
-        for (index, line) in chart.lines.enumerated() {
-            canvas.write(line, column: column + labelWidth, row: row + index, style: palette.accent)
-        }
-        // Hour labels under the chart, every six hours where they fit.
-        let chartWidth = width - labelWidth
-        for (index, hour) in hours.enumerated() where index % max(1, hours.count / 4) == 0 {
-            let x = column + labelWidth + index * chartWidth / max(hours.count, 1)
-            canvas.write(timeStyle.hour(location.localTime(at: hour.time)), column: x, row: row + height, style: palette.muted, width: timeStyle.hourWidth)
+    /// The chart in all but the last row of `area`, and hour labels in the last.
+    func draw(in area: Rect, on canvas: inout Canvas, palette: Palette) {
+        let parts = Layout.horizontal([.length(Self.labelWidth), .fill(1)]).split(area)
+        let (labels, plot) = (parts[0], parts[1])
+        let height = area.height - 1
+        guard let chart = rows(width: plot.width, height: height) else { return }
+        canvas.clipped(to: area) { canvas in
+            // Right-aligned with a space before the plot.
+            let labelWidth = labels.width - 1
+            canvas.write(ReadingFormat.degrees(chart.maximum), in: Rect(x: labels.x, y: labels.y, width: labelWidth, height: 1), alignment: .right, style: palette.warm)
+            canvas.write(
+                ReadingFormat.degrees(chart.minimum), in: Rect(x: labels.x, y: labels.y + height - 1, width: labelWidth, height: 1), alignment: .right,
+                style: palette.cold)
+            for (index, line) in chart.lines.enumerated() {
+                canvas.write(line, in: plot.row(index), style: palette.accent)
+            }
+            // Hour labels under the chart, as often as they fit with room between them.
+            let room = max(4, plot.width / max(1, timeStyle.hourWidth * 3))
+            let step = [1, 2, 3, 4, 6, 8, 12, 24].first { (hours.count + $0 - 1) / $0 <= room } ?? max(1, hours.count / 4)
+            for (index, hour) in hours.enumerated() where index % step == 0 {
+                let x = plot.x + index * plot.width / max(hours.count, 1)
+                canvas.write(timeStyle.hour(location.localTime(at: hour.time)), column: x, row: area.y + height, style: palette.muted, width: timeStyle.hourWidth)
+            }
         }
     }
+
+    static let labelWidth = 5
 }

@@ -33,7 +33,8 @@ public struct LocalDateTime: Sendable, Equatable {
 
     /// `10:42`
     public var clockText: String {
-        String(format: "%02d:%02d", hour, minute)
+        // Not String(format:): this runs for every hour on screen in every frame.
+        (hour < 10 ? "0" : "") + String(hour) + (minute < 10 ? ":0" : ":") + String(minute)
     }
 
     /// `+05:45`, `-03:30`, `+00:00`

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// `wxdash now --format text`: the forecast as plain lines that fit `width` columns (80 by default).

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// A JSON document whose objects keep their key order, so output contracts read the same every time.

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// `wxdash now --format line`: one short line for tmux, i3 or waybar, e.g. `☀ 21°C Berlin`, or a template of

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// How times and days read: a 12- or 24-hour clock, and weekday and month names in the person's language.

@@ -1,3 +1,4 @@
+import Drawing
 import WeatherKit
 
 /// A value in wxdash's TOML subset.

@@ -8,7 +8,7 @@ enum SampleForecasts {
 
     static func berlin(
         name: String = "Berlin", region: String? = nil, country: String? = "Germany", condition: Condition = .partlyCloudy,
-        isDay: Bool = true, temperature: Double? = 3.2, chances: Bool = true
+        isDay: Bool = true, temperature: Double? = 3.2, chances: Bool = true, days: Int = 7
     ) -> Forecast {
         let location = Location(
             name: name, region: region, country: country, latitude: 52.52, longitude: 13.41,
@@ -27,14 +27,14 @@ enum SampleForecasts {
         let firstDay = LocalDate(year: 2026, month: 11, day: 30)
         let conditions: [Condition] = [.rain, .cloudy, .clear, .snow, .partlyCloudy, .fog, .thunderstorm]
         let dailyChances: [Double] = [70, 20, 0, 60, 10, 5, 80]
-        let daily = (0..<7).map { offset -> DailyForecast in
+        let daily = (0..<days).map { offset -> DailyForecast in
             let date = firstDay.adding(days: offset)
             let sun = SunTimes(
                 sunrise: LocalDateTime.instant(date: date, hour: 7, minute: 53, utcOffsetSeconds: 3600),
                 sunset: LocalDateTime.instant(date: date, hour: 15, minute: 55, utcOffsetSeconds: 3600))
             return DailyForecast(
-                date: date, high: 5 + Double(offset % 3), low: -1 - Double(offset % 2) * 2, condition: conditions[offset],
-                precipitationProbability: chances ? dailyChances[offset] : nil, sun: sun)
+                date: date, high: 5 + Double(offset % 3), low: -1 - Double(offset % 2) * 2, condition: conditions[offset % 7],
+                precipitationProbability: chances ? dailyChances[offset % 7] : nil, sun: sun)
         }
         return Forecast(
             location: location,

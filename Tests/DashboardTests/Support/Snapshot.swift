@@ -1,8 +1,11 @@
+import Drawing
 import Foundation
 import Testing
 @testable import Dashboard
+import Drawing
 
-/// Compares a rendered canvas with a plain-text file in `Snapshots/`. With `WXDASH_RECORD_SNAPSHOTS=1`
+/// Compares a rendered canvas with a text file in `Snapshots/`: the screen's text, then a map of the style of every
+/// cell and its legend (`StyleMap`), so a lost tint, dimming or bold fails too. With `WXDASH_RECORD_SNAPSHOTS=1`
 /// the file is written instead, to be read and committed by a person.
 enum Snapshot {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,7 +19,7 @@ enum Snapshot {
 
     static func expect(_ canvas: Canvas, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let file = directory.appendingPathComponent("\(name).txt")
-        let actual = canvas.text + "\n"
+        let actual = StyleMap(canvas).description + "\n"
         if ProcessInfo.processInfo.environment["WXDASH_RECORD_SNAPSHOTS"] == "1" {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try actual.write(to: file, atomically: true, encoding: .utf8)

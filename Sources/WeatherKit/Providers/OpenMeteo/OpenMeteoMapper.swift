@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// Turns an Open-Meteo body into the one model.

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 
 /// Turns a One Call 3.0 body into the one model.

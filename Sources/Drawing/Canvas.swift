@@ -1,18 +1,32 @@
-import WeatherKit
-
 /// A grid of cells that views draw into and the terminal copies to the screen. It knows each
 /// character's display width, so wide and combining characters never shift a column, and it clips
-/// everything to its edges: nothing can be drawn outside it.
+/// everything to its clip rectangle (at most its edges): nothing can be drawn outside it.
 public struct Canvas: Sendable, Equatable {
     public let size: Size
     public private(set) var cells: [Cell]
     /// The style of the page beneath everything drawn, used where nothing else was.
     public private(set) var background: Style
+    /// Where drawing lands: the whole canvas, or the rectangle of the `clipped(to:)` in progress.
+    public private(set) var clip: Rect
 
     public init(size: Size, background: Style = .plain) {
         self.size = size
         self.background = background
+        self.clip = Rect(size: size)
         self.cells = Array(repeating: Cell(text: " ", style: background), count: size.columns * size.rows)
+    }
+
+    /// The whole canvas.
+    public var area: Rect { Rect(size: size) }
+
+    /// Runs `body` with drawing limited to `rect` (within the clip already in force): a view handed a rectangle
+    /// draws through this and cannot touch a cell outside it, whatever coordinates it uses.
+    public mutating func clipped(to rect: Rect, _ body: (inout Canvas) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        defer { clip = saved }
+        guard !clip.isEmpty else { return }
+        body(&self)
     }
 
     public subscript(column: Int, row: Int) -> Cell {
@@ -28,11 +42,12 @@ public struct Canvas: Sendable, Equatable {
     /// ellipsis when cut. Control and escape characters never reach a cell. Returns the columns used.
     @discardableResult
     public mutating func write(_ text: String, column: Int, row: Int, style: Style? = nil, width: Int? = nil) -> Int {
-        guard row >= 0, row < size.rows, column < size.columns else { return 0 }
+        guard row >= clip.y, row < clip.bottom, column < clip.right else { return 0 }
         let style = style ?? background
-        let room = min(width ?? Int.max, size.columns - max(column, 0) + min(column, 0))
+        let room = min(width ?? Int.max, clip.right - column)
         guard room > 0 else { return 0 }
         let clean = TerminalText.sanitized(text)
+        if let written = writeSimple(clean, column: column, row: row, style: style, room: room) { return written }
         let fitted = DisplayWidth.truncate(clean, to: room)
         var x = column
         for character in fitted {
@@ -41,12 +56,33 @@ public struct Canvas: Sendable, Equatable {
                 appendCombining(character, column: x - 1, row: row)
                 continue
             }
-            if x + characterWidth > size.columns { break }
-            if x >= 0 {
+            if x + characterWidth > clip.right { break }
+            if x >= clip.x {
                 set(column: x, row: row, cell: Cell(text: String(character), style: style))
                 if characterWidth == 2 { set(column: x + 1, row: row, cell: Cell(text: nil, style: style)) }
             }
             x += characterWidth
+        }
+        return x - column
+    }
+
+    /// `write` for text of one-column characters that are graphemes on their own (most of what is drawn): one cell
+    /// per scalar, with no grapheme breaking. Nil when the text has another character, for the general path.
+    private mutating func writeSimple(_ text: String, column: Int, row: Int, style: Style, room: Int) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard DisplayWidth.isSimple(scalar) else { return nil }
+            count += 1
+        }
+        let shown = count > room ? room - 1 : count
+        var x = column
+        for scalar in text.unicodeScalars.prefix(shown) {
+            if x >= clip.x { set(column: x, row: row, cell: Cell(text: String(scalar), style: style)) }
+            x += 1
+        }
+        if count > room {
+            if x >= clip.x { set(column: x, row: row, cell: Cell(text: "…", style: style)) }
+            x += 1
         }
         return x - column
     }
@@ -65,10 +101,26 @@ public struct Canvas: Sendable, Equatable {
         return write(text, column: column + (width - textWidth) / 2, row: row, style: style, width: width)
     }
 
+    /// Writes `text` on the first row of `rect`, aligned in its width and cut to it.
+    @discardableResult
+    public mutating func write(_ text: String, in rect: Rect, alignment: Alignment = .left, style: Style? = nil) -> Int {
+        guard !rect.isEmpty else { return 0 }
+        switch alignment {
+        case .left: return write(text, column: rect.x, row: rect.y, style: style, width: rect.width)
+        case .center: return writeCentered(text, column: rect.x, row: rect.y, width: rect.width, style: style)
+        case .right: return writeRight(text, column: rect.x, row: rect.y, width: rect.width, style: style)
+        }
+    }
+
     /// Paints a rectangle's cells with `style`, blanking their text.
     public mutating func fill(column: Int, row: Int, width: Int, height: Int, style: Style) {
-        for y in Canvas.clamped(row, height, size.rows) {
-            for x in Canvas.clamped(column, width, size.columns) {
+        fill(Rect(x: column, y: row, width: width, height: height), style: style)
+    }
+
+    public mutating func fill(_ rect: Rect, style: Style) {
+        let area = rect.intersection(clip)
+        for y in area.y..<area.bottom {
+            for x in area.x..<area.right {
                 set(column: x, row: y, cell: Cell(text: " ", style: style))
             }
         }
@@ -76,18 +128,16 @@ public struct Canvas: Sendable, Equatable {
 
     /// Changes the style of cells already drawn, keeping their text (for dimming and highlights).
     public mutating func restyle(column: Int, row: Int, width: Int, height: Int, _ change: (Style) -> Style) {
-        for y in Canvas.clamped(row, height, size.rows) {
-            for x in Canvas.clamped(column, width, size.columns) {
+        restyle(Rect(x: column, y: row, width: width, height: height), change)
+    }
+
+    public mutating func restyle(_ rect: Rect, _ change: (Style) -> Style) {
+        let area = rect.intersection(clip)
+        for y in area.y..<area.bottom {
+            for x in area.x..<area.right {
                 cells[y * size.columns + x].style = change(cells[y * size.columns + x].style)
             }
         }
-    }
-
-    /// The part of `start ..< start + length` inside `0 ..< limit`; empty rather than inverted.
-    private static func clamped(_ start: Int, _ length: Int, _ limit: Int) -> Range<Int> {
-        let lower = max(start, 0)
-        let upper = min(start + max(length, 0), limit)
-        return lower..<max(lower, upper)
     }
 
     /// The text of one row, wide characters once, trailing spaces kept.
@@ -121,7 +171,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     private mutating func appendCombining(_ character: Character, column: Int, row: Int) {
-        guard contains(column: column, row: row) else { return }
+        guard clip.contains(column: column, row: row) else { return }
         let index = row * size.columns + column
         if let base = cells[index].text {
             cells[index].text = base + String(character)

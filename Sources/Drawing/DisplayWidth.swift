@@ -11,10 +11,22 @@ public enum DisplayWidth {
 
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if isSimple(scalar) { return 1 }
         if value == 0 { return 0 }
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
         if isZeroWidth(scalar) { return 0 }
         return isWide(value) ? 2 : 1
+    }
+
+    /// Whether `scalar` is one column and a grapheme on its own, whatever follows it: printable ASCII, Latin-1, dashes,
+    /// quotes and the ellipsis, arrows, and the box-drawing and block characters of charts and big digits. Answered
+    /// before the Unicode property lookup, which a frame would otherwise make for every cell.
+    @inline(__always)
+    public static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F: true
+        default: false
+        }
     }
 
     /// Cuts `text` to at most `columns`, ending with `…` when something was cut.

@@ -2,6 +2,8 @@
 /// no bidi overrides or invisible characters that could disguise what is shown.
 public enum TerminalText {
     public static func sanitized(_ text: String) -> String {
+        // Most text is clean: hand it back without building a copy.
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -1,0 +1,13 @@
+/// What a key asks the dashboard to do.
+public enum KeyAction: Sendable, Equatable {
+    case nextPage, previousPage, firstPage, lastPage
+    case goTo(Page)
+    case scrollDown, scrollUp
+    case logMood
+    case nextPlace, previousPlace
+    case refresh
+    case switchUnits
+    case toggleHelp
+    case quit
+    case suspend
+}

@@ -1,0 +1,54 @@
+import Drawing
+
+/// One line of the key map: keys and what each does, the words that explain them, and whether the footer
+/// mentions them. The handler, the `?` overlay, the footer and `wxdash --help` all read these.
+public struct KeyBinding: Sendable, Equatable {
+    /// Where a binding applies. Bindings for a page come before the ones that apply everywhere.
+    public enum Scope: Sendable, Equatable {
+        case everywhere
+        case page(Page)
+    }
+
+    /// A short form for the footer, and how much room it must leave: rank 1 is kept longest.
+    public struct Hint: Sendable, Equatable {
+        public var keys: String
+        public var asciiKeys: String
+        public var word: String
+        public var rank: Int
+    }
+
+    public var keys: [(key: Key, action: KeyAction)]
+    public var help: String
+    public var scope: Scope
+    public var hint: Hint?
+
+    public init(_ keys: [(Key, KeyAction)], help: String, scope: Scope = .everywhere, hint: Hint? = nil) {
+        self.keys = keys.map { (key: $0.0, action: $0.1) }
+        self.help = help
+        self.scope = scope
+        self.hint = hint
+    }
+
+    /// The keys as a person reads them: `← → ↑ ↓`, `Tab Shift-Tab`, `q Esc Ctrl-C`.
+    public func label(asciiOnly: Bool = false) -> String {
+        var labels: [String] = []
+        for (key, _) in keys {
+            let label = key.label(asciiOnly: asciiOnly)
+            if !labels.contains(label) { labels.append(label) }
+        }
+        return labels.joined(separator: " ")
+    }
+
+    /// The help text with where it applies: "scroll the journal (on the Mood page)".
+    public var description: String {
+        switch scope {
+        case .everywhere: help
+        case .page(let page): "\(help) (on the \(page.title) page)"
+        }
+    }
+
+    public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {
+        lhs.keys.map(\.key) == rhs.keys.map(\.key) && lhs.keys.map(\.action) == rhs.keys.map(\.action) && lhs.help == rhs.help
+            && lhs.scope == rhs.scope && lhs.hint == rhs.hint
+    }
+}

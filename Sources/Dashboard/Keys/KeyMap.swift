@@ -1,0 +1,66 @@
+import Drawing
+
+/// Every key the dashboard knows, declared once. `DashboardUpdate` acts on it, and the `?` overlay, the footer's
+/// hints and `wxdash --help` are written from it, so they cannot disagree. (The mood prompt, while open, reads
+/// keys itself: digits pick a level and letters are text.)
+public enum KeyMap {
+    public static let bindings: [KeyBinding] = [
+        KeyBinding(
+            [(.left, .previousPage), (.right, .nextPage), (.up, .previousPage), (.down, .nextPage)], help: "previous / next page",
+            hint: .init(keys: "←/→", asciiKeys: "<-/->", word: "pages", rank: 2)),
+        KeyBinding([(.pageUp, .previousPage), (.pageDown, .nextPage)], help: "previous / next page"),
+        KeyBinding(
+            [(.character("h"), .previousPage), (.character("l"), .nextPage), (.character("k"), .previousPage), (.character("j"), .nextPage)],
+            help: "previous / next page"),
+        KeyBinding(
+            Page.allCases.map { (Key.character(Character(String($0.rawValue + 1))), KeyAction.goTo($0)) },
+            help: "go to page " + Page.allCases.map { "\($0.rawValue + 1) (\($0.title))" }.joined(separator: ", ")),
+        KeyBinding([(.home, .firstPage), (.end, .lastPage)], help: "first / last page"),
+        KeyBinding(
+            [(.up, .scrollUp), (.down, .scrollDown), (.character("k"), .scrollUp), (.character("j"), .scrollDown)],
+            help: "scroll the journal", scope: .page(.mood)),
+        KeyBinding([(.character("m"), .logMood)], help: "log a mood with the weather on screen"),
+        KeyBinding(
+            [(.tab, .nextPlace), (.backTab, .previousPlace), (.character("]"), .nextPlace), (.character("["), .previousPlace)],
+            help: "next / previous saved place"),
+        KeyBinding([(.character("r"), .refresh)], help: "refresh now", hint: .init(keys: "r", asciiKeys: "r", word: "refresh", rank: 3)),
+        KeyBinding([(.character("u"), .switchUnits)], help: "switch metric / imperial", hint: .init(keys: "u", asciiKeys: "u", word: "units", rank: 3)),
+        KeyBinding([(.character("?"), .toggleHelp)], help: "show or hide this help", hint: .init(keys: "?", asciiKeys: "?", word: "help", rank: 1)),
+        KeyBinding([(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)], help: "quit", hint: .init(keys: "q", asciiKeys: "q", word: "quit", rank: 2)),
+        KeyBinding([(.control("z"), .suspend)], help: "suspend (fg resumes)"),
+    ]
+
+    /// What `key` does on `page`: a binding for the page first, then one that applies everywhere.
+    public static func action(for key: Key, on page: Page) -> KeyAction? {
+        let scoped = bindings.filter { $0.scope == .page(page) } + bindings.filter { $0.scope == .everywhere }
+        for binding in scoped {
+            if let match = binding.keys.first(where: { $0.key == key }) { return match.action }
+        }
+        return nil
+    }
+
+    /// The footer's hints, longest first: each drops the bindings of the next rank down.
+    public static func footerHints(asciiOnly: Bool) -> [String] {
+        let hints = bindings.compactMap(\.hint)
+        let ranks = Set(hints.map(\.rank)).sorted(by: >)
+        return ranks.map { rank in
+            hints.filter { $0.rank <= rank }.map { "\(asciiOnly ? $0.asciiKeys : $0.keys) \($0.word)" }.joined(separator: "  ")
+        }
+    }
+
+    /// While the help overlay is open these keys still quit; any other key only closes it, so nothing happens
+    /// behind it unseen.
+    public static let quitOverHelp: [Key] = [.character("q"), .control("c")]
+
+    /// The overlay's closing line.
+    public static var overlayNote: String {
+        quitOverHelp.map { $0.label() }.joined(separator: " ") + " quits · any other key closes"
+    }
+
+    /// Two columns, keys then what they do, for the overlay and `--help`.
+    public static func table(asciiOnly: Bool = false, indent: String = "") -> [String] {
+        let rows = bindings.map { ($0.label(asciiOnly: asciiOnly), $0.description) }
+        let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        return rows.map { indent + DisplayWidth.pad($0.0, to: width) + "   " + $0.1 }
+    }
+}
