@@ -27,7 +27,7 @@ public struct NowCommand: Sendable {
         if options.offline { return await printCached(fetcher) }
         do {
             let result = try await fetcher.fetch(now: now())
-            for note in [result.placeNote, await fetcher.takeCacheProblem()].compactMap({ $0 }) {
+            for note in [result.placeNote, result.airQualityProblem, await fetcher.takeCacheProblem()].compactMap({ $0 }) {
                 console.err("wxdash: \(TerminalText.sanitized(note))\n")
             }
             console.out(render(result.forecast))

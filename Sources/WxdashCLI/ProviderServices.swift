@@ -5,8 +5,10 @@ import WeatherKit
 struct ProviderServices: Sendable {
     let provider: any WeatherProvider
     let placeResolver: PlaceResolver
+    let airQuality: OpenMeteoAirQualityClient
 
     init(options: WeatherOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
+        airQuality = OpenMeteoAirQualityClient(base: options.airQualityBase ?? OpenMeteoAirQualityClient.defaultBase, http: http)
         let ipLocator = IPLocator(base: options.ipLocateBase ?? IPLocator.defaultBase, http: http)
         switch options.provider {
         case .openMeteo:
