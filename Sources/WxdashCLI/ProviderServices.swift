@@ -8,7 +8,8 @@ struct ProviderServices: Sendable {
     let airQuality: OpenMeteoAirQualityClient
 
     init(options: WeatherOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
-        airQuality = OpenMeteoAirQualityClient(base: options.airQualityBase ?? OpenMeteoAirQualityClient.defaultBase, http: http)
+        // A self-hosted Open-Meteo (or a test server) given as --api-base answers for air quality too.
+        airQuality = OpenMeteoAirQualityClient(base: options.airQualityBase ?? options.apiBase ?? OpenMeteoAirQualityClient.defaultBase, http: http)
         let ipLocator = IPLocator(base: options.ipLocateBase ?? IPLocator.defaultBase, http: http)
         switch options.provider {
         case .openMeteo:

@@ -30,7 +30,10 @@ import Testing
         let result = try Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
-        #expect(Set(object.keys) == ["location", "units", "current", "today", "hourly", "daily", "source"])
+        #expect(Set(object.keys) == [
+            "location", "units", "current", "today", "hourly", "daily", "source",
+            "nowcast", "uv", "air_quality", "yesterday", "pressure", "sun", "moon",
+        ])
         let location = try #require(object["location"] as? [String: Any])
         #expect(Set(location.keys) == ["name", "region", "country", "latitude", "longitude", "timezone", "utc_offset_seconds"])
         #expect(location["name"] as? String == "Kathmandu")

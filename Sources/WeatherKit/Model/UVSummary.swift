@@ -32,6 +32,11 @@ public struct UVSummary: Sendable, Equatable {
 
     public var isEmpty: Bool { index == nil && maxToday == nil }
 
+    /// "UV 6 high" for a status line; nil without the current index.
+    public var shortText: String? {
+        index.map { "UV \($0.wholeNumber) \(UVLevel(index: $0).rawValue)" }
+    }
+
     /// "UV 6 high · protect 11:00–15:00", "UV 1 low"; nil with no index at all.
     public func text(in location: Location, style: TimeStyle) -> String? {
         guard let shown = index ?? maxToday else { return nil }
