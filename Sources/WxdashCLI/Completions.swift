@@ -10,7 +10,7 @@ enum Completions {
             "units": UnitChoice.System.allCases.map(\.rawValue), "clock": ["12", "24", "auto"], "temperature-unit": ["C", "F"],
             "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": ["text", "json", "line", "csv"],
             "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"],
-            "log-level": ["error", "warning", "info", "debug"],
+            "log-level": ["error", "warning", "info", "debug"], "aqi": ["us", "european", "auto"],
         ]
         // `as` and `save` belong to `wxdash locate`.
         let valued = WeatherOptions.allValueOptions.union(["as"])
