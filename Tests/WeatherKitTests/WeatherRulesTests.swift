@@ -163,3 +163,46 @@ import Testing
         #expect(waxing.illumination > 75 && waxing.illumination < 90)
     }
 }
+
+@Suite struct HostileNewValueTests {
+    @Test func plausibleTurnsAbsurdNewNumbersIntoMissing() {
+        let now = Date(timeIntervalSince1970: 1_796_032_800)
+        let location = Location(name: "X", latitude: 0, longitude: 0, utcOffsetSeconds: 0)
+        var forecast = Forecast(
+            location: location, units: .metric, current: CurrentConditions(time: now), today: TodaySummary(),
+            hourly: [HourlyForecast(time: now)], daily: [], provider: .openMeteo, fetchedAt: now)
+        forecast.hourly[0].uvIndex = 1e308
+        forecast.hourly[0].pressure = -3
+        forecast.uv = UVSummary(index: .nan, maxToday: 11, protectFrom: Date(timeIntervalSince1970: 0), protectUntil: now)
+        forecast.pressure = PressureReading(value: 50_000, trend: .rising)
+        forecast.yesterday = YesterdaySummary(high: 1e9, low: 2, daylightSeconds: 999_999)
+        forecast.today.moonrise = Date(timeIntervalSince1970: 253_402_300_799)
+        forecast.nowcast = Nowcast(
+            intervalMinutes: 15,
+            steps: [NowcastStep(time: now, precipitation: -1), NowcastStep(time: now.addingTimeInterval(900), precipitation: 5e5),
+                    NowcastStep(time: now.addingTimeInterval(1800), precipitation: 0.4), NowcastStep(time: Date(timeIntervalSince1970: 0), precipitation: 1)],
+            interpolated: false)
+        let checked = forecast.plausible()
+        #expect(checked.hourly[0].uvIndex == nil)
+        #expect(checked.hourly[0].pressure == nil)
+        #expect(checked.uv == UVSummary(index: nil, maxToday: 11, protectFrom: nil, protectUntil: now))
+        #expect(checked.pressure == nil)
+        #expect(checked.yesterday == YesterdaySummary(high: nil, low: 2, daylightSeconds: nil))
+        #expect(checked.today.moonrise == nil)
+        #expect(checked.nowcast?.steps.map(\.precipitation) == [nil, nil, 0.4], "the step from 1970 is dropped")
+    }
+
+    @Test func convertingUnitsConvertsTheNowcastAndYesterday() {
+        let now = Date(timeIntervalSince1970: 1_796_032_800)
+        var forecast = Forecast(
+            location: Location(name: "X", latitude: 0, longitude: 0, utcOffsetSeconds: 0), units: .metric,
+            current: CurrentConditions(time: now), today: TodaySummary(), hourly: [], daily: [], provider: .openMeteo, fetchedAt: now)
+        forecast.nowcast = Nowcast(intervalMinutes: 15, steps: [NowcastStep(time: now, precipitation: 2.54)], interpolated: false)
+        forecast.yesterday = YesterdaySummary(high: 10, low: 0)
+        let imperial = forecast.converted(to: .imperial)
+        #expect(imperial.nowcast?.unit == .inches)
+        #expect(imperial.nowcast.map { abs(($0.steps[0].precipitation ?? 0) - 0.1) < 1e-9 } == true)
+        #expect(imperial.yesterday?.high == 50)
+        #expect(imperial.yesterday?.low == 32)
+    }
+}
