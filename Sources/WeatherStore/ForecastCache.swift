@@ -96,11 +96,40 @@ public final class ForecastCache {
         var hourlyIsDay: [Bool?]
         var dailyPolar: [String?]
         var todayPolar: String?
+        // Issue 13: absent from entries saved before it, so all optional.
+        var hourlyUV: [Double?]?
+        var hourlyPressure: [Double?]?
+        var dailyUVMax: [Double?]?
+        var air: AirExtras?
+
+        /// What the contract's `air_quality` leaves out: both scales, every sub-index, concentrations, the hours.
+        struct AirExtras: Codable {
+            var europeanAQI: Int?
+            var usAQI: Int?
+            var subIndices: [String: [String: Int]]
+            var concentrations: [String: Double]
+            var hourTimes: [Double]
+            var hourlyEuropean: [Int?]
+            var hourlyUS: [Int?]
+        }
 
         init(_ forecast: Forecast) {
             hourlyIsDay = forecast.hourly.map(\.isDay)
             dailyPolar = forecast.daily.map { $0.sun.polar?.rawValue }
             todayPolar = forecast.today.sun.polar?.rawValue
+            hourlyUV = forecast.hourly.map(\.uvIndex)
+            hourlyPressure = forecast.hourly.map(\.pressure)
+            dailyUVMax = forecast.daily.map(\.uvIndexMax)
+            air = forecast.airQuality.map { air in
+                AirExtras(
+                    europeanAQI: air.europeanAQI, usAQI: air.usAQI,
+                    subIndices: Dictionary(uniqueKeysWithValues: air.subIndices.map { scale, indices in
+                        (scale.rawValue, Dictionary(uniqueKeysWithValues: indices.map { ($0.key.rawValue, $0.value) }))
+                    }),
+                    concentrations: Dictionary(uniqueKeysWithValues: air.concentrations.map { ($0.key.rawValue, $0.value) }),
+                    hourTimes: air.hourly.map(\.time.timeIntervalSince1970),
+                    hourlyEuropean: air.hourly.map(\.europeanAQI), hourlyUS: air.hourly.map(\.usAQI))
+            }
         }
 
         var encoded: String {
@@ -119,6 +148,36 @@ public final class ForecastCache {
                 forecast.daily[index].sun.polar = dailyPolar[index].flatMap(SunTimes.Polar.init(rawValue:))
             }
             forecast.today.sun.polar = todayPolar.flatMap(SunTimes.Polar.init(rawValue:))
+            for index in forecast.hourly.indices {
+                forecast.hourly[index].uvIndex = hourlyUV?[safe: index] ?? nil
+                forecast.hourly[index].pressure = hourlyPressure?[safe: index] ?? nil
+            }
+            for index in forecast.daily.indices {
+                forecast.daily[index].uvIndexMax = dailyUVMax?[safe: index] ?? nil
+            }
+            if let air, var quality = forecast.airQuality {
+                quality.europeanAQI = air.europeanAQI
+                quality.usAQI = air.usAQI
+                var subIndices: [AQIScale: [Pollutant: Int]] = [:]
+                for (scale, indices) in air.subIndices {
+                    guard let scale = AQIScale(rawValue: scale) else { continue }
+                    subIndices[scale] = Dictionary(uniqueKeysWithValues: indices.compactMap { name, value in Pollutant(rawValue: name).map { ($0, value) } })
+                }
+                quality.subIndices = subIndices
+                quality.concentrations = Dictionary(uniqueKeysWithValues: air.concentrations.compactMap { name, value in Pollutant(rawValue: name).map { ($0, value) } })
+                quality.hourly = air.hourTimes.enumerated().map { index, seconds in
+                    AirQuality.Hour(
+                        time: Date(timeIntervalSince1970: seconds),
+                        europeanAQI: air.hourlyEuropean[safe: index] ?? nil, usAQI: air.hourlyUS[safe: index] ?? nil)
+                }
+                forecast.airQuality = quality
+            }
         }
+    }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

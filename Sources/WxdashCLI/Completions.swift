@@ -11,6 +11,7 @@ enum Completions {
             "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": ["text", "json", "line", "csv"],
             "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"],
             "log-level": ["error", "warning", "info", "debug"], "alerts": WeatherOptions.alertLevels.map(\.rawValue),
+            "aqi": ["us", "european", "auto"],
         ]
         // `as` and `save` belong to `wxdash locate`.
         let valued = WeatherOptions.allValueOptions.union(["as"])

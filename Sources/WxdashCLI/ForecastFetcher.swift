@@ -8,6 +8,8 @@ actor ForecastFetcher {
         var forecast: Forecast
         /// Said once, when the place was first found (e.g. which of several matches was taken).
         var placeNote: String?
+        /// Why there is no air quality, when its request failed; the forecast stands without it.
+        var airQualityProblem: String?
     }
 
     /// The official alerts for the place, or why there are none.
@@ -250,7 +252,13 @@ actor ForecastFetcher {
             rememberPlace(found.place)
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
-        let mapped = try await services.provider.forecast(request, now: now)
+        async let air = airQuality(at: place, now: now)
+        var mapped = try await services.provider.forecast(request, now: now)
+        let (airQuality, airQualityProblem) = await air
+        // The forecast's time zone decides for bare coordinates, which have no country code.
+        let scale = AQIScale.forPlace(
+            countryCode: place.countryCode, timeZone: place.timeZoneIdentifier ?? mapped.location.timeZoneIdentifier, preference: options.aqi)
+        mapped.airQuality = airQuality?.reading(on: scale)
         let fetched = mapped.plausible()
         if fetched.current.time != mapped.current.time {
             let reading = mapped.current.time.timeIntervalSince1970
@@ -268,6 +276,17 @@ actor ForecastFetcher {
             log.log(.warning, "cache save failed: \(error)")
         }
         attachToPendingMoods(forecast)
-        return Result(forecast: forecast, placeNote: note)
+        return Result(forecast: forecast, placeNote: note, airQualityProblem: airQualityProblem)
+    }
+
+    /// The place's air quality on its scale, or why there is none: a failure here never fails the forecast.
+    private func airQuality(at place: Place, now: Date) async -> (AirQuality?, String?) {
+        do {
+            return (try await services.airQuality.airQuality(latitude: place.latitude, longitude: place.longitude, scale: .us, now: now), nil)
+        } catch {
+            let cleaned = error.redacted(by: redactor)
+            log.log(.warning, "air quality unavailable: \(cleaned.message)")
+            return (nil, "no air quality this time: \(cleaned.message)")
+        }
     }
 }

@@ -71,6 +71,8 @@ enum HelpText {
           --lang CODE             language of the provider's descriptions (OpenWeatherMap), e.g. de
           --clock 12|24|auto      12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG,
                                   which also name the weekdays; C and POSIX read 24-hour, in English)
+          --aqi SCALE             air quality scale outside the US and Europe: us (default), european or
+                                  auto (US places read the US AQI, European ones the European AQI)
           --days N                days of daily forecast, 1 to 16 (default 7; OpenWeatherMap free: up to 5)
           --timeout SECONDS       give up on a server after this long (default 15)
           --log-level LEVEL       error, warning, info (default) or debug, for the log file
@@ -85,7 +87,7 @@ enum HelpText {
           --template TEXT         for --format line, e.g. '{icon} {temp} {wind}'; fields: {icon} {temp}
                                   {feels_like} {high} {low} {humidity} {wind} {wind_speed} {wind_direction}
                                   {condition} {description} {name} {place} {rain} {sunrise} {sunset} {time}
-                                  {provider}
+                                  {provider} {aqi} {uv} {rain_soon}
           --offline               answer from the cache only (what the last live run saved)
           --demo                  print the bundled sample data
 
@@ -96,6 +98,8 @@ enum HelpText {
                                   or the OpenWeatherMap API)
           --ip-locate-base URL    IP location (default http://ip-api.com)
           --alerts-base URL       every alerts service at this one base, with their own paths
+          --air-quality-base URL  air quality and pollen (default the --api-base when one is given,
+                                  else https://air-quality-api.open-meteo.com)
 
         OpenWeatherMap key (never on the command line):
           --api-key-file FILE     read the key from FILE (must not be readable by others: chmod 600)

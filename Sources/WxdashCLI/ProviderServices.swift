@@ -7,8 +7,11 @@ struct ProviderServices: Sendable {
     let placeResolver: PlaceResolver
     /// Nil with `--no-alerts`.
     let alertService: AlertService?
+    let airQuality: OpenMeteoAirQualityClient
 
     init(options: WeatherOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
+        // A self-hosted Open-Meteo (or a test server) given as --api-base answers for air quality too.
+        airQuality = OpenMeteoAirQualityClient(base: options.airQualityBase ?? options.apiBase ?? OpenMeteoAirQualityClient.defaultBase, http: http)
         let ipLocator = IPLocator(base: options.ipLocateBase ?? IPLocator.defaultBase, http: http)
         var openWeatherMapAlerts: OpenWeatherMapAlerts?
         if options.provider == .openWeatherMap, options.openWeatherMapAPI == .oneCall, let apiKey {

@@ -26,6 +26,10 @@ public struct WeatherOptions: Sendable, Equatable {
     public var apiBase: URL?
     public var geocodingBase: URL?
     public var ipLocateBase: URL?
+    /// `--air-quality-base`: Open-Meteo's Air Quality API or a mirror.
+    public var airQualityBase: URL?
+    /// `--aqi`: the scale for places outside the US and Europe; nil (auto) means the US AQI there.
+    public var aqi: AQIScale?
     public var apiKeyFile: String?
     public var timeout = HTTPClient.defaultTimeout
     public var showHelp = false
@@ -62,7 +66,8 @@ public struct WeatherOptions: Sendable, Equatable {
 
     static let valueOptions: Set<String> = [
         "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "clock", "days",
-        "api-base", "geocoding-base", "ip-locate-base", "api-key-file", "timeout", "log-level", "alerts", "alerts-base",
+        "api-base", "geocoding-base", "ip-locate-base", "air-quality-base", "aqi", "api-key-file", "timeout", "log-level",
+        "alerts", "alerts-base",
     ]
     /// The severities `--alerts` takes: the least severe alert to show.
     static let alertLevels: [AlertSeverity] = [.minor, .moderate, .severe]
@@ -202,6 +207,10 @@ public struct WeatherOptions: Sendable, Equatable {
             alertsMinimum = try Self.choice(value, flag: name, from: Self.alertLevels)
         case "alerts-base":
             alertsBase = try Self.baseURL(value, flag: name)
+        case "air-quality-base":
+            airQualityBase = try Self.baseURL(value, flag: name)
+        case "aqi":
+            aqi = try Self.aqiScale(value, flag: name)
         case "api-key-file":
             apiKeyFile = value
         case "timeout":
@@ -239,6 +248,16 @@ public struct WeatherOptions: Sendable, Equatable {
         if let match = choices.first(where: { $0.rawValue == text.lowercased() }) { return match }
         let names = choices.map(\.rawValue).joined(separator: ", ")
         throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: \(names).")
+    }
+
+    /// `us`, `european` or `auto` (nil: the US AQI outside the US and Europe).
+    static func aqiScale(_ text: String, flag: String) throws(UsageError) -> AQIScale? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "auto": return nil
+        case "us": return .us
+        case "european", "europe", "eu": return .european
+        default: throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: us, european, auto.")
+        }
     }
 
     /// `12`, `24` or `auto` (nil: from the time locale).

@@ -129,4 +129,27 @@ import Testing
             try map(body, request: ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)))
         }
     }
+
+    /// Issue 13: `minutely` as a nowcast, UV and its protection window, pressure, and moonrise (0 = no moonset that day).
+    @Test func minutelyUVPressureAndTheMoon() throws {
+        let minutes = (1...60).map { minute in
+            "{\"dt\":\(1_777_604_400 + minute * 60),\"precipitation\":\((11...30).contains(minute) ? 1.2 : 0)}"
+        }
+        let body = Self.kolkata.replacingOccurrences(
+            of: "\"timezone_offset\":19800,", with: "\"timezone_offset\":19800,\"minutely\":[\(minutes.joined(separator: ","))],")
+        let forecast = try map(body, request: ForecastRequest(place: Place(name: "Kolkata", latitude: 22.5726, longitude: 88.3639)))
+        let nowcast = try #require(forecast.nowcast)
+        #expect(nowcast.intervalMinutes == 1)
+        #expect(nowcast.steps.count == 60)
+        #expect(nowcast.steps[10].precipitation.map { abs($0 - 0.02) < 1e-9 } == true, "1.2 mm/h for a minute")
+        #expect(nowcast.summary(at: forecast.current.time) == "Rain starting in about 10 min, light, for about 20 min")
+        #expect(forecast.uv.index == 4.1)
+        #expect(forecast.uv.maxToday == 10.2)
+        #expect(forecast.uv.protectFrom == Date(timeIntervalSince1970: 1_777_604_400))
+        #expect(forecast.uv.protectUntil == Date(timeIntervalSince1970: 1_777_611_600 + 3600))
+        #expect(forecast.pressure == PressureReading(value: 1006, trend: nil), "One Call has no past hours")
+        #expect(forecast.today.moonrise == Date(timeIntervalSince1970: 1_777_650_000))
+        #expect(forecast.today.moonset == nil)
+        #expect(forecast.hourly.first?.uvIndex == 4)
+    }
 }

@@ -78,7 +78,7 @@ import Testing
         let urls = http.requests
         #expect(urls.map(\.path) == ["/data/3.0/onecall"])
         #expect(urls.first.map(\.queryParameters) == [
-            "lat": "22.5726", "lon": "88.3639", "units": "metric", "exclude": "minutely,alerts", "appid": Self.key,
+            "lat": "22.5726", "lon": "88.3639", "units": "metric", "exclude": "alerts", "appid": Self.key,
         ])
         #expect(forecast.location.timeZoneIdentifier == "Asia/Kolkata")
         #expect(forecast.daily.count == 3)

@@ -30,7 +30,10 @@ import Testing
         let result = try Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
-        #expect(Set(object.keys) == ["location", "units", "current", "today", "hourly", "daily", "source", "alerts", "alerts_source"])
+        #expect(Set(object.keys) == [
+            "location", "units", "current", "today", "hourly", "daily", "source", "alerts", "alerts_source",
+            "nowcast", "uv", "air_quality", "yesterday", "pressure", "sun", "moon",
+        ])
         // Alerts are off in this run (WXDASH_NO_ALERTS): unknown, so null.
         #expect(object["alerts"] is NSNull)
         #expect(object["alerts_source"] is NSNull)

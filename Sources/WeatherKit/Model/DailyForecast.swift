@@ -9,6 +9,10 @@ public struct DailyForecast: Sendable, Equatable {
     /// Chance of precipitation in percent, 0–100 (the day's highest).
     public var precipitationProbability: Double?
     public var sun: SunTimes
+    public var uvIndexMax: Double?
+    /// nil on a day the moon does not rise (or set), or when the provider does not say.
+    public var moonrise: Date?
+    public var moonset: Date?
 
     public init(
         date: LocalDate, high: Double? = nil, low: Double? = nil, condition: Condition? = nil,

@@ -11,6 +11,14 @@ extension Forecast {
     /// The rows' times are believed from a little before that time to the longest forecast after it.
     public static let plausibleReadingSkew: TimeInterval = 6 * 3600
     static let plausiblePast: TimeInterval = 2 * 86_400
+    static let plausibleUVIndex = 0.0...30.0
+    /// Indices beyond 500 happen (wildfire smoke); beyond this they are errors.
+    static let plausibleAQI = 0...2000
+    static let plausibleConcentration = 0.0...10_000.0
+    static let plausiblePollen = 0.0...100_000.0
+    static let plausibleHectopascals = 850.0...1100.0
+    static let plausibleNowcastMillimetres = 0.0...200.0
+    static let maximumNowcastSteps = 240
     static let plausibleFuture: TimeInterval = 18 * 86_400
 
     /// The forecast with every absurd value shown as missing rather than trusted: temperatures of 1e308 or
@@ -51,16 +59,43 @@ extension Forecast {
         let days = (anchorDay - Int(Forecast.plausiblePast / 86_400))...(anchorDay + Int(Forecast.plausibleFuture / 86_400))
         copy.hourly = Array(hourly.lazy.filter { window.contains($0.time) }.prefix(Forecast.maximumHourlyRows))
         copy.daily = Array(daily.lazy.filter { days.contains($0.date.daysSinceEpoch) }.prefix(Forecast.maximumDailyRows))
+        let uv = { (value: Double?) in Forecast.within(value, Forecast.plausibleUVIndex) }
+        let instant = { (value: Date?) in value.flatMap { window.contains($0) ? $0 : nil } }
         copy.editRows { hour in
             hour.temperature = temperature(hour.temperature)
             hour.precipitationProbability = percent(hour.precipitationProbability)
+            hour.uvIndex = uv(hour.uvIndex)
+            hour.pressure = Forecast.within(hour.pressure, Forecast.plausibleHectopascals)
         } day: { day in
             day.high = temperature(day.high)
             day.low = temperature(day.low)
             day.precipitationProbability = percent(day.precipitationProbability)
             day.sun = day.sun.believable(within: window)
+            day.uvIndexMax = uv(day.uvIndexMax)
+            day.moonrise = instant(day.moonrise)
+            day.moonset = instant(day.moonset)
         }
+        copy.today.moonrise = instant(today.moonrise)
+        copy.today.moonset = instant(today.moonset)
+        copy.yesterday?.high = temperature(yesterday?.high)
+        copy.yesterday?.low = temperature(yesterday?.low)
+        copy.yesterday?.daylightSeconds = yesterday?.daylightSeconds.flatMap { (0...86_400).contains($0) ? $0 : nil }
+        copy.uv = UVSummary(index: uv(self.uv.index), maxToday: uv(self.uv.maxToday), protectFrom: instant(self.uv.protectFrom), protectUntil: instant(self.uv.protectUntil))
+        if let pressure, Forecast.within(pressure.value, Forecast.plausibleHectopascals) == nil { copy.pressure = nil }
+        if let nowcast {
+            let limit = PrecipitationUnit.millimetres.convert(Forecast.plausibleNowcastMillimetres.upperBound, to: nowcast.unit)
+            copy.nowcast?.steps = Array(nowcast.steps.lazy.filter { window.contains($0.time) }.prefix(Forecast.maximumNowcastSteps).map { step in
+                NowcastStep(time: step.time, precipitation: Forecast.within(step.precipitation, 0...limit))
+            })
+            if copy.nowcast?.steps.isEmpty == true { copy.nowcast = nil }
+        }
+        copy.airQuality = airQuality.map { $0.plausible(within: window) }
         return copy
+    }
+
+    static func within(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {
+        guard let value, value.isFinite, range.contains(value) else { return nil }
+        return value
     }
 
     /// The moment "now" and "today" hang on: the reading's own time when it is within a few hours of `fetchedAt`,

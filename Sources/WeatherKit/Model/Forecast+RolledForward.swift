@@ -12,7 +12,11 @@ extension Forecast {
         if daily.contains(where: { $0.date >= today }) {
             copy.daily = daily.filter { $0.date >= today }
             if let first = copy.daily.first, first.date == today, daily.first?.date != today {
-                copy.today = TodaySummary(high: first.high, low: first.low, sun: first.sun)
+                copy.today = TodaySummary(first)
+                copy.uv = UVSummary(maxToday: first.uvIndexMax)
+                if let previous = daily.last(where: { $0.date == today.adding(days: -1) }) {
+                    copy.yesterday = YesterdaySummary(high: previous.high, low: previous.low, daylightSeconds: Daylight.seconds(of: previous.sun))
+                }
             }
         }
         let hourStart = location.startOfHour(containing: now)

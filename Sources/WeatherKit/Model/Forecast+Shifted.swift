@@ -22,6 +22,17 @@ extension Forecast {
             day.sun = moveSun(day.sun)
         }
         copy.fetchedAt = move(fetchedAt)
+        copy.today.moonrise = today.moonrise.map(move)
+        copy.today.moonset = today.moonset.map(move)
+        copy.uv.protectFrom = uv.protectFrom.map(move)
+        copy.uv.protectUntil = uv.protectUntil.map(move)
+        copy.nowcast?.steps = nowcast?.steps.map { NowcastStep(time: move($0.time), precipitation: $0.precipitation) } ?? []
+        copy.airQuality?.time = airQuality?.time.map(move)
+        copy.airQuality?.hourly = airQuality?.hourly.map { hour in
+            var moved = hour
+            moved.time = move(hour.time)
+            return moved
+        } ?? []
         return copy
     }
 }

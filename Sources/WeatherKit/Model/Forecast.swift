@@ -12,6 +12,14 @@ public struct Forecast: Sendable, Equatable {
     public var daily: [DailyForecast]
     public var provider: Provider
     public var fetchedAt: Date
+    /// The next hour or two in short steps; nil when the provider sent none.
+    public var nowcast: Nowcast?
+    public var uv = UVSummary()
+    /// nil when not fetched or the Air Quality API failed.
+    public var airQuality: AirQuality?
+    /// The day before `daily[0]`; nil when the provider sent no past day.
+    public var yesterday: YesterdaySummary?
+    public var pressure: PressureReading?
 
     public init(
         location: Location, units: Units, current: CurrentConditions, today: TodaySummary,
@@ -46,6 +54,14 @@ public struct Forecast: Sendable, Equatable {
         copy.current.windSpeed = wind(current.windSpeed)
         copy.today.high = temperature(today.high)
         copy.today.low = temperature(today.low)
+        copy.yesterday?.high = temperature(yesterday?.high)
+        copy.yesterday?.low = temperature(yesterday?.low)
+        if let nowcast {
+            copy.nowcast?.unit = target.precipitation
+            copy.nowcast?.steps = nowcast.steps.map { step in
+                NowcastStep(time: step.time, precipitation: step.precipitation.map { nowcast.unit.convert($0, to: target.precipitation) })
+            }
+        }
         copy.editRows { hour in
             hour.temperature = temperature(hour.temperature)
         } day: { day in

@@ -7,6 +7,9 @@ public struct HourlyForecast: Sendable, Equatable {
     public var isDay: Bool?
     /// Chance of precipitation in percent, 0–100.
     public var precipitationProbability: Double?
+    public var uvIndex: Double?
+    /// Sea-level pressure in hPa.
+    public var pressure: Double?
 
     public init(
         time: Date, temperature: Double? = nil, condition: Condition? = nil, isDay: Bool? = nil,

@@ -101,3 +101,13 @@ public enum PrecipitationUnit: String, Sendable, Equatable {
     case millimetres = "mm"
     case inches = "in"
 }
+
+extension PrecipitationUnit {
+    public func convert(_ value: Double, to target: PrecipitationUnit) -> Double {
+        switch (self, target) {
+        case (.millimetres, .inches): value / 25.4
+        case (.inches, .millimetres): value * 25.4
+        default: value
+        }
+    }
+}

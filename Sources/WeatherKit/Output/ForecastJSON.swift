@@ -17,7 +17,7 @@ public struct ForecastJSON: Sendable {
     public var value: JSONValue {
         let location = forecast.location
         let current = forecast.current
-        return .object([
+        let members: [(String, JSONValue)] = [
             ("location", .object([
                 ("name", .string(location.name)),
                 ("region", .string(location.region)),
@@ -68,12 +68,76 @@ public struct ForecastJSON: Sendable {
                     ("sunset", time(day.sun.sunset)),
                 ])
             })),
+            ("nowcast", nowcast),
+            ("uv", .object([
+                ("index", .number(forecast.uv.index, decimals: 1)),
+                ("max_today", .number(forecast.uv.maxToday, decimals: 1)),
+                ("protect_from", time(forecast.uv.protectFrom)),
+                ("protect_until", time(forecast.uv.protectUntil)),
+            ])),
+            ("air_quality", airQuality),
+            ("yesterday", forecast.yesterday.map { yesterday in
+                .object([
+                    ("high", .number(yesterday.high, decimals: 1)),
+                    ("low", .number(yesterday.low, decimals: 1)),
+                    ("high_change", .number(yesterday.highChange(today: forecast.today.high), decimals: 1)),
+                ])
+            } ?? .null),
+            ("pressure", forecast.pressure.map { pressure in
+                .object([
+                    ("value", .number(pressure.value, decimals: 1)),
+                    ("trend", .string(pressure.trend?.rawValue)),
+                ])
+            } ?? .null),
+            ("sun", .object([
+                ("daylight_seconds", .number(forecast.daylight.seconds.map(Double.init), decimals: 0)),
+                ("daylight_change_seconds", .number(forecast.daylight.changeSeconds.map(Double.init), decimals: 0)),
+            ])),
+            ("moon", moon),
             ("source", .object([
                 ("provider", .string(forecast.provider.rawValue)),
                 ("fetched_at", time(forecast.fetchedAt)),
                 ("stale", .bool(stale)),
             ])),
-        ] + (alerts?.json(in: location) ?? []))
+        ]
+        return .object(members + (alerts?.json(in: location) ?? []))
+    }
+
+    private var nowcast: JSONValue {
+        guard let nowcast = forecast.nowcast else { return .null }
+        let now = forecast.current.time
+        return .object([
+            ("interval_minutes", .number(Double(nowcast.intervalMinutes), decimals: 0)),
+            ("steps", .array(nowcast.steps.map { step in
+                .object([("time", time(step.time)), ("precipitation", .number(step.precipitation, decimals: 2))])
+            })),
+            ("starts_at", time(nowcast.startsAt(now))),
+            ("ends_at", time(nowcast.endsAt(now))),
+            ("summary", .string(nowcast.summary(at: now))),
+            ("interpolated", .bool(nowcast.interpolated)),
+        ])
+    }
+
+    private var airQuality: JSONValue {
+        guard let air = forecast.airQuality, let index = air.index, let category = air.category else { return .null }
+        return .object([
+            ("scale", .string(air.scale.rawValue)),
+            ("index", .number(Double(index), decimals: 0)),
+            ("category", .string(category.rawValue)),
+            ("dominant_pollutant", .string(air.dominantPollutant?.rawValue)),
+            ("pollen", air.pollen.map { pollen in .object(pollen.kinds.map { ($0.name, .number($0.value, decimals: 1)) }) } ?? .null),
+        ])
+    }
+
+    private var moon: JSONValue {
+        let phase = MoonPhase(at: forecast.current.time)
+        return .object([
+            ("phase", .number(phase.phase, decimals: 3)),
+            ("name", .string(phase.name.rawValue)),
+            ("illumination", .number(phase.illumination, decimals: 0)),
+            ("moonrise", time(forecast.today.moonrise)),
+            ("moonset", time(forecast.today.moonset)),
+        ])
     }
 
     private func time(_ instant: Date?) -> JSONValue {

@@ -127,6 +127,47 @@ public struct ForecastDocument: Sendable, Equatable {
             provider: try ForecastDocument.value(Provider.init, document.source.provider, "source.provider"),
             fetchedAt: try ForecastDocument.time(document.source.fetchedAt, "source.fetched_at"))
         stale = document.source.stale ?? false
+        try readExtensions(document, units: units)
+    }
+
+    /// The parts added for issue 13; documents written before them have none, and read as such.
+    private mutating func readExtensions(_ document: Document, units: Units) throws {
+        if let nowcast = document.nowcast {
+            forecast.nowcast = Nowcast(
+                intervalMinutes: nowcast.intervalMinutes,
+                steps: try nowcast.steps.enumerated().map { index, step in
+                    NowcastStep(time: try ForecastDocument.time(step.time, "nowcast.steps[\(index)].time"), precipitation: step.precipitation)
+                },
+                interpolated: nowcast.interpolated ?? false, unit: units.precipitation)
+        }
+        if let uv = document.uv {
+            forecast.uv = UVSummary(
+                index: uv.index, maxToday: uv.maxToday,
+                protectFrom: try ForecastDocument.optionalTime(uv.protectFrom, "uv.protect_from"),
+                protectUntil: try ForecastDocument.optionalTime(uv.protectUntil, "uv.protect_until"))
+        }
+        if let air = document.airQuality {
+            let scale = try ForecastDocument.value(AQIScale.init, air.scale, "air_quality.scale")
+            let dominant = try air.dominantPollutant.map { try ForecastDocument.value(Pollutant.init, $0, "air_quality.dominant_pollutant") }
+            forecast.airQuality = AirQuality(
+                scale: scale,
+                europeanAQI: scale == .european ? air.index : nil,
+                usAQI: scale == .us ? air.index : nil,
+                subIndices: dominant.map { [scale: [$0: air.index]] } ?? [:],
+                pollen: air.pollen.map(Pollen.init(kinds:)))
+        }
+        if let yesterday = document.yesterday {
+            let daylight = document.sun.flatMap { sun in sun.daylightSeconds.flatMap { today in sun.daylightChangeSeconds.map { today - $0 } } }
+            forecast.yesterday = YesterdaySummary(high: yesterday.high, low: yesterday.low, daylightSeconds: daylight)
+        }
+        if let pressure = document.pressure {
+            forecast.pressure = PressureReading(
+                value: pressure.value, trend: try pressure.trend.map { try ForecastDocument.value(PressureTrend.init, $0, "pressure.trend") })
+        }
+        if let moon = document.moon {
+            forecast.today.moonrise = try ForecastDocument.optionalTime(moon.moonrise, "moon.moonrise")
+            forecast.today.moonset = try ForecastDocument.optionalTime(moon.moonset, "moon.moonset")
+        }
     }
 
     private static func condition(_ slug: String?) -> Condition? {
@@ -172,6 +213,85 @@ public struct ForecastDocument: Sendable, Equatable {
         var hourly: [HourlyEntry]
         var daily: [DailyEntry]
         var source: SourceEntry
+        var nowcast: NowcastEntry?
+        var uv: UVEntry?
+        var airQuality: AirQualityEntry?
+        var yesterday: YesterdayEntry?
+        var pressure: PressureEntry?
+        var sun: SunEntry?
+        var moon: MoonEntry?
+
+        enum CodingKeys: String, CodingKey {
+            case location, units, current, today, hourly, daily, source, nowcast, uv, yesterday, pressure, sun, moon
+            case airQuality = "air_quality"
+        }
+    }
+
+    private struct NowcastEntry: Decodable {
+        struct Step: Decodable {
+            var time: String
+            var precipitation: Double?
+        }
+
+        var intervalMinutes: Int
+        var steps: [Step]
+        var interpolated: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case steps, interpolated
+            case intervalMinutes = "interval_minutes"
+        }
+    }
+
+    private struct UVEntry: Decodable {
+        var index: Double?
+        var maxToday: Double?
+        var protectFrom: String?
+        var protectUntil: String?
+
+        enum CodingKeys: String, CodingKey {
+            case index
+            case maxToday = "max_today"
+            case protectFrom = "protect_from"
+            case protectUntil = "protect_until"
+        }
+    }
+
+    private struct AirQualityEntry: Decodable {
+        var scale: String
+        var index: Int
+        var dominantPollutant: String?
+        var pollen: [String: Double?]?
+
+        enum CodingKeys: String, CodingKey {
+            case scale, index, pollen
+            case dominantPollutant = "dominant_pollutant"
+        }
+    }
+
+    private struct YesterdayEntry: Decodable {
+        var high: Double?
+        var low: Double?
+    }
+
+    private struct PressureEntry: Decodable {
+        var value: Double
+        var trend: String?
+    }
+
+    private struct SunEntry: Decodable {
+        var daylightSeconds: Int?
+        var daylightChangeSeconds: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case daylightSeconds = "daylight_seconds"
+            case daylightChangeSeconds = "daylight_change_seconds"
+        }
+    }
+
+    private struct MoonEntry: Decodable {
+        var moonrise: String?
+        var moonset: String?
     }
 
     private struct LocationEntry: Decodable {

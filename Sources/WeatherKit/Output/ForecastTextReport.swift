@@ -60,7 +60,8 @@ public struct ForecastTextReport: Sendable {
         var headerRows: [(text: String, role: Role)] = zip(header, headerRoles).map { ($0, $1) }
         // Alerts come straight after the place's name, before anything else.
         headerRows.insert(contentsOf: alertRows, at: min(1, headerRows.count))
-        return headerRows
+        let more = moreLines.map { ($0, Role.plain) }
+        return headerRows + (more.isEmpty ? [] : [("", .plain)] + more)
             + [("", .plain)] + hourly.enumerated().map { ($1, $0 == 0 ? .heading : .plain) }
             + [("", .plain)] + daily.enumerated().map { ($1, $0 == 0 ? .heading : .plain) }
             + [("", .plain), (footer, stale ? .staleFooter : .footer)]
@@ -91,6 +92,28 @@ public struct ForecastTextReport: Sendable {
                 + " · Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed))",
             RainOutlook(forecast: forecast, now: now).text(in: location, style: timeStyle),
         ]
+    }
+
+    /// The nowcast, UV, air quality, pollen, pressure, yesterday, daylight and moon: each only when known.
+    private var moreLines: [String] {
+        let reference = forecast.current.time
+        var lines: [String] = []
+        if let nowcast = forecast.nowcast {
+            lines.append(nowcast.summary(at: reference) + (nowcast.interpolated ? " (from hourly data)" : ""))
+        }
+        lines += [
+            forecast.uv.text(in: location, style: timeStyle),
+            forecast.airQuality?.text,
+            forecast.airQuality?.pollen?.text,
+            forecast.pressure?.text,
+            forecast.yesterday?.text(todayHigh: forecast.today.high),
+            forecast.daylight.text,
+        ].compactMap { $0 }
+        var moon = MoonPhase(at: reference).text
+        if let rise = forecast.today.moonrise { moon += " · rise \(timeStyle.clock(location.localTime(at: rise)))" }
+        if let set = forecast.today.moonset { moon += " · set \(timeStyle.clock(location.localTime(at: set)))" }
+        lines.append(moon)
+        return lines.map(TerminalText.sanitized)
     }
 
     private var hourlySection: [String] {

@@ -22,7 +22,7 @@ public struct StatusLine: Sendable {
     /// Every field a template may use.
     public static let fields = [
         "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
-        "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider",
+        "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider", "aqi", "uv", "rain_soon",
     ]
 
     /// The fields in `template` that do not exist; empty when it is fine.
@@ -61,6 +61,9 @@ public struct StatusLine: Sendable {
             "sunset": ReadingFormat.clock(forecast.today.sun.sunset, in: location, style: timeStyle),
             "time": timeStyle.clock(location.localTime(at: current.time)),
             "provider": forecast.provider.displayName,
+            "aqi": forecast.airQuality?.shortText ?? ReadingFormat.missing,
+            "uv": forecast.uv.shortText ?? ReadingFormat.missing,
+            "rain_soon": forecast.nowcast?.summary(at: current.time) ?? ReadingFormat.missing,
         ]
     }
 

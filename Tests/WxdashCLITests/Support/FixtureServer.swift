@@ -33,6 +33,8 @@ final class FixtureServer {
     struct SeenRequest {
         var path: String
         var headers: [String: String]
+        /// The query string, undecoded (`latitude=52.52&…`).
+        var query = ""
     }
 
     let port: Int
@@ -122,7 +124,7 @@ final class FixtureServer {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                   let path = object["path"] as? String
             else { return nil }
-            return SeenRequest(path: path, headers: object["headers"] as? [String: String] ?? [:])
+            return SeenRequest(path: path, headers: object["headers"] as? [String: String] ?? [:], query: object["query"] as? String ?? "")
         }
     }
 

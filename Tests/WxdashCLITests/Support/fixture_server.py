@@ -40,7 +40,7 @@ class Handler(BaseHTTPRequestHandler):
         last_request[0] = time.monotonic()
         path = urlsplit(self.path).path
         if request_log:
-            entry = {"path": path, "headers": {name.lower(): value for name, value in self.headers.items()}}
+            entry = {"path": path, "query": urlsplit(self.path).query, "headers": {name.lower(): value for name, value in self.headers.items()}}
             with log_lock, open(request_log, "a", encoding="utf-8") as log:
                 log.write(json.dumps(entry) + "\n")
         route = routes.get(path)

@@ -32,17 +32,67 @@ struct OpenMeteoMapper {
         let current = try currentConditions()
         let reference = Forecast.referenceTime(reading: current.time, fetchedAt: fetchedAt)
         let today = location.localTime(at: reference).date
-        let daily = dailyRows().filter { $0.date >= today }.prefix(request.days)
+        // With past_days=1 every array starts a day early: today and the hours are picked by time, never by index.
+        let allDays = dailyRows()
+        let daily = allDays.filter { $0.date >= today }.prefix(request.days)
         let todayRow = daily.first { $0.date == today }
-        return Forecast(
+        var forecast = Forecast(
             location: location,
             units: units,
             current: current,
-            today: TodaySummary(high: todayRow?.high, low: todayRow?.low, sun: todayRow?.sun ?? SunTimes()),
+            today: todayRow.map(TodaySummary.init) ?? TodaySummary(),
             hourly: hourlyRows(from: reference, location: location),
             daily: Array(daily),
             provider: .openMeteo,
             fetchedAt: fetchedAt)
+        if let previous = allDays.last(where: { $0.date == today.adding(days: -1) }) {
+            forecast.yesterday = YesterdaySummary(high: previous.high, low: previous.low, daylightSeconds: Daylight.seconds(of: previous.sun))
+        }
+        let uvHours = column(["uv_index"])
+        let currentUV = currentValue("uv_index") ?? uvHours.last { $0.time <= reference && $0.time > reference.addingTimeInterval(-3600) }?.value
+        forecast.uv = UVSummary(
+            index: currentUV, maxToday: todayRow?.uvIndexMax,
+            hours: uvHours.filter { location.localTime(at: $0.time).date == today }.map { (time: $0.time, index: $0.value) })
+        forecast.pressure = PressureReading(current: currentValue("pressure_msl"), now: reference, hours: column(["pressure_msl"]))
+        forecast.nowcast = nowcast(from: reference)
+        return forecast
+    }
+
+    // MARK: Nowcast
+
+    /// The 15-minute steps from the one under way at `now`: eight of them, two hours.
+    private func nowcast(from now: Date) -> Nowcast? {
+        guard let block = response.minutely15, let times = block["time"] else { return nil }
+        let amounts = OpenMeteoMapper.lookup(["precipitation"], in: block)
+        let instants = times.map(instant)
+        let interval = zip(instants, instants.dropFirst()).lazy.compactMap { pair -> Int? in
+            guard let first = pair.0, let second = pair.1 else { return nil }
+            let minutes = Int(second.timeIntervalSince(first) / 60)
+            return (1...60).contains(minutes) ? minutes : nil
+        }.first ?? 15
+        var steps: [NowcastStep] = []
+        for (index, time) in instants.enumerated() {
+            guard let time, time.addingTimeInterval(TimeInterval(interval * 60)) > now else { continue }
+            steps.append(NowcastStep(time: time, precipitation: amounts?[safe: index]?.number))
+            if steps.count == OpenMeteoProvider.nowcastSteps { break }
+        }
+        guard !steps.isEmpty, amounts != nil else { return nil }
+        return Nowcast(
+            intervalMinutes: interval, steps: steps,
+            interpolated: NowcastDomain.isInterpolated(latitude: response.latitude, longitude: response.longitude),
+            unit: units.precipitation)
+    }
+
+    private func currentValue(_ name: String) -> Double? {
+        (response.current ?? response.currentWeather).flatMap { OpenMeteoMapper.lookup([name], in: $0)?.number }
+    }
+
+    /// Every hourly time with its value in one column, past hours included.
+    private func column(_ names: [String]) -> [(time: Date, value: Double?)] {
+        guard let block = response.hourly, let times = block["time"], let values = OpenMeteoMapper.lookup(names, in: block) else { return [] }
+        return times.enumerated().compactMap { index, timeValue in
+            instant(timeValue).map { ($0, values[safe: index]?.number) }
+        }
     }
 
     // MARK: Current
@@ -79,15 +129,20 @@ struct OpenMeteoMapper {
         let codes = OpenMeteoMapper.lookup(["weather_code", "weathercode"], in: block)
         let chances = OpenMeteoMapper.lookup(["precipitation_probability"], in: block)
         let days = OpenMeteoMapper.lookup(["is_day"], in: block)
+        let uv = OpenMeteoMapper.lookup(["uv_index"], in: block)
+        let pressures = OpenMeteoMapper.lookup(["pressure_msl"], in: block)
         var rows: [HourlyForecast] = []
         for (index, timeValue) in times.enumerated() {
             guard let time = instant(timeValue), time >= hourStart else { continue }
-            rows.append(HourlyForecast(
+            var row = HourlyForecast(
                 time: time,
                 temperature: temperatures?[safe: index]?.number,
                 condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode($0.wholeNumber).condition },
                 isDay: days?[safe: index]?.number.map { $0 != 0 },
-                precipitationProbability: chances?[safe: index]?.number))
+                precipitationProbability: chances?[safe: index]?.number)
+            row.uvIndex = uv?[safe: index]?.number
+            row.pressure = pressures?[safe: index]?.number
+            rows.append(row)
             if rows.count == OpenMeteoMapper.hourlyWindow { break }
         }
         return rows
@@ -103,15 +158,22 @@ struct OpenMeteoMapper {
         let chances = OpenMeteoMapper.lookup(["precipitation_probability_max"], in: block)
         let sunrises = OpenMeteoMapper.lookup(["sunrise"], in: block)
         let sunsets = OpenMeteoMapper.lookup(["sunset"], in: block)
+        let uv = OpenMeteoMapper.lookup(["uv_index_max"], in: block)
+        let moonrises = OpenMeteoMapper.lookup(["moonrise"], in: block)
+        let moonsets = OpenMeteoMapper.lookup(["moonset"], in: block)
         return times.enumerated().compactMap { index, timeValue in
             guard let date = localDate(timeValue) else { return nil }
-            return DailyForecast(
+            var row = DailyForecast(
                 date: date,
                 high: highs?[safe: index]?.number,
                 low: lows?[safe: index]?.number,
                 condition: codes?[safe: index]?.number.flatMap { WMOWeatherCode($0.wholeNumber).condition },
                 precipitationProbability: chances?[safe: index]?.number,
                 sun: sunTimes(sunrise: sunrises?[safe: index], sunset: sunsets?[safe: index]))
+            row.uvIndexMax = uv?[safe: index]?.number
+            row.moonrise = moonrises?[safe: index].flatMap(instant)
+            row.moonset = moonsets?[safe: index].flatMap(instant)
+            return row
         }
     }
 

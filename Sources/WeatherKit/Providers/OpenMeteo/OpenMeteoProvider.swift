@@ -4,6 +4,9 @@ import Foundation
 public struct OpenMeteoProvider: WeatherProvider {
     public static let defaultBase = URL(string: "https://api.open-meteo.com")!
 
+    /// Two hours of 15-minute steps.
+    public static let nowcastSteps = 8
+
     public let id = Provider.openMeteo
     private let base: URL
     private let http: any HTTPFetching
@@ -29,9 +32,13 @@ public struct OpenMeteoProvider: WeatherProvider {
         return URLBuilder(base: base, path: "/v1/forecast").url(query: [
             ("latitude", URLBuilder.coordinate(request.place.latitude)),
             ("longitude", URLBuilder.coordinate(request.place.longitude)),
-            ("current", "temperature_2m,apparent_temperature,relative_humidity_2m,wind_speed_10m,wind_direction_10m,weather_code,is_day"),
-            ("hourly", "temperature_2m,weather_code,precipitation_probability,is_day"),
-            ("daily", "weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max,sunrise,sunset"),
+            ("current", "temperature_2m,apparent_temperature,relative_humidity_2m,wind_speed_10m,wind_direction_10m,weather_code,is_day,uv_index,pressure_msl"),
+            ("hourly", "temperature_2m,weather_code,precipitation_probability,is_day,uv_index,pressure_msl"),
+            ("daily", "weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max,sunrise,sunset,uv_index_max"),
+            ("minutely_15", "precipitation,rain,snowfall,weather_code"),
+            ("forecast_minutely_15", String(OpenMeteoProvider.nowcastSteps)),
+            // Yesterday for "warmer than yesterday" and the daylight change; every array then starts a day early.
+            ("past_days", "1"),
             ("timezone", "auto"),
             ("temperature_unit", imperial ? "fahrenheit" : "celsius"),
             ("wind_speed_unit", imperial ? "mph" : "kmh"),

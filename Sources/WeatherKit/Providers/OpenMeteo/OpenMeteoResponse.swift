@@ -13,11 +13,13 @@ struct OpenMeteoResponse: Decodable {
     let currentWeather: [String: OpenMeteoValue]?
     let hourly: [String: [OpenMeteoValue]]?
     let daily: [String: [OpenMeteoValue]]?
+    let minutely15: [String: [OpenMeteoValue]]?
 
     enum CodingKeys: String, CodingKey {
         case latitude, longitude, timezone, current, hourly, daily
         case utcOffsetSeconds = "utc_offset_seconds"
         case currentWeather = "current_weather"
+        case minutely15 = "minutely_15"
     }
 }
 

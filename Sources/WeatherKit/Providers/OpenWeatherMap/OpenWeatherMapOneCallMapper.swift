@@ -62,15 +62,44 @@ struct OpenWeatherMapOneCallMapper {
             description: OpenWeatherMapMapping.description(primary),
             isDay: OpenWeatherMapMapping.isDay(
                 at: now, sun: todaySun, icon: primary?.condition ?? OpenWeatherMapCondition(id: nil, icon: nil)))
-        return Forecast(
+        var forecast = Forecast(
             location: location,
             units: units,
             current: conditions,
-            today: TodaySummary(high: todayRow?.high, low: todayRow?.low, sun: todaySun),
+            today: TodaySummary(
+                high: todayRow?.high, low: todayRow?.low, sun: todaySun, moonrise: todayRow?.moonrise, moonset: todayRow?.moonset),
             hourly: hourlyRows(from: location.startOfHour(containing: reference), sun: sun),
             daily: Array(daily),
             provider: .openWeatherMap,
             fetchedAt: fetchedAt)
+        let uvHours = (response.hourly ?? []).map { (time: OpenWeatherMapMapping.instant($0.dt), index: $0.uvi) }
+        forecast.uv = UVSummary(
+            index: current.uvi, maxToday: todayRow?.uvIndexMax,
+            hours: uvHours.filter { location.localTime(at: $0.time).date == today })
+        forecast.pressure = PressureReading(
+            current: current.pressure, now: reference,
+            hours: (response.hourly ?? []).map { (time: OpenWeatherMapMapping.instant($0.dt), value: $0.pressure) })
+        forecast.nowcast = nowcast(from: reference)
+        return forecast
+    }
+
+    /// `minutely`: 60 one-minute rates (mm/h), kept as the amount that falls in each minute.
+    private func nowcast(from now: Date) -> Nowcast? {
+        let steps = (response.minutely ?? []).sorted { $0.dt < $1.dt }
+            .filter { OpenWeatherMapMapping.instant($0.dt).addingTimeInterval(60) > now }
+            .prefix(60)
+            .map { minute in
+                NowcastStep(
+                    time: OpenWeatherMapMapping.instant(minute.dt),
+                    precipitation: minute.precipitation.map { PrecipitationUnit.millimetres.convert($0 / 60, to: units.precipitation) })
+            }
+        guard !steps.isEmpty else { return nil }
+        return Nowcast(intervalMinutes: 1, steps: Array(steps), interpolated: false, unit: units.precipitation)
+    }
+
+    /// One Call sends 0 for a day without moonrise or moonset.
+    private static func moonTime(_ seconds: Int?) -> Date? {
+        seconds.flatMap { $0 > 0 ? OpenWeatherMapMapping.instant($0) : nil }
     }
 
     private func hourlyRows(from hourStart: Date, sun: OpenWeatherMapSun) -> [HourlyForecast] {
@@ -79,12 +108,15 @@ struct OpenWeatherMapOneCallMapper {
             .prefix(OpenWeatherMapOneCallMapper.hourlyWindow)
             .map { hour in
                 let time = OpenWeatherMapMapping.instant(hour.dt)
-                return HourlyForecast(
+                var row = HourlyForecast(
                     time: time,
                     temperature: wireUnits.temperature(hour.temp, to: units),
                     condition: hour.weather?.first?.condition.condition,
                     isDay: sun.calculator.isDay(at: time),
                     precipitationProbability: OpenWeatherMapMapping.percent(hour.pop))
+                row.uvIndex = hour.uvi
+                row.pressure = hour.pressure
+                return row
             }
     }
 
@@ -92,13 +124,17 @@ struct OpenWeatherMapOneCallMapper {
         (response.daily ?? []).sorted { $0.dt < $1.dt }.map { day in
             let time = OpenWeatherMapMapping.instant(day.dt)
             let clock = location.localTime(at: time)
-            return DailyForecast(
+            var row = DailyForecast(
                 date: clock.date,
                 high: wireUnits.temperature(day.temp?.max, to: units),
                 low: wireUnits.temperature(day.temp?.min, to: units),
                 condition: day.weather?.first?.condition.condition,
                 precipitationProbability: OpenWeatherMapMapping.percent(day.pop),
                 sun: sun.sunTimes(sunrise: day.sunrise, sunset: day.sunset, on: clock.date, utcOffsetSeconds: clock.utcOffsetSeconds))
+            row.uvIndexMax = day.uvi
+            row.moonrise = Self.moonTime(day.moonrise)
+            row.moonset = Self.moonTime(day.moonset)
+            return row
         }
     }
 }

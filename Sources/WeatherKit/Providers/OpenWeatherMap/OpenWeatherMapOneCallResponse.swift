@@ -1,4 +1,4 @@
-/// The 3.0 `/onecall` body exactly as sent (`minutely` and `alerts` are excluded in the request and not read).
+/// The 3.0 `/onecall` body exactly as sent (`alerts` are excluded in the request and not read).
 struct OpenWeatherMapOneCallResponse: Decodable, Equatable {
     let lat: Double
     let lon: Double
@@ -9,9 +9,10 @@ struct OpenWeatherMapOneCallResponse: Decodable, Equatable {
     let current: Current?
     let hourly: [Hour]?
     let daily: [Day]?
+    let minutely: [Minute]?
 
     enum CodingKeys: String, CodingKey {
-        case lat, lon, timezone, current, hourly, daily
+        case lat, lon, timezone, current, hourly, daily, minutely
         case timezoneOffset = "timezone_offset"
     }
 
@@ -28,9 +29,12 @@ struct OpenWeatherMapOneCallResponse: Decodable, Equatable {
         let weather: [OpenWeatherMapWeather]?
         let rain: OpenWeatherMapVolume?
         let snow: OpenWeatherMapVolume?
+        let uvi: Double?
+        /// Sea-level hPa.
+        let pressure: Double?
 
         enum CodingKeys: String, CodingKey {
-            case dt, sunrise, sunset, temp, humidity, weather, rain, snow
+            case dt, sunrise, sunset, temp, humidity, weather, rain, snow, uvi, pressure
             case feelsLike = "feels_like"
             case windSpeed = "wind_speed"
             case windDeg = "wind_deg"
@@ -43,6 +47,14 @@ struct OpenWeatherMapOneCallResponse: Decodable, Equatable {
         let weather: [OpenWeatherMapWeather]?
         /// 0…1.
         let pop: Double?
+        let uvi: Double?
+        let pressure: Double?
+    }
+
+    /// One minute of the next hour: `precipitation` is a rate in mm/h.
+    struct Minute: Decodable, Equatable {
+        let dt: Int
+        let precipitation: Double?
     }
 
     struct Day: Decodable, Equatable {
@@ -56,6 +68,10 @@ struct OpenWeatherMapOneCallResponse: Decodable, Equatable {
         /// Millimetres for the day: a plain number here, unlike the hourly `{"1h"}` objects.
         let rain: Double?
         let snow: Double?
+        let uvi: Double?
+        /// Unix seconds; 0 on a day without the event.
+        let moonrise: Int?
+        let moonset: Int?
     }
 
     struct Temperatures: Decodable, Equatable {

@@ -73,7 +73,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
             ("units", OpenWeatherMapUnits(system: request.units).rawValue),
         ]
         if endpoint == .oneCall {
-            query.append(("exclude", "minutely,alerts"))
+            query.append(("exclude", "alerts"))
         }
         if let language = request.language?.trimmingCharacters(in: .whitespaces), !language.isEmpty {
             query.append(("lang", language))

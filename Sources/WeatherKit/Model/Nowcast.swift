@@ -1,0 +1,84 @@
+import Foundation
+
+/// The next hour or two of precipitation in short steps (Open-Meteo `minutely_15`, One Call `minutely`).
+public struct Nowcast: Sendable, Equatable {
+    /// A 15-minute step is wet from this much precipitation; shorter steps scale it down.
+    public static let wetMillimetresPer15Minutes = 0.1
+
+    public var intervalMinutes: Int
+    public var steps: [NowcastStep]
+    /// The steps come from hourly models rather than a 15-minute one (see `NowcastDomain`).
+    public var interpolated: Bool
+    /// The unit of every step's `precipitation`.
+    public var unit: PrecipitationUnit
+
+    public init(intervalMinutes: Int, steps: [NowcastStep], interpolated: Bool, unit: PrecipitationUnit = .millimetres) {
+        self.intervalMinutes = max(intervalMinutes, 1)
+        self.steps = steps
+        self.interpolated = interpolated
+        self.unit = unit
+    }
+
+    private var interval: TimeInterval { TimeInterval(intervalMinutes * 60) }
+
+    /// The step's precipitation in millimetres.
+    func millimetres(_ step: NowcastStep) -> Double? {
+        step.precipitation.map { unit.convert($0, to: .millimetres) }
+    }
+
+    /// Whether at least 0.1 mm falls in a 15-minute step (the same rate for other step lengths).
+    public func isWet(_ step: NowcastStep) -> Bool {
+        guard let amount = millimetres(step) else { return false }
+        return amount >= Nowcast.wetMillimetresPer15Minutes * Double(intervalMinutes) / 15 - 1e-9
+    }
+
+    /// The steps still to come, or under way, at `now`.
+    public func upcoming(at now: Date) -> [NowcastStep] {
+        steps.filter { $0.time.addingTimeInterval(interval) > now }
+    }
+
+    /// The first wet spell from `now`: the start of its first wet step and the end of its last.
+    public func wetSpell(at now: Date) -> (start: Date, end: Date, peakRate: Double, reachesEnd: Bool)? {
+        let ahead = upcoming(at: now)
+        guard let first = ahead.firstIndex(where: isWet) else { return nil }
+        var last = first
+        while last + 1 < ahead.count, isWet(ahead[last + 1]) { last += 1 }
+        let peak = ahead[first...last].compactMap(millimetres).max() ?? 0
+        return (ahead[first].time, ahead[last].time.addingTimeInterval(interval), peak * 60 / Double(intervalMinutes), last == ahead.count - 1)
+    }
+
+    public func startsAt(_ now: Date) -> Date? { wetSpell(at: now)?.start }
+    public func endsAt(_ now: Date) -> Date? { wetSpell(at: now)?.end }
+
+    /// "Rain starting in about 30 min, light, for about 45 min", "Rain now, stopping in about 20 min",
+    /// "No rain in the next 2 hours".
+    public func summary(at now: Date) -> String {
+        let ahead = upcoming(at: now)
+        let span = Nowcast.duration(TimeInterval(ahead.count) * interval, rounded: false)
+        guard let spell = wetSpell(at: now) else {
+            return ahead.isEmpty ? "No precipitation nowcast" : "No rain in the next \(span)"
+        }
+        if spell.start <= now {
+            return spell.reachesEnd
+                ? "Rain now, for at least the next \(span)"
+                : "Rain now, stopping in about \(Nowcast.duration(spell.end.timeIntervalSince(now)))"
+        }
+        let length = Nowcast.duration(spell.end.timeIntervalSince(spell.start))
+        return "Rain starting in about \(Nowcast.duration(spell.start.timeIntervalSince(now))), "
+            + "\(RainIntensity(millimetresPerHour: spell.peakRate).rawValue), "
+            + (spell.reachesEnd ? "for at least \(length)" : "for about \(length)")
+    }
+
+    /// A span ahead: "2 hours", "hour", "45 min" (`rounded` false); else a length to the nearest 5 minutes:
+    /// "20 min", "1 h", "1 h 15 min".
+    static func duration(_ seconds: TimeInterval, rounded: Bool = true) -> String {
+        var minutes = Int((seconds / 60).rounded())
+        if !rounded {
+            if minutes == 60 { return "hour" }
+            return minutes % 60 == 0 && minutes > 0 ? "\(minutes / 60) hours" : "\(minutes) min"
+        }
+        minutes = max(5, Int((Double(minutes) / 5).rounded()) * 5)
+        if minutes < 60 { return "\(minutes) min" }
+        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+}

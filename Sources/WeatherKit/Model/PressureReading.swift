@@ -1,0 +1,27 @@
+import Foundation
+
+/// Sea-level pressure now, in hPa whatever the units, and its trend over the last three hours.
+public struct PressureReading: Sendable, Equatable {
+    public var value: Double
+    public var trend: PressureTrend?
+
+    public init(value: Double, trend: PressureTrend? = nil) {
+        self.value = value
+        self.trend = trend
+    }
+
+    /// From hourly readings: the one at `now`'s hour (or `current`) against the one three hours before it.
+    public init?(current: Double?, now: Date, hours: [(time: Date, value: Double?)]) {
+        let hourAgo = { (seconds: Double) in
+            hours.last { $0.time <= now.addingTimeInterval(-seconds) && $0.time > now.addingTimeInterval(-seconds - 3600) }?.value
+        }
+        guard let value = current ?? hourAgo(0) else { return nil }
+        self.value = value
+        trend = hourAgo(PressureTrend.span).map { PressureTrend(change: value - $0) }
+    }
+
+    /// "Pressure 1013 hPa ↗ rising".
+    public var text: String {
+        "Pressure \(value.wholeNumber) hPa" + (trend.map { " \($0.arrow) \($0.rawValue)" } ?? "")
+    }
+}
