@@ -19,11 +19,14 @@ extension Screen {
         let columns = min(canvas.size.columns, screenSize.columns)
         var painter = CellPainter(screen: self, screenSize: screenSize, columns: columns)
         if let last = lastDrawn, last.size == canvas.size, canvas.size == screenSize {
-            guard last != canvas else { return }
+            var changed = false
             for row in 0..<rows {
                 guard let span = Self.changedSpan(of: row, from: last, to: canvas) else { continue }
+                changed = true
                 painter.paint(row: row, columns: span, of: canvas)
             }
+            // Nothing changed: nothing for ncurses to do either.
+            guard changed else { return }
         } else {
             werase(window)
             for row in 0..<rows { painter.paint(row: row, columns: 0..<columns, of: canvas) }
@@ -34,18 +37,20 @@ extension Screen {
         doupdate()
     }
 
-    /// The columns of `row` from the first cell that differs to the last, widened to whole wide characters.
+    /// The columns of `row` from the first cell that differs to the last, widened to whole wide characters;
+    /// nil when the row is the same.
     private static func changedSpan(of row: Int, from last: Canvas, to canvas: Canvas) -> Range<Int>? {
         let columns = canvas.size.columns
         let start = row * columns
-        let old = last.cells[start..<start + columns]
-        let new = canvas.cells[start..<start + columns]
-        guard old != new else { return nil }
-        guard var first = (0..<columns).first(where: { old[start + $0] != new[start + $0] }),
-              var end = (0..<columns).last(where: { old[start + $0] != new[start + $0] })
-        else { return nil }
+        let old = last.cells
+        let new = canvas.cells
+        var first = 0
+        while first < columns, old[start + first] == new[start + first] { first += 1 }
+        guard first < columns else { return nil }
+        var end = columns - 1
+        while end > first, old[start + end] == new[start + end] { end -= 1 }
         // The second column of a wide character is drawn by its first.
-        while first > 0, canvas[first, row].text == nil || last[first, row].text == nil { first -= 1 }
+        while first > 0, new[start + first].text == nil || old[start + first].text == nil { first -= 1 }
         end = min(end + 1, columns - 1)
         return first..<end + 1
     }
