@@ -114,7 +114,7 @@ struct ForecastPageView {
 
     private func drawUVAndAirQuality(of hour: HourlyForecast, forecast: Forecast, in cells: (uv: Rect, aqi: Rect), on canvas: inout Canvas) {
         let palette = context.palette
-        if let uv = hour.uvIndex {
+        if let uv = hour.uvIndex, uv.rounded() > 0 {
             canvas.write("UV \(uv.wholeNumber)", in: cells.uv, alignment: .right, style: palette.uv(uv))
         }
         if let air = forecast.airQuality, let index = air.hourly.first(where: { $0.time == hour.time })?.index(on: air.scale) {

@@ -46,9 +46,10 @@ struct NowPageView {
         ).split(area)
         let hero = Layout.horizontal([.percentage(50), .fill(1)], spacing: 4).split(parts[0])
         let details = NowDetails(context: context, forecast: forecast)
-        let underDigits = Layout.vertical([.fill(1), .length(details.nowcastSentence == nil ? 0 : 3)]).split(hero[0])
+        let sentenceRows = details.nowcastSentence.map { Self.wrap($0, width: hero[0].width).count } ?? 0
+        let underDigits = Layout.vertical([.fill(1), .length(sentenceRows == 0 ? 0 : min(2, sentenceRows) + 2)]).split(hero[0])
         drawTemperature(forecast, in: underDigits[0], on: &canvas)
-        drawNowcast(details, in: underDigits[1].rows(1, count: 2), barWidth: large ? 3 : 2, on: &canvas)
+        drawNowcast(details, in: underDigits[1].rows(1, count: underDigits[1].height - 1), barWidth: large ? 3 : 2, on: &canvas)
         drawWords(forecast, in: hero[1], on: &canvas)
         let chartHours = forecast.hourlyRows(spanning: 24)
         if chartHeight > 0, !chartHours.isEmpty {
@@ -212,10 +213,12 @@ struct NowPageView {
     /// The strip of bars and, under it, its sentence, centred.
     private func drawNowcast(_ details: NowDetails, in area: Rect, barWidth: Int, on canvas: inout Canvas) {
         guard let strip = details.nowcastStrip, let sentence = details.nowcastSentence, area.height >= 2 else { return }
-        let stripArea = area.row(0).centered(width: strip.width * barWidth, height: 1)
+        let stripArea = area.row(0).centered(width: strip.width(barWidth: barWidth), height: 1)
         strip.draw(in: stripArea, on: &canvas, palette: context.palette, barWidth: barWidth)
-        let sentenceWidth = min(DisplayWidth.of(sentence), area.width)
-        canvas.write(sentence, in: area.row(1).centered(width: sentenceWidth, height: 1), style: details.nowcastStyle())
+        for (index, line) in Self.wrap(sentence, width: area.width).prefix(area.height - 1).enumerated() {
+            let width = min(DisplayWidth.of(line), area.width)
+            canvas.write(line, in: area.row(index + 1).centered(width: width, height: 1), style: details.nowcastStyle())
+        }
     }
 
     /// Words on as many lines of `width` as they need, broken after commas first, then at spaces.

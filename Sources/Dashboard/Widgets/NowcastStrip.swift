@@ -36,7 +36,13 @@ struct NowcastStrip {
         asciiOnly ? [".", "_", "_", "-", "-", "=", "=", "#", "#"] : ["·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     }
 
-    var width: Int { levels.count }
+    var width: Int { width(barWidth: 1) }
+
+    /// Bars wider than a column stand a column apart.
+    func width(barWidth: Int) -> Int {
+        let count = levels.count
+        return count == 0 ? 0 : count * barWidth + (barWidth > 1 ? count - 1 : 0)
+    }
 
     /// Each bar `barWidth` columns wide, cut at the area's edge.
     func draw(in area: Rect, on canvas: inout Canvas, palette: Palette, barWidth: Int = 1) {
@@ -44,7 +50,7 @@ struct NowcastStrip {
         canvas.clipped(to: row) { canvas in
             for (index, level) in levels.enumerated() {
                 let bar = String(repeating: blocks[level], count: barWidth)
-                canvas.write(bar, column: row.x + index * barWidth, row: row.y, style: level == 0 ? palette.muted : palette.rain)
+                canvas.write(bar, column: row.x + index * (barWidth > 1 ? barWidth + 1 : 1), row: row.y, style: level == 0 ? palette.muted : palette.rain)
             }
         }
     }
