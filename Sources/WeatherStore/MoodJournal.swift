@@ -30,6 +30,15 @@ public final class MoodJournal {
         );
         CREATE INDEX mood_created_at ON mood(created_at);
         """,
+        // 2: air quality, UV, pressure and daylight of the mood's moment; older moods keep nulls.
+        """
+        ALTER TABLE forecast ADD COLUMN aqi INTEGER;
+        ALTER TABLE forecast ADD COLUMN aqi_scale TEXT;
+        ALTER TABLE forecast ADD COLUMN uv_index REAL;
+        ALTER TABLE forecast ADD COLUMN pressure REAL;
+        ALTER TABLE forecast ADD COLUMN pressure_trend TEXT;
+        ALTER TABLE forecast ADD COLUMN daylight_seconds INTEGER;
+        """,
     ]
 
     private let database: Database
@@ -41,6 +50,10 @@ public final class MoodJournal {
     /// The journal for reading only (list, export, stats): it works wherever the file can be read, even when it
     /// or its folder cannot be written, and changes nothing. With no file yet, an empty journal.
     public init(readingFrom path: String) throws(DatabaseError) {
+        // A journal from an older wxdash is brought forward when it can be written; if not, the read below says why.
+        if let old = try? Database(path: path, readOnly: true), let version = try? old.userVersion(), version < Self.migrations.count {
+            _ = try? Database.store(at: path, migrations: Self.migrations, foreignKeys: true)
+        }
         if let existing = try Database.existingStore(at: path, migrations: Self.migrations) {
             database = existing
         } else {
@@ -95,7 +108,8 @@ public final class MoodJournal {
             """
             SELECT mood.id, mood.created_at, mood.utc_offset_seconds, mood.level, mood.comment,
                    forecast.created_at, forecast.latitude, forecast.longitude, forecast.temperature,
-                   forecast.summary, forecast.condition, forecast.is_day
+                   forecast.summary, forecast.condition, forecast.is_day, forecast.aqi, forecast.aqi_scale, forecast.uv_index,
+                   forecast.pressure, forecast.pressure_trend, forecast.daylight_seconds
             FROM mood LEFT JOIN forecast ON forecast.mood_id = mood.id
             WHERE mood.created_at >= ?
             ORDER BY mood.created_at DESC, mood.id DESC
@@ -116,13 +130,18 @@ public final class MoodJournal {
     private func insert(_ forecast: MoodForecast, moodID: Int64) throws(DatabaseError) {
         try database.execute(
             """
-            INSERT INTO forecast (mood_id, created_at, latitude, longitude, temperature, summary, condition, is_day)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO forecast (
+                mood_id, created_at, latitude, longitude, temperature, summary, condition, is_day,
+                aqi, aqi_scale, uv_index, pressure, pressure_trend, daylight_seconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .integer(moodID), .real(forecast.createdAt.timeIntervalSince1970), .real(forecast.latitude), .real(forecast.longitude),
                 forecast.temperatureCelsius.map(Database.Value.real) ?? .null, forecast.summary.map(Database.Value.text) ?? .null,
                 forecast.condition.map { .text($0.rawValue) } ?? .null, forecast.isDay.map { .integer($0 ? 1 : 0) } ?? .null,
+                forecast.aqi.map { .integer(Int64($0)) } ?? .null, forecast.aqiScale.map { .text($0.rawValue) } ?? .null,
+                forecast.uvIndex.map(Database.Value.real) ?? .null, forecast.pressure.map(Database.Value.real) ?? .null,
+                forecast.pressureTrend.map { .text($0.rawValue) } ?? .null, forecast.daylightSeconds.map { .integer(Int64($0)) } ?? .null,
             ])
     }
 
@@ -134,7 +153,7 @@ public final class MoodJournal {
     }
 
     private static func entry(_ row: [Database.Value]) -> MoodEntry? {
-        guard row.count == 12, case .integer(let id) = row[0], case .real(let created) = row[1],
+        guard row.count == 18, case .integer(let id) = row[0], case .real(let created) = row[1],
               case .integer(let offset) = row[2], case .integer(let levelNumber) = row[3],
               let level = MoodLevel(rawValue: Int(levelNumber))
         else { return nil }
@@ -150,7 +169,10 @@ public final class MoodJournal {
             if case .integer(let flag) = row[11] { isDay = flag != 0 }
             forecast = MoodForecast(
                 createdAt: Date(timeIntervalSince1970: observed), latitude: latitude, longitude: longitude,
-                temperatureCelsius: row[8].double, summary: summary, condition: condition, isDay: isDay)
+                temperatureCelsius: row[8].double, summary: summary, condition: condition, isDay: isDay,
+                aqi: row[12].double.map { Int($0) }, aqiScale: row[13].text.flatMap(AQIScale.init(rawValue:)), uvIndex: row[14].double,
+                pressure: row[15].double, pressureTrend: row[16].text.flatMap(PressureTrend.init(rawValue:)),
+                daylightSeconds: row[17].double.map { Int($0) })
         }
         return MoodEntry(
             id: id, createdAt: Date(timeIntervalSince1970: created), utcOffsetSeconds: Int(offset), level: level,
@@ -165,5 +187,10 @@ extension Database.Value {
         case .integer(let value): Double(value)
         default: nil
         }
+    }
+
+    var text: String? {
+        if case .text(let value) = self { return value }
+        return nil
     }
 }

@@ -8,8 +8,18 @@ actor ForecastFetcher {
         var forecast: Forecast
         /// Said once, when the place was first found (e.g. which of several matches was taken).
         var placeNote: String?
-        /// Why there is no air quality, when its request failed; the forecast stands without it.
-        var airQualityProblem: String?
+        /// Why the air-quality request failed; the forecast stands without it.
+        var airQualityReason: String?
+
+        /// For stderr under `wxdash now`.
+        var airQualityProblem: String? {
+            airQualityReason.map { "no air quality this time: \($0)" }
+        }
+
+        /// For the dashboard's banner: what failed and what the dashboard does about it.
+        var airQualityNote: String? {
+            airQualityReason.map { "No air quality: \($0.hasSuffix(".") ? String($0.dropLast()) : $0). Showing the weather without it; trying again at the next refresh." }
+        }
     }
 
     /// The official alerts for the place, or why there are none.
@@ -254,7 +264,7 @@ actor ForecastFetcher {
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
         async let air = airQuality(at: place, now: now)
         var mapped = try await services.provider.forecast(request, now: now)
-        let (airQuality, airQualityProblem) = await air
+        let (airQuality, airQualityReason) = await air
         // The forecast's time zone decides for bare coordinates, which have no country code.
         let scale = AQIScale.forPlace(
             countryCode: place.countryCode, timeZone: place.timeZoneIdentifier ?? mapped.location.timeZoneIdentifier, preference: options.aqi)
@@ -276,7 +286,7 @@ actor ForecastFetcher {
             log.log(.warning, "cache save failed: \(error)")
         }
         attachToPendingMoods(forecast)
-        return Result(forecast: forecast, placeNote: note, airQualityProblem: airQualityProblem)
+        return Result(forecast: forecast, placeNote: note, airQualityReason: airQualityReason)
     }
 
     /// The place's air quality on its scale, or why there is none: a failure here never fails the forecast.
@@ -286,7 +296,7 @@ actor ForecastFetcher {
         } catch {
             let cleaned = error.redacted(by: redactor)
             log.log(.warning, "air quality unavailable: \(cleaned.message)")
-            return (nil, "no air quality this time: \(cleaned.message)")
+            return (nil, cleaned.message)
         }
     }
 }

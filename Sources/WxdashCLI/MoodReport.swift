@@ -53,6 +53,13 @@ struct MoodReport {
                             ("summary", .string(forecast.summary)),
                             ("condition", .string(forecast.condition?.rawValue)),
                             ("is_day", forecast.isDay.map(JSONValue.bool) ?? .null),
+                            ("aqi", .number(forecast.aqi.map(Double.init), decimals: 0)),
+                            ("aqi_scale", .string(forecast.aqiScale?.rawValue)),
+                            ("aqi_category", .string(forecast.aqiCategory?.rawValue)),
+                            ("uv_index", .number(forecast.uvIndex, decimals: 1)),
+                            ("pressure", .number(forecast.pressure, decimals: 1)),
+                            ("pressure_trend", .string(forecast.pressureTrend?.rawValue)),
+                            ("daylight_seconds", .number(forecast.daylightSeconds.map(Double.init), decimals: 0)),
                         ])
                     } ?? .null),
                 ])
@@ -61,7 +68,8 @@ struct MoodReport {
     }
 
     var csv: String {
-        var lines = ["id,created_at,level,comment,part_of_day,forecast_created_at,latitude,longitude,temperature,temperature_unit,summary,condition,is_day"]
+        var lines = ["id,created_at,level,comment,part_of_day,forecast_created_at,latitude,longitude,temperature,temperature_unit,summary,condition,is_day,"
+            + "aqi,aqi_scale,aqi_category,uv_index,pressure,pressure_trend,daylight_seconds"]
         for entry in entries {
             let forecast = entry.forecast
             let fields: [String] = [
@@ -70,6 +78,9 @@ struct MoodReport {
                 forecast.map { String(format: "%.4f", $0.latitude) } ?? "", forecast.map { String(format: "%.4f", $0.longitude) } ?? "",
                 forecast?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "", temperatureUnit.rawValue,
                 forecast?.summary ?? "", forecast?.condition?.rawValue ?? "", forecast?.isDay.map { $0 ? "true" : "false" } ?? "",
+                forecast?.aqi.map(String.init) ?? "", forecast?.aqiScale?.rawValue ?? "", forecast?.aqiCategory?.rawValue ?? "",
+                forecast?.uvIndex.map { String(format: "%.1f", $0) } ?? "", forecast?.pressure.map { String(format: "%.1f", $0) } ?? "",
+                forecast?.pressureTrend?.rawValue ?? "", forecast?.daylightSeconds.map(String.init) ?? "",
             ]
             lines.append(fields.map(Self.csvField).joined(separator: ","))
         }

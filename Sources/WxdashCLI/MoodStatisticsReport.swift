@@ -14,7 +14,8 @@ struct MoodStatisticsReport {
             return "No moods with weather yet (\(statistics.total) in all): log some with 'wxdash mood add' or m in the dashboard.\n"
         }
         var lines = ["\(statistics.total) moods, \(statistics.withWeather) with weather. Average level (1 awful … 5 great):"]
-        for (title, groups) in [("By weather", statistics.byCondition), ("By temperature", statistics.byTemperature), ("Day or night", statistics.byDaylight)] where !groups.isEmpty {
+        for (title, groups) in [("By weather", statistics.byCondition), ("By temperature", statistics.byTemperature), ("Day or night", statistics.byDaylight),
+            ("By air quality", statistics.byAirQuality), ("By pressure", statistics.byPressureTrend)] where !groups.isEmpty {
             lines.append("")
             lines.append(title)
             for group in groups {
@@ -30,6 +31,13 @@ struct MoodStatisticsReport {
         } else {
             lines.append("Level and temperature: not enough moods with a temperature yet")
         }
+        if let r = statistics.levelDaylightCorrelation {
+            let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
+            let direction = r >= 0 ? "longer days, better mood" : "longer days, worse mood"
+            lines.append(String(format: "Level and daylight: r = %.2f (%@ %@)", r, strength, direction))
+        } else {
+            lines.append("Level and daylight: not enough moods with daylight yet")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -44,6 +52,9 @@ struct MoodStatisticsReport {
             ("by_temperature", groups(statistics.byTemperature)),
             ("by_daylight", groups(statistics.byDaylight)),
             ("level_temperature_correlation", .number(statistics.levelTemperatureCorrelation, decimals: 3)),
+            ("by_air_quality", groups(statistics.byAirQuality)),
+            ("by_pressure_trend", groups(statistics.byPressureTrend)),
+            ("level_daylight_correlation", .number(statistics.levelDaylightCorrelation, decimals: 3)),
         ])
     }
 }

@@ -37,7 +37,10 @@ import Testing
         #expect(mood["comment"] as? String == "Sunny walk, 東京 style")
         #expect((mood["created_at"] as? String)?.hasSuffix("+05:45") == true)
         let forecast = try #require(mood["forecast"] as? [String: Any])
-        #expect(Set(forecast.keys) == ["created_at", "latitude", "longitude", "temperature", "summary", "condition", "is_day"])
+        #expect(Set(forecast.keys) == [
+            "created_at", "latitude", "longitude", "temperature", "summary", "condition", "is_day", "aqi", "aqi_scale", "aqi_category", "uv_index",
+            "pressure", "pressure_trend", "daylight_seconds",
+        ])
         #expect(forecast["temperature"] as? Double == 17.6)
         #expect(forecast["condition"] as? String == "partly-cloudy")
         let imperial = try Self.moods(home, ["--units", "imperial"])

@@ -38,7 +38,8 @@ public enum DashboardUpdate {
             state.clearFailures()
             state.now = at
             if state.banner?.kind == .error { state.banner = nil }
-            if let note { state.banner = .info(note, now: at) }
+            // A note never hides a banner still on screen (where Tab went, say).
+            if let note, state.banner == nil { state.banner = .info(note, now: at) }
             let next = at.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next
             // The place is known once its forecast came: its alerts follow, then keep their own schedule.

@@ -91,7 +91,10 @@ struct ForecastPageView {
             let slot = slots[min(index / rowsPerColumn, slots.count - 1)]
             let row = slot.row(index % rowsPerColumn)
             guard !row.isEmpty else { continue }
-            let cells = Layout.horizontal([.length(clockWidth), .length(symbolWidth), .length(5), .length(5)], spacing: 1).split(row)
+            let extras = row.width >= hourColumnWidth + Self.extrasWidth
+            let cells = Layout.horizontal(
+                [.length(clockWidth), .length(symbolWidth), .length(5), .length(5), .length(extras ? 4 : 0), .length(extras ? 7 : 0)], spacing: 1
+            ).split(row)
             let clock = context.time.hour(forecast.location.localTime(at: hour.time))
             let symbol = context.glyphs.symbol(for: hour.condition, isDay: forecast.isDay(hour))
             canvas.write(clock, in: cells[0], alignment: .right, style: palette.muted)
@@ -100,6 +103,23 @@ struct ForecastPageView {
             canvas.write(
                 ReadingFormat.percent(hour.precipitationProbability), in: cells[3], alignment: .right,
                 style: chanceStyle(hour.precipitationProbability))
+            if extras {
+                drawUVAndAirQuality(of: hour, forecast: forecast, in: (cells[4], cells[5]), on: &canvas)
+            }
+        }
+    }
+
+    /// "UV 6" and "AQI 42" after the chance, where the rows have room.
+    static let extrasWidth = 1 + 4 + 1 + 7
+
+    private func drawUVAndAirQuality(of hour: HourlyForecast, forecast: Forecast, in cells: (uv: Rect, aqi: Rect), on canvas: inout Canvas) {
+        let palette = context.palette
+        if let uv = hour.uvIndex, uv.rounded() > 0 {
+            canvas.write("UV \(uv.wholeNumber)", in: cells.uv, alignment: .right, style: palette.uv(uv))
+        }
+        if let air = forecast.airQuality, let index = air.hourly.first(where: { $0.time == hour.time })?.index(on: air.scale) {
+            let style = palette.airQuality(air.scale.category(for: index), theme: context.state.appearance.theme)
+            canvas.write("AQI \(index)", in: cells.aqi, alignment: .right, style: style)
         }
     }
 

@@ -45,7 +45,11 @@ struct NowPageView {
              .length(large ? 1 : 0)]
         ).split(area)
         let hero = Layout.horizontal([.percentage(50), .fill(1)], spacing: 4).split(parts[0])
-        drawTemperature(forecast, in: hero[0], on: &canvas)
+        let details = NowDetails(context: context, forecast: forecast)
+        let sentenceRows = details.nowcastSentence.map { Self.wrap($0, width: hero[0].width).count } ?? 0
+        let underDigits = Layout.vertical([.fill(1), .length(sentenceRows == 0 ? 0 : min(2, sentenceRows) + 2)]).split(hero[0])
+        drawTemperature(forecast, in: underDigits[0], on: &canvas)
+        drawNowcast(details, in: underDigits[1].rows(1, count: underDigits[1].height - 1), barWidth: large ? 3 : 2, on: &canvas)
         drawWords(forecast, in: hero[1], on: &canvas)
         let chartHours = forecast.hourlyRows(spanning: 24)
         if chartHeight > 0, !chartHours.isEmpty {
@@ -112,10 +116,13 @@ struct NowPageView {
             ],
             lettering: context.lettering)
         let outlook = RainOutlook(forecast: forecast, now: context.state.now)
-        let notes: [(String, Style)] = [
+        let sunAndOutlook: [(String, Style)] = [
             (outlook.text(in: forecast.location, style: context.time), outlook.start == nil ? palette.muted : palette.rain),
             (ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time), palette.muted),
         ]
+        // The words keep at least their plain rows.
+        let extraRows = area.height - 1 - words.lines.count - sunAndOutlook.count
+        let notes = sunAndOutlook + NowDetails(context: context, forecast: forecast).fitting(rows: extraRows, width: area.width)
         let room = Size(columns: area.width, rows: area.height - notes.count - 1)
         let wordsHeight = words.height(in: room)
         let width = max(words.width(in: room), notes.map { DisplayWidth.of($0.0) }.max() ?? 0)
@@ -135,8 +142,11 @@ struct NowPageView {
         let art = context.glyphs.art(for: current.condition, isDay: isDay)
         let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
         let unit = forecast.units.temperature.rawValue
+        let more = NowDetails(context: context, forecast: forecast)
+        // The most important extras count towards the width the digits must leave.
+        let extrasWidth = more.lines.prefix(2).map { DisplayWidth.of($0.short ?? $0.text) }.max() ?? 0
         var details = detailLines(forecast, sunOnTwoLines: false)
-        var detailsWidth = min(details.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
+        var detailsWidth = min(max(details.map { DisplayWidth.of($0.text) }.max() ?? 0, extrasWidth), 40)
         let columns = area.width - 2
         var font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, columns: columns, rows: area.height - 3)
         if font == nil {
@@ -156,11 +166,13 @@ struct NowPageView {
         let gap = area.width >= 100 ? 6 : 3
         let totalWidth = min(artWidth + 2 + temperatureWidth + gap + detailsWidth, columns)
         let blockHeight = max(digits?.count ?? 1, context.glyphs.artHeight, details.count)
-        let centred = area.centered(width: totalWidth, height: blockHeight + 3)
+        let sentence = more.nowcastSentence
+        let nowcastRows = sentence == nil ? 0 : 2
+        let centred = area.centered(width: totalWidth, height: blockHeight + 3 + nowcastRows)
         // The details may run on to the right margin when the block was cut to the width.
         let left = max(area.x + 1, centred.x)
         let block = Rect(x: left, y: centred.y, width: area.right - 1 - left, height: centred.height)
-        let rows = Layout.vertical([.length(blockHeight), .length(1), .length(1)]).split(block)
+        let rows = Layout.vertical([.length(blockHeight), .length(1), .length(1), .length(nowcastRows)]).split(block)
         let parts = Layout.horizontal([.length(artWidth), .length(2), .length(temperatureWidth), .length(gap), .fill(1)]).split(rows[0])
         let (artArea, detailsArea) = (parts[0], parts[4])
         let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[2])
@@ -178,7 +190,8 @@ struct NowPageView {
             canvas.write(temperature, in: digitsArea, style: palette.title)
         }
         canvas.write(unit, in: unitArea, style: palette.text)
-        for (index, line) in details.enumerated() {
+        let extras = more.fitting(rows: blockHeight - details.count, width: detailsArea.width)
+        for (index, line) in (details + extras).enumerated() {
             canvas.write(line.text, in: detailsArea.row(index), style: line.style)
         }
         let bottomLine = Layout.horizontal([.length(detailsArea.x - block.x - 2), .length(2), .fill(1)]).split(rows[2])
@@ -188,6 +201,42 @@ struct NowPageView {
         canvas.write(
             outlook.text(in: forecast.location, style: context.time), in: bottomLine[2],
             style: outlook.start == nil ? palette.muted : palette.rain)
+        if let strip = more.nowcastStrip, let sentence {
+            let nowcastLine = Layout.horizontal([.length(bottomLine[0].width), .length(2), .fill(1)]).split(rows[3])
+            strip.draw(in: nowcastLine[0].row(0), on: &canvas, palette: palette)
+            for (index, line) in Self.wrap(sentence, width: nowcastLine[2].width).prefix(rows[3].height).enumerated() {
+                canvas.write(line, in: nowcastLine[2].row(index), style: more.nowcastStyle())
+            }
+        }
+    }
+
+    /// The strip of bars and, under it, its sentence, centred.
+    private func drawNowcast(_ details: NowDetails, in area: Rect, barWidth: Int, on canvas: inout Canvas) {
+        guard let strip = details.nowcastStrip, let sentence = details.nowcastSentence, area.height >= 2 else { return }
+        let stripArea = area.row(0).centered(width: strip.width(barWidth: barWidth), height: 1)
+        strip.draw(in: stripArea, on: &canvas, palette: context.palette, barWidth: barWidth)
+        for (index, line) in Self.wrap(sentence, width: area.width).prefix(area.height - 1).enumerated() {
+            let width = min(DisplayWidth.of(line), area.width)
+            canvas.write(line, in: area.row(index + 1).centered(width: width, height: 1), style: details.nowcastStyle())
+        }
+    }
+
+    /// Words on as many lines of `width` as they need, broken after commas first, then at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0, DisplayWidth.of(text) > width else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= width || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     private func detailLines(_ forecast: Forecast, sunOnTwoLines: Bool) -> [(text: String, style: Style)] {

@@ -15,10 +15,19 @@ public struct MoodForecast: Sendable, Equatable {
     public var summary: String?
     public var condition: Condition?
     public var isDay: Bool?
+    /// The air quality index on `aqiScale` (moods saved before the journal kept it have nil).
+    public var aqi: Int?
+    public var aqiScale: AQIScale?
+    public var uvIndex: Double?
+    /// Sea-level pressure in hPa.
+    public var pressure: Double?
+    public var pressureTrend: PressureTrend?
+    public var daylightSeconds: Int?
 
     public init(
         createdAt: Date, latitude: Double, longitude: Double, temperatureCelsius: Double?, summary: String?,
-        condition: Condition?, isDay: Bool?
+        condition: Condition?, isDay: Bool?, aqi: Int? = nil, aqiScale: AQIScale? = nil, uvIndex: Double? = nil,
+        pressure: Double? = nil, pressureTrend: PressureTrend? = nil, daylightSeconds: Int? = nil
     ) {
         self.createdAt = createdAt
         self.latitude = latitude
@@ -27,6 +36,18 @@ public struct MoodForecast: Sendable, Equatable {
         self.summary = summary
         self.condition = condition
         self.isDay = isDay
+        self.aqi = aqi
+        self.aqiScale = aqi == nil ? nil : aqiScale
+        self.uvIndex = uvIndex
+        self.pressure = pressure
+        self.pressureTrend = pressureTrend
+        self.daylightSeconds = daylightSeconds
+    }
+
+    /// The band of `aqi` on its scale.
+    public var aqiCategory: AQICategory? {
+        guard let aqi, let aqiScale else { return nil }
+        return aqiScale.category(for: aqi)
     }
 
     /// The current conditions of a forecast, as a mood keeps them.
@@ -35,6 +56,8 @@ public struct MoodForecast: Sendable, Equatable {
         self.init(
             createdAt: current.time, latitude: forecast.location.latitude, longitude: forecast.location.longitude,
             temperatureCelsius: current.temperature.map { forecast.units.temperature.convert($0, to: .celsius) },
-            summary: current.words, condition: current.condition, isDay: current.isDay)
+            summary: current.words, condition: current.condition, isDay: current.isDay,
+            aqi: forecast.airQuality?.index, aqiScale: forecast.airQuality?.scale, uvIndex: forecast.uv.index,
+            pressure: forecast.pressure?.value, pressureTrend: forecast.pressure?.trend, daylightSeconds: forecast.daylight.seconds)
     }
 }

@@ -36,7 +36,7 @@ enum SampleForecasts {
                 date: date, high: 5 + Double(offset % 3), low: -1 - Double(offset % 2) * 2, condition: conditions[offset % 7],
                 precipitationProbability: chances ? dailyChances[offset % 7] : nil, sun: sun)
         }
-        return Forecast(
+        var forecast = Forecast(
             location: location,
             units: .metric,
             current: CurrentConditions(
@@ -47,5 +47,38 @@ enum SampleForecasts {
             daily: daily,
             provider: .openMeteo,
             fetchedAt: berlinNow.addingTimeInterval(-12 * 60))
+        forecast.today.moonrise = LocalDateTime.instant(date: firstDay, hour: 14, minute: 2, utcOffsetSeconds: 3600)
+        return forecast
+    }
+
+    /// Berlin with everything issue 13 added: a nowcast (`wet`: rain from 11:00 to 11:45), UV, air quality
+    /// (`aqi` on the European scale, pollen), yesterday, pressure.
+    static func berlinWithMore(
+        wet: Bool = true, interpolated: Bool = false, aqi: Int? = 34, pollen: Pollen? = Pollen(alder: 0, birch: 3, grass: 12),
+        uv: Double? = 2, size: Int = 8
+    ) -> Forecast {
+        var forecast = berlin()
+        let quarter = berlinNow.addingTimeInterval(-12 * 60)
+        let rain: [Double] = wet ? [0, 0, 0.2, 0.6, 1.5, 0.3, 0, 0] : Array(repeating: 0, count: 8)
+        forecast.nowcast = Nowcast(
+            intervalMinutes: 15,
+            steps: (0..<size).map { NowcastStep(time: quarter.addingTimeInterval(TimeInterval($0) * 900), precipitation: rain[$0 % 8]) },
+            interpolated: interpolated)
+        let noon = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: 11, minute: 0, utcOffsetSeconds: 3600)
+        forecast.uv = UVSummary(index: uv, maxToday: 3.4, protectFrom: noon, protectUntil: noon.addingTimeInterval(7200))
+        for index in forecast.hourly.indices {
+            forecast.hourly[index].uvIndex = Double(max(0, 3 - abs(index - 2)))
+        }
+        if let aqi {
+            let hours = forecast.hourly.enumerated().map { index, hour in
+                AirQuality.Hour(time: hour.time, europeanAQI: aqi + index * 3, usAQI: 40 + index * 5)
+            }
+            forecast.airQuality = AirQuality(
+                scale: .european, time: forecast.hourly[0].time, europeanAQI: aqi, usAQI: 52,
+                subIndices: [.european: [.pm2_5: aqi, .ozone: 20], .us: [.pm2_5: 52]], pollen: pollen, hourly: hours)
+        }
+        forecast.yesterday = YesterdaySummary(high: 2.4, low: -3, daylightSeconds: 28_800 + 180)
+        forecast.pressure = PressureReading(value: 1008.6, trend: .falling)
+        return forecast
     }
 }

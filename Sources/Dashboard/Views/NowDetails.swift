@@ -1,0 +1,82 @@
+import Drawing
+import Foundation
+import WeatherKit
+
+/// What the Now page tells beside the temperature, most important first: air quality, UV, pollen in season, the
+/// pressure trend, yesterday, daylight and the moon. Each only when the forecast has it.
+struct NowDetails {
+    let context: ViewContext
+    let forecast: Forecast
+
+    var lines: [NowDetailLine] {
+        let palette = context.palette
+        let location = forecast.location
+        var lines: [NowDetailLine] = []
+        if let air = forecast.airQuality, let text = air.text {
+            lines.append(NowDetailLine(text: text, short: air.shortText, style: palette.airQuality(air.category, theme: context.state.appearance.theme)))
+        }
+        if let text = forecast.uv.text(in: location, style: context.time) {
+            lines.append(NowDetailLine(text: text, short: forecast.uv.shortText, style: palette.uv(forecast.uv.index ?? forecast.uv.maxToday)))
+        }
+        if let pollen = forecast.airQuality?.pollen, pollen.inSeason, let text = pollen.text {
+            lines.append(NowDetailLine(text: text, short: shortPollen(pollen), style: palette.text))
+        }
+        if let pressure = forecast.pressure {
+            let trend = pressure.trend.map { " \(arrow($0)) \($0.rawValue)" } ?? ""
+            lines.append(NowDetailLine(text: "Pressure \(pressure.value.wholeNumber) hPa\(trend)", short: nil, style: palette.text))
+        }
+        if let text = forecast.yesterday?.text(todayHigh: forecast.today.high) {
+            lines.append(NowDetailLine(text: text, short: nil, style: palette.text))
+        }
+        let daylight = forecast.daylight
+        if let text = daylight.text, let seconds = daylight.seconds {
+            lines.append(NowDetailLine(text: text, short: "Daylight \(seconds / 3600) h \(seconds % 3600 / 60) min", style: palette.muted))
+        }
+        let moon = MoonPhase(at: context.state.now)
+        lines.append(NowDetailLine(text: moonText(moon), short: moon.text, style: palette.muted))
+        return lines
+    }
+
+    /// "Rain starting in about 30 min, light, for about 45 min", with "(from hourly data)" when interpolated.
+    var nowcastSentence: String? {
+        guard let nowcast = forecast.nowcast, !nowcast.upcoming(at: context.state.now).isEmpty else { return nil }
+        let sentence = nowcast.summary(at: context.state.now)
+        return nowcast.interpolated ? sentence + " (from hourly data)" : sentence
+    }
+
+    var nowcastStrip: NowcastStrip? {
+        guard let nowcast = forecast.nowcast else { return nil }
+        let strip = NowcastStrip(nowcast: nowcast, now: context.state.now, asciiOnly: context.asciiOnly)
+        return strip.width > 0 ? strip : nil
+    }
+
+    func nowcastStyle() -> Style {
+        guard let nowcast = forecast.nowcast, nowcast.wetSpell(at: context.state.now) != nil else { return context.palette.muted }
+        return context.palette.rain
+    }
+
+    /// The most important lines that fit in `rows` rows of `width` columns, each in its full or short form.
+    func fitting(rows: Int, width: Int) -> [(text: String, style: Style)] {
+        Array(lines.compactMap { line in line.fitting(width).map { ($0, line.style) } }.prefix(max(0, rows)))
+    }
+
+    private func moonText(_ moon: MoonPhase) -> String {
+        let clock = { (date: Date) in context.time.clock(forecast.location.localTime(at: date)) }
+        let times = [forecast.today.moonrise.map { "rise \(clock($0))" }, forecast.today.moonset.map { "set \(clock($0))" }].compactMap { $0 }
+        return times.isEmpty ? moon.text : moon.text + " · " + times.joined(separator: " ")
+    }
+
+    private func arrow(_ trend: PressureTrend) -> String {
+        guard context.asciiOnly else { return trend.arrow }
+        switch trend {
+        case .rising: return "^"
+        case .steady: return "="
+        case .falling: return "v"
+        }
+    }
+
+    private func shortPollen(_ pollen: Pollen) -> String? {
+        let top = pollen.kinds.compactMap { kind in kind.value.flatMap { $0 > 0 ? (kind.name, $0) : nil } }.max { $0.1 < $1.1 }
+        return top.map { "Pollen: \($0.0) \($0.1.wholeNumber)" }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `wxdash mood add` against loopback forecast and air-quality servers keeps the AQI, UV, pressure and daylight of
+/// the moment; `mood list`, `export` and `stats` give them back.
+@Suite struct MoodWithAirQualityEndToEndTests {
+    static func run(_ arguments: [String], home: URL) throws -> WxdashProcess.Result {
+        var environment = MoodEndToEndTests.environment(home)
+        environment["WXDASH_NOW"] = NowMoreThanTheTemperatureEndToEndTests.berlinNow
+        environment["no_proxy"] = "127.0.0.1,localhost"
+        return try WxdashProcess.run(arguments, environment: environment)
+    }
+
+    @Test func aMoodInBerlinKeepsAirQualityUVPressureAndDaylight() throws {
+        let home = try MoodEndToEndTests.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try NowMoreThanTheTemperatureEndToEndTests.server("berlin")
+        defer { server.stop() }
+        let added = try Self.run(
+            ["mood", "add", "4", "clear air", "--city", "Berlin", "--units", "metric", "--api-base", server.base, "--geocoding-base", server.base,
+             "--air-quality-base", server.base],
+            home: home)
+        #expect(added.status == 0, "\(added.stderr)")
+        let listed = try Self.run(["mood", "list", "--format", "json"], home: home)
+        let moods = try #require(try NowOpenMeteoEndToEndTests.json(listed.stdout)["moods"] as? [[String: Any]])
+        let forecast = try #require(moods.first?["forecast"] as? [String: Any])
+        #expect(forecast["aqi"] as? Int == 38)
+        #expect(forecast["aqi_scale"] as? String == "european_aqi")
+        #expect(forecast["aqi_category"] as? String == "fair")
+        #expect(forecast["uv_index"] as? Double == 0.4)
+        #expect(abs((forecast["pressure"] as? Double ?? 0) - 1010) < 1, "\(String(describing: forecast["pressure"]))")
+        #expect(forecast["pressure_trend"] as? String == "falling")
+        #expect((forecast["daylight_seconds"] as? Int ?? 0) > 6 * 3600, "\(String(describing: forecast["daylight_seconds"]))")
+
+        let csv = try Self.run(["mood", "export", "--format", "csv"], home: home).stdout
+        #expect(csv.hasPrefix("id,") && csv.contains("aqi,aqi_scale,aqi_category,uv_index,pressure,pressure_trend,daylight_seconds"))
+        #expect(csv.contains(",38,european_aqi,fair,0.4,"), "\(csv)")
+
+        let stats = try NowOpenMeteoEndToEndTests.json(try Self.run(["mood", "stats", "--format", "json"], home: home).stdout)
+        let byAir = try #require(stats["by_air_quality"] as? [[String: Any]])
+        #expect(byAir.first?["name"] as? String == "fair")
+        #expect((stats["by_pressure_trend"] as? [[String: Any]])?.first?["name"] as? String == "falling")
+        #expect(stats.keys.contains("level_daylight_correlation"))
+        let text = try Self.run(["mood", "stats"], home: home).stdout
+        #expect(text.contains("By air quality") && text.contains("By pressure") && text.contains("Level and daylight"), "\(text)")
+    }
+}
