@@ -31,7 +31,6 @@ enum HelpText {
 
         The dashboard takes the place, data and server options of 'wxdash help now', and:
           --demo                  run on the bundled sample data, with no network
-          --icons SET             unicode (default), ascii, emoji or nerd (needs a Nerd Font)
           --theme THEME           dark (default) or light
           --refresh DURATION      refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo,
                                   10m OpenWeatherMap; at least 5m against their public servers)
@@ -59,6 +58,8 @@ enum HelpText {
                                   "Paris, FR", "Springfield, Illinois"
           --lat DEGREES           latitude, -90 to 90 (with --lon)
           --lon DEGREES           longitude, -180 to 180 (with --lat)
+          --place NAME            a saved place from the config file, by its name ([[places]] name = …;
+                                  --city NAME takes a saved place of that name first)
           --no-ip-locate          with no place given, use the last place instead of IP location
 
         Data:
@@ -83,12 +84,17 @@ enum HelpText {
 
         Output:
           --format FORMAT         text (default; coloured only on a terminal without NO_COLOR), json,
-                                  or line (one line for status bars)
-          --template TEXT         for --format line, e.g. '{icon} {temp} {wind}'; fields: {icon} {temp}
-                                  {feels_like} {high} {low} {humidity} {wind} {wind_speed} {wind_direction}
-                                  {condition} {description} {name} {place} {rain} {sunrise} {sunset} {time}
-                                  {provider} {aqi} {uv} {rain_soon}
-          --offline               answer from the cache only (what the last live run saved)
+                                  line (one line for status bars: tmux, polybar, i3blocks) or waybar
+                                  (one JSON object: text, tooltip, class, alt)
+          --template TEXT         the line's fields (implies --format line), e.g. '{icon} {temp} {wind}';
+                                  fields: {icon} {temp} {feels_like} {high} {low} {humidity} {wind}
+                                  {wind_speed} {wind_direction} {condition} {description} {name} {place}
+                                  {rain} {sunrise} {sunset} {time} {provider} {aqi} {uv} {rain_soon}
+                                  {rain_short} (☂15:00, or nothing when no rain is expected)
+          --icons SET             unicode (default), ascii, emoji or nerd (needs a Nerd Font); also the
+                                  dashboard's; WXDASH_ICONS for both
+          --offline               answer from the cache only: the place asked for (or the last one shown)
+                                  within 1 km, in any units; old data ends the line with its age (· 3h)
           --demo                  print the bundled sample data
 
         Servers (for self-hosting, proxies and tests):

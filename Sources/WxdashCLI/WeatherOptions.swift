@@ -21,6 +21,11 @@ public struct WeatherOptions: Sendable, Equatable {
     public var clock: TimeStyle.Clock?
     public var days = ForecastRequest.defaultDays
     public var format: OutputFormat = .text
+    /// Whether `--format` was given: a `--template` alone means the line format.
+    private var formatGiven = false
+    private var templateGiven = false
+    /// `--place NAME`: a saved place from the config, by its name.
+    public var placeName: String?
     /// `--template` for `--format line`.
     public var template = StatusLine.defaultTemplate
     public var apiBase: URL?
@@ -67,11 +72,11 @@ public struct WeatherOptions: Sendable, Equatable {
     static let valueOptions: Set<String> = [
         "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "clock", "days",
         "api-base", "geocoding-base", "ip-locate-base", "air-quality-base", "aqi", "api-key-file", "timeout", "log-level",
-        "alerts", "alerts-base",
+        "alerts", "alerts-base", "icons", "place",
     ]
     /// The severities `--alerts` takes: the least severe alert to show.
     static let alertLevels: [AlertSeverity] = [.minor, .moderate, .severe]
-    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
+    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["theme", "refresh", "rotate"]]
     /// Every option that takes a value, for any command.
     static let allValueOptions = valueOptions.union(commandValueOptions.values.flatMap { $0 })
 
@@ -142,6 +147,10 @@ public struct WeatherOptions: Sendable, Equatable {
                 throw UsageError("--city '\(TerminalText.echoed(trimmed))' is longer than 200 characters; give a place name, e.g. --city \"Paris, FR\".")
             }
             city = trimmed
+        case "place":
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw UsageError("--place needs the name of a saved place, e.g. --place Home.") }
+            placeName = trimmed
         case "lat":
             latitude = try Self.number(value, flag: name, range: -90...90, meaning: "a latitude")
         case "lon":
@@ -163,12 +172,14 @@ public struct WeatherOptions: Sendable, Equatable {
             units.precipitation = unit
         case "format":
             format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
+            formatGiven = true
         case "template":
             let unknown = StatusLine.unknownFields(in: value)
             guard unknown.isEmpty else {
                 throw UsageError("--template has unknown field {\(TerminalText.echoed(unknown[0]))}; the fields are \(StatusLine.fields.map { "{\($0)}" }.joined(separator: " ")).")
             }
             template = value
+            templateGiven = true
         case "icons":
             icons = try Self.choice(value, flag: name, from: IconSet.allCases)
         case "theme":
@@ -220,9 +231,13 @@ public struct WeatherOptions: Sendable, Equatable {
         }
     }
 
-    private func validate() throws(UsageError) {
+    private mutating func validate() throws(UsageError) {
+        if templateGiven, !formatGiven { format = .line }
         if (latitude == nil) != (longitude == nil) {
             throw UsageError("--lat and --lon go together; give both, e.g. --lat 52.52 --lon 13.40.")
+        }
+        if placeName != nil, city != nil || latitude != nil {
+            throw UsageError("Give either --place or --city or --lat/--lon, not two of them.")
         }
         if city != nil, latitude != nil {
             throw UsageError("Give either --city or --lat/--lon, not both.")

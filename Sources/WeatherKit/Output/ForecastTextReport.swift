@@ -8,6 +8,8 @@ public struct ForecastTextReport: Sendable {
     public let width: Int
     public var hoursShown = 24
     public var stale = false
+    /// The moment the report is read (it reads as of the data's time): stale data from another day says the day.
+    public var readAt: Date?
     public var timeStyle = TimeStyle.standard
     /// ANSI colour and weight, for a terminal: `wxdash now` sets it only when stdout is one and NO_COLOR is unset.
     public var colored = false
@@ -151,7 +153,11 @@ public struct ForecastTextReport: Sendable {
     }
 
     private var footer: String {
-        let fetched = timeStyle.clock(location.localTime(at: forecast.fetchedAt))
+        let fetchedLocal = location.localTime(at: forecast.fetchedAt)
+        var fetched = timeStyle.clock(fetchedLocal)
+        if stale, let readAt, location.localTime(at: readAt).date != fetchedLocal.date {
+            fetched = timeStyle.day(fetchedLocal.date) + " " + fetched
+        }
         return "\(forecast.provider.displayName) · updated \(fetched)\(stale ? " · stale" : "")"
     }
 }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// What the status-bar options are, said the same way by `wxdash help now`, the completions, the man page and the README.
+@Suite struct StatusBarDocsTests {
+    static func file(_ path: String) throws -> String {
+        try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func everyPlaceSaysTheNewOptions() throws {
+        let help = try WxdashProcess.run(["help", "now"]).stdout
+        let page = try Self.file("Assets/wxdash.1")
+        let readme = try Self.file("README.md")
+        for flag in ["place", "icons", "template", "offline"] {
+            #expect(help.contains("--\(flag)"), "help now lacks --\(flag)")
+            #expect(page.contains("\\-\\-\(flag)"), "the man page lacks --\(flag)")
+            #expect(readme.contains("`--\(flag)"), "the README lacks --\(flag)")
+        }
+        for word in ["waybar", "{rain_short}"] {
+            #expect(help.contains(word), "help now lacks \(word)")
+            #expect(readme.contains(word), "the README lacks \(word)")
+        }
+        #expect(page.contains("waybar"))
+        for bar in ["waybar", "polybar", "i3blocks", "tmux"] {
+            #expect(readme.contains("\(bar) (`~/"), "the README has no \(bar) snippet")
+        }
+    }
+
+    @Test func completionsOfferExactlyTheFormatsNowTakes() throws {
+        let bash = try WxdashProcess.run(["completions", "bash"]).stdout
+        #expect(bash.contains(#"--format) COMPREPLY=($(compgen -W "text json line waybar""#), "\(bash)")
+        let csv = try WxdashProcess.run(["now", "--format", "csv", "--demo"])
+        #expect(csv.status == 2)
+    }
+}
