@@ -71,11 +71,13 @@ struct DashboardCommand {
             for (index, other) in fetchers.enumerated().dropFirst() {
                 if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
             }
+            // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
             if let entry = await fetcher.cached() {
                 state.forecast = entry.forecast
-            } else {
-                state.fallbackForecast = try? SampleForecast.replayedToday(from: assets, now: clock())
             }
+            state.pendingPlace = options.placeLabel ?? options.city ?? options.latitude.flatMap { latitude in
+                options.longitude.map { String(format: "%.2f, %.2f", latitude, $0) }
+            } ?? "Your location"
             if let warning {
                 state.banner = .info("Warning: \(warning).", now: clock())
             } else if let problem = await fetcher.takeCacheProblem() {

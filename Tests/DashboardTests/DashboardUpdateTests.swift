@@ -88,11 +88,11 @@ import WeatherKit
 
     @Test func failedFetchShowsABannerKeepsTheDataAndTheBannerExpires() {
         let (fetching, _) = press(.character("r"), in: state())
-        let (failed, effects) = DashboardUpdate.update(fetching, .fetchFailed(FetchFailure(message: "Cannot reach api.open-meteo.com"), at: Self.now, jitter: 0.5))
+        let (failed, effects) = DashboardUpdate.update(fetching, .fetchFailed(FetchFailure(WeatherError.network(host: "api.open-meteo.com", detail: "no route")), at: Self.now, jitter: 0.5))
         #expect(effects == [.scheduleRefresh(at: Self.now.addingTimeInterval(30))])
         #expect(failed.forecast == state().forecast, "nothing is cleared because a fetch failed")
         #expect(failed.banner?.kind == .error)
-        #expect(failed.lastFailure == "Cannot reach api.open-meteo.com")
+        #expect(failed.lastFailure == "Offline: the network or the server (api.open-meteo.com) cannot be reached. Retrying at 10:42.", "\(failed.lastFailure ?? "")")
         #expect(!failed.isFetching)
         let (stillThere, _) = DashboardUpdate.update(failed, .tick(Self.now.addingTimeInterval(5)))
         #expect(stillThere.banner != nil)
