@@ -65,6 +65,8 @@ struct DashboardCommand {
                 forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
                 refreshPolicy: RefreshPolicy(interval: interval))
             if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
+            state.rotationPages = options.pages
+            if options.rotate != nil, let first = options.pages.first { state.page = first }
             state.alertsEnabled = options.alerts
             state.alertsMinimum = options.alertsMinimum
             state.alerts = await fetcher.cachedAlerts(now: Date())?.report

@@ -35,6 +35,8 @@ enum HelpText {
           --refresh DURATION      refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo,
                                   10m OpenWeatherMap; at least 5m against their public servers)
           --rotate DURATION       cycle the pages on their own, and then the saved places
+          --pages LIST            the pages --rotate shows, e.g. now,forecast (default now,forecast,mood;
+                                  the Mood page shows once a round, and not while the journal is empty)
           --kiosk                 no key hints
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 

@@ -50,6 +50,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var refresh: TimeInterval?
     /// `--rotate`: cycle the pages this often.
     public var rotate: TimeInterval?
+    /// `--pages`: the pages `--rotate` shows, in order.
+    public var pages: [Page] = Page.allCases
     /// `--kiosk`: no key hints.
     public var kiosk = false
     /// `--no-alerts` turns official alerts off.
@@ -76,7 +78,7 @@ public struct WeatherOptions: Sendable, Equatable {
     ]
     /// The severities `--alerts` takes: the least severe alert to show.
     static let alertLevels: [AlertSeverity] = [.minor, .moderate, .severe]
-    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["theme", "refresh", "rotate"]]
+    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["theme", "refresh", "rotate", "pages"]]
     /// Every option that takes a value, for any command.
     static let allValueOptions = valueOptions.union(commandValueOptions.values.flatMap { $0 })
 
@@ -191,6 +193,8 @@ public struct WeatherOptions: Sendable, Equatable {
                 throw UsageError("--rotate '\(TerminalText.echoed(value))' is not a duration; use one like 30s or 2m (1 s to 24 h).")
             }
             rotate = seconds
+        case "pages":
+            pages = try Self.pages(value)
         case "refresh":
             guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
                 throw UsageError("--refresh '\(TerminalText.echoed(value))' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
@@ -288,6 +292,23 @@ public struct WeatherOptions: Sendable, Equatable {
     /// The clock and day names for these options in `environment`'s time locale.
     public func timeStyle(environment: [String: String]) -> TimeStyle {
         TimeStyle.fromLocale(environment: environment, clock: clock)
+    }
+
+    /// `now,forecast`: page names, each once.
+    static func pages(_ text: String) throws(UsageError) -> [Page] {
+        var pages: [Page] = []
+        let names = Page.allCases.map { $0.title.lowercased() }
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let page = Page.allCases.first(where: { $0.title.lowercased() == name }) else {
+                throw UsageError("--pages '\(TerminalText.echoed(text))' has '\(TerminalText.echoed(name))', which is not a page; use some of \(names.joined(separator: ", ")), e.g. --pages now,forecast.")
+            }
+            guard !pages.contains(page) else {
+                throw UsageError("--pages '\(TerminalText.echoed(text))' names \(name) twice; give each page once.")
+            }
+            pages.append(page)
+        }
+        return pages
     }
 
     /// `90s`, `10m`, `1h`, or plain seconds.

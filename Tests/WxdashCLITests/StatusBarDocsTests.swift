@@ -33,3 +33,21 @@ import Testing
         #expect(csv.status == 2)
     }
 }
+
+/// `--pages` is declared once and said everywhere; bad lists are refused with the page names.
+@Suite struct PagesOptionTests {
+    @Test func pagesIsParsedAndDocumented() throws {
+        let help = try WxdashProcess.run(["--help"]).stdout
+        #expect(help.contains("--pages LIST"))
+        #expect(try StatusBarDocsTests.file("Assets/wxdash.1").contains("\\-\\-pages"))
+        #expect(try StatusBarDocsTests.file("README.md").contains("`--pages"))
+        #expect(try WxdashProcess.run(["completions", "fish"]).stdout.contains("-l pages"))
+        let bad = try WxdashProcess.run(["--pages", "now,weather", "--demo"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("now, forecast, mood"), "\(bad.stderr)")
+        let twice = try WxdashProcess.run(["--pages", "now,now", "--demo"])
+        #expect(twice.status == 2)
+        let forNow = try WxdashProcess.run(["now", "--pages", "now", "--demo"])
+        #expect(forNow.stderr.contains("is for the dashboard"), "\(forNow.stderr)")
+    }
+}

@@ -42,6 +42,8 @@ public struct AppState: Sendable, Equatable {
     public var moodScroll = 0
     /// The `m` prompt, while it is open.
     public var moodPrompt: MoodPrompt?
+    /// `--pages`: the pages `--rotate` shows, in order.
+    public var rotationPages: [Page] = Page.allCases
     /// A key was pressed since the last rotation: `--rotate` holds the page for one more cycle.
     public var rotationHeld = false
     /// Shown, labelled as sample data, when the first fetch fails and nothing was cached.

@@ -79,12 +79,8 @@ public enum DashboardUpdate {
             if state.rotationHeld {
                 state.rotationHeld = false
             } else if !state.showingHelp, state.moodPrompt == nil {
-                // With saved places, the pages of one place, then the next place from its first page.
-                state.page = state.page.next()
-                if state.page == .now, state.places.count > 1 {
-                    let effects = switchPlace(by: 1, in: &state, byPerson: false)
-                    return (state, effects)
-                }
+                let effects = rotate(&state)
+                return (state, effects)
             }
         case .refreshDue:
             return startFetch(&state)
@@ -117,6 +113,29 @@ public enum DashboardUpdate {
             return (state, [.scheduleRefresh(at: next)])
         }
         return (state, [])
+    }
+
+    /// The next page `--rotate` shows: each place's weather pages in turn, then the Mood page once a round (it is
+    /// the same for every place), skipped while the journal is empty.
+    private static func rotate(_ state: inout AppState) -> [DashboardEffect] {
+        let weather = state.rotationPages.filter { $0 != .mood }
+        let showsMood = state.rotationPages.contains(.mood) && !(state.moods.isEmpty && state.journalProblem == nil)
+        if let index = weather.firstIndex(of: state.page), index + 1 < weather.count {
+            state.page = weather[index + 1]
+            return []
+        }
+        guard let first = weather.first else {
+            state.page = .mood
+            return []
+        }
+        let several = state.places.count > 1
+        let lastPlace = !several || state.placeIndex == state.places.count - 1
+        if weather.contains(state.page), showsMood, lastPlace {
+            state.page = .mood
+            return []
+        }
+        state.page = first
+        return several ? switchPlace(by: 1, in: &state, byPerson: false) : []
     }
 
     /// `21:05` on the place's clock (UTC, said so, before any forecast has come).
