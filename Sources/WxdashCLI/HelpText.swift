@@ -13,9 +13,20 @@ enum HelpText {
         KeyMap.table(indent: "  ").joined(separator: "\n")
     }
 
+    /// Where the config file is looked for, as a person would type it.
+    static let configPath = "~/.config/wxdash/config.toml"
+
     static var tool: String {
         """
         wxdash \(WeatherKitVersion.string) — a weather dashboard for the terminal.
+
+        Choose the place (with none, it is found from your IP address):
+          wxdash --city "Paris, FR"         by name, with a country or region to narrow it
+          wxdash --lat 48.86 --lon 2.35     by coordinates
+          wxdash locate Paris --save --as Home, then wxdash --place Home
+                                    saved places; the dashboard's Tab (and --rotate) cycles them
+          city = "Paris, FR" in \(configPath)
+                                    the default for every command ('wxdash config init' writes one)
 
         Usage:
           wxdash [OPTIONS]          the full-screen dashboard

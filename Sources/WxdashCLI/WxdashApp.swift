@@ -99,7 +99,7 @@ public struct WxdashApp: Sendable {
         case "locate":
             console.out(LocateCommand.usage + "\n")
         case "mood":
-            console.out(MoodCommand.usage + "\n")
+            console.out(MoodCommand.help)
         case "config":
             console.out(ConfigCommand.usage + "\n")
         case let other?:
