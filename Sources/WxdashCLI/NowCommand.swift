@@ -103,6 +103,10 @@ public struct NowCommand: Sendable {
         report.timeStyle = options.timeStyle(environment: environment)
         report.colored = colored
         report.alerts = alerts
+        if options.icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
+            let glyphs = assets.glyphs(options.icons)
+            report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay) }
+        }
         return report.text
     }
 

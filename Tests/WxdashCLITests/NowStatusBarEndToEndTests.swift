@@ -72,6 +72,9 @@ import Testing
         #expect(ascii.stdout == "o 18°C Kathmandu\n", "\(ascii.stderr)")
         let environment = try home.run(["--offline", "--format", "line"], ["WXDASH_ICONS": "ascii"])
         #expect(environment.stdout == "o 18°C Kathmandu\n", "\(environment.stderr)")
+        let text = try home.run(["--offline", "--icons", "ascii"])
+        #expect(text.stdout.contains("o Partly cloudy, 18°C"), "the text report follows the set too: \(text.stdout)")
+        #expect(!text.stdout.contains("☁"), "\(text.stdout)")
         let short = try home.run(["--offline", "--template", "{temp} {rain_short}"])
         #expect(short.stdout == "18°C ☂18:00\n", "the fixture's rain from 18:00: \(short.stdout)")
     }
