@@ -119,5 +119,11 @@ import Testing
         let unknown = try home.run(["--offline", "--place", "Gym"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("Home, Work"), "\(unknown.stderr)")
+        let file = config.appendingPathComponent("config.toml")
+        try ("place = \"Work\"\n" + String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        let configured = try home.run(["--offline", "--format", "line", "--units", "metric"])
+        #expect(configured.stdout == "☁ 18°C Work\n", "place = in the config: \(configured.stderr)")
+        let overridden = try home.run(["--offline", "--format", "line", "--units", "metric", "--lat", "10", "--lon", "10"])
+        #expect(overridden.status == 8, "a place on the command line wins: \(overridden.stdout)")
     }
 }

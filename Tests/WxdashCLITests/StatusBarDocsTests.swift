@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WxdashCLI
 
 /// What the status-bar options are, said the same way by `wxdash help now`, the completions, the man page and the README.
 @Suite struct StatusBarDocsTests {
@@ -49,5 +50,21 @@ import Testing
         #expect(twice.status == 2)
         let forNow = try WxdashProcess.run(["now", "--pages", "now", "--demo"])
         #expect(forNow.stderr.contains("is for the dashboard"), "\(forNow.stderr)")
+    }
+}
+
+/// Every option that takes a value is in the man page, the README, the completions and the example config.
+@Suite struct EveryOptionIsDocumentedTests {
+    @Test func everyValueOptionIsSaidEverywhere() throws {
+        let page = try StatusBarDocsTests.file("Assets/wxdash.1")
+        let readme = try StatusBarDocsTests.file("README.md")
+        let example = try StatusBarDocsTests.file("Assets/config.example.toml")
+        let fish = try WxdashProcess.run(["completions", "fish"]).stdout
+        for flag in WeatherOptions.allValueOptions.sorted() {
+            #expect(page.contains("\\-\\-" + flag.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks --\(flag)")
+            #expect(readme.contains("`--\(flag)"), "the README lacks --\(flag)")
+            #expect(fish.contains("-l \(flag)"), "the completions lack --\(flag)")
+            #expect(example.contains("# \(flag) = "), "the example config lacks \(flag)")
+        }
     }
 }

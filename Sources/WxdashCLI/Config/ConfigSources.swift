@@ -148,10 +148,13 @@ struct ConfigSources {
         let flagNames = Set(flags.compactMap { $0.hasPrefix("--") ? String($0.dropFirst(2).split(separator: "=").first ?? "") : nil })
         let flagsGivePlace = !flagNames.isDisjoint(with: Self.placeKeys)
         let environmentGivesPlace = settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
+        // `place = "Home"` names the default itself: the first saved place's city or coordinates give way to it.
+        let fileNamesPlace = settings.contains { $0.source == .file && $0.key == "place" }
         var arguments: [String] = []
         for setting in settings {
             if Self.placeKeys.contains(setting.key) {
                 if flagsGivePlace || (setting.source == .file && environmentGivesPlace) { continue }
+                if setting.source == .file, fileNamesPlace, setting.key != "place" { continue }
             }
             if Self.switches.contains(setting.key) {
                 // --kiosk means something to the dashboard only; the other switches to every command.
