@@ -7,6 +7,10 @@ public final class ForecastCache {
     public struct Entry: Sendable, Equatable {
         public var forecast: Forecast
         public var savedAt: Date
+        /// Where the forecast was asked for (a provider answers for its nearest grid point, which can be
+        /// kilometres away); nil in entries saved before this was kept.
+        public var requestedLatitude: Double?
+        public var requestedLongitude: Double?
     }
 
     static let migrations = [
@@ -24,6 +28,8 @@ public final class ForecastCache {
         "ALTER TABLE forecasts ADD COLUMN extras TEXT",
         // Official alerts, beside the forecast under the same key, fetched on their own schedule.
         "CREATE TABLE alerts (key TEXT PRIMARY KEY, fetched_at REAL NOT NULL, document TEXT NOT NULL)",
+        // The place as asked for, so `--offline` finds it by where it is.
+        "ALTER TABLE forecasts ADD COLUMN requested_latitude REAL; ALTER TABLE forecasts ADD COLUMN requested_longitude REAL",
     ]
 
     private let database: Database
@@ -43,30 +49,53 @@ public final class ForecastCache {
         XDGDirectory.cache.path(of: "cache.sqlite", environment: environment)
     }
 
-    public func save(_ forecast: Forecast, key: String, now: Date = Date()) throws(DatabaseError) {
+    /// `requested`: where the forecast was asked for, when that is known.
+    public func save(
+        _ forecast: Forecast, key: String, now: Date = Date(), requested: (latitude: Double, longitude: Double)? = nil
+    ) throws(DatabaseError) {
         try database.execute(
             """
-            INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document, extras) VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document, extras, requested_latitude, requested_longitude)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(key) DO UPDATE SET provider = excluded.provider, units = excluded.units,
                 fetched_at = excluded.fetched_at, saved_at = excluded.saved_at, document = excluded.document,
-                extras = excluded.extras
+                extras = excluded.extras, requested_latitude = excluded.requested_latitude,
+                requested_longitude = excluded.requested_longitude
             """,
             [
                 .text(key), .text(forecast.provider.rawValue), .text(forecast.units.system.rawValue),
                 .real(forecast.fetchedAt.timeIntervalSince1970), .real(now.timeIntervalSince1970),
                 .text(ForecastJSON(forecast).value.serialized()),
                 .text(Extras(forecast).encoded),
+                requested.map { .real($0.latitude) } ?? .null, requested.map { .real($0.longitude) } ?? .null,
             ])
     }
 
     /// The entry saved under `key`; nil when there is none or it can no longer be read.
     public func load(key: String) throws(DatabaseError) -> Entry? {
-        let rows = try database.query("SELECT document, saved_at, extras FROM forecasts WHERE key = ?", [.text(key)])
-        guard let row = rows.first, row.count == 3, case .text(let document) = row[0], case .real(let savedAt) = row[1],
+        let rows = try database.query("SELECT document, saved_at, extras, requested_latitude, requested_longitude FROM forecasts WHERE key = ?", [.text(key)])
+        return rows.first.flatMap(Self.entry)
+    }
+
+    /// Every entry that can still be read, with its key, newest first: for finding a place by where it is.
+    public func entries() throws(DatabaseError) -> [(key: String, entry: Entry)] {
+        let rows = try database.query("SELECT key, document, saved_at, extras, requested_latitude, requested_longitude FROM forecasts ORDER BY fetched_at DESC", [])
+        return rows.compactMap { row in
+            guard let first = row.first, case .text(let key) = first, let entry = Self.entry(Array(row.dropFirst())) else { return nil }
+            return (key, entry)
+        }
+    }
+
+    private static func entry(_ row: [Database.Value]) -> Entry? {
+        guard row.count == 5, case .text(let document) = row[0], case .real(let savedAt) = row[1],
               var forecast = try? ForecastDocument(json: Data(document.utf8)).forecast
         else { return nil }
         if case .text(let extras) = row[2] { Extras.decode(extras)?.apply(to: &forecast) }
-        return Entry(forecast: forecast, savedAt: Date(timeIntervalSince1970: savedAt))
+        var entry = Entry(forecast: forecast, savedAt: Date(timeIntervalSince1970: savedAt))
+        if case .real(let latitude) = row[3], case .real(let longitude) = row[4] {
+            (entry.requestedLatitude, entry.requestedLongitude) = (latitude, longitude)
+        }
+        return entry
     }
 
     public func saveAlerts(_ report: AlertReport, key: String) throws(DatabaseError) {

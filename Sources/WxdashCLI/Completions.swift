@@ -8,8 +8,8 @@ enum Completions {
         let choices: [String: [String]] = [
             "provider": ["open-meteo", "openweathermap"], "owm-api": ["free", "onecall"],
             "units": UnitChoice.System.allCases.map(\.rawValue), "clock": ["12", "24", "auto"], "temperature-unit": ["C", "F"],
-            "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": ["text", "json", "line", "csv"],
-            "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"],
+            "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": OutputFormat.allCases.map(\.rawValue),
+            "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"], "pages": ["now,forecast", "now,forecast,mood", "now", "forecast"],
             "log-level": ["error", "warning", "info", "debug"], "alerts": WeatherOptions.alertLevels.map(\.rawValue),
             "aqi": ["us", "european", "auto"],
         ]

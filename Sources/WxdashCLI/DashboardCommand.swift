@@ -65,17 +65,21 @@ struct DashboardCommand {
                 forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
                 refreshPolicy: RefreshPolicy(interval: interval))
             if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
+            state.rotationPages = options.pages
+            if options.rotate != nil, let first = options.pages.first { state.page = first }
             state.alertsEnabled = options.alerts
             state.alertsMinimum = options.alertsMinimum
             state.alerts = await fetcher.cachedAlerts(now: Date())?.report
             for (index, other) in fetchers.enumerated().dropFirst() {
                 if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
             }
+            // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
             if let entry = await fetcher.cached() {
                 state.forecast = entry.forecast
-            } else {
-                state.fallbackForecast = try? SampleForecast.replayedToday(from: assets, now: clock())
             }
+            state.pendingPlace = options.placeLabel ?? options.city ?? options.latitude.flatMap { latitude in
+                options.longitude.map { String(format: "%.2f, %.2f", latitude, $0) }
+            } ?? "Your location"
             if let warning {
                 state.banner = .info("Warning: \(warning).", now: clock())
             } else if let problem = await fetcher.takeCacheProblem() {

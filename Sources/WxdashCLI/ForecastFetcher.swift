@@ -122,21 +122,49 @@ actor ForecastFetcher {
     /// The alerts saved with this place's forecast, as of `now` (ended ones drop out); nil when alerts are off.
     func cachedAlerts(now: Date) -> AlertSummary? {
         guard options.alerts else { return nil }
-        let report = try? cache?.loadAlerts(key: cacheKey)
+        let report = try? cache?.loadAlerts(key: cachedKey ?? cacheKey)
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }
 
-    /// The last forecast saved for this place, provider and units.
+    /// The key `cached()` last answered from: the alerts beside it belong to the same place.
+    private var cachedKey: String?
+
+    /// The last forecast saved for this place, in the units asked for. The place is found by what it is, not how
+    /// it was spelled: the same key first, else a cached forecast within `CachedPlaceMatch.radius` of it (of the
+    /// last place shown, when none is given), whatever its units.
     func cached() -> ForecastCache.Entry? {
+        guard let cache else { return nil }
         do {
-            return try cache?.load(key: cacheKey).map { entry in
-                var entry = entry
-                entry.forecast = entry.forecast.plausible()
-                return entry
+            let exact = try cache.load(key: cacheKey).map { (key: cacheKey, entry: $0) }
+            let match = options.placeSpecifier == .ipAddress
+                ? try nearest(in: cache.entries()) ?? exact
+                : try exact ?? nearest(in: cache.entries())
+            guard let match else { return nil }
+            cachedKey = match.key
+            var entry = match.entry
+            entry.forecast = entry.forecast.plausible().converted(to: units)
+            if case .coordinates = options.placeSpecifier, let label = options.placeLabel {
+                entry.forecast.location.name = label
             }
+            return entry
         } catch {
             cacheProblem = cacheProblem ?? "The forecast cache cannot be read (\(error)); running without it."
             return nil
+        }
+    }
+
+    private func nearest(in entries: [(key: String, entry: ForecastCache.Entry)]) -> (key: String, entry: ForecastCache.Entry)? {
+        let match = CachedPlaceMatch(provider: options.provider)
+        switch options.placeSpecifier {
+        case .coordinates(let latitude, let longitude):
+            return match.best(in: entries, near: latitude, longitude)
+        case .ipAddress:
+            guard let last = lastPlace() else { return nil }
+            return match.best(in: entries, near: last.latitude, last.longitude)
+        case .city(let name):
+            if let named = match.best(in: entries, named: name) { return named }
+            guard let last = lastPlace(), CachedPlaceMatch.sameName(last.name, name) else { return nil }
+            return match.best(in: entries, near: last.latitude, last.longitude)
         }
     }
 
@@ -278,7 +306,7 @@ actor ForecastFetcher {
         }
         let forecast = fetched.converted(to: units)
         do {
-            try cache?.save(forecast, key: cacheKey, now: now)
+            try cache?.save(forecast, key: cacheKey, now: now, requested: (place.latitude, place.longitude))
         } catch {
             if !cacheProblemReported {
                 cacheProblem = "The forecast cannot be saved to the cache (\(error)); running without it."

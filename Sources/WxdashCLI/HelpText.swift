@@ -13,9 +13,20 @@ enum HelpText {
         KeyMap.table(indent: "  ").joined(separator: "\n")
     }
 
+    /// Where the config file is looked for, as a person would type it.
+    static let configPath = "~/.config/wxdash/config.toml"
+
     static var tool: String {
         """
         wxdash \(WeatherKitVersion.string) — a weather dashboard for the terminal.
+
+        Choose the place (with none, it is found from your IP address):
+          wxdash --city "Paris, FR"         by name, with a country or region to narrow it
+          wxdash --lat 48.86 --lon 2.35     by coordinates
+          wxdash locate Paris --save --as Home, then wxdash --place Home
+                                    saved places; the dashboard's Tab (and --rotate) cycles them
+          city = "Paris, FR" in \(configPath)
+                                    the default for every command ('wxdash config init' writes one)
 
         Usage:
           wxdash [OPTIONS]          the full-screen dashboard
@@ -31,11 +42,12 @@ enum HelpText {
 
         The dashboard takes the place, data and server options of 'wxdash help now', and:
           --demo                  run on the bundled sample data, with no network
-          --icons SET             unicode (default), ascii, emoji or nerd (needs a Nerd Font)
           --theme THEME           dark (default) or light
           --refresh DURATION      refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo,
                                   10m OpenWeatherMap; at least 5m against their public servers)
           --rotate DURATION       cycle the pages on their own, and then the saved places
+          --pages LIST            the pages --rotate shows, e.g. now,forecast (default now,forecast,mood;
+                                  the Mood page shows once a round, and not while the journal is empty)
           --kiosk                 no key hints
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 
@@ -59,6 +71,8 @@ enum HelpText {
                                   "Paris, FR", "Springfield, Illinois"
           --lat DEGREES           latitude, -90 to 90 (with --lon)
           --lon DEGREES           longitude, -180 to 180 (with --lat)
+          --place NAME            a saved place from the config file, by its name ([[places]] name = …;
+                                  --city NAME takes a saved place of that name first)
           --no-ip-locate          with no place given, use the last place instead of IP location
 
         Data:
@@ -83,12 +97,17 @@ enum HelpText {
 
         Output:
           --format FORMAT         text (default; coloured only on a terminal without NO_COLOR), json,
-                                  or line (one line for status bars)
-          --template TEXT         for --format line, e.g. '{icon} {temp} {wind}'; fields: {icon} {temp}
-                                  {feels_like} {high} {low} {humidity} {wind} {wind_speed} {wind_direction}
-                                  {condition} {description} {name} {place} {rain} {sunrise} {sunset} {time}
-                                  {provider} {aqi} {uv} {rain_soon}
-          --offline               answer from the cache only (what the last live run saved)
+                                  line (one line for status bars: tmux, polybar, i3blocks) or waybar
+                                  (one JSON object: text, tooltip, class, alt)
+          --template TEXT         the line's fields (implies --format line), e.g. '{icon} {temp} {wind}';
+                                  fields: {icon} {temp} {feels_like} {high} {low} {humidity} {wind}
+                                  {wind_speed} {wind_direction} {condition} {description} {name} {place}
+                                  {rain} {sunrise} {sunset} {time} {provider} {aqi} {uv} {rain_soon}
+                                  {rain_short} (☂15:00, or nothing when no rain is expected)
+          --icons SET             unicode (default), ascii, emoji or nerd (needs a Nerd Font); also the
+                                  dashboard's; WXDASH_ICONS for both
+          --offline               answer from the cache only: the place asked for (or the last one shown)
+                                  within 1 km, in any units; old data ends the line with its age (· 3h)
           --demo                  print the bundled sample data
 
         Servers (for self-hosting, proxies and tests):

@@ -14,9 +14,32 @@ struct MoodCommand {
 
     static let usage = "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] [--clock 12|24] | stats [--format text|json] | delete ID | export [--format json|csv]"
 
+    /// `wxdash mood` alone and `wxdash help mood`: the levels and every subcommand.
+    static var help: String {
+        let levels = MoodLevel.allCases.map { "\($0.rawValue) \($0.word)" }.joined(separator: ", ")
+        return """
+            Usage: wxdash mood COMMAND
+
+            A journal of how you feel, each mood kept with the weather of the moment.
+            Levels: \(levels).
+
+              add LEVEL [COMMENT]     log a mood now, with the current weather (fetched with the place
+                                      options of 'wxdash help now'; offline, the next fetch within 3 h adds it)
+              list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] [--clock 12|24]
+                                      the moods, newest first, grouped by day
+              stats [--format text|json]
+                                      how mood goes with temperature, rain and daylight
+              export [--format json|csv]
+                                      every mood with its weather, for a spreadsheet or a backup
+              delete ID               remove one mood (the IDs are in 'list --format json')
+
+            """
+    }
+
     func run() async -> ExitStatus {
         guard let subcommand = arguments.first else {
-            return console.fail(Self.usage, .usage)
+            console.out(Self.help)
+            return .success
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
@@ -26,7 +49,7 @@ struct MoodCommand {
         case "delete": return delete(rest)
         case "stats": return stats(rest)
         case "--help", "-h", "help":
-            console.out(Self.usage + "\n")
+            console.out(Self.help)
             return .success
         default:
             return console.fail("unknown mood command '\(subcommand)'. \(Self.usage)", .usage)
@@ -122,6 +145,7 @@ struct MoodCommand {
     private func list(_ arguments: [String], exportAll: Bool) -> ExitStatus {
         var format = exportAll ? "json" : "text"
         var since: Date?
+        var sinceDate: LocalDate?
         // The config file's and environment's units and clock, which this command's flags override.
         let configured = (try? WeatherOptions.parse(defaults, for: .now)) ?? WeatherOptions()
         var units = configured.units
@@ -140,6 +164,7 @@ struct MoodCommand {
                     format = value
                 case "since" where !exportAll:
                     guard let date = LocalDate(iso: value) else { throw UsageError("--since '\(value)' is not a date; use YYYY-MM-DD.") }
+                    sinceDate = date
                     let offset = TimeZone.current.secondsFromGMT()
                     since = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: offset)
                 case "units":
@@ -162,6 +187,7 @@ struct MoodCommand {
             return console.fail("the mood journal cannot be read: \(error).", .journal)
         }
         var report = MoodReport(entries: entries, temperatureUnit: units.resolved(environment: environment).temperature)
+        report.since = sinceDate
         report.timeStyle = TimeStyle.fromLocale(environment: environment, clock: clock)
         switch format {
         case "json": console.out(report.json.serialized() + "\n")

@@ -7,10 +7,17 @@ struct MoodReport {
     let entries: [MoodEntry]
     let temperatureUnit: TemperatureUnit
     var timeStyle = TimeStyle.standard
+    /// `list --since`: the day the list starts, so an empty one says so rather than "No moods yet".
+    var since: LocalDate?
 
     /// Grouped by day, newest first: `  Morning  09:12  🙂 good  Walked to work   ❄ -2°C Light snow`.
     var text: String {
-        guard !entries.isEmpty else { return "No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'.\n" }
+        guard !entries.isEmpty else {
+            if let since {
+                return "No moods since \(timeStyle.day(since)) \(since.year): 'wxdash mood list' without --since shows them all.\n"
+            }
+            return "No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'.\n"
+        }
         var lines: [String] = []
         var currentDay: LocalDate?
         for entry in entries {

@@ -49,7 +49,7 @@ public struct NowCommand: Sendable {
         if let problem {
             console.err("wxdash: \(problem)\n")
         }
-        let policy = RefreshPolicy(interval: RefreshPolicy.defaultInterval(for: options.provider))
+        let policy = RefreshPolicy(interval: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider))
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
         // As of now, not as of the fetch: yesterday's rows drop off, so daily[0] is still today.
         console.out(render(entry.forecast.rolledForward(to: now()), stale: stale, alerts: await fetcher.cachedAlerts(now: now())))
@@ -73,18 +73,47 @@ public struct NowCommand: Sendable {
         let alerts = alerts ?? AlertSummary(report: nil, now: now())
         switch options.format {
         case .json: return ForecastJSON(forecast, stale: stale, alerts: alerts).value.serialized() + "\n"
-        case .line:
-            let style = options.timeStyle(environment: environment)
-            return StatusLine(forecast, template: options.template, timeStyle: style, alerts: alerts).text + "\n"
-        // The report reads as of the data's own time, so it says the same thing however late it is printed.
-        case .text:
-            var report = ForecastTextReport(forecast, now: forecast.current.time)
-            report.stale = stale
-            report.timeStyle = options.timeStyle(environment: environment)
-            report.colored = console.allowsColor(environment: environment)
-            report.alerts = alerts
-            return report.text
+        case .line: return line(forecast, stale: stale, alerts: alerts).text + "\n"
+        case .text: return report(forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment))
+        case .waybar:
+            let slug = forecast.current.condition?.rawValue ?? "unknown"
+            let classes = [slug] + (alerts.shown.isEmpty ? [] : ["alert"]) + (stale ? ["stale"] : [])
+            let object = JSONValue.object([
+                ("text", .string(line(forecast, stale: stale, alerts: alerts).text)),
+                ("tooltip", .string(report(forecast, stale: stale, alerts: alerts, colored: false).trimmingCharacters(in: .newlines))),
+                ("class", .array(classes.map(JSONValue.string))),
+                ("alt", .string(slug)),
+            ])
+            return object.serialized() + "\n"
         }
+    }
+
+    private func line(_ forecast: Forecast, stale: Bool, alerts: AlertSummary) -> StatusLine {
+        var line = StatusLine(forecast, template: options.template, timeStyle: options.timeStyle(environment: environment), alerts: alerts)
+        line.icon = icon(for: forecast.current)
+        if stale { line.age = StatusLine.age(of: forecast.fetchedAt, now: now()) }
+        return line
+    }
+
+    // The report reads as of the data's own time, so it says the same thing however late it is printed.
+    private func report(_ forecast: Forecast, stale: Bool, alerts: AlertSummary, colored: Bool) -> String {
+        var report = ForecastTextReport(forecast, now: forecast.current.time)
+        report.stale = stale
+        report.readAt = now()
+        report.timeStyle = options.timeStyle(environment: environment)
+        report.colored = colored
+        report.alerts = alerts
+        if options.icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
+            let glyphs = assets.glyphs(options.icons)
+            report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay) }
+        }
+        return report.text
+    }
+
+    /// The condition's symbol in the `--icons` set; nil (the one-column Unicode symbol) for the default set.
+    private func icon(for current: CurrentConditions) -> String? {
+        guard options.icons != .unicode, let assets = try? BundledAssets.load(environment: environment) else { return nil }
+        return assets.glyphs(options.icons).symbol(for: current.condition, isDay: current.isDay ?? true)
     }
 
     private func fail(_ error: WeatherError) -> ExitStatus {

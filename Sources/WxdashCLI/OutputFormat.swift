@@ -2,4 +2,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case text
     case json
     case line
+    /// One JSON object for a waybar custom module: text, tooltip, class and alt.
+    case waybar
 }

@@ -21,6 +21,11 @@ public struct WeatherOptions: Sendable, Equatable {
     public var clock: TimeStyle.Clock?
     public var days = ForecastRequest.defaultDays
     public var format: OutputFormat = .text
+    /// Whether `--format` was given: a `--template` alone means the line format.
+    private var formatGiven = false
+    private var templateGiven = false
+    /// `--place NAME`: a saved place from the config, by its name.
+    public var placeName: String?
     /// `--template` for `--format line`.
     public var template = StatusLine.defaultTemplate
     public var apiBase: URL?
@@ -45,6 +50,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var refresh: TimeInterval?
     /// `--rotate`: cycle the pages this often.
     public var rotate: TimeInterval?
+    /// `--pages`: the pages `--rotate` shows, in order.
+    public var pages: [Page] = Page.allCases
     /// `--kiosk`: no key hints.
     public var kiosk = false
     /// `--no-alerts` turns official alerts off.
@@ -67,11 +74,11 @@ public struct WeatherOptions: Sendable, Equatable {
     static let valueOptions: Set<String> = [
         "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "clock", "days",
         "api-base", "geocoding-base", "ip-locate-base", "air-quality-base", "aqi", "api-key-file", "timeout", "log-level",
-        "alerts", "alerts-base",
+        "alerts", "alerts-base", "icons", "place",
     ]
     /// The severities `--alerts` takes: the least severe alert to show.
     static let alertLevels: [AlertSeverity] = [.minor, .moderate, .severe]
-    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["icons", "theme", "refresh", "rotate"]]
+    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["theme", "refresh", "rotate", "pages"]]
     /// Every option that takes a value, for any command.
     static let allValueOptions = valueOptions.union(commandValueOptions.values.flatMap { $0 })
 
@@ -142,6 +149,10 @@ public struct WeatherOptions: Sendable, Equatable {
                 throw UsageError("--city '\(TerminalText.echoed(trimmed))' is longer than 200 characters; give a place name, e.g. --city \"Paris, FR\".")
             }
             city = trimmed
+        case "place":
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw UsageError("--place needs the name of a saved place, e.g. --place Home.") }
+            placeName = trimmed
         case "lat":
             latitude = try Self.number(value, flag: name, range: -90...90, meaning: "a latitude")
         case "lon":
@@ -163,12 +174,14 @@ public struct WeatherOptions: Sendable, Equatable {
             units.precipitation = unit
         case "format":
             format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
+            formatGiven = true
         case "template":
             let unknown = StatusLine.unknownFields(in: value)
             guard unknown.isEmpty else {
                 throw UsageError("--template has unknown field {\(TerminalText.echoed(unknown[0]))}; the fields are \(StatusLine.fields.map { "{\($0)}" }.joined(separator: " ")).")
             }
             template = value
+            templateGiven = true
         case "icons":
             icons = try Self.choice(value, flag: name, from: IconSet.allCases)
         case "theme":
@@ -180,6 +193,8 @@ public struct WeatherOptions: Sendable, Equatable {
                 throw UsageError("--rotate '\(TerminalText.echoed(value))' is not a duration; use one like 30s or 2m (1 s to 24 h).")
             }
             rotate = seconds
+        case "pages":
+            pages = try Self.pages(value)
         case "refresh":
             guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
                 throw UsageError("--refresh '\(TerminalText.echoed(value))' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
@@ -220,9 +235,13 @@ public struct WeatherOptions: Sendable, Equatable {
         }
     }
 
-    private func validate() throws(UsageError) {
+    private mutating func validate() throws(UsageError) {
+        if templateGiven, !formatGiven { format = .line }
         if (latitude == nil) != (longitude == nil) {
             throw UsageError("--lat and --lon go together; give both, e.g. --lat 52.52 --lon 13.40.")
+        }
+        if placeName != nil, city != nil || latitude != nil {
+            throw UsageError("Give either --place or --city or --lat/--lon, not two of them.")
         }
         if city != nil, latitude != nil {
             throw UsageError("Give either --city or --lat/--lon, not both.")
@@ -273,6 +292,23 @@ public struct WeatherOptions: Sendable, Equatable {
     /// The clock and day names for these options in `environment`'s time locale.
     public func timeStyle(environment: [String: String]) -> TimeStyle {
         TimeStyle.fromLocale(environment: environment, clock: clock)
+    }
+
+    /// `now,forecast`: page names, each once.
+    static func pages(_ text: String) throws(UsageError) -> [Page] {
+        var pages: [Page] = []
+        let names = Page.allCases.map { $0.title.lowercased() }
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = word.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let page = Page.allCases.first(where: { $0.title.lowercased() == name }) else {
+                throw UsageError("--pages '\(TerminalText.echoed(text))' has '\(TerminalText.echoed(name))', which is not a page; use some of \(names.joined(separator: ", ")), e.g. --pages now,forecast.")
+            }
+            guard !pages.contains(page) else {
+                throw UsageError("--pages '\(TerminalText.echoed(text))' names \(name) twice; give each page once.")
+            }
+            pages.append(page)
+        }
+        return pages
     }
 
     /// `90s`, `10m`, `1h`, or plain seconds.

@@ -69,9 +69,9 @@ public struct WxdashApp: Sendable {
         switch command {
         case nil:
             let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
-            return await dashboard(named, environment: environment, savedPlaces: savedPlaces, warning: warning)
+            return await dashboard(named, environment: environment, savedPlaces: savedPlaces, allSavedPlaces: config.savedPlaces, warning: warning)
         case "now":
-            return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, savedPlace: savedPlaces.first)
+            return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, savedPlace: savedPlaces.first, allSavedPlaces: config.savedPlaces)
         case "config":
             return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console).run()
         case "locate":
@@ -99,7 +99,7 @@ public struct WxdashApp: Sendable {
         case "locate":
             console.out(LocateCommand.usage + "\n")
         case "mood":
-            console.out(MoodCommand.usage + "\n")
+            console.out(MoodCommand.help)
         case "config":
             console.out(ConfigCommand.usage + "\n")
         case let other?:
@@ -109,11 +109,14 @@ public struct WxdashApp: Sendable {
     }
 
     private func dashboard(
-        _ arguments: [String], environment: [String: String], savedPlaces: [ConfigSources.SavedPlace], warning: String?
+        _ arguments: [String], environment: [String: String], savedPlaces: [ConfigSources.SavedPlace],
+        allSavedPlaces: [ConfigSources.SavedPlace], warning: String?
     ) async -> ExitStatus {
         let options: WeatherOptions
+        var savedPlaces = savedPlaces
         do {
             options = try WeatherOptions.parse(arguments, for: .dashboard)
+            if let picked = try ConfigSources.SavedPlace.picked(by: options, from: allSavedPlaces) { savedPlaces = [picked] }
         } catch {
             return console.fail(error.message, .usage)
         }
@@ -127,11 +130,15 @@ public struct WxdashApp: Sendable {
     }
 
     /// `savedPlace`: the config's first saved place, when no other place is given.
-    private func now(_ arguments: [String], environment: [String: String], savedPlace: ConfigSources.SavedPlace?) async -> ExitStatus {
+    private func now(
+        _ arguments: [String], environment: [String: String], savedPlace: ConfigSources.SavedPlace?, allSavedPlaces: [ConfigSources.SavedPlace]
+    ) async -> ExitStatus {
         var options: WeatherOptions
         do {
             options = try WeatherOptions.parse(arguments, for: .now)
-            if let savedPlace { options = savedPlace.applied(to: options) }
+            if let place = try ConfigSources.SavedPlace.picked(by: options, from: allSavedPlaces) ?? savedPlace {
+                options = place.applied(to: options)
+            }
         } catch {
             return console.fail(error.message, .usage)
         }

@@ -88,11 +88,11 @@ import WeatherKit
 
     @Test func failedFetchShowsABannerKeepsTheDataAndTheBannerExpires() {
         let (fetching, _) = press(.character("r"), in: state())
-        let (failed, effects) = DashboardUpdate.update(fetching, .fetchFailed(FetchFailure(message: "Cannot reach api.open-meteo.com"), at: Self.now, jitter: 0.5))
+        let (failed, effects) = DashboardUpdate.update(fetching, .fetchFailed(FetchFailure(WeatherError.network(host: "api.open-meteo.com", detail: "no route")), at: Self.now, jitter: 0.5))
         #expect(effects == [.scheduleRefresh(at: Self.now.addingTimeInterval(30))])
         #expect(failed.forecast == state().forecast, "nothing is cleared because a fetch failed")
         #expect(failed.banner?.kind == .error)
-        #expect(failed.lastFailure == "Cannot reach api.open-meteo.com")
+        #expect(failed.lastFailure == "Offline: the network or the server (api.open-meteo.com) cannot be reached. Retrying at 10:42.", "\(failed.lastFailure ?? "")")
         #expect(!failed.isFetching)
         let (stillThere, _) = DashboardUpdate.update(failed, .tick(Self.now.addingTimeInterval(5)))
         #expect(stillThere.banner != nil)
@@ -129,6 +129,7 @@ import WeatherKit
 @Suite struct RotationTests {
     @Test func rotationCyclesPagesAndAKeyHoldsItForOneCycle() {
         var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        state.moods = MoodPageTests.entries(2)
         state = DashboardUpdate.update(state, .rotateDue).0
         #expect(state.page == .forecast)
         state = DashboardUpdate.update(state, .rotateDue).0
@@ -142,19 +143,40 @@ import WeatherKit
         #expect(state.page == .forecast)
     }
 
-    @Test func withSavedPlacesRotationShowsEachPlacesPagesInTurn() {
+    @Test func withSavedPlacesRotationShowsEachPlacesPagesInTurnAndTheMoodPageOnceARound() {
         var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
         state.places = ["Home", "Cabin"]
+        state.moods = MoodPageTests.entries(2)
         var effects: [DashboardEffect] = []
-        for _ in 0..<2 { (state, effects) = DashboardUpdate.update(state, .rotateDue) }
-        #expect(state.page == .mood && state.placeIndex == 0)
         (state, effects) = DashboardUpdate.update(state, .rotateDue)
-        #expect(state.page == .now && state.placeIndex == 1, "after the last page, the next place from its first page")
+        #expect(state.page == .forecast && state.placeIndex == 0)
+        (state, effects) = DashboardUpdate.update(state, .rotateDue)
+        #expect(state.page == .now && state.placeIndex == 1, "after the last weather page, the next place from its first page")
         #expect(effects == [.fetch], "the cabin has no forecast yet")
         #expect(state.parkedForecasts[0]?.location.name == "Berlin")
-        for _ in 0..<3 { (state, _) = DashboardUpdate.update(state, .rotateDue) }
+        for _ in 0..<2 { (state, _) = DashboardUpdate.update(state, .rotateDue) }
+        #expect(state.page == .mood && state.placeIndex == 1, "the journal once, after the last place")
+        (state, _) = DashboardUpdate.update(state, .rotateDue)
         #expect(state.page == .now && state.placeIndex == 0, "and round again")
         #expect(state.forecast?.location.name == "Berlin")
+    }
+
+    @Test func anEmptyMoodPageIsSkippedAndPagesChooseWhatRotates() {
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        var seen: [Page] = []
+        for _ in 0..<4 {
+            state = DashboardUpdate.update(state, .rotateDue).0
+            seen.append(state.page)
+        }
+        #expect(seen == [.forecast, .now, .forecast, .now], "no moods yet: no Mood page")
+        state.moods = MoodPageTests.entries(1)
+        state.rotationPages = [.now, .mood]
+        seen = []
+        for _ in 0..<4 {
+            state = DashboardUpdate.update(state, .rotateDue).0
+            seen.append(state.page)
+        }
+        #expect(seen == [.mood, .now, .mood, .now])
     }
 
     /// A timer must not undo what the server said: no fetch while Retry-After holds, none after a refused key.

@@ -50,14 +50,15 @@ import WeatherKit
         #expect(effects == [.scheduleRefresh(at: Self.start.addingTimeInterval(600))])
     }
 
-    @Test func aRejectedKeyStopsRetryingUntilRIsPressed() {
-        let (stopped, effects) = fail(state(), at: 0, FetchFailure(message: "key rejected: check it", stopsRetrying: true))
-        #expect(effects.isEmpty)
+    /// A kiosk has no keyboard: a rejected key is retried hourly, and `r` retries at once.
+    @Test func aRejectedKeyIsRetriedHourlyAndRRetriesNow() {
+        let (stopped, effects) = fail(state(), at: 0, FetchFailure(WeatherError.invalidAPIKey(.openWeatherMap)))
+        #expect(effects == [.scheduleRefresh(at: Self.start.addingTimeInterval(3600))])
         #expect(stopped.retryStopped)
-        #expect(stopped.nextRefresh == nil)
-        #expect(stopped.banner?.expiresAt == nil, "the way to fix it stays on screen")
-        #expect(DashboardUpdate.update(stopped, .refreshDue).1.isEmpty)
-        #expect(DashboardUpdate.update(stopped, .tick(Self.start.addingTimeInterval(3600))).1.isEmpty)
+        #expect(stopped.banner?.expiresAt == nil, "what is wrong stays on screen")
+        #expect(stopped.banner?.message.contains("press r to retry now") == true, "\(stopped.banner?.message ?? "")")
+        #expect(stopped.banner?.message.contains("OPENWEATHERMAP_API_KEY") == false, "no command-line advice")
+        #expect(DashboardUpdate.update(stopped, .refreshDue).1 == [.fetch], "the hourly retry comes by itself")
         let (retrying, manual) = DashboardUpdate.update(stopped, .key(.character("r")))
         #expect(manual == [.fetch])
         #expect(!retrying.retryStopped)
@@ -176,7 +177,7 @@ import WeatherKit
         let (limited, _) = DashboardUpdate.update(state, .fetchFailed(FetchFailure(message: "429", retryAfter: 120), at: now, jitter: 0.5))
         let (asked, effects) = DashboardUpdate.update(limited, .key(.character("r")))
         #expect(effects.isEmpty, "no request before the server's time")
-        #expect(asked.banner?.message.contains("no requests before 10:44") == true, "\(asked.banner?.message ?? "")")
+        #expect(asked.banner?.message.contains("asked us to wait until 10:44") == true, "\(asked.banner?.message ?? "")")
         let (_, allowed) = DashboardUpdate.update(asked, .tick(now.addingTimeInterval(121)))
         #expect(allowed == [.fetch], "the refresh the server allowed comes on its own")
     }
@@ -197,11 +198,11 @@ import WeatherKit
 
 @Suite struct FetchFailureFromErrorTests {
     @Test func errorsThatCannotMendThemselvesStopRetriesAndServerWaitsAreKept() {
-        #expect(FetchFailure(WeatherError.invalidAPIKey(.openWeatherMap)).stopsRetrying)
-        #expect(FetchFailure(WeatherError.placeNotFound(query: "Atlantis")).stopsRetrying)
+        #expect(FetchFailure(WeatherError.invalidAPIKey(.openWeatherMap)).retriesHourly)
+        #expect(FetchFailure(WeatherError.placeNotFound(query: "Atlantis")).retriesHourly)
         #expect(FetchFailure(WeatherError.rateLimited(host: "h", retryAfter: 90)).retryAfter == 90)
         let refused = FetchFailure(WeatherError.connectionRefused(host: "h"))
-        #expect(!refused.stopsRetrying && refused.retryAfter == nil)
+        #expect(!refused.retriesHourly && refused.retryAfter == nil)
         #expect(RefreshPolicy.defaultInterval(for: .openMeteo) == 900)
         #expect(RefreshPolicy.defaultInterval(for: .openWeatherMap) == 600)
     }

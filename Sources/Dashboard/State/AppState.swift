@@ -20,8 +20,12 @@ public struct AppState: Sendable, Equatable {
     public var refreshPolicy: RefreshPolicy
     /// Refreshes that failed since the last success.
     public var consecutiveFailures = 0
-    /// The key was rejected or the place does not exist: no automatic retries until `r`.
+    /// The key was rejected or the place does not exist: a person must act, so retries are hourly and `r` retries now.
     public var retryStopped = false
+    /// What the last failure was, for the footer's words; nil after a success.
+    public var lastFailureKind: FetchFailure.Kind?
+    /// The place being fetched, named while there is no forecast yet ("waiting for the first forecast").
+    public var pendingPlace: String?
     /// The server asked (Retry-After) not to be called again before this; `r` waits too.
     public var notBefore: Date?
     public var appearance: Appearance
@@ -38,6 +42,8 @@ public struct AppState: Sendable, Equatable {
     public var moodScroll = 0
     /// The `m` prompt, while it is open.
     public var moodPrompt: MoodPrompt?
+    /// `--pages`: the pages `--rotate` shows, in order.
+    public var rotationPages: [Page] = Page.allCases
     /// A key was pressed since the last rotation: `--rotate` holds the page for one more cycle.
     public var rotationHeld = false
     /// Shown, labelled as sample data, when the first fetch fails and nothing was cached.
@@ -102,11 +108,17 @@ public struct AppState: Sendable, Equatable {
         freshness == .fresh && !isSampleData ? forecast.map(MoodForecast.init) : nil
     }
 
+    /// The name of the place on screen: the saved place's, else `pendingPlace`.
+    public var placeBeingFetched: String? {
+        places.indices.contains(placeIndex) ? places[placeIndex] : pendingPlace
+    }
+
     /// A success, or a person's Tab: no failures count any more, and nothing the server said holds.
     public mutating func clearFailures() {
         consecutiveFailures = 0
         lastFailure = nil
         retryStopped = false
+        lastFailureKind = nil
         notBefore = nil
     }
 }

@@ -23,7 +23,7 @@ public enum DashboardUpdate {
             // clock was set. A refresh that came due meanwhile is caught here too.
             let jumped = now.timeIntervalSince(previous) > clockJumpThreshold || now < previous.addingTimeInterval(-60)
             let overdue = state.nextRefresh.map { $0 <= now } ?? false
-            if (jumped || overdue), !state.retryStopped {
+            if jumped || overdue {
                 return startFetch(&state)
             }
         case .fetchSucceeded(let forecast, let at, _, let place) where place != state.placeIndex:
@@ -80,15 +80,10 @@ public enum DashboardUpdate {
             if state.rotationHeld {
                 state.rotationHeld = false
             } else if !state.showingHelp, state.moodPrompt == nil {
-                // With saved places, the pages of one place, then the next place from its first page.
-                state.page = state.page.next()
-                if state.page == .now, state.places.count > 1 {
-                    let effects = switchPlace(by: 1, in: &state, byPerson: false)
-                    return (state, effects)
-                }
+                let effects = rotate(&state)
+                return (state, effects)
             }
         case .refreshDue:
-            guard !state.retryStopped else { return (state, []) }
             return startFetch(&state)
         case .refreshUnavailable(let message, let at):
             state.isFetching = false
@@ -96,28 +91,59 @@ public enum DashboardUpdate {
             state.banner = .info(message, now: at)
         case .fetchFailed(let failure, let at, let jitter, _):
             state.isFetching = false
-            state.lastFailure = failure.message
             state.consecutiveFailures += 1
+            state.lastFailureKind = failure.kind
             state.now = at
-            if failure.stopsRetrying {
-                state.retryStopped = true
-                state.nextRefresh = nil
-                state.banner = Banner(message: failure.message, kind: .error, expiresAt: nil)
-                return (state, [])
-            }
+            state.retryStopped = failure.retriesHourly
             state.notBefore = failure.retryAfter.map { at.addingTimeInterval($0) }
-            state.banner = .error(failure.message, now: at)
-            if state.forecast == nil, let fallback = state.fallbackForecast {
-                state.forecast = fallback
-                state.banner = .error("\(failure.message) Showing sample data until live weather arrives.", now: at)
-            }
-            let delay = state.refreshPolicy.retryDelay(
-                afterFailures: state.consecutiveFailures, jitter: jitter, retryAfter: failure.retryAfter)
+            let delay = failure.retriesHourly
+                ? max(RefreshPolicy.attentionRetry, failure.retryAfter ?? 0)
+                : state.refreshPolicy.retryDelay(afterFailures: state.consecutiveFailures, jitter: jitter, retryAfter: failure.retryAfter)
             let next = at.addingTimeInterval(delay)
             state.nextRefresh = next
+            var words = failure.dashboardMessage(retryAt: clock(next, in: state))
+            if state.forecast == nil, let fallback = state.fallbackForecast {
+                state.forecast = fallback
+                words += " Showing sample data until live weather arrives."
+            } else if state.forecast == nil {
+                words = "\(state.placeBeingFetched ?? "This place"): waiting for the first forecast. " + words
+            }
+            state.lastFailure = words
+            // A failure a person must mend stays on screen until it is mended.
+            state.banner = failure.retriesHourly ? Banner(message: words, kind: .error, expiresAt: nil) : .error(words, now: at)
             return (state, [.scheduleRefresh(at: next)])
         }
         return (state, [])
+    }
+
+    /// The next page `--rotate` shows: each place's weather pages in turn, then the Mood page once a round (it is
+    /// the same for every place), skipped while the journal is empty.
+    private static func rotate(_ state: inout AppState) -> [DashboardEffect] {
+        let weather = state.rotationPages.filter { $0 != .mood }
+        let showsMood = state.rotationPages.contains(.mood) && !(state.moods.isEmpty && state.journalProblem == nil)
+        if let index = weather.firstIndex(of: state.page), index + 1 < weather.count {
+            state.page = weather[index + 1]
+            return []
+        }
+        guard let first = weather.first else {
+            state.page = .mood
+            return []
+        }
+        let several = state.places.count > 1
+        let lastPlace = !several || state.placeIndex == state.places.count - 1
+        if weather.contains(state.page), showsMood, lastPlace {
+            state.page = .mood
+            return []
+        }
+        state.page = first
+        return several ? switchPlace(by: 1, in: &state, byPerson: false) : []
+    }
+
+    /// `21:05` on the place's clock (UTC, said so, before any forecast has come).
+    static func clock(_ instant: Date, in state: AppState) -> String {
+        let style = state.appearance.timeStyle
+        return state.forecast.map { style.clock($0.location.localTime(at: instant)) }
+            ?? style.clock(LocalDateTime(instant: instant, utcOffsetSeconds: 0)) + " UTC"
     }
 
     /// More than this between two minute ticks means the clock jumped.
@@ -200,10 +226,7 @@ public enum DashboardUpdate {
             state.page = page
         case .refresh:
             if let notBefore = state.notBefore, notBefore > state.now {
-                let style = state.appearance.timeStyle
-                let clock = state.forecast.map { style.clock($0.location.localTime(at: notBefore)) }
-                    ?? style.clock(LocalDateTime(instant: notBefore, utcOffsetSeconds: 0)) + " UTC"
-                state.banner = .info("The server asked for no requests before \(clock); wxdash will refresh then.", now: state.now)
+                state.banner = .info("The server asked us to wait until \(clock(notBefore, in: state)); wxdash will refresh then.", now: state.now)
                 return []
             }
             // A person asking is a retry even after the key was rejected: they may have fixed it.

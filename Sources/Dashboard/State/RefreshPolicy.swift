@@ -8,6 +8,10 @@ public struct RefreshPolicy: Sendable, Equatable {
     public static let publicMinimum: TimeInterval = 5 * 60
     /// Failures in a row after which the dashboard calls itself offline.
     public static let offlineAfterFailures = 3
+    /// The wait after a failure a person must mend (a rejected key, an unknown place): a kiosk recovers by itself.
+    public static let attentionRetry: TimeInterval = 3600
+    /// Data is never called stale younger than this, however short `--refresh` is.
+    public static let staleMinimum: TimeInterval = 5 * 60
 
     public var interval: TimeInterval
 
@@ -30,9 +34,9 @@ public struct RefreshPolicy: Sendable, Equatable {
         return max(backoff, retryAfter ?? 0)
     }
 
-    /// Data older than twice the interval is stale.
+    /// Data older than twice the interval (and than `staleMinimum`) is stale.
     public func isStale(fetchedAt: Date, now: Date) -> Bool {
-        now.timeIntervalSince(fetchedAt) > 2 * interval
+        now.timeIntervalSince(fetchedAt) > max(2 * interval, Self.staleMinimum)
     }
 
     /// `--refresh` as asked, clamped to the public minimum when the servers are the providers' own.

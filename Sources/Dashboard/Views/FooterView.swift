@@ -24,15 +24,25 @@ struct FooterView {
 
     /// "Updated 10:30 (12 min ago) · next 10:45 · Open-Meteo", or what is wrong with the data.
     private var statusText: String {
-        guard let forecast = context.forecast else { return "No data yet" }
+        let state = context.state
+        guard let forecast = context.forecast else {
+            return state.placeBeingFetched.map { "\($0): waiting for the first forecast" } ?? "No data yet"
+        }
         let location = forecast.location
         let nextClock = context.state.nextRefresh.map { context.time.clock(location.localTime(at: $0)) }
         let next = nextClock.map { " · next \($0)" } ?? ""
         let provider = forecast.provider.displayName
-        switch context.state.freshness {
+        if state.lastFailureKind == .keyRejected {
+            return "key rejected · press r to retry now · \(context.updatedText(forecast))"
+        }
+        if let notBefore = state.notBefore, notBefore > state.now {
+            return "The server asked us to wait until \(context.time.clock(location.localTime(at: notBefore))) · \(context.updatedText(forecast))"
+        }
+        switch state.freshness {
         case .offline:
             let fetched = context.time.clock(location.localTime(at: forecast.fetchedAt))
-            return "Offline — showing data from \(fetched), \(context.age(of: forecast)) ago\(nextClock.map { " · retry \($0)" } ?? "")"
+            let words = state.lastFailureKind.map { $0.footerWords } ?? "Offline"
+            return "\(words) — showing data from \(fetched), \(context.age(of: forecast)) ago\(nextClock.map { " · retry \($0)" } ?? "")"
         case .stale:
             return "Stale — \(context.updatedText(forecast))\(next) · \(provider)"
         case .fresh, .none:

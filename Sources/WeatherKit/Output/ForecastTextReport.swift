@@ -8,11 +8,15 @@ public struct ForecastTextReport: Sendable {
     public let width: Int
     public var hoursShown = 24
     public var stale = false
+    /// The moment the report is read (it reads as of the data's time): stale data from another day says the day.
+    public var readAt: Date?
     public var timeStyle = TimeStyle.standard
     /// ANSI colour and weight, for a terminal: `wxdash now` sets it only when stdout is one and NO_COLOR is unset.
     public var colored = false
     /// Official alerts, printed right under the title; nil when they were not asked for.
     public var alerts: AlertSummary?
+    /// The condition symbols (`--icons`); one-column Unicode by default.
+    public var symbol: @Sendable (Condition?, Bool) -> String = { ConditionSymbol.symbol(for: $0, isDay: $1) }
 
     public init(_ forecast: Forecast, now: Date, width: Int = 80) {
         self.forecast = forecast
@@ -78,7 +82,7 @@ public struct ForecastTextReport: Sendable {
         let room = width - DisplayWidth.of(when) - 2
         let title = DisplayWidth.pad(name, to: room) + "  " + when
         let words = TerminalText.sanitized(current.words ?? "Conditions unknown")
-        let symbol = ConditionSymbol.symbol(for: current.condition, isDay: current.isDay)
+        let symbol = self.symbol(current.condition, current.isDay ?? true)
         let temperature = ReadingFormat.temperature(current.temperature, unit: units.temperature)
         let feels = ReadingFormat.temperature(current.feelsLike, unit: units.temperature)
         let today = forecast.today
@@ -116,17 +120,22 @@ public struct ForecastTextReport: Sendable {
         return lines.map(TerminalText.sanitized)
     }
 
+    /// The widest symbol of the set (emoji take two columns), so the columns line up.
+    private var symbolWidth: Int {
+        ([nil] + Condition.allCases).flatMap { [symbol($0, true), symbol($0, false)] }.map(DisplayWidth.of).max() ?? 1
+    }
+
     private var hourlySection: [String] {
         let hours = forecast.hourlyRows(spanning: hoursShown)
         guard !hours.isEmpty else { return ["Next \(hoursShown) hours: no hourly data"] }
         let cells = hours.map { hour in
             let clock = timeStyle.hour(location.localTime(at: hour.time)).leftPadded(to: timeStyle.hourWidth)
-            let symbol = ConditionSymbol.symbol(for: hour.condition, isDay: hour.isDay)
+            let symbol = DisplayWidth.pad(self.symbol(hour.condition, hour.isDay ?? true), to: symbolWidth)
             let temperature = ReadingFormat.degrees(hour.temperature).leftPadded(to: 4)
             let chance = ReadingFormat.percent(hour.precipitationProbability).leftPadded(to: 4)
             return "\(clock) \(symbol) \(temperature) \(chance)"
         }
-        let cellWidth = timeStyle.hourWidth + 12
+        let cellWidth = timeStyle.hourWidth + 11 + symbolWidth
         let perLine = max(1, (width - 1 + 3) / (cellWidth + 3))
         var lines = ["Next \(hoursShown) hours"]
         for start in stride(from: 0, to: cells.count, by: perLine) {
@@ -140,7 +149,7 @@ public struct ForecastTextReport: Sendable {
         var lines = ["Next \(forecast.daily.count) days"]
         let dayWidth = forecast.daily.map { DisplayWidth.of(timeStyle.day($0.date)) }.max() ?? 0
         for day in forecast.daily {
-            let symbol = ConditionSymbol.symbol(for: day.condition, isDay: true)
+            let symbol = DisplayWidth.pad(self.symbol(day.condition, true), to: symbolWidth)
             let low = ReadingFormat.degrees(day.low).leftPadded(to: 4)
             let high = ReadingFormat.degrees(day.high).leftPadded(to: 4)
             let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
@@ -151,7 +160,11 @@ public struct ForecastTextReport: Sendable {
     }
 
     private var footer: String {
-        let fetched = timeStyle.clock(location.localTime(at: forecast.fetchedAt))
+        let fetchedLocal = location.localTime(at: forecast.fetchedAt)
+        var fetched = timeStyle.clock(fetchedLocal)
+        if stale, let readAt, location.localTime(at: readAt).date != fetchedLocal.date {
+            fetched = timeStyle.day(fetchedLocal.date) + " " + fetched
+        }
         return "\(forecast.provider.displayName) · updated \(fetched)\(stale ? " · stale" : "")"
     }
 }

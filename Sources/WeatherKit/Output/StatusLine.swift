@@ -11,6 +11,10 @@ public struct StatusLine: Sendable {
     public let timeStyle: TimeStyle
     /// When an alert is shown, the line leads with its badge: `⚠ Wind Advisory ☀ 21°C Berlin`.
     public let alerts: AlertSummary?
+    /// The condition's symbol in the glyph set asked for; nil uses `ConditionSymbol`'s.
+    public var icon: String?
+    /// How old the data is when it is older than it should be (`3h`): the line ends ` · 3h`.
+    public var age: String?
 
     public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard, alerts: AlertSummary? = nil) {
         self.forecast = forecast
@@ -23,6 +27,7 @@ public struct StatusLine: Sendable {
     public static let fields = [
         "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
         "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider", "aqi", "uv", "rain_soon",
+        "rain_short",
     ]
 
     /// The fields in `template` that do not exist; empty when it is fine.
@@ -35,7 +40,8 @@ public struct StatusLine: Sendable {
         let values = self.values
         let output = Self.segments(template).map { segment in segment.field.map { values[$0] ?? "" } ?? String(segment.literal) }
         let badge = alerts?.badge ?? ""
-        return TerminalText.sanitized((badge.isEmpty ? "" : badge + " ") + output.joined())
+        let suffix = age.map { " · " + $0 } ?? ""
+        return TerminalText.sanitized((badge.isEmpty ? "" : badge + " ") + output.joined() + suffix)
     }
 
     private var values: [String: String] {
@@ -43,7 +49,7 @@ public struct StatusLine: Sendable {
         let units = forecast.units
         let location = forecast.location
         return [
-            "icon": ConditionSymbol.symbol(for: current.condition, isDay: current.isDay),
+            "icon": icon ?? ConditionSymbol.symbol(for: current.condition, isDay: current.isDay),
             "temp": ReadingFormat.temperature(current.temperature, unit: units.temperature),
             "feels_like": ReadingFormat.temperature(current.feelsLike, unit: units.temperature),
             "high": ReadingFormat.temperature(forecast.today.high, unit: units.temperature),
@@ -64,7 +70,23 @@ public struct StatusLine: Sendable {
             "aqi": forecast.airQuality?.shortText ?? ReadingFormat.missing,
             "uv": forecast.uv.shortText ?? ReadingFormat.missing,
             "rain_soon": forecast.nowcast?.summary(at: current.time) ?? ReadingFormat.missing,
+            "rain_short": Self.rainShort(RainOutlook(forecast: forecast, now: current.time), in: location, style: timeStyle),
         ]
+    }
+
+    /// `☂15:00` (`❄03:00` for snow) when precipitation is expected in the next 24 hours; empty otherwise, so a
+    /// status bar shows nothing rather than a sentence.
+    static func rainShort(_ outlook: RainOutlook, in location: Location, style: TimeStyle) -> String {
+        guard let start = outlook.start else { return "" }
+        return (outlook.kind == .snow ? "❄" : "☂") + style.clock(location.localTime(at: start))
+    }
+
+    /// `45m`, `3h`, `2d`: how long ago `fetchedAt` was, for a line that is older than it should be.
+    public static func age(of fetchedAt: Date, now: Date) -> String {
+        let minutes = max(0, Int(now.timeIntervalSince(fetchedAt) / 60))
+        if minutes < 60 { return "\(minutes)m" }
+        if minutes < 48 * 60 { return "\(minutes / 60)h" }
+        return "\(minutes / 1440)d"
     }
 
     private static func placeholders(in template: String) -> [String] {

@@ -14,7 +14,7 @@ struct ConfigSources {
     }
 
     /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
-    static let placeKeys: Set<String> = ["city", "lat", "lon"]
+    static let placeKeys: Set<String> = ["city", "lat", "lon", "place"]
     static let switches: Set<String> = ["demo", "kiosk", "no-ip-locate", "no-alerts"]
     static let secretKeys: Set<String> = ["api-key"]
 
@@ -24,6 +24,22 @@ struct ConfigSources {
         var city: String?
         var latitude: Double?
         var longitude: Double?
+
+        /// `--place NAME`, or `--city NAME` when NAME is a saved place's name: that place (names match in any case).
+        static func picked(by options: WeatherOptions, from places: [SavedPlace]) throws(UsageError) -> SavedPlace? {
+            func named(_ name: String) -> SavedPlace? {
+                places.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+            }
+            if let name = options.placeName {
+                if let place = named(name) { return place }
+                let shown = TerminalText.echoed(name)
+                throw UsageError(places.isEmpty
+                    ? "--place '\(shown)': there are no saved places yet; save one with 'wxdash locate NAME --save --as \(shown)'."
+                    : "--place '\(shown)': no saved place has that name; the saved places are \(places.map(\.name).joined(separator: ", ")).")
+            }
+            if let city = options.city, options.latitude == nil { return named(city) }
+            return nil
+        }
 
         /// `options` pointed at this place (when it gives one), to be shown under its name.
         func applied(to options: WeatherOptions) -> WeatherOptions {
@@ -132,10 +148,13 @@ struct ConfigSources {
         let flagNames = Set(flags.compactMap { $0.hasPrefix("--") ? String($0.dropFirst(2).split(separator: "=").first ?? "") : nil })
         let flagsGivePlace = !flagNames.isDisjoint(with: Self.placeKeys)
         let environmentGivesPlace = settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
+        // `place = "Home"` names the default itself: the first saved place's city or coordinates give way to it.
+        let fileNamesPlace = settings.contains { $0.source == .file && $0.key == "place" }
         var arguments: [String] = []
         for setting in settings {
             if Self.placeKeys.contains(setting.key) {
                 if flagsGivePlace || (setting.source == .file && environmentGivesPlace) { continue }
+                if setting.source == .file, fileNamesPlace, setting.key != "place" { continue }
             }
             if Self.switches.contains(setting.key) {
                 // --kiosk means something to the dashboard only; the other switches to every command.

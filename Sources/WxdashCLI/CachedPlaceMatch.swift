@@ -1,0 +1,52 @@
+import Foundation
+import WeatherKit
+import WeatherStore
+
+/// Picks the cached forecast for a place from every cached one, by where the place is or what it is called.
+struct CachedPlaceMatch {
+    /// Coordinates this close are the same place (a geocoder and a person round differently).
+    static let radius = 1_000.0
+    private static let earthRadius = 6_371_000.0
+
+    typealias Candidate = (key: String, entry: ForecastCache.Entry)
+
+    /// Entries from this provider are preferred: they say the same as a live run would.
+    var provider: Provider
+
+    func best(in entries: [Candidate], near latitude: Double, _ longitude: Double) -> Candidate? {
+        preferred(entries.filter { candidate in
+            let entry = candidate.entry
+            let location = entry.forecast.location
+            if let requestedLatitude = entry.requestedLatitude, let requestedLongitude = entry.requestedLongitude,
+               Self.distance(latitude, longitude, requestedLatitude, requestedLongitude) <= Self.radius {
+                return true
+            }
+            return Self.distance(latitude, longitude, location.latitude, location.longitude) <= Self.radius
+        })
+    }
+
+    func best(in entries: [Candidate], named name: String) -> Candidate? {
+        preferred(entries.filter { Self.sameName($0.entry.forecast.location.name, name) })
+    }
+
+    /// `Kathmandu` is `kathmandu` and `Kathmandu, NP`: the part before a comma, in any case.
+    static func sameName(_ cached: String, _ asked: String) -> Bool {
+        let bare = asked.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return !bare.isEmpty && cached.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(bare) == .orderedSame
+    }
+
+    /// The newest from this provider, else the newest of any (the entries come newest first).
+    private func preferred(_ entries: [Candidate]) -> Candidate? {
+        entries.first { $0.entry.forecast.provider == provider } ?? entries.first
+    }
+
+    /// Metres along the earth's surface (haversine).
+    static func distance(_ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double) -> Double {
+        let radians = Double.pi / 180
+        let deltaLatitude = (latitude2 - latitude1) * radians
+        let deltaLongitude = (longitude2 - longitude1) * radians
+        let a = sin(deltaLatitude / 2) * sin(deltaLatitude / 2)
+            + cos(latitude1 * radians) * cos(latitude2 * radians) * sin(deltaLongitude / 2) * sin(deltaLongitude / 2)
+        return 2 * earthRadius * atan2(a.squareRoot(), (1 - a).squareRoot())
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// A new user finds how to choose the place and use the journal from the help alone.
+@Suite struct HelpShowsTheWayTests {
+    @Test func theFirstScreenOfHelpShowsHowToChooseThePlace() throws {
+        let help = try WxdashProcess.run(["--help"])
+        let firstScreen = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(24).joined(separator: "\n")
+        for way in ["--city", "--lat", "--lon", "--place", "locate", "config.toml", "config init"] {
+            #expect(firstScreen.contains(way), "the first 24 lines lack \(way):\n\(firstScreen)")
+        }
+    }
+
+    @Test func moodAloneShowsItsHelp() throws {
+        let alone = try WxdashProcess.run(["mood"])
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stderr.isEmpty)
+        for word in ["1 awful", "5 great", "add LEVEL", "list", "stats", "export", "delete ID"] {
+            #expect(alone.stdout.contains(word), "mood help lacks \(word)")
+        }
+        #expect(try WxdashProcess.run(["help", "mood"]).stdout == alone.stdout)
+    }
+
+    @Test func anEmptyListSinceADaySaysSince() throws {
+        let home = try MoodEndToEndTests.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = MoodEndToEndTests.environment(home)
+        let added = try WxdashProcess.run(
+            ["mood", "add", "4", "--lat", "27.7", "--lon", "85.3", "--api-base", "http://127.0.0.1:9"], environment: environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        let later = try WxdashProcess.run(["mood", "list", "--since", "2999-12-01"], environment: environment)
+        #expect(later.status == 0)
+        #expect(later.stdout.hasPrefix("No moods since Sun 1 Dec 2999"), "\(later.stdout)")
+        let all = try WxdashProcess.run(["mood", "list"], environment: environment)
+        #expect(!all.stdout.contains("No moods"), "\(all.stdout)")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import WxdashCLI
+
+/// What the status-bar options are, said the same way by `wxdash help now`, the completions, the man page and the README.
+@Suite struct StatusBarDocsTests {
+    static func file(_ path: String) throws -> String {
+        try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func everyPlaceSaysTheNewOptions() throws {
+        let help = try WxdashProcess.run(["help", "now"]).stdout
+        let page = try Self.file("Assets/wxdash.1")
+        let readme = try Self.file("README.md")
+        for flag in ["place", "icons", "template", "offline"] {
+            #expect(help.contains("--\(flag)"), "help now lacks --\(flag)")
+            #expect(page.contains("\\-\\-\(flag)"), "the man page lacks --\(flag)")
+            #expect(readme.contains("`--\(flag)"), "the README lacks --\(flag)")
+        }
+        for word in ["waybar", "{rain_short}"] {
+            #expect(help.contains(word), "help now lacks \(word)")
+            #expect(readme.contains(word), "the README lacks \(word)")
+        }
+        #expect(page.contains("waybar"))
+        for bar in ["waybar", "polybar", "i3blocks", "tmux"] {
+            #expect(readme.contains("\(bar) (`~/"), "the README has no \(bar) snippet")
+        }
+    }
+
+    @Test func completionsOfferExactlyTheFormatsNowTakes() throws {
+        let bash = try WxdashProcess.run(["completions", "bash"]).stdout
+        #expect(bash.contains(#"--format) COMPREPLY=($(compgen -W "text json line waybar""#), "\(bash)")
+        let csv = try WxdashProcess.run(["now", "--format", "csv", "--demo"])
+        #expect(csv.status == 2)
+    }
+}
+
+/// `--pages` is declared once and said everywhere; bad lists are refused with the page names.
+@Suite struct PagesOptionTests {
+    @Test func pagesIsParsedAndDocumented() throws {
+        let help = try WxdashProcess.run(["--help"]).stdout
+        #expect(help.contains("--pages LIST"))
+        #expect(try StatusBarDocsTests.file("Assets/wxdash.1").contains("\\-\\-pages"))
+        #expect(try StatusBarDocsTests.file("README.md").contains("`--pages"))
+        #expect(try WxdashProcess.run(["completions", "fish"]).stdout.contains("-l pages"))
+        let bad = try WxdashProcess.run(["--pages", "now,weather", "--demo"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("now, forecast, mood"), "\(bad.stderr)")
+        let twice = try WxdashProcess.run(["--pages", "now,now", "--demo"])
+        #expect(twice.status == 2)
+        let forNow = try WxdashProcess.run(["now", "--pages", "now", "--demo"])
+        #expect(forNow.stderr.contains("is for the dashboard"), "\(forNow.stderr)")
+    }
+}
+
+/// Every option that takes a value is in the man page, the README, the completions and the example config.
+@Suite struct EveryOptionIsDocumentedTests {
+    @Test func everyValueOptionIsSaidEverywhere() throws {
+        let page = try StatusBarDocsTests.file("Assets/wxdash.1")
+        let readme = try StatusBarDocsTests.file("README.md")
+        let example = try StatusBarDocsTests.file("Assets/config.example.toml")
+        let fish = try WxdashProcess.run(["completions", "fish"]).stdout
+        for flag in WeatherOptions.allValueOptions.sorted() {
+            #expect(page.contains("\\-\\-" + flag.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks --\(flag)")
+            #expect(readme.contains("`--\(flag)"), "the README lacks --\(flag)")
+            #expect(fish.contains("-l \(flag)"), "the completions lack --\(flag)")
+            #expect(example.contains("# \(flag) = "), "the example config lacks \(flag)")
+        }
+    }
+}
