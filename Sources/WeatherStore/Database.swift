@@ -19,7 +19,7 @@ public final class Database {
     /// written (a read-only folder, a full disk), and never changes the file.
     /// `immutable` (with `readOnly`) reads the file as it stands without the WAL's shared memory, for a folder
     /// where SQLite cannot make its -shm file.
-    public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeoutMilliseconds: Int32 = 2000) throws(DatabaseError) {
+    public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeoutMilliseconds: Int32 = 5000) throws(DatabaseError) {
         self.path = path
         var connection: OpaquePointer?
         let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
