@@ -46,7 +46,7 @@ struct NowPageView {
         ).split(area)
         let hero = Layout.horizontal([.percentage(50), .fill(1)], spacing: 4).split(parts[0])
         drawTemperature(forecast, in: hero[0], on: &canvas)
-        drawWords(forecast, in: hero[1], on: &canvas)
+        drawWords(forecast, in: AlertHeadlineView(context: context).draw(in: hero[1], on: &canvas), on: &canvas)
         let chartHours = forecast.hourlyRows(spanning: 24)
         if chartHeight > 0, !chartHours.isEmpty {
             TemperatureChart(hours: chartHours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)

@@ -1,0 +1,33 @@
+import Drawing
+import WeatherKit
+
+/// On a big Now page, the most severe alert's headline under the words beside the temperature: its badge in the
+/// severity's colour, then the headline wrapped to at most three lines.
+struct AlertHeadlineView {
+    let context: ViewContext
+
+    /// The words keep at least this many rows; below it the band alone says it.
+    static let wordsRoom = 8
+    static let maximumLines = 3
+
+    /// Draws at the bottom of `area` and returns the rows above it, for the words; all of `area` without an alert.
+    func draw(in area: Rect, on canvas: inout Canvas) -> Rect {
+        guard let alert = context.state.shownAlerts.first, area.width >= 10 else { return area }
+        let text = alert.headline ?? alert.title
+        var wrapped = DisplayWidth.wrap(text, to: area.width)
+        if wrapped.count > Self.maximumLines {
+            wrapped = Array(wrapped.prefix(Self.maximumLines - 1)) + [DisplayWidth.truncate(wrapped[(Self.maximumLines - 1)...].joined(separator: " "), to: area.width)]
+        }
+        let height = 1 + wrapped.count
+        guard area.height - height - 1 >= Self.wordsRoom else { return area }
+        let parts = Layout.vertical([.fill(1), .length(1), .length(height)]).split(area)
+        canvas.clipped(to: parts[2]) { canvas in
+            let badge = " \(AlertTone.marker(asciiOnly: context.asciiOnly)) \(alert.title) "
+            canvas.write(badge, in: parts[2].row(0), style: AlertTone.band(alert.severity))
+            for (index, line) in wrapped.enumerated() {
+                canvas.write(line, in: parts[2].row(index + 1), style: context.palette.text)
+            }
+        }
+        return parts[0]
+    }
+}
