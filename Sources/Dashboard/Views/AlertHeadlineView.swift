@@ -21,11 +21,15 @@ struct AlertHeadlineView {
         let height = 1 + wrapped.count
         guard area.height - height - 1 >= Self.wordsRoom else { return area }
         let parts = Layout.vertical([.fill(1), .length(1), .length(height)]).split(area)
+        let badge = " \(AlertTone.marker(asciiOnly: context.asciiOnly)) \(alert.title) "
+        // Centred as a block, like the words above it.
+        let width = max(DisplayWidth.of(badge), (wrapped.map(DisplayWidth.of).max() ?? 0) + 1)
+        let block = parts[2].centered(width: width, height: height)
         canvas.clipped(to: parts[2]) { canvas in
-            let badge = " \(AlertTone.marker(asciiOnly: context.asciiOnly)) \(alert.title) "
-            canvas.write(badge, in: parts[2].row(0), style: AlertTone.band(alert.severity))
+            canvas.write(badge, in: block.row(0), style: AlertTone.band(alert.severity))
             for (index, line) in wrapped.enumerated() {
-                canvas.write(line, in: parts[2].row(index + 1), style: context.palette.text)
+                let row = block.row(index + 1)
+                canvas.write(line, in: Rect(x: row.x + 1, y: row.y, width: row.width - 1, height: 1), style: context.palette.text)
             }
         }
         return parts[0]

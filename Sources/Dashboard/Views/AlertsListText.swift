@@ -35,7 +35,7 @@ struct AlertsListText {
         let alerts = state.shownAlerts
         for (index, alert) in alerts.enumerated() {
             if !lines.isEmpty { lines.append(Line(text: "", role: .blank)) }
-            let count = alerts.count > 1 ? "\(index + 1)/\(alerts.count)  " : ""
+            let count = alerts.count > 1 ? "\(index + 1)/\(alerts.count) " : ""
             add("\(count)\(AlertTone.marker(asciiOnly: asciiOnly)) \(alert.title) · \(alert.severity.rawValue)", .heading(alert.severity))
             var times: [String] = []
             if let onset = alert.onset { times.append("from \(clock.time(onset))") }

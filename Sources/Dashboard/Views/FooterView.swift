@@ -37,8 +37,8 @@ struct FooterView {
         guard context.state.alertsFailure != nil else { return [] }
         let clock = AlertClock(location: context.forecast?.location, now: context.state.now, style: context.time)
         let retry = context.state.nextAlertsFetch.map { " · retry \(clock.time($0))" } ?? ""
-        let source = context.state.alerts?.coverage.source.map { " \(Self.shortName($0))" } ?? ""
-        return ["alerts:\(source) failed\(retry)", "alerts failed\(retry)", "alerts failed"]
+        let named = context.state.alerts?.coverage.source.map { ["alerts: \(Self.shortName($0)) failed\(retry)"] } ?? []
+        return named + ["alerts failed\(retry)", "alerts failed"]
     }
 
     static func shortName(_ source: AlertSource) -> String {
