@@ -14,9 +14,10 @@ struct AlertHeadlineView {
     func draw(in area: Rect, on canvas: inout Canvas) -> Rect {
         guard let alert = context.state.shownAlerts.first, area.width >= 10 else { return area }
         let text = alert.headline ?? alert.title
-        var wrapped = DisplayWidth.wrap(text, to: area.width)
+        // One column goes to the indent under the badge.
+        var wrapped = DisplayWidth.wrap(text, to: area.width - 1)
         if wrapped.count > Self.maximumLines {
-            wrapped = Array(wrapped.prefix(Self.maximumLines - 1)) + [DisplayWidth.truncate(wrapped[(Self.maximumLines - 1)...].joined(separator: " "), to: area.width)]
+            wrapped = Array(wrapped.prefix(Self.maximumLines - 1)) + [DisplayWidth.truncate(wrapped[(Self.maximumLines - 1)...].joined(separator: " "), to: area.width - 1)]
         }
         let height = 1 + wrapped.count
         guard area.height - height - 1 >= Self.wordsRoom else { return area }

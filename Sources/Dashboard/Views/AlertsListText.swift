@@ -43,6 +43,7 @@ struct AlertsListText {
             add(times.joined(separator: " "), .muted)
             add(alert.headline, .headline)
             add(alert.description, .body)
+            if alert.instruction != nil, alert.description != nil { lines.append(Line(text: "", role: .blank)) }
             add(alert.instruction, .body, prefix: "What to do: ")
             add(alert.sender.map { "Issued by \($0)" }, .muted)
         }
