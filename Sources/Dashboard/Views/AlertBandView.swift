@@ -30,7 +30,7 @@ struct AlertBandView {
         }
     }
 
-    /// The left part (`⚠ Wind Advisory until Tue 18:00`) and the right (`+2 more · stale: checked 10:30 · a all`),
+    /// The left part (`⚠ Wind Advisory until Tue 18:00`) and the right (`+2 more · stale: checked 10:30 · a details`),
     /// with the optional parts dropped, least important first, until the event has room.
     func texts(_ top: Alert, count: Int, width: Int) -> (left: String, right: String) {
         let state = context.state
@@ -40,7 +40,7 @@ struct AlertBandView {
         let more = count > 1 ? "+\(count - 1) more" : nil
         let stale = state.alertsAreStale ? state.alerts.map { "stale: checked \(clock.time($0.fetchedAt))" } : nil
         let key = KeyMap.label(of: .toggleAlerts, asciiOnly: context.asciiOnly)
-        let hint = key.isEmpty ? nil : "\(key) \(count > 1 ? "all" : "details")"
+        let hint = key.isEmpty ? nil : "\(key) details"
         // Most important first: the count is never dropped, the key hint first.
         let optional: [(until: Bool, text: String?)] = [(true, until), (false, stale), (false, hint)]
         let room = width - 2

@@ -31,7 +31,8 @@ struct AlertsOverlayView {
         let lines = Self.text(for: state).lines(width: textArea.width)
         let scroll = min(state.alertsScroll, max(0, lines.count - textArea.height))
         canvas.clipped(to: area) { canvas in
-            canvas.fill(box, style: palette.page)
+            // A blank margin beside the box keeps the page's own text from peeking out; the band above stays.
+            canvas.fill(Rect(x: box.x - 2, y: box.y, width: box.width + 4, height: box.height), style: palette.page)
             let title = box.row(0)
             canvas.fill(title, style: frame)
             canvas.write("Official alerts", in: title, alignment: .center, style: frame.bolded)
