@@ -69,7 +69,7 @@ struct DashboardCommand {
             if options.rotate != nil, let first = options.pages.first { state.page = first }
             state.alertsEnabled = options.alerts
             state.alertsMinimum = options.alertsMinimum
-            state.alerts = await fetcher.cachedAlerts(now: Date())?.report
+            state.alerts = await fetcher.cachedAlerts(now: clock())?.report
             for (index, other) in fetchers.enumerated().dropFirst() {
                 if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
             }
@@ -102,13 +102,13 @@ struct DashboardCommand {
                 },
                 fetchAlerts: { [fetchers] place in
                     let fetcher = fetchers[min(max(place, 0), fetchers.count - 1)]
-                    guard let result = await fetcher.fetchAlerts(now: Date()) else {
-                        return .alertsFailed("the place is not known yet", at: Date(), place: place)
+                    guard let result = await fetcher.fetchAlerts(now: clock()) else {
+                        return .alertsFailed("the place is not known yet", at: clock(), place: place)
                     }
                     guard let report = result.summary.report else {
-                        return .alertsFailed(result.problem ?? "official alerts are not available", at: Date(), retryAfter: result.retryAfter, place: place)
+                        return .alertsFailed(result.problem ?? "official alerts are not available", at: clock(), retryAfter: result.retryAfter, place: place)
                     }
-                    return .alertsFetched(report, at: Date(), place: place)
+                    return .alertsFetched(report, at: clock(), place: place)
                 })
             fetchFirst = true
         }

@@ -23,6 +23,9 @@ final class DashboardRuntime {
     private let fetchAlerts: Fetch
     private var minuteTimer: (any DispatchSourceTimer)?
     private var bannerExpiry: DispatchWorkItem?
+    /// A tick at the moment the soonest alert on screen ends, so it goes then, with no fetch.
+    private var alertChangeTimer: (any DispatchSourceTimer)?
+    private var alertChangeAt: Date?
     private var finished: CheckedContinuation<ExitStatus, Never>?
     private var hasFinished = false
     private var emptyWakeups = 0
@@ -96,6 +99,7 @@ final class DashboardRuntime {
     private func redraw() {
         guard !hasFinished else { return }
         scheduleBannerExpiry()
+        scheduleAlertChange()
         draw()
     }
 
@@ -185,6 +189,7 @@ final class DashboardRuntime {
         alertsTimer?.cancel()
         minuteTimer?.cancel()
         bannerExpiry?.cancel()
+        alertChangeTimer?.cancel()
         screen.stop()
         finished?.resume(returning: status)
         finished = nil
@@ -313,5 +318,27 @@ final class DashboardRuntime {
         }
         bannerExpiry = item
         DispatchQueue.main.asyncAfter(deadline: .now() + max(0.1, expiry.timeIntervalSince(clock())), execute: item)
+    }
+
+    /// On the wall clock, so an alert that ended while the machine slept is gone when it wakes.
+    private func scheduleAlertChange() {
+        let next = state.nextAlertChange
+        guard next != alertChangeAt else { return }
+        alertChangeTimer?.cancel()
+        alertChangeTimer = nil
+        alertChangeAt = next
+        guard let next else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        // A little after the end, so the tick's clock is past it.
+        timer.schedule(wallDeadline: .now() + max(0, next.timeIntervalSince(clock())) + 0.05, leeway: .milliseconds(100))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.alertChangeAt = nil
+                self.send(.tick(self.clock()))
+            }
+        }
+        timer.resume()
+        alertChangeTimer = timer
     }
 }

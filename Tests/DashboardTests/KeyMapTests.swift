@@ -5,7 +5,7 @@ import Testing
 /// The one key map: no key means two things in one place, and every reader of it agrees with the handler.
 @Suite struct KeyMapTests {
     @Test func noKeyIsBoundTwiceInOneScope() {
-        for scope in [KeyBinding.Scope.everywhere] + Page.allCases.map(KeyBinding.Scope.page) {
+        for scope in [KeyBinding.Scope.everywhere, .alerts] + Page.allCases.map(KeyBinding.Scope.page) {
             let keys = KeyMap.bindings.filter { $0.scope == scope }.flatMap { $0.keys.map(\.key) }
             for key in keys {
                 #expect(keys.filter { $0 == key }.count == 1, "\(key) is bound twice in \(scope)")
@@ -19,10 +19,17 @@ import Testing
         #expect(KeyMap.action(for: .character("3"), on: .now) == .goTo(.mood))
         #expect(KeyMap.action(for: .backTab, on: .forecast) == .previousPlace)
         #expect(KeyMap.action(for: .character("x"), on: .now) == nil)
+        #expect(KeyMap.action(for: .character("a"), on: .mood) == .toggleAlerts)
+        #expect(KeyMap.action(for: .escape, on: .now, alertsOpen: true) == .toggleAlerts, "Esc closes the alerts list, it does not quit")
+        #expect(KeyMap.action(for: .right, on: .now, alertsOpen: true) == nil, "no page turns unseen behind the list")
+        #expect(KeyMap.label(of: .toggleAlerts) == "a")
+        #expect(KeyMap.label(of: .toggleAlerts, in: .alerts) == "Esc a")
+        #expect(KeyMap.label(of: .scrollDown, in: .alerts, asciiOnly: true) == "Down j")
         for binding in KeyMap.bindings {
             for (key, action) in binding.keys {
                 let page: Page = if case .page(let page) = binding.scope { page } else { .forecast }
-                #expect(KeyMap.action(for: key, on: page) == action, "\(key) on \(page)")
+                let alertsOpen = binding.scope == .alerts
+                #expect(KeyMap.action(for: key, on: page, alertsOpen: alertsOpen) == action, "\(key) on \(page)")
             }
         }
     }

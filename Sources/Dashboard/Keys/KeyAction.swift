@@ -8,6 +8,9 @@ public enum KeyAction: Sendable, Equatable {
     case refresh
     case switchUnits
     case toggleHelp
+    case toggleAlerts
+    /// A screenful up or down in the alerts list.
+    case scrollPageUp, scrollPageDown
     case quit
     case suspend
 }

@@ -7,6 +7,8 @@ public struct KeyBinding: Sendable, Equatable {
     public enum Scope: Sendable, Equatable {
         case everywhere
         case page(Page)
+        /// While the alerts list (`a`) is open: only these keys act then, and the quit keys.
+        case alerts
     }
 
     /// A short form for the footer, and how much room it must leave: rank 1 is kept longest.
@@ -44,6 +46,7 @@ public struct KeyBinding: Sendable, Equatable {
         switch scope {
         case .everywhere: help
         case .page(let page): "\(help) (on the \(page.title) page)"
+        case .alerts: "\(help) (in the alerts list)"
         }
     }
 

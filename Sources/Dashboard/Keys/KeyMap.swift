@@ -19,6 +19,12 @@ public enum KeyMap {
         KeyBinding(
             [(.up, .scrollUp), (.down, .scrollDown), (.character("k"), .scrollUp), (.character("j"), .scrollDown)],
             help: "scroll the journal", scope: .page(.mood)),
+        KeyBinding([(.character("a"), .toggleAlerts)], help: "show or hide the official alerts in full"),
+        KeyBinding(
+            [(.up, .scrollUp), (.down, .scrollDown), (.character("k"), .scrollUp), (.character("j"), .scrollDown), (.pageUp, .scrollPageUp),
+             (.pageDown, .scrollPageDown)],
+            help: "scroll", scope: .alerts),
+        KeyBinding([(.escape, .toggleAlerts), (.character("a"), .toggleAlerts)], help: "close", scope: .alerts),
         KeyBinding([(.character("m"), .logMood)], help: "log a mood with the weather on screen"),
         KeyBinding(
             [(.tab, .nextPlace), (.backTab, .previousPlace), (.character("]"), .nextPlace), (.character("["), .previousPlace)],
@@ -30,9 +36,10 @@ public enum KeyMap {
         KeyBinding([(.control("z"), .suspend)], help: "suspend (fg resumes)"),
     ]
 
-    /// What `key` does on `page`: a binding for the page first, then one that applies everywhere.
-    public static func action(for key: Key, on page: Page) -> KeyAction? {
-        let scoped = bindings.filter { $0.scope == .page(page) } + bindings.filter { $0.scope == .everywhere }
+    /// What `key` does on `page`: a binding for the page first, then one that applies everywhere. While the alerts
+    /// list is open only its own bindings act (the quit keys are `quitOverHelp`).
+    public static func action(for key: Key, on page: Page, alertsOpen: Bool = false) -> KeyAction? {
+        let scoped = alertsOpen ? bindings.filter { $0.scope == .alerts } : bindings.filter { $0.scope == .page(page) } + bindings.filter { $0.scope == .everywhere }
         for binding in scoped {
             if let match = binding.keys.first(where: { $0.key == key }) { return match.action }
         }
@@ -46,6 +53,17 @@ public enum KeyMap {
         return ranks.map { rank in
             hints.filter { $0.rank <= rank }.map { "\(asciiOnly ? $0.asciiKeys : $0.keys) \($0.word)" }.joined(separator: "  ")
         }
+    }
+
+    /// The keys of `action` as help writes them (`a`, `Esc a`), from the first binding that has it in `scope`.
+    public static func label(of action: KeyAction, in scope: KeyBinding.Scope = .everywhere, asciiOnly: Bool = false) -> String {
+        guard let binding = bindings.first(where: { $0.scope == scope && $0.keys.contains { $0.action == action } }) else { return "" }
+        var labels: [String] = []
+        for (key, keyAction) in binding.keys where keyAction == action {
+            let label = key.label(asciiOnly: asciiOnly)
+            if !labels.contains(label) { labels.append(label) }
+        }
+        return labels.joined(separator: " ")
     }
 
     /// While the help overlay is open these keys still quit; any other key only closes it, so nothing happens

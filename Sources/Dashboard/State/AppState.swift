@@ -12,6 +12,9 @@ public struct AppState: Sendable, Equatable {
     public var size: Size
     public var now: Date
     public var showingHelp = false
+    /// The `a` list of the official alerts in full, and how many of its lines are scrolled past.
+    public var showingAlerts = false
+    public var alertsScroll = 0
     public var banner: Banner?
     public var isFetching = false
     /// When the last fetch failed and why, for the footer.

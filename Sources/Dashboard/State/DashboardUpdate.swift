@@ -57,6 +57,10 @@ public enum DashboardUpdate {
             // An answer for a place left behind; the place on screen asks for its own.
             state.now = at
         case .alertsFetched(let report, let at, _):
+            // "No official alerts source for Nepal" is said once for the place, quietly; the `a` list keeps saying it.
+            if state.alerts == nil, state.banner == nil, let explanation = report.coverage.explanation {
+                state.banner = .info(explanation.prefix(1).uppercased() + explanation.dropFirst(), now: at)
+            }
             state.alerts = report
             state.alertsFailure = nil
             state.isFetchingAlerts = false
@@ -79,7 +83,7 @@ public enum DashboardUpdate {
         case .rotateDue:
             if state.rotationHeld {
                 state.rotationHeld = false
-            } else if !state.showingHelp, state.moodPrompt == nil {
+            } else if !state.showingHelp, !state.showingAlerts, state.moodPrompt == nil {
                 let effects = rotate(&state)
                 return (state, effects)
             }
@@ -189,6 +193,22 @@ public enum DashboardUpdate {
         return startFetch(&state).1
     }
 
+    /// The keys of the open alerts list: a line or a screenful, never past its end; `a` or Esc closes it, and any
+    /// other key does nothing behind it unseen.
+    private static func scrollAlerts(_ action: KeyAction?, in state: inout AppState) {
+        let limit = AlertsOverlayView.scrollLimit(for: state)
+        let screenful = max(1, AlertsOverlayView.geometry(for: state.size).text.height - 1)
+        let scroll = min(state.alertsScroll, limit)
+        switch action {
+        case .scrollDown: state.alertsScroll = min(scroll + 1, limit)
+        case .scrollUp: state.alertsScroll = max(0, scroll - 1)
+        case .scrollPageDown: state.alertsScroll = min(scroll + screenful, limit)
+        case .scrollPageUp: state.alertsScroll = max(0, scroll - screenful)
+        case .toggleAlerts: state.showingAlerts = false
+        default: break
+        }
+    }
+
     private static func handle(_ key: Key, in state: inout AppState) -> [DashboardEffect] {
         if let prompt = state.moodPrompt {
             switch prompt.handle(key) {
@@ -208,8 +228,18 @@ public enum DashboardUpdate {
             state.showingHelp = false
             return []
         }
+        if state.showingAlerts {
+            if KeyMap.quitOverHelp.contains(key) { return [.quit] }
+            scrollAlerts(KeyMap.action(for: key, on: state.page, alertsOpen: true), in: &state)
+            return []
+        }
         guard let action = KeyMap.action(for: key, on: state.page) else { return [] }
         switch action {
+        case .toggleAlerts:
+            state.showingAlerts = true
+            state.alertsScroll = 0
+        case .scrollPageUp, .scrollPageDown:
+            break
         case .scrollDown:
             state.moodScroll = min(state.moodScroll + 1, max(0, state.moods.count - 1))
         case .scrollUp:

@@ -28,13 +28,22 @@ public struct DashboardView: Sendable {
         case .tooSmall:
             TooSmallView(context: context).draw(in: screen, on: &canvas)
         case .compact:
-            CompactView(context: context).draw(in: screen, on: &canvas)
+            let alertBand = AlertBandView(context: context)
+            let parts = Layout.vertical([.length(alertBand.height), .fill(1)]).split(screen)
+            alertBand.draw(in: parts[0], on: &canvas)
+            CompactView(context: context).draw(in: parts[1], on: &canvas)
+            if state.showingAlerts { AlertsOverlayView(context: context).draw(in: screen, on: &canvas) }
             if state.showingHelp { HelpOverlayView(context: context).draw(in: screen, on: &canvas) }
         case .full:
+            let alertBand = AlertBandView(context: context)
             let banner = BannerView(context: context)
-            // The banner takes rows of its own between the header and the page, so it never covers the page.
-            let parts = Layout.vertical([.length(1), .length(banner.height(forWidth: screen.width)), .fill(1), .length(1)]).split(screen)
-            let (header, bannerArea, body, footer) = (parts[0], parts[1], parts[2], parts[3])
+            // An official alert takes the top row and the banner rows of its own under the header, so neither
+            // ever covers the page.
+            let parts = Layout.vertical(
+                [.length(alertBand.height), .length(1), .length(banner.height(forWidth: screen.width)), .fill(1), .length(1)]
+            ).split(screen)
+            let (alertArea, header, bannerArea, body, footer) = (parts[0], parts[1], parts[2], parts[3], parts[4])
+            alertBand.draw(in: alertArea, on: &canvas)
             HeaderView(context: context).draw(in: header, on: &canvas)
             switch state.page {
             case .now: NowPageView(context: context).draw(in: body, on: &canvas)
@@ -47,6 +56,7 @@ public struct DashboardView: Sendable {
             }
             banner.draw(in: bannerArea, on: &canvas)
             FooterView(context: context).draw(in: footer, on: &canvas)
+            if state.showingAlerts { AlertsOverlayView(context: context).draw(in: screen, on: &canvas) }
             if state.showingHelp { HelpOverlayView(context: context).draw(in: screen, on: &canvas) }
         }
         if state.moodPrompt != nil, DashboardLayout(size) != .tooSmall {

@@ -10,15 +10,45 @@ struct FooterView {
         let line = area.row(-1).inset(horizontal: 1)
         var status = statusText
         if context.state.isFetching { status += " · refreshing…" }
-        let statusWidth = DisplayWidth.of(status)
         let statusStyle = context.state.freshness == .fresh ? palette.muted : palette.accent
+        // A failing alerts source is said in the longest words that fit; the status gives way to the shortest.
+        let alertChoices = alertsNotes
+        var alertsNote = alertChoices.first { DisplayWidth.of(status) + DisplayWidth.of($0) + 2 <= line.width }
+        if alertsNote == nil, let shortest = alertChoices.last {
+            status = DisplayWidth.truncate(status, to: line.width - DisplayWidth.of(shortest) - 2)
+            alertsNote = shortest
+        }
+        let statusWidth = DisplayWidth.of(status) + (alertsNote.map { DisplayWidth.of($0) + 2 } ?? 0)
         canvas.clipped(to: area) { canvas in
             // The longest set of hints that fits beside the status.
             let hintChoices = context.state.appearance.showsKeyHints ? KeyMap.footerHints(asciiOnly: context.asciiOnly) : []
             if let hints = hintChoices.first(where: { statusWidth + DisplayWidth.of($0) + 2 <= line.width }) {
                 canvas.write(hints, in: line, alignment: .right, style: palette.muted)
             }
-            canvas.write(status, in: line, style: statusStyle)
+            let width = canvas.write(status, in: line, style: statusStyle)
+            if let alertsNote {
+                canvas.write(alertsNote, in: Rect(x: line.x + width + 2, y: line.y, width: max(0, line.width - width - 2), height: 1), style: palette.accent)
+            }
+        }
+    }
+
+    /// "alerts: NWS failed · retry 10:45", shorter forms after it; none while the alerts source answers.
+    private var alertsNotes: [String] {
+        guard context.state.alertsFailure != nil else { return [] }
+        let clock = AlertClock(location: context.forecast?.location, now: context.state.now, style: context.time)
+        let retry = context.state.nextAlertsFetch.map { " · retry \(clock.time($0))" } ?? ""
+        let named = context.state.alerts?.coverage.source.map { ["alerts: \(Self.shortName($0)) failed\(retry)"] } ?? []
+        return named + ["alerts failed\(retry)", "alerts failed"]
+    }
+
+    static func shortName(_ source: AlertSource) -> String {
+        switch source {
+        case .nws: "NWS"
+        case .meteoAlarm: "MeteoAlarm"
+        case .metNorway: "MET Norway"
+        case .brightSky: "DWD"
+        case .environmentCanada: "ECCC"
+        case .openWeatherMap: "OpenWeatherMap"
         }
     }
 

@@ -50,7 +50,7 @@ struct NowPageView {
         let underDigits = Layout.vertical([.fill(1), .length(sentenceRows == 0 ? 0 : min(2, sentenceRows) + 2)]).split(hero[0])
         drawTemperature(forecast, in: underDigits[0], on: &canvas)
         drawNowcast(details, in: underDigits[1].rows(1, count: underDigits[1].height - 1), barWidth: large ? 3 : 2, on: &canvas)
-        drawWords(forecast, in: hero[1], on: &canvas)
+        drawWords(forecast, in: AlertHeadlineView(context: context).draw(in: hero[1], on: &canvas), on: &canvas)
         let chartHours = forecast.hourlyRows(spanning: 24)
         if chartHeight > 0, !chartHours.isEmpty {
             TemperatureChart(hours: chartHours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)

@@ -16,13 +16,16 @@ final class DashboardInTmux {
         if let journal {
             try journal.write(to: home.appendingPathComponent("wxdash/journal.sqlite"))
         }
-        session = try TmuxSession(environment: [
+        var environment = [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
             "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
-            "no_proxy": "127.0.0.1,localhost", "WXDASH_NO_ALERTS": "1", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
+            "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
             // The fixtures' own time, so their readings are believed on any day.
             "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime,
-        ])
+        ]
+        // Official alerts only from a loopback server a test names, never from the public services.
+        if !arguments.contains("--alerts-base") { environment["WXDASH_NO_ALERTS"] = "1" }
+        session = try TmuxSession(environment: environment)
         try session.waitFor { $0.contains("READY$") }
         // sh writes its pid and becomes wxdash, so `pid` is the dashboard's own process.
         let launcher = "sh -c 'echo $$ > \(home.appendingPathComponent("wxdash.pid").path); exec \"$0\" \"$@\"'"

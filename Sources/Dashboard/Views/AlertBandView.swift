@@ -1,0 +1,61 @@
+import Drawing
+import WeatherKit
+
+/// The most severe official alert on a row of its own at the top of every page, in the severity's colour: the
+/// event and until when, how many more there are, whether the list is stale, and the key that shows them all.
+struct AlertBandView {
+    let context: ViewContext
+
+    /// One row while an alert is in force, else none.
+    var height: Int {
+        context.state.shownAlerts.isEmpty ? 0 : 1
+    }
+
+    /// The event keeps at least this many columns before the optional parts give way.
+    static let eventRoom = 16
+
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        let alerts = context.state.shownAlerts
+        guard let top = alerts.first, !area.isEmpty else { return }
+        let style = AlertTone.band(top.severity)
+        let row = area.row(0)
+        let (left, right) = texts(top, count: alerts.count, width: row.width)
+        canvas.clipped(to: area) { canvas in
+            canvas.fill(row, style: style)
+            let inner = row.inset(horizontal: 1)
+            canvas.write(right, in: inner, alignment: .right, style: style)
+            let rightWidth = DisplayWidth.of(right)
+            let leftArea = Rect(x: inner.x, y: inner.y, width: max(0, inner.width - (rightWidth > 0 ? rightWidth + 2 : 0)), height: 1)
+            canvas.write(left, in: leftArea, style: style)
+        }
+    }
+
+    /// The left part (`⚠ Wind Advisory until Tue 18:00`) and the right (`+2 more · stale: checked 10:30 · a details`),
+    /// with the optional parts dropped, least important first, until the event has room.
+    func texts(_ top: Alert, count: Int, width: Int) -> (left: String, right: String) {
+        let state = context.state
+        let clock = AlertClock(location: context.forecast?.location, now: state.now, style: context.time)
+        let head = AlertTone.marker(asciiOnly: context.asciiOnly) + " "
+        let until = " " + clock.until(top.ends)
+        let more = count > 1 ? "+\(count - 1) more" : nil
+        let stale = state.alertsAreStale ? state.alerts.map { "stale: checked \(clock.time($0.fetchedAt))" } : nil
+        let key = KeyMap.label(of: .toggleAlerts, asciiOnly: context.asciiOnly)
+        let hint = key.isEmpty ? nil : "\(key) details"
+        // Most important first: the count is never dropped, the key hint first.
+        let optional: [(until: Bool, text: String?)] = [(true, until), (false, stale), (false, hint)]
+        let room = width - 2
+        let eventWidth = DisplayWidth.of(top.title)
+        func layout(_ parts: ArraySlice<(until: Bool, text: String?)>) -> (left: String, right: String, needs: Int) {
+            let leftTail = parts.first(where: \.until)?.text ?? ""
+            let right = ([more] + parts.filter { !$0.until }.map(\.text)).compactMap { $0 }.joined(separator: " · ")
+            let fixed = DisplayWidth.of(head) + DisplayWidth.of(leftTail) + (right.isEmpty ? 0 : DisplayWidth.of(right) + 2)
+            return (leftTail, right, fixed + min(eventWidth, Self.eventRoom))
+        }
+        var kept = optional[...]
+        while !kept.isEmpty, layout(kept).needs > room { kept = kept.dropLast() }
+        let chosen = layout(kept)
+        let eventColumns = room - (chosen.needs - min(eventWidth, Self.eventRoom))
+        let event = DisplayWidth.truncate(top.title, to: max(1, eventColumns))
+        return (head + event + chosen.left, chosen.right)
+    }
+}

@@ -1,0 +1,71 @@
+import Drawing
+import WeatherKit
+
+/// The `a` list over the page: every shown alert in full, scrolled by `alertsScroll`, with the keys at the bottom.
+struct AlertsOverlayView {
+    let context: ViewContext
+
+    /// The box over the screen and the text inside it.
+    static func geometry(for size: Size) -> (box: Rect, text: Rect) {
+        let box = Rect(size: size).inset(horizontal: size.columns >= 60 ? 2 : 0, vertical: size.rows >= 12 ? 1 : 0)
+        // A title row, a blank one, the text, a blank one and the keys' row.
+        let text = box.inset(horizontal: box.width >= 40 ? 2 : 1).rows(2, count: box.height - 4)
+        return (box, text)
+    }
+
+    static func text(for state: AppState) -> AlertsListText {
+        AlertsListText(state: state, location: state.forecast?.location, asciiOnly: state.appearance.icons == .ascii)
+    }
+
+    /// How far the list can scroll at the state's size: its last line at the bottom of the box.
+    static func scrollLimit(for state: AppState) -> Int {
+        let area = geometry(for: state.size).text
+        return max(0, text(for: state).lines(width: area.width).count - area.height)
+    }
+
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        let state = context.state
+        let (box, textArea) = Self.geometry(for: area.size)
+        let palette = context.palette
+        let frame = Style(reverse: true)
+        let lines = Self.text(for: state).lines(width: textArea.width)
+        let scroll = min(state.alertsScroll, max(0, lines.count - textArea.height))
+        canvas.clipped(to: area) { canvas in
+            // A blank margin beside the box keeps the page's own text from peeking out; the band above stays.
+            canvas.fill(Rect(x: box.x - 2, y: box.y, width: box.width + 4, height: box.height), style: palette.page)
+            let title = box.row(0)
+            canvas.fill(title, style: frame)
+            canvas.write("Official alerts", in: title, alignment: .center, style: frame.bolded)
+            canvas.clipped(to: textArea) { canvas in
+                for (index, line) in lines.dropFirst(scroll).prefix(textArea.height).enumerated() {
+                    canvas.write(line.text, in: textArea.row(index), style: style(of: line.role))
+                }
+            }
+            let keys = box.row(-1)
+            canvas.fill(keys, style: frame)
+            let inner = keys.inset(horizontal: 1)
+            let ascii = context.asciiOnly
+            let scrollKeys = KeyMap.label(of: .scrollUp, in: .alerts, asciiOnly: ascii).split(separator: " ").prefix(1)
+                + KeyMap.label(of: .scrollDown, in: .alerts, asciiOnly: ascii).split(separator: " ").prefix(1)
+            var hint = "\(KeyMap.label(of: .toggleAlerts, in: .alerts, asciiOnly: ascii)) close"
+            if lines.count > textArea.height {
+                hint = scrollKeys.joined(separator: " ") + " scroll · " + hint
+                let position = "\(scroll + 1)–\(min(lines.count, scroll + textArea.height)) of \(lines.count)"
+                if DisplayWidth.of(hint) + DisplayWidth.of(position) + 2 <= inner.width {
+                    canvas.write(position, in: inner, alignment: .right, style: frame)
+                }
+            }
+            canvas.write(hint, in: inner, style: frame)
+        }
+    }
+
+    private func style(of role: AlertsListText.Role) -> Style {
+        let palette = context.palette
+        switch role {
+        case .heading(let severity): return AlertTone.band(severity)
+        case .headline: return palette.title
+        case .body, .blank: return palette.text
+        case .muted: return palette.muted
+        }
+    }
+}
