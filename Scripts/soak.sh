@@ -2,6 +2,7 @@
 # make soak: runs the dashboard in tmux for MINUTES minutes against a loopback server that fails every
 # third request, refreshing every second, and prints its memory at start and end and the CPU it used.
 # A second dashboard with the default interval runs beside it to show what an idle one costs.
+# Both run with --kiosk --shift 1, so the burn-in shift moves the layout every minute of the soak.
 # Only 127.0.0.1 is ever contacted.
 set -euo pipefail
 binary=${1:?usage: soak.sh WXDASH_BINARY [MINUTES]}
@@ -27,9 +28,9 @@ port=$(awk '{print $2}' "$work/port")
 
 environment="env -i PATH=/usr/bin:/bin HOME=$work LANG=C.UTF-8 TERM=screen-256color XDG_CACHE_HOME=$work/cache XDG_STATE_HOME=$work/state WXDASH_ASSETS=$root/Assets no_proxy=127.0.0.1 WXDASH_NO_ALERTS=1"
 tmux -L "$socket" -f /dev/null new-session -d -x 100 -y 30 \
-    "$environment $binary --lat 27.7 --lon 85.3 --units metric --refresh 1s --api-base http://127.0.0.1:$port"
+    "$environment $binary --lat 27.7 --lon 85.3 --units metric --refresh 1s --kiosk --shift 1 --api-base http://127.0.0.1:$port"
 tmux -L "$socket" new-window -d \
-    "$environment $binary --lat 27.7 --lon 85.3 --units metric --api-base http://127.0.0.1:$port"
+    "$environment $binary --lat 27.7 --lon 85.3 --units metric --kiosk --shift 1 --api-base http://127.0.0.1:$port"
 sleep 5
 busy=$(tmux -L "$socket" list-panes -a -F '#{window_index} #{pane_pid}' | awk '$1 == 0 {print $2}')
 idle=$(tmux -L "$socket" list-panes -a -F '#{window_index} #{pane_pid}' | awk '$1 == 1 {print $2}')

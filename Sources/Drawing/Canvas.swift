@@ -159,6 +159,22 @@ public struct Canvas: Sendable, Equatable {
         }.joined(separator: "\n")
     }
 
+    /// `other`'s cells copied onto this canvas with their top-left corner at (`left`, `top`), cut at this canvas's edges.
+    public mutating func paste(_ other: Canvas, left: Int, top: Int) {
+        for row in 0..<other.size.rows where row + top >= 0 && row + top < size.rows {
+            for column in 0..<other.size.columns where column + left >= 0 && column + left < size.columns {
+                cells[(row + top) * size.columns + column + left] = other.cells[row * other.size.columns + column]
+            }
+        }
+    }
+
+    /// Every cell showing `old` shows `new` instead (both one column wide), in the same style.
+    public mutating func replace(_ old: String, with new: String) {
+        for index in cells.indices where cells[index].text == old {
+            cells[index].text = new
+        }
+    }
+
     private mutating func set(column: Int, row: Int, cell: Cell) {
         let index = row * size.columns + column
         // Overwriting half of a wide character blanks its other half, so no orphan half is left on screen.

@@ -10,6 +10,7 @@ enum Completions {
             "units": UnitChoice.System.allCases.map(\.rawValue), "clock": ["12", "24", "auto"], "temperature-unit": ["C", "F"],
             "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": OutputFormat.allCases.map(\.rawValue),
             "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"], "pages": ["now,forecast", "now,forecast,mood", "now", "forecast"],
+            "night": ["auto", "off", "22:00-07:00"], "shift": ["0", "10"],
             "log-level": ["error", "warning", "info", "debug"], "alerts": WeatherOptions.alertLevels.map(\.rawValue),
             "aqi": ["us", "european", "auto"],
         ]

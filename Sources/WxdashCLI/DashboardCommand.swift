@@ -22,8 +22,11 @@ struct DashboardCommand {
         } catch {
             return console.fail("\(error)", .cannotStart)
         }
-        let appearance = Appearance(
+        var appearance = Appearance(
             icons: options.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: options.timeStyle(environment: environment))
+        appearance.monochrome = ColorMode.detect(in: environment) == .monochrome
+        appearance.shift = options.shift
+        appearance.alternatesBlocks = options.kiosk
         let runtime: DashboardRuntime
         let fetchFirst: Bool
         if options.demo {
@@ -41,6 +44,7 @@ struct DashboardCommand {
                 forecast: replay, units: options.units.resolved(environment: environment, unlessUnsetKeeping: replay.units), size: Size(columns: 80, rows: 24), now: start,
                 appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
             state.fallbackForecast = replay
+            state.night = options.night
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, environment: environment, clock: clock,
@@ -66,6 +70,7 @@ struct DashboardCommand {
                 refreshPolicy: RefreshPolicy(interval: interval))
             if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
             state.rotationPages = options.pages
+            state.night = options.night
             if options.rotate != nil, let first = options.pages.first { state.page = first }
             state.alertsEnabled = options.alerts
             state.alertsMinimum = options.alertsMinimum

@@ -209,6 +209,8 @@ final class DashboardRuntime {
     private func readInput() {
         var readAny = false
         while let input = screen.nextKey() {
+            // At night a key wakes the page for a minute from now, not from the last minute tick.
+            if !readAny, state.night != .off { apply(.tick(clock())) }
             readAny = true
             switch input {
             case .key(let key): apply(.key(key))
@@ -309,7 +311,9 @@ final class DashboardRuntime {
 
     private func scheduleBannerExpiry() {
         bannerExpiry?.cancel()
-        guard let expiry = state.banner?.expiresAt else { return }
+        // The page a key woke at night goes dark again on time, not at the next minute tick.
+        let wake = state.awakeUntil.flatMap { $0 > state.now ? $0 : nil }
+        guard let expiry = [state.banner?.expiresAt, wake].compactMap({ $0 }).min() else { return }
         let item = DispatchWorkItem { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }

@@ -48,7 +48,12 @@ enum HelpText {
           --rotate DURATION       cycle the pages on their own, and then the saved places
           --pages LIST            the pages --rotate shows, e.g. now,forecast (default now,forecast,mood;
                                   the Mood page shows once a round, and not while the journal is empty)
-          --kiosk                 no key hints
+          --kiosk                 no key hints; the layout shifts every 10 min, blocks turn shaded hourly
+          --night WHEN            auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's
+                                  clock, or off (default): a dim page with the clock, temperature,
+                                  next hours and alerts; a key wakes the full page for a minute
+          --shift MINUTES         move the layout a cell every MINUTES against burn-in (0: never;
+                                  default 10 with --kiosk, else 0)
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 
         Keys in the dashboard (? shows them there too):

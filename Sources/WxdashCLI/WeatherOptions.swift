@@ -54,6 +54,15 @@ public struct WeatherOptions: Sendable, Equatable {
     public var pages: [Page] = Page.allCases
     /// `--kiosk`: no key hints.
     public var kiosk = false
+    /// `--night`: when the page dims.
+    public var night: NightSchedule = .off
+    /// `--shift MINUTES`: nil means 10 under `--kiosk` and off otherwise; 0 is off.
+    public var shiftMinutes: Int?
+    /// The burn-in shift in force: `--shift`, else every 10 minutes under `--kiosk`.
+    public var shift: BurnInShift? {
+        let minutes = shiftMinutes ?? (kiosk ? 10 : 0)
+        return minutes > 0 ? BurnInShift(interval: TimeInterval(minutes * 60)) : nil
+    }
     /// `--no-alerts` turns official alerts off.
     public var alerts = true
     /// `--alerts LEVEL`: the least severe alert shown.
@@ -78,7 +87,7 @@ public struct WeatherOptions: Sendable, Equatable {
     ]
     /// The severities `--alerts` takes: the least severe alert to show.
     static let alertLevels: [AlertSeverity] = [.minor, .moderate, .severe]
-    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["theme", "refresh", "rotate", "pages"]]
+    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["theme", "refresh", "rotate", "pages", "night", "shift"]]
     /// Every option that takes a value, for any command.
     static let allValueOptions = valueOptions.union(commandValueOptions.values.flatMap { $0 })
 
@@ -195,6 +204,13 @@ public struct WeatherOptions: Sendable, Equatable {
             rotate = seconds
         case "pages":
             pages = try Self.pages(value)
+        case "night":
+            night = try Self.night(value, flag: name)
+        case "shift":
+            guard let minutes = Int(value.trimmingCharacters(in: .whitespaces)), (0...1440).contains(minutes) else {
+                throw UsageError("--shift '\(TerminalText.echoed(value))' is not a number of minutes; use one from 1 to 1440, or 0 for none.")
+            }
+            shiftMinutes = minutes
         case "refresh":
             guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
                 throw UsageError("--refresh '\(TerminalText.echoed(value))' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
@@ -292,6 +308,27 @@ public struct WeatherOptions: Sendable, Equatable {
     /// The clock and day names for these options in `environment`'s time locale.
     public func timeStyle(environment: [String: String]) -> TimeStyle {
         TimeStyle.fromLocale(environment: environment, clock: clock)
+    }
+
+    /// `auto`, `off` or `HH:MM-HH:MM` on the machine's clock.
+    static func night(_ text: String, flag: String) throws(UsageError) -> NightSchedule {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "auto" { return .auto }
+        if trimmed == "off" { return .off }
+        let ends = trimmed.split(separator: "-", omittingEmptySubsequences: false).map { minuteOfDay(String($0)) }
+        guard ends.count == 2, let start = ends[0], let end = ends[1], start != end else {
+            throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: auto, off, or a range like 22:30-06:30.")
+        }
+        return .range(start: start, end: end, timeZone: .current)
+    }
+
+    /// `22:30` as minutes after midnight.
+    private static func minuteOfDay(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+        else { return nil }
+        return hour * 60 + minute
     }
 
     /// `now,forecast`: page names, each once.

@@ -62,6 +62,15 @@ public struct AppState: Sendable, Equatable {
     public var isFetchingAlerts = false
     /// The planned next alerts fetch; nil until the first one for this place is under way.
     public var nextAlertsFetch: Date?
+    /// `--night`: when the page dims.
+    public var night: NightSchedule = .off
+    /// A key woke the full page at night until this moment.
+    public var awakeUntil: Date?
+    /// How long a key wakes the full page at night.
+    public static let wakeDuration: TimeInterval = 60
+    public var isNight: Bool { night.isNight(at: now, forecast: forecast) }
+    /// The dim night page is on screen: night, and no key woke the full page.
+    public var showsNightPage: Bool { isNight && !(awakeUntil.map { $0 > now } ?? false) }
     /// Shown in the header when the data on screen is the bundled sample, not live weather.
     public var isSampleData: Bool { forecast != nil && forecast == fallbackForecast }
 

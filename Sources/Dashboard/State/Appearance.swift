@@ -10,6 +10,12 @@ public struct Appearance: Sendable, Equatable {
     public var showsKeyHints: Bool
     /// 12- or 24-hour clock and the weekday names.
     public var timeStyle: TimeStyle
+    /// `NO_COLOR`: the night page dims with the `dim` attribute instead of dark red.
+    public var monochrome = false
+    /// `--shift`: the layout moves a cell now and then against burn-in.
+    public var shift: BurnInShift?
+    /// `--kiosk`: solid blocks turn shaded every other hour against burn-in.
+    public var alternatesBlocks = false
 
     public init(icons: IconSet = .unicode, theme: Theme = .dark, showsKeyHints: Bool = true, timeStyle: TimeStyle = .standard) {
         self.icons = icons

@@ -9,6 +9,12 @@ public enum DashboardUpdate {
         switch event {
         case .key(let key):
             state.rotationHeld = true
+            if state.isNight {
+                let asleep = state.showsNightPage
+                state.awakeUntil = state.now.addingTimeInterval(AppState.wakeDuration)
+                // The first key at night only wakes the page: nobody acts on a screen they cannot read.
+                if asleep { return (state, []) }
+            }
             let effects = handle(key, in: &state)
             return (state, effects)
         case .resize(let size):

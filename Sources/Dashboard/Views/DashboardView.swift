@@ -13,6 +13,27 @@ public struct DashboardView: Sendable {
     }
 
     public func render() -> Canvas {
+        var canvas = shiftedPage()
+        if state.appearance.alternatesBlocks, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
+            canvas.replace("█", with: "▓")
+        }
+        return canvas
+    }
+
+    /// `--shift`: the page laid out one cell smaller each way, so all of it shows wherever the cycle puts it.
+    private func shiftedPage() -> Canvas {
+        let inner = Size(columns: state.size.columns - 1, rows: state.size.rows - 1)
+        guard let shift = state.appearance.shift, DashboardLayout(inner) != .tooSmall else { return page(state) }
+        var smaller = state
+        smaller.size = inner
+        let page = page(smaller)
+        var canvas = Canvas(size: state.size, background: page.background)
+        let offset = shift.offset(at: state.now)
+        canvas.paste(page, left: offset.column, top: offset.row)
+        return canvas
+    }
+
+    private func page(_ state: AppState) -> Canvas {
         let size = state.size
         let forecast = state.displayedForecast
         let isDay = forecast.map { $0.current.isDay ?? true } ?? true
@@ -24,6 +45,13 @@ public struct DashboardView: Sendable {
             lettering: state.appearance.icons == .ascii ? [] : assets.lettering,
             largeArt: state.appearance.icons == .ascii ? [] : assets.largeArt)
         let screen = canvas.area
+        if state.showsNightPage, DashboardLayout(size) != .tooSmall {
+            var night = context
+            night.palette = .night(monochrome: state.appearance.monochrome)
+            var dark = Canvas(size: size, background: night.palette.page)
+            NightPageView(context: night, dayPalette: palette).draw(in: dark.area, on: &dark)
+            return dark
+        }
         switch DashboardLayout(size) {
         case .tooSmall:
             TooSmallView(context: context).draw(in: screen, on: &canvas)
@@ -70,7 +98,7 @@ public struct DashboardView: Sendable {
 struct ViewContext {
     let state: AppState
     let forecast: Forecast?
-    let palette: Palette
+    var palette: Palette
     let glyphs: GlyphSet
     let fonts: [BigDigitFont]
     /// Block lettering for words on large screens, shortest first (none in ASCII).

@@ -1,0 +1,83 @@
+import Drawing
+import Foundation
+import Testing
+import WeatherKit
+@testable import Dashboard
+
+/// `--shift` and `--kiosk`'s block styles: no cell holds the same character for hours.
+@Suite struct BurnInShiftTests {
+    /// A whole number of cycles since 1970: the first step of one.
+    static let start = Date(timeIntervalSince1970: 1_796_032_800)
+
+    @Test func theLayoutMovesRightDownLeftUpOneStepPerInterval() {
+        let shift = BurnInShift(interval: 600)
+        let offsets = (0..<9).map { shift.offset(at: Self.start.addingTimeInterval(TimeInterval($0) * 600 + 1)) }
+        #expect(offsets.map(\.column) == [0, 1, 1, 0, 0, 1, 1, 0, 0])
+        #expect(offsets.map(\.row) == [0, 0, 1, 1, 0, 0, 1, 1, 0])
+        #expect(shift.offset(at: Self.start.addingTimeInterval(599)) == shift.offset(at: Self.start))
+    }
+
+    static func render(at now: Date, columns: Int = 80, rows: Int = 24, shift: BurnInShift? = BurnInShift(interval: 600), kiosk: Bool = false) throws -> Canvas {
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns, rows: rows), now: now)
+        state.appearance.shift = shift
+        state.appearance.alternatesBlocks = kiosk
+        return DashboardView(state: state, assets: try Snapshot.assets()).render()
+    }
+
+    @Test(arguments: [(60, 16), (80, 24), (120, 40), (200, 60), (30, 8)])
+    func thePageMovesWholeAndNothingIsCutOff(columns: Int, rows: Int) throws {
+        // The page as it is laid out one cell smaller each way, with no shift: every cell of it must show.
+        for step in 0..<4 {
+            let now = Self.start.addingTimeInterval(TimeInterval(step) * 600 + 1)
+            let whole = try Self.render(at: now, columns: columns - 1, rows: rows - 1, shift: nil)
+            var mismatches = 0
+            let canvas = try Self.render(at: now, columns: columns, rows: rows)
+            let offset = BurnInShift(interval: 600).offset(at: now)
+            for row in 0..<(rows - 1) {
+                for column in 0..<(columns - 1) {
+                    if canvas[column + offset.column, row + offset.row] != whole[column, row] { mismatches += 1 }
+                }
+            }
+            #expect(mismatches == 0, "step \(step): every cell of the smaller page shows, moved")
+            let spareRow = offset.row == 0 ? rows - 1 : 0
+            let spareColumn = offset.column == 0 ? columns - 1 : 0
+            #expect(canvas.line(spareRow).allSatisfy { $0 == " " }, "the margin row is empty")
+            #expect((0..<rows).allSatisfy { canvas[spareColumn, $0].text == " " }, "the margin column is empty")
+        }
+    }
+
+    @Test func theContentMovesBetweenSteps() throws {
+        let first = try Self.render(at: Self.start.addingTimeInterval(1))
+        let second = try Self.render(at: Self.start.addingTimeInterval(601))
+        #expect(first != second)
+        // One cell right: the big digits and the glyph (rows that do not change with the clock) are the same, moved.
+        for row in 2..<12 {
+            #expect(second.line(row).dropFirst() == first.line(row).dropLast(), "row \(row)")
+        }
+    }
+
+    @Test func withoutShiftThePageFillsTheScreen() throws {
+        let canvas = try Self.render(at: Self.start, shift: nil)
+        let plain = DashboardView(
+            state: AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.start),
+            assets: try Snapshot.assets()).render()
+        #expect(canvas == plain)
+    }
+
+    @Test func underKioskSolidBlocksTurnShadedEveryOtherHour() throws {
+        // 10:42 in Berlin is in an odd hour since 1970; 09:42 in an even one.
+        let odd = try Self.render(at: SampleForecasts.berlinNow, shift: nil, kiosk: true)
+        let even = try Self.render(at: SampleForecasts.berlinNow.addingTimeInterval(-3600), shift: nil, kiosk: true)
+        let plain = try Self.render(at: SampleForecasts.berlinNow, shift: nil)
+        #expect(even.text.contains("█"))
+        #expect(!odd.text.contains("█"))
+        #expect(odd.text.contains("▓"))
+        #expect(plain.text.replacingOccurrences(of: "█", with: "▓") == odd.text)
+    }
+
+    @Test func theHeaderClockHasNoSeconds() throws {
+        let canvas = try Self.render(at: SampleForecasts.berlinNow.addingTimeInterval(37), shift: nil)
+        #expect(canvas.line(0).contains("10:42"))
+        #expect(!canvas.line(0).contains("10:42:"))
+    }
+}
