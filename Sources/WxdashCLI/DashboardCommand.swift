@@ -23,7 +23,7 @@ struct DashboardCommand {
             return console.fail("\(error)", .cannotStart)
         }
         let appearance = Appearance(
-            icons: options.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: options.timeStyle(environment: environment))
+            icons: options.iconSet(environment: environment), theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: options.timeStyle(environment: environment))
         let runtime: DashboardRuntime
         let fetchFirst: Bool
         if options.demo {

@@ -104,8 +104,9 @@ enum HelpText {
                                   {wind_speed} {wind_direction} {condition} {description} {name} {place}
                                   {rain} {sunrise} {sunset} {time} {provider} {aqi} {uv} {rain_soon}
                                   {rain_short} (☂15:00, or nothing when no rain is expected)
-          --icons SET             unicode (default), ascii, emoji or nerd (needs a Nerd Font); also the
-                                  dashboard's; WXDASH_ICONS for both
+          --icons SET             unicode (default; ascii on the Linux console, TERM=linux), ascii, emoji
+                                  or nerd (needs a Nerd Font); also the dashboard's and the mood
+                                  journal's faces; WXDASH_ICONS for all
           --offline               answer from the cache only: the place asked for (or the last one shown)
                                   within 1 km, in any units; old data ends the line with its age (· 3h)
           --demo                  print the bundled sample data

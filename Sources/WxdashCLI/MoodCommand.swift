@@ -189,6 +189,12 @@ struct MoodCommand {
         var report = MoodReport(entries: entries, temperatureUnit: units.resolved(environment: environment).temperature)
         report.since = sinceDate
         report.timeStyle = TimeStyle.fromLocale(environment: environment, clock: clock)
+        let icons = configured.iconSet(environment: environment)
+        report.asciiOnly = icons == .ascii
+        if icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
+            let glyphs = assets.glyphs(icons)
+            report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay ?? true) }
+        }
         switch format {
         case "json": console.out(report.json.serialized() + "\n")
         case "csv": console.out(report.csv)
@@ -207,8 +213,10 @@ struct MoodCommand {
         }
         guard let journal = openJournal(forWriting: false) else { return .journal }
         do {
-            let statistics = MoodStatistics(try journal.entries())
-            console.out(asJSON ? MoodStatisticsReport(statistics).json.serialized() + "\n" : MoodStatisticsReport(statistics).text)
+            var report = MoodStatisticsReport(MoodStatistics(try journal.entries()))
+            let configured = (try? WeatherOptions.parse(defaults, for: .now)) ?? WeatherOptions()
+            report.asciiOnly = configured.iconSet(environment: environment) == .ascii
+            console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success
         } catch {
             return console.fail("the mood journal cannot be read: \(error).", .journal)

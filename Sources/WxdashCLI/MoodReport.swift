@@ -9,6 +9,10 @@ struct MoodReport {
     var timeStyle = TimeStyle.standard
     /// `list --since`: the day the list starts, so an empty one says so rather than "No moods yet".
     var since: LocalDate?
+    /// Plain ASCII faces, for `--icons ascii` and the Linux console.
+    var asciiOnly = false
+    /// The condition's symbol in the glyph set in use.
+    var symbol: @Sendable (Condition?, Bool?) -> String = { ConditionSymbol.symbol(for: $0, isDay: $1) }
 
     /// Grouped by day, newest first: `  Morning  09:12  🙂 good  Walked to work   ❄ -2°C Light snow`.
     var text: String {
@@ -27,10 +31,10 @@ struct MoodReport {
                 lines.append("\(timeStyle.day(clock.date)) \(clock.date.year)")
                 currentDay = clock.date
             }
-            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth))  #\(entry.id)  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
+            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth))  #\(entry.id)  \(entry.level.face(ascii: asciiOnly)) \(entry.level.word.rightPadded(to: 5))"
             if let comment = entry.comment { line += "  \(TerminalText.sanitized(comment))" }
             if let forecast = entry.forecast {
-                let symbol = ConditionSymbol.symbol(for: forecast.condition, isDay: forecast.isDay)
+                let symbol = symbol(forecast.condition, forecast.isDay)
                 let words = forecast.summary.map { " " + TerminalText.sanitized($0) } ?? ""
                 line += "   \(symbol) \(ReadingFormat.temperature(forecast.temperature(in: temperatureUnit), unit: temperatureUnit))\(words)"
             } else {

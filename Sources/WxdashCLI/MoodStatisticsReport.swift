@@ -4,6 +4,8 @@ import WeatherKit
 /// `wxdash mood stats`: the statistics as a small text chart or as JSON.
 struct MoodStatisticsReport {
     let statistics: MoodStatistics
+    /// `#` bars instead of block characters, for `--icons ascii` and the Linux console.
+    var asciiOnly = false
 
     init(_ statistics: MoodStatistics) {
         self.statistics = statistics
@@ -19,7 +21,7 @@ struct MoodStatisticsReport {
             lines.append("")
             lines.append(title)
             for group in groups {
-                let bar = String(repeating: "█", count: (group.averageLevel * 4).wholeNumber)
+                let bar = String(repeating: asciiOnly ? "#" : "█", count: (group.averageLevel * 4).wholeNumber)
                 lines.append("  \(group.name.rightPadded(to: 16)) \(String(format: "%.1f", group.averageLevel))  \(bar.rightPadded(to: 20)) \(group.count) mood\(group.count == 1 ? "" : "s")")
             }
         }
@@ -38,7 +40,8 @@ struct MoodStatisticsReport {
         } else {
             lines.append("Level and daylight: not enough moods with daylight yet")
         }
-        return lines.joined(separator: "\n") + "\n"
+        let text = lines.joined(separator: "\n") + "\n"
+        return asciiOnly ? text.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "–", with: "-") : text
     }
 
     var json: JSONValue {

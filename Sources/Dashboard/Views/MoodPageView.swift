@@ -17,7 +17,7 @@ struct MoodPageView {
                 lines.append(("\(context.time.day(clock.date)) \(clock.date.year)", true))
                 currentDay = clock.date
             }
-            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(context.time.clock(clock).leftPadded(to: context.time.clockWidth))  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
+            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(context.time.clock(clock).leftPadded(to: context.time.clockWidth))  \(entry.level.face(ascii: context.asciiOnly)) \(entry.level.word.rightPadded(to: 5))"
             if let forecast = entry.forecast {
                 let symbol = context.glyphs.symbol(for: forecast.condition, isDay: forecast.isDay ?? true)
                 let temperature = forecast.temperature(in: unit)
