@@ -14,6 +14,7 @@ public struct MoodStatistics: Sendable, Equatable {
     public var withWeather: Int
     public var byCondition: [Group]
     public var byTemperature: [Group]
+    /// Day (06:00–19:59) or night by the clock each mood was logged by (`MoodEntry.isDaytime`).
     public var byDaylight: [Group]
     /// Pearson's r between level and temperature; nil with fewer than three moods with a temperature or no spread.
     public var levelTemperatureCorrelation: Double?
@@ -34,7 +35,7 @@ public struct MoodStatistics: Sendable, Equatable {
             return bandNames[Self.bandLimits.filter { celsius >= $0 }.count]
         }
         byDaylight = Self.groups(weathered, order: ["day", "night"]) { entry in
-            entry.forecast?.isDay.map { $0 ? "day" : "night" }
+            entry.isDaytime ? "day" : "night"
         }
         let pairs = weathered.compactMap { entry in entry.forecast?.temperatureCelsius.map { (Double(entry.level.rawValue), $0) } }
         levelTemperatureCorrelation = Self.pearson(pairs)
