@@ -84,7 +84,7 @@ enum HelpText {
                                   override one unit
           --lang CODE             language of the provider's descriptions (OpenWeatherMap), e.g. de
           --clock 12|24|auto      12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG,
-                                  which also name the weekdays; C and POSIX read 24-hour, in English)
+                                  C and POSIX read 24-hour; dates stay English under any locale)
           --aqi SCALE             air quality scale outside the US and Europe: us (default), european or
                                   auto (US places read the US AQI, European ones the European AQI)
           --days N                days of daily forecast, 1 to 16 (default 7; OpenWeatherMap free: up to 5)
