@@ -26,19 +26,15 @@ struct MoodStatisticsReport {
             }
         }
         lines.append("")
-        if let r = statistics.levelTemperatureCorrelation {
-            let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
-            let direction = r >= 0 ? "warmer weather, better mood" : "warmer weather, worse mood"
-            lines.append(String(format: "Level and temperature: r = %.2f (%@ %@)", r, strength, direction))
-        } else {
-            lines.append("Level and temperature: not enough moods with a temperature yet")
-        }
-        if let r = statistics.levelDaylightCorrelation {
-            let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
-            let direction = r >= 0 ? "longer days, better mood" : "longer days, worse mood"
-            lines.append(String(format: "Level and daylight: r = %.2f (%@ %@)", r, strength, direction))
-        } else {
-            lines.append("Level and daylight: not enough moods with daylight yet")
+        for (measure, correlation, better) in [
+            ("temperature", statistics.temperatureCorrelation, "warmer weather"), ("daylight", statistics.daylightCorrelation, "longer days"),
+        ] {
+            var line = "Level and \(measure): \(correlation.shortText)"
+            if let r = correlation.value {
+                let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
+                line += " (\(strength) \(better), \(r >= 0 ? "better" : "worse") mood)"
+            }
+            lines.append(line)
         }
         let text = lines.joined(separator: "\n") + "\n"
         return asciiOnly ? text.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "–", with: "-") : text

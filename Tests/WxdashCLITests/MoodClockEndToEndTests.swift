@@ -31,6 +31,8 @@ import Testing
         let there = try WxdashProcess.run(["mood", "list"], environment: kathmandu)
         #expect(there.stdout.contains("15:15 UTC"), "\(there.stdout)")
 
+        let text = try WxdashProcess.run(["mood", "stats"], environment: environment)
+        #expect(text.stdout.contains("Level and temperature: not enough moods (2 of 3)"), "the Mood page's words: \(text.stdout)")
         let stats = try WxdashProcess.run(["mood", "stats", "--format", "json"], environment: environment)
         let object = try NowOpenMeteoEndToEndTests.json(stats.stdout)
         let daylight = try #require(object["by_daylight"] as? [[String: Any]])

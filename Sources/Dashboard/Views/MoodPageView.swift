@@ -89,9 +89,7 @@ struct MoodPageView {
             let symbol = context.glyphs.symbol(for: condition, isDay: true)
             text += "  " + symbol + blocks[level - 1] + String(format: "%.1f", group.averageLevel)
         }
-        if let r = statistics.levelTemperatureCorrelation {
-            text += String(format: "   warmth ~ mood r=%.2f", r)
-        }
+        text += "   warmth ~ mood: " + statistics.temperatureCorrelation.shortText
         return text
     }
 }
