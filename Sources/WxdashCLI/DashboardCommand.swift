@@ -23,7 +23,8 @@ struct DashboardCommand {
             return console.fail("\(error)", .cannotStart)
         }
         var appearance = Appearance(
-            icons: options.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: options.timeStyle(environment: environment))
+            icons: options.iconSet(environment: environment), theme: options.theme, showsKeyHints: !options.kiosk,
+            timeStyle: options.timeStyle(environment: environment))
         appearance.monochrome = ColorMode.detect(in: environment) == .monochrome
         appearance.shift = options.shift
         appearance.alternatesBlocks = options.kiosk

@@ -89,7 +89,7 @@ enum HelpText {
                                   override one unit
           --lang CODE             language of the provider's descriptions (OpenWeatherMap), e.g. de
           --clock 12|24|auto      12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG,
-                                  which also name the weekdays; C and POSIX read 24-hour, in English)
+                                  C and POSIX read 24-hour; dates stay English under any locale)
           --aqi SCALE             air quality scale outside the US and Europe: us (default), european or
                                   auto (US places read the US AQI, European ones the European AQI)
           --days N                days of daily forecast, 1 to 16 (default 7; OpenWeatherMap free: up to 5)
@@ -109,8 +109,9 @@ enum HelpText {
                                   {wind_speed} {wind_direction} {condition} {description} {name} {place}
                                   {rain} {sunrise} {sunset} {time} {provider} {aqi} {uv} {rain_soon}
                                   {rain_short} (☂15:00, or nothing when no rain is expected)
-          --icons SET             unicode (default), ascii, emoji or nerd (needs a Nerd Font); also the
-                                  dashboard's; WXDASH_ICONS for both
+          --icons SET             unicode (default; ascii on the Linux console, TERM=linux), ascii, emoji
+                                  or nerd (needs a Nerd Font); also the dashboard's and the mood
+                                  journal's faces; WXDASH_ICONS for all
           --offline               answer from the cache only: the place asked for (or the last one shown)
                                   within 1 km, in any units; old data ends the line with its age (· 3h)
           --demo                  print the bundled sample data

@@ -12,7 +12,11 @@ struct MoodCommand {
     /// Settings from the config file and environment, before the command's own flags.
     var defaults: [String] = []
 
-    static let usage = "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] [--clock 12|24] | stats [--format text|json] | delete ID | export [--format json|csv]"
+    static let usage =
+        "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units \(unitChoices)] [--clock 12|24] | stats [--format text|json] | delete ID | export [--format json|csv]"
+
+    /// What `list --units` accepts, as the usage lines show it.
+    static let unitChoices = UnitChoice.System.allCases.map(\.rawValue).joined(separator: "|")
 
     /// `wxdash mood` alone and `wxdash help mood`: the levels and every subcommand.
     static var help: String {
@@ -25,7 +29,7 @@ struct MoodCommand {
 
               add LEVEL [COMMENT]     log a mood now, with the current weather (fetched with the place
                                       options of 'wxdash help now'; offline, the next fetch within 3 h adds it)
-              list [--since YYYY-MM-DD] [--format text|json|csv] [--units metric|imperial] [--clock 12|24]
+              list [--since YYYY-MM-DD] [--format text|json|csv] [--units \(unitChoices)] [--clock 12|24]
                                       the moods, newest first, grouped by day
               stats [--format text|json]
                                       how mood goes with temperature, rain and daylight
@@ -189,6 +193,12 @@ struct MoodCommand {
         var report = MoodReport(entries: entries, temperatureUnit: units.resolved(environment: environment).temperature)
         report.since = sinceDate
         report.timeStyle = TimeStyle.fromLocale(environment: environment, clock: clock)
+        let icons = configured.iconSet(environment: environment)
+        report.asciiOnly = icons == .ascii
+        if icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
+            let glyphs = assets.glyphs(icons)
+            report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay ?? true) }
+        }
         switch format {
         case "json": console.out(report.json.serialized() + "\n")
         case "csv": console.out(report.csv)
@@ -207,8 +217,10 @@ struct MoodCommand {
         }
         guard let journal = openJournal(forWriting: false) else { return .journal }
         do {
-            let statistics = MoodStatistics(try journal.entries())
-            console.out(asJSON ? MoodStatisticsReport(statistics).json.serialized() + "\n" : MoodStatisticsReport(statistics).text)
+            var report = MoodStatisticsReport(MoodStatistics(try journal.entries()))
+            let configured = (try? WeatherOptions.parse(defaults, for: .now)) ?? WeatherOptions()
+            report.asciiOnly = configured.iconSet(environment: environment) == .ascii
+            console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success
         } catch {
             return console.fail("the mood journal cannot be read: \(error).", .journal)

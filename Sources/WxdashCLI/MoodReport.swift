@@ -9,8 +9,12 @@ struct MoodReport {
     var timeStyle = TimeStyle.standard
     /// `list --since`: the day the list starts, so an empty one says so rather than "No moods yet".
     var since: LocalDate?
+    /// Plain ASCII faces, for `--icons ascii` and the Linux console.
+    var asciiOnly = false
+    /// The condition's symbol in the glyph set in use.
+    var symbol: @Sendable (Condition?, Bool?) -> String = { ConditionSymbol.symbol(for: $0, isDay: $1) }
 
-    /// Grouped by day, newest first: `  Morning  09:12  🙂 good  Walked to work   ❄ -2°C Light snow`.
+    /// Grouped by day, newest first: `  Morning  09:12  #3  🙂 good   ❄  -2°C Light snow  Walked to work`.
     var text: String {
         guard !entries.isEmpty else {
             if let since {
@@ -20,26 +24,41 @@ struct MoodReport {
         }
         var lines: [String] = []
         var currentDay: LocalDate?
-        for entry in entries {
+        // Each mood by the clock it was logged by, its zone named when this machine's clock is another.
+        let zones = entries.map { $0.zoneLabel(comparedTo: localOffset($0.createdAt)) }
+        let zoneWidth = zones.contains { $0 != nil } ? MoodEntry.zoneLabelWidth + 1 : 0
+        let idWidth = entries.map { String($0.id).count + 1 }.max() ?? 2
+        for (entry, zone) in zip(entries, zones) {
             let clock = entry.localTime
             if clock.date != currentDay {
                 if currentDay != nil { lines.append("") }
                 lines.append("\(timeStyle.day(clock.date)) \(clock.date.year)")
                 currentDay = clock.date
             }
-            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth))  #\(entry.id)  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
-            if let comment = entry.comment { line += "  \(TerminalText.sanitized(comment))" }
+            let time = timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
+            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \("#\(entry.id)".rightPadded(to: idWidth))  \(entry.level.face(ascii: asciiOnly)) \(entry.level.word.rightPadded(to: 5))"
+            // The weather in a column of its own, before the comment, whose length varies.
+            var weather = "(no weather)"
             if let forecast = entry.forecast {
-                let symbol = ConditionSymbol.symbol(for: forecast.condition, isDay: forecast.isDay)
-                let words = forecast.summary.map { " " + TerminalText.sanitized($0) } ?? ""
-                line += "   \(symbol) \(ReadingFormat.temperature(forecast.temperature(in: temperatureUnit), unit: temperatureUnit))\(words)"
-            } else {
-                line += "   (no weather)"
+                let symbol = symbol(forecast.condition, forecast.isDay)
+                let temperature = ReadingFormat.temperature(forecast.temperature(in: temperatureUnit), unit: temperatureUnit).leftPadded(to: 6)
+                weather = "\(symbol) \(temperature) \(TerminalText.sanitized(forecast.summary ?? ""))"
             }
+            line += "  " + weather.rightPadded(to: weatherWidth)
+            if let comment = entry.comment { line += "  \(TerminalText.sanitized(comment))" }
+            while line.last == " " { line.removeLast() }
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The summaries' longest, so the comments after them line up too.
+    private var weatherWidth: Int {
+        entries.compactMap { entry in entry.forecast.map { DisplayWidth.of(TerminalText.sanitized($0.summary ?? "")) + 10 } }.max() ?? 12
+    }
+
+    /// This machine's clock, the one the list is read by.
+    var localOffset: @Sendable (Date) -> Int = { TimeZone.current.secondsFromGMT(for: $0) }
 
     var json: JSONValue {
         .object([

@@ -4,6 +4,8 @@ import WeatherKit
 /// `wxdash mood stats`: the statistics as a small text chart or as JSON.
 struct MoodStatisticsReport {
     let statistics: MoodStatistics
+    /// `#` bars instead of block characters, for `--icons ascii` and the Linux console.
+    var asciiOnly = false
 
     init(_ statistics: MoodStatistics) {
         self.statistics = statistics
@@ -19,26 +21,23 @@ struct MoodStatisticsReport {
             lines.append("")
             lines.append(title)
             for group in groups {
-                let bar = String(repeating: "█", count: (group.averageLevel * 4).wholeNumber)
+                let bar = String(repeating: asciiOnly ? "#" : "█", count: (group.averageLevel * 4).wholeNumber)
                 lines.append("  \(group.name.rightPadded(to: 16)) \(String(format: "%.1f", group.averageLevel))  \(bar.rightPadded(to: 20)) \(group.count) mood\(group.count == 1 ? "" : "s")")
             }
         }
         lines.append("")
-        if let r = statistics.levelTemperatureCorrelation {
-            let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
-            let direction = r >= 0 ? "warmer weather, better mood" : "warmer weather, worse mood"
-            lines.append(String(format: "Level and temperature: r = %.2f (%@ %@)", r, strength, direction))
-        } else {
-            lines.append("Level and temperature: not enough moods with a temperature yet")
+        for (measure, correlation, better) in [
+            ("temperature", statistics.temperatureCorrelation, "warmer weather"), ("daylight", statistics.daylightCorrelation, "longer days"),
+        ] {
+            var line = "Level and \(measure): \(correlation.shortText)"
+            if let r = correlation.value {
+                let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
+                line += " (\(strength) \(better), \(r >= 0 ? "better" : "worse") mood)"
+            }
+            lines.append(line)
         }
-        if let r = statistics.levelDaylightCorrelation {
-            let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
-            let direction = r >= 0 ? "longer days, better mood" : "longer days, worse mood"
-            lines.append(String(format: "Level and daylight: r = %.2f (%@ %@)", r, strength, direction))
-        } else {
-            lines.append("Level and daylight: not enough moods with daylight yet")
-        }
-        return lines.joined(separator: "\n") + "\n"
+        let text = lines.joined(separator: "\n") + "\n"
+        return asciiOnly ? text.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "–", with: "-") : text
     }
 
     var json: JSONValue {

@@ -103,8 +103,9 @@ public struct NowCommand: Sendable {
         report.timeStyle = options.timeStyle(environment: environment)
         report.colored = colored
         report.alerts = alerts
-        if options.icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
-            let glyphs = assets.glyphs(options.icons)
+        let icons = options.iconSet(environment: environment)
+        if icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
+            let glyphs = assets.glyphs(icons)
             report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay) }
         }
         return report.text
@@ -112,8 +113,9 @@ public struct NowCommand: Sendable {
 
     /// The condition's symbol in the `--icons` set; nil (the one-column Unicode symbol) for the default set.
     private func icon(for current: CurrentConditions) -> String? {
-        guard options.icons != .unicode, let assets = try? BundledAssets.load(environment: environment) else { return nil }
-        return assets.glyphs(options.icons).symbol(for: current.condition, isDay: current.isDay ?? true)
+        let icons = options.iconSet(environment: environment)
+        guard icons != .unicode, let assets = try? BundledAssets.load(environment: environment) else { return nil }
+        return assets.glyphs(icons).symbol(for: current.condition, isDay: current.isDay ?? true)
     }
 
     private func fail(_ error: WeatherError) -> ExitStatus {

@@ -23,6 +23,7 @@ public struct WeatherOptions: Sendable, Equatable {
     public var format: OutputFormat = .text
     /// Whether `--format` was given: a `--template` alone means the line format.
     private var formatGiven = false
+    private var iconsGiven = false
     private var templateGiven = false
     /// `--place NAME`: a saved place from the config, by its name.
     public var placeName: String?
@@ -193,6 +194,7 @@ public struct WeatherOptions: Sendable, Equatable {
             templateGiven = true
         case "icons":
             icons = try Self.choice(value, flag: name, from: IconSet.allCases)
+            iconsGiven = true
         case "theme":
             theme = try Self.choice(value, flag: name, from: Appearance.Theme.allCases)
         case "log-level":
@@ -303,6 +305,12 @@ public struct WeatherOptions: Sendable, Equatable {
             throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: 12, 24, auto.")
         }
         return clock
+    }
+
+    /// The glyph set asked for; unasked, plain ASCII on the Linux console (`TERM=linux`), whose font has little else.
+    public func iconSet(environment: [String: String]) -> IconSet {
+        if iconsGiven { return icons }
+        return environment["TERM"] == "linux" ? .ascii : icons
     }
 
     /// The clock and day names for these options in `environment`'s time locale.

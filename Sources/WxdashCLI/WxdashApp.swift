@@ -84,6 +84,7 @@ public struct WxdashApp: Sendable {
         case "mood":
             var mood = MoodCommand(arguments: Array(rest), environment: environment, console: console)
             mood.defaults = config.arguments(for: .now, before: Array(rest))
+            mood.now = PinnedClock.clock(environment: environment)
             return await mood.run()
         case let other?:
             return console.fail("unknown command '\(other)'; run 'wxdash --help' for the commands.", .usage)

@@ -41,7 +41,7 @@ import WeatherKit
         try Snapshot.expect(try Self.render(forecast, page: .forecast, units: .imperial, configure: atNight), matches: "forecast-night-imperial-80x24")
     }
 
-    /// `--clock 12` with German day names (`LC_TIME=de_DE.UTF-8`), and a US 12-hour clock in the compact view and on the Mood page.
+    /// `--clock 12` under `LC_TIME=de_DE.UTF-8` (English names, as every other word), and a US 12-hour clock in the compact view and on the Mood page.
     @Test func twelveHourClockAndLocaleDayNames() throws {
         let forecast = SampleForecasts.berlin()
         let german: (inout AppState) -> Void = { $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LC_TIME": "de_DE.UTF-8"], clock: .twelveHour) }

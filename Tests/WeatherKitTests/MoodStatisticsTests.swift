@@ -3,9 +3,30 @@ import Testing
 @testable import WeatherKit
 
 @Suite struct MoodStatisticsTests {
+    /// 2026-11-30 00:00 UTC.
+    static let midnight: TimeInterval = 1_795_996_800
+
+    /// Logged at 12:00 UTC by a UTC clock, or at 22:00 when not `day`.
     static func entry(_ level: MoodLevel, _ celsius: Double?, _ condition: Condition?, day: Bool? = true) -> MoodEntry {
-        let weather = MoodForecast(createdAt: Date(), latitude: 0, longitude: 0, temperatureCelsius: celsius, summary: nil, condition: condition, isDay: day)
-        return MoodEntry(id: 1, createdAt: Date(), utcOffsetSeconds: 0, level: level, comment: nil, forecast: weather)
+        let moment = Date(timeIntervalSince1970: Self.midnight + (day == false ? 22 : 12) * 3600)
+        let weather = MoodForecast(createdAt: moment, latitude: 0, longitude: 0, temperatureCelsius: celsius, summary: nil, condition: condition, isDay: day)
+        return MoodEntry(id: 1, createdAt: moment, utcOffsetSeconds: 0, level: level, comment: nil, forecast: weather)
+    }
+
+    /// Logged at 15:15 by a UTC clock while it is 21:00 in Kathmandu, where the weather was: a day mood, as listed.
+    @Test func dayOrNightIsTheMoodsOwnClock() {
+        let moment = Date(timeIntervalSince1970: Self.midnight + 15 * 3600 + 15 * 60)
+        let weather = MoodForecast(createdAt: moment, latitude: 27.7, longitude: 85.3, temperatureCelsius: 12, summary: nil, condition: .clear, isDay: false)
+        let entry = MoodEntry(id: 1, createdAt: moment, utcOffsetSeconds: 0, level: .good, comment: nil, forecast: weather)
+        #expect(entry.partOfDay == .day)
+        #expect(MoodStatistics([entry]).byDaylight.map(\.name) == ["day"])
+        #expect(entry.zoneLabel(comparedTo: 20_700) == "UTC")
+        #expect(entry.zoneLabel(comparedTo: 0) == nil)
+        let kathmandu = MoodEntry(id: 2, createdAt: moment, utcOffsetSeconds: 20_700, level: .good, comment: nil, forecast: weather)
+        #expect(kathmandu.zoneLabel(comparedTo: 0) == "UTC+05:45")
+        #expect(MoodStatistics([kathmandu]).byDaylight.map(\.name) == ["night"])
+        let newYork = MoodEntry(id: 3, createdAt: moment, utcOffsetSeconds: -18_000, level: .good, comment: nil, forecast: weather)
+        #expect(newYork.zoneLabel(comparedTo: 0) == "UTC-05:00")
     }
 
     @Test func groupsAverageByConditionBandAndDaylight() {

@@ -53,6 +53,26 @@ import Testing
         }
     }
 
+    /// A geocoder that ignores the country filter answers "Kathmandu, US" with the Nepalese one: it is not taken.
+    struct CountryBlindGeocoder: Geocoder {
+        let places: [Place]
+        func search(_ query: PlaceQuery) async throws(WeatherError) -> [Place] { places }
+    }
+
+    @Test func theCountryOfTheResultIsChecked() async throws {
+        let nepal = Place(name: "Kathmandu", region: "Bagmati", country: "Nepal", countryCode: "NP", latitude: 27.7, longitude: 85.3, population: 1_442_271)
+        let resolver = PlaceResolver(
+            geocoder: CountryBlindGeocoder(places: [nepal]), ipLocator: IPLocator(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP()))
+        await #expect(throws: WeatherError.placeNotFound(query: "Kathmandu, US")) {
+            _ = try await resolver.resolve(.city("Kathmandu, US"))
+        }
+        #expect(try await resolver.resolve(.city("Kathmandu, np")).place == nepal)
+        #expect(try await resolver.candidates(for: "Kathmandu, US").isEmpty)
+        let blind = PlaceResolver(
+            geocoder: CountryBlindGeocoder(places: Self.springfields), ipLocator: IPLocator(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP()))
+        #expect(try await blind.resolve(.city("Springfield, AU")).place.region == "Tasmania")
+    }
+
     @Test func withoutPopulationsTheGeocodersOrderStands() {
         let places = [Place(name: "A", latitude: 0, longitude: 0), Place(name: "B", latitude: 1, longitude: 1)]
         #expect(PlaceResolver.choose(from: places)?.name == "A")

@@ -184,7 +184,8 @@ import Testing
 }
 
 @Suite struct ClockEndToEndTests {
-    @Test func theClockAndDayNamesFollowTheTimeLocaleUnlessTheFlagSaysOtherwise() throws {
+    /// The day names stay English under any locale until the interface is translated.
+    @Test func theClockFollowsTheTimeLocaleUnlessTheFlagSaysOtherwise() throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let place = ["--lat", "27.7", "--lon", "85.3", "--api-base", server.base]
@@ -196,7 +197,7 @@ import Testing
         let german = try WxdashProcess.run(["now", "--clock", "12"] + place, environment: ["LC_TIME": "de_DE.UTF-8"])
         #expect(german.status == 0, "\(german.stderr)")
         let header = german.stdout.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."].contains { header.contains($0 + " ") }, "\(header)")
+        #expect(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].contains { header.contains($0 + " ") }, "\(header)")
         #expect(header.contains(" AM UTC") || header.contains(" PM UTC"), "\(header)")
         let bad = try WxdashProcess.run(["now", "--clock", "13"] + place)
         #expect(bad.status == 2)

@@ -5,8 +5,14 @@ import WeatherKit
 struct HelpOverlayView {
     let context: ViewContext
 
+    /// What the letters of the ASCII glyph set (`Assets/glyphs/ascii.txt`) stand for.
+    static let asciiLegend = [
+        "Weather: O sun  C moon  o c sun or moon with cloud  m cloud  = fog",
+        "' drizzle  \" rain  ; : freezing drizzle, rain  * snow  ! storm  ? unknown",
+    ]
+
     func draw(in area: Rect, on canvas: inout Canvas) {
-        let lines = KeyMap.table(asciiOnly: context.asciiOnly)
+        let lines = KeyMap.table(asciiOnly: context.asciiOnly) + (context.asciiOnly ? [""] + Self.asciiLegend : [])
         let innerWidth = min((lines.map(DisplayWidth.of).max() ?? 0), area.width - 6)
         let box = area.centered(width: innerWidth + 4, height: min(lines.count + 4, area.height - 2))
         // Title, an empty row, the keys, and the closing hint on the last row.

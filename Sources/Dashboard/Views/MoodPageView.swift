@@ -11,13 +11,19 @@ struct MoodPageView {
         var lines: [(String, Bool)] = []
         var currentDay: LocalDate?
         let unit = context.state.units.temperature
-        for entry in context.state.moods {
+        // Each mood is shown by the clock it was logged by, its zone named when the place shown keeps another.
+        let zones = context.state.moods.map { entry in
+            context.forecast.flatMap { entry.zoneLabel(comparedTo: $0.location.utcOffset(at: entry.createdAt)) }
+        }
+        let zoneWidth = zones.contains { $0 != nil } ? MoodEntry.zoneLabelWidth + 1 : 0
+        for (entry, zone) in zip(context.state.moods, zones) {
             let clock = entry.localTime
             if clock.date != currentDay {
                 lines.append(("\(context.time.day(clock.date)) \(clock.date.year)", true))
                 currentDay = clock.date
             }
-            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(context.time.clock(clock).leftPadded(to: context.time.clockWidth))  \(entry.level.face) \(entry.level.word.rightPadded(to: 5))"
+            let time = context.time.clock(clock).leftPadded(to: context.time.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
+            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \(entry.level.face(ascii: context.asciiOnly)) \(entry.level.word.rightPadded(to: 5))"
             if let forecast = entry.forecast {
                 let symbol = context.glyphs.symbol(for: forecast.condition, isDay: forecast.isDay ?? true)
                 let temperature = forecast.temperature(in: unit)
@@ -83,9 +89,7 @@ struct MoodPageView {
             let symbol = context.glyphs.symbol(for: condition, isDay: true)
             text += "  " + symbol + blocks[level - 1] + String(format: "%.1f", group.averageLevel)
         }
-        if let r = statistics.levelTemperatureCorrelation {
-            text += String(format: "   warmth ~ mood r=%.2f", r)
-        }
+        text += "   warmth ~ mood: " + statistics.temperatureCorrelation.shortText
         return text
     }
 }

@@ -36,6 +36,13 @@ public struct PlaceQuery: Sendable, Equatable {
         self.init(name: name, countryCode: countryCode, area: areas.first, language: language)
     }
 
+    /// Whether `place` is in the country asked for: the geocoder may ignore the filter. True when none was asked
+    /// for, or the place does not say.
+    public func matchesCountry(_ place: Place) -> Bool {
+        guard let countryCode, let placeCode = place.countryCode else { return true }
+        return placeCode.uppercased() == countryCode
+    }
+
     /// Whether `place` lies in the area asked for; true when none was.
     public func matchesArea(_ place: Place) -> Bool {
         guard let area else { return true }

@@ -26,4 +26,22 @@ public struct MoodEntry: Sendable, Equatable {
     public var partOfDay: PartOfDay {
         PartOfDay(hour: localTime.hour)
     }
+
+    /// Day (06:00–19:59) or night by the clock the mood was logged by, the same clock as its part of the day,
+    /// whatever the hour where the weather was.
+    public var isDaytime: Bool {
+        (6..<20).contains(localTime.hour)
+    }
+
+    /// The mood's time zone, `UTC+05:45`, when it is not `offset` (the clock of the place or list it is shown
+    /// beside); nil when they agree.
+    public func zoneLabel(comparedTo offset: Int) -> String? {
+        guard offset != utcOffsetSeconds else { return nil }
+        let minutes = abs(utcOffsetSeconds) / 60
+        let sign = utcOffsetSeconds < 0 ? "-" : "+"
+        return utcOffsetSeconds == 0 ? "UTC" : String(format: "UTC%@%02d:%02d", sign, minutes / 60, minutes % 60)
+    }
+
+    /// The width `zoneLabel` is padded to in a column.
+    public static let zoneLabelWidth = 9
 }

@@ -24,6 +24,19 @@ public enum MoodLevel: Int, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The face in plain ASCII, for `--icons ascii` and the Linux console.
+    public var asciiFace: String {
+        switch self {
+        case .awful: "X-("
+        case .bad: ":-("
+        case .okay: ":-|"
+        case .good: ":-)"
+        case .great: ":-D"
+        }
+    }
+
+    public func face(ascii: Bool) -> String { ascii ? asciiFace : face }
+
     /// Reads `3` or `okay`; nil for anything else.
     public init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()

@@ -14,14 +14,17 @@ public struct MoodStatistics: Sendable, Equatable {
     public var withWeather: Int
     public var byCondition: [Group]
     public var byTemperature: [Group]
+    /// Day (06:00–19:59) or night by the clock each mood was logged by (`MoodEntry.isDaytime`).
     public var byDaylight: [Group]
     /// Pearson's r between level and temperature; nil with fewer than three moods with a temperature or no spread.
-    public var levelTemperatureCorrelation: Double?
+    public var levelTemperatureCorrelation: Double? { temperatureCorrelation.value }
+    public var temperatureCorrelation: MoodCorrelation
     /// By the air quality category of the mood's moment, best air first (US and European bands side by side).
     public var byAirQuality: [Group]
     public var byPressureTrend: [Group]
     /// Pearson's r between level and the day's length of daylight.
-    public var levelDaylightCorrelation: Double?
+    public var levelDaylightCorrelation: Double? { daylightCorrelation.value }
+    public var daylightCorrelation: MoodCorrelation
 
     public init(_ entries: [MoodEntry]) {
         total = entries.count
@@ -34,15 +37,15 @@ public struct MoodStatistics: Sendable, Equatable {
             return bandNames[Self.bandLimits.filter { celsius >= $0 }.count]
         }
         byDaylight = Self.groups(weathered, order: ["day", "night"]) { entry in
-            entry.forecast?.isDay.map { $0 ? "day" : "night" }
+            entry.isDaytime ? "day" : "night"
         }
         let pairs = weathered.compactMap { entry in entry.forecast?.temperatureCelsius.map { (Double(entry.level.rawValue), $0) } }
-        levelTemperatureCorrelation = Self.pearson(pairs)
+        temperatureCorrelation = MoodCorrelation(pairs)
         let categories = AQICategory.allCases.sorted { $0.severity < $1.severity }.map(\.rawValue)
         byAirQuality = Self.groups(weathered, order: categories) { $0.forecast?.aqiCategory?.rawValue }
         byPressureTrend = Self.groups(weathered, order: PressureTrend.allCases.map(\.rawValue)) { $0.forecast?.pressureTrend?.rawValue }
         let daylight = weathered.compactMap { entry in entry.forecast?.daylightSeconds.map { (Double(entry.level.rawValue), Double($0)) } }
-        levelDaylightCorrelation = Self.pearson(daylight)
+        daylightCorrelation = MoodCorrelation(daylight)
     }
 
     private static func groups(_ entries: [MoodEntry], order: [String], key: (MoodEntry) -> String?) -> [Group] {

@@ -1,7 +1,9 @@
 import Drawing
 import Foundation
 
-/// How times and days read: a 12- or 24-hour clock, and weekday and month names in the person's language.
+/// How times and days read: a 12- or 24-hour clock, weekday and month names, and the day a week starts on.
+/// Until the whole interface is translated, the person's locale gives only the clock and the first weekday: the
+/// names stay English, beside the English words around them.
 public struct TimeStyle: Sendable, Equatable {
     public enum Clock: String, Sendable, CaseIterable {
         case twelveHour = "12"
@@ -15,19 +17,21 @@ public struct TimeStyle: Sendable, Equatable {
     public let monthNames: [String]
     public let amSymbol: String
     public let pmSymbol: String
+    /// The day weeks start on, as an ISO weekday: 1 Monday … 7 Sunday.
+    public let firstWeekday: Int
 
     /// English names and a 24-hour clock: what the C and POSIX locales get.
     public static let standard = english(clock: .twentyFourHour)
 
-    public static func english(clock: Clock) -> TimeStyle {
-        TimeStyle(clock: clock, weekdayNames: englishWeekdays, monthNames: englishMonths, amSymbol: "AM", pmSymbol: "PM")
+    public static func english(clock: Clock, firstWeekday: Int = 1) -> TimeStyle {
+        TimeStyle(clock: clock, weekdayNames: englishWeekdays, monthNames: englishMonths, amSymbol: "AM", pmSymbol: "PM", firstWeekday: firstWeekday)
     }
 
     private static let englishWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     private static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// Names that are missing, empty or too wide to lay out fall back to the English ones.
-    public init(clock: Clock, weekdayNames: [String], monthNames: [String], amSymbol: String, pmSymbol: String) {
+    public init(clock: Clock, weekdayNames: [String], monthNames: [String], amSymbol: String, pmSymbol: String, firstWeekday: Int = 1) {
         func usable(_ names: [String], count: Int) -> Bool {
             names.count == count && names.allSatisfy { !$0.isEmpty && DisplayWidth.of($0) <= Self.widestName }
         }
@@ -37,6 +41,7 @@ public struct TimeStyle: Sendable, Equatable {
         let symbolsUsable = [amSymbol, pmSymbol].allSatisfy { !$0.isEmpty && DisplayWidth.of($0) <= 4 } && amSymbol != pmSymbol
         self.amSymbol = symbolsUsable ? TerminalText.sanitized(amSymbol) : "AM"
         self.pmSymbol = symbolsUsable ? TerminalText.sanitized(pmSymbol) : "PM"
+        self.firstWeekday = (1...7).contains(firstWeekday) ? firstWeekday : 1
     }
 
     /// The style of a locale: its names, and its clock unless `clock` is given.
@@ -49,16 +54,26 @@ public struct TimeStyle: Sendable, Equatable {
         formatter.locale = locale
         self.init(
             clock: clock ?? Self.localeClock(locale), weekdayNames: mondayFirst, monthNames: calendar.shortMonthSymbols,
-            amSymbol: formatter.amSymbol, pmSymbol: formatter.pmSymbol)
+            amSymbol: formatter.amSymbol, pmSymbol: formatter.pmSymbol, firstWeekday: Self.localeFirstWeekday(locale))
     }
 
-    /// The style of the time locale in `environment` (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them).
+    /// The locale's first day of the week, as an ISO weekday.
+    static func localeFirstWeekday(_ locale: Locale) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        // Foundation counts 1 Sunday … 7 Saturday.
+        return calendar.firstWeekday == 1 ? 7 : calendar.firstWeekday - 1
+    }
+
+    /// English names with the clock (unless `clock` is given) and first weekday of the time locale in `environment`
+    /// (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them).
     public static func fromLocale(environment: [String: String], clock: Clock? = nil) -> TimeStyle {
         let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         guard let identifier = localeIdentifier(name), knownLanguages.contains(String(identifier.prefix { $0 != "_" })) else {
             return english(clock: clock ?? .twentyFourHour)
         }
-        return TimeStyle(locale: Locale(identifier: identifier), clock: clock)
+        let locale = Locale(identifier: identifier)
+        return english(clock: clock ?? localeClock(locale), firstWeekday: localeFirstWeekday(locale))
     }
 
     /// Languages the locale data knows: any other falls back to ICU's root locale, whose months read `M11`.

@@ -1,0 +1,58 @@
+import Drawing
+import Foundation
+import Testing
+import WeatherKit
+
+@testable import Dashboard
+
+/// `--icons ascii` reaches everything on screen, and the `?` overlay explains its letters and hides the page.
+@Suite struct OneGlyphSetTests {
+    static let mood = MoodEntry(
+        id: 1, createdAt: DashboardSnapshotTests.now, utcOffsetSeconds: 3600, level: .good, comment: "walk",
+        forecast: MoodForecast(
+            createdAt: DashboardSnapshotTests.now, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3, summary: "Rain", condition: .rain, isDay: true))
+
+    @Test func asciiMoodPageHasNoEmojiFacesOrBlocks() throws {
+        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood, icons: .ascii) { $0.moods = [Self.mood] }
+        #expect(canvas.text.contains(":-) good"), "\(canvas.text)")
+        let foreign = canvas.text.unicodeScalars.filter { $0.value >= 0x100 }
+        #expect(foreign.isEmpty, "\(foreign.map { String($0) })")
+    }
+
+    @Test func everyLevelHasAnASCIIFace() {
+        #expect(MoodLevel.allCases.map { $0.face(ascii: true) } == ["X-(", ":-(", ":-|", ":-)", ":-D"])
+        #expect(MoodLevel.allCases.allSatisfy { $0.face(ascii: false) == $0.face })
+    }
+
+    @Test func asciiHelpOverlayExplainsEveryLetterOfTheSet() throws {
+        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), icons: .ascii) { $0.showingHelp = true }
+        let glyphs = try GlyphSetTests.library.get().glyphs(.ascii)
+        let legend = HelpOverlayView.asciiLegend.joined(separator: " ")
+        for condition in Condition.allCases + [nil] {
+            for isDay in [true, false] {
+                let symbol = glyphs.symbol(for: condition, isDay: isDay)
+                #expect(legend.contains(" \(symbol) "), "\(symbol) for \(String(describing: condition))")
+            }
+        }
+        for line in HelpOverlayView.asciiLegend {
+            #expect(canvas.text.contains(line.trimmingCharacters(in: .whitespaces)), "\(line)")
+        }
+        let plain = try DashboardSnapshotTests.render(SampleForecasts.berlin()) { $0.showingHelp = true }
+        #expect(!plain.text.contains("Weather: O sun"), "the legend is for the ASCII set")
+    }
+
+    /// Every cell of the box is the same whatever page is behind it.
+    @Test func helpOverlayHidesThePageBehindIt() throws {
+        let canvases = try Page.allCases.map { page in
+            try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: page) {
+                $0.showingHelp = true
+                $0.moods = [Self.mood]
+            }
+        }
+        let box = canvases[0].cells.indices.filter { canvases[0].cells[$0].style.reverse }
+        #expect(box.count > 500)
+        for canvas in canvases.dropFirst() {
+            #expect(box.allSatisfy { canvas.cells[$0] == canvases[0].cells[$0] })
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The mood journal's faces, symbols and bars follow the glyph set, and the Linux console gets ASCII unasked.
+@Suite struct OneGlyphSetEndToEndTests {
+    static func journalWithAMood() throws -> URL {
+        let home = try MoodEndToEndTests.home()
+        let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
+        let added = try WxdashProcess.run(
+            ["mood", "add", "4", "sunny", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base], environment: MoodEndToEndTests.environment(home))
+        #expect(added.status == 0, "\(added.stderr)")
+        return home
+    }
+
+    @Test(arguments: [["TERM": "linux"], ["WXDASH_ICONS": "ascii", "TERM": "xterm-256color"]])
+    func asciiMoodListAndStats(_ extra: [String: String]) throws {
+        let home = try Self.journalWithAMood()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = MoodEndToEndTests.environment(home).merging(extra) { $1 }
+        let list = try WxdashProcess.run(["mood", "list"], environment: environment)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains(":-) good"), "\(list.stdout)")
+        let stats = try WxdashProcess.run(["mood", "stats"], environment: environment)
+        #expect(stats.status == 0, "\(stats.stderr)")
+        #expect(stats.stdout.contains("#"), "\(stats.stdout)")
+        for output in [list.stdout, stats.stdout] {
+            #expect(output.unicodeScalars.allSatisfy { $0.value < 0x100 }, "\(output)")
+        }
+    }
+
+    @Test func anyOtherTerminalKeepsTheUnicodeFaces() throws {
+        let home = try Self.journalWithAMood()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let list = try WxdashProcess.run(["mood", "list"], environment: MoodEndToEndTests.environment(home).merging(["TERM": "xterm-256color"]) { $1 })
+        #expect(list.stdout.contains("🙂 good"), "\(list.stdout)")
+        let chosen = try WxdashProcess.run(
+            ["now", "--demo", "--format", "line", "--icons", "unicode"], environment: ["TERM": "linux"])
+        let ascii = try WxdashProcess.run(["now", "--demo", "--format", "line"], environment: ["TERM": "linux"])
+        #expect(chosen.stdout != ascii.stdout, "an explicit --icons beats the console's default")
+    }
+}
