@@ -10,4 +10,10 @@ public struct Cell: Sendable, Equatable {
     }
 
     public var isContinuation: Bool { text == nil }
+
+    // Spelled out and inlinable: the screen compares every cell of every frame with the last one, and a
+    // synthesized == is an opaque call across the module boundary.
+    @inlinable public static func == (lhs: Cell, rhs: Cell) -> Bool {
+        lhs.style == rhs.style && lhs.text == rhs.text
+    }
 }

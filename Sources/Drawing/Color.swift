@@ -6,6 +6,10 @@ public struct Color: Sendable, Hashable {
     /// Whether the bright variant of `basic` is meant (on 16-colour terminals).
     public var bright: Bool
 
+    @inlinable public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.xterm256 == rhs.xterm256 && lhs.basic == rhs.basic && lhs.bright == rhs.bright
+    }
+
     public init(xterm256: UInt8, basic: UInt8, bright: Bool = false) {
         self.xterm256 = xterm256
         self.basic = basic & 7

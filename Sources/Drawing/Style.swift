@@ -21,6 +21,11 @@ public struct Style: Sendable, Hashable {
 
     public static let plain = Style()
 
+    @inlinable public static func == (lhs: Style, rhs: Style) -> Bool {
+        lhs.bold == rhs.bold && lhs.dim == rhs.dim && lhs.reverse == rhs.reverse && lhs.underline == rhs.underline
+            && lhs.foreground == rhs.foreground && lhs.background == rhs.background
+    }
+
     public var bolded: Style {
         var copy = self
         copy.bold = true

@@ -30,6 +30,9 @@ struct Benchmarks {
             try ChildProcess.run([binary.path] + place + ["--api-base", "http://127.0.0.1:9"], environment: paintEnvironment, onTerminal: true)
         }
         report("exec → first full paint from cache", firstPaint, goal: 0.015)
+        let assets = root.appendingPathComponent("Assets")
+        let loading = try Stopwatch.median(runs: runs) { _ = try AssetLibrary.load(from: assets) }
+        report("  of which: loading glyphs, fonts and art", loading, goal: .infinity)
         try startup(environment: environment, place: place)
         try transport(environment: environment)
         try await frames()
