@@ -16,7 +16,10 @@ struct SectionedText: Sendable {
     var sections: [Section]
 
     static func parse(_ text: String, source: String, maximumHeight: Int) throws -> SectionedText {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        // Split on the bytes (LF, or CRLF): walking the text as grapheme clusters costs more than the rest of the parse.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            String(Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes))
+        }
         if lines.last == "" { lines.removeLast() }
 
         var height: Int?
@@ -114,8 +117,7 @@ extension String {
     }
 
     fileprivate func trimmingTrailingSpaces() -> String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
+        guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+        return String(Substring(utf8[...last]))
     }
 }
