@@ -59,6 +59,8 @@ public final class MoodJournal {
         } else {
             database = try Database(path: ":memory:")
             try database.migrate(Self.migrations)
+            // No file yet: nothing to read, and nothing may be written here either (it would vanish at exit).
+            try database.execute("PRAGMA query_only = ON")
         }
     }
 
@@ -170,9 +172,9 @@ public final class MoodJournal {
             forecast = MoodForecast(
                 createdAt: Date(timeIntervalSince1970: observed), latitude: latitude, longitude: longitude,
                 temperatureCelsius: row[8].double, summary: summary, condition: condition, isDay: isDay,
-                aqi: row[12].double.map { Int($0) }, aqiScale: row[13].text.flatMap(AQIScale.init(rawValue:)), uvIndex: row[14].double,
+                aqi: row[12].double.map(\.wholeNumber), aqiScale: row[13].text.flatMap(AQIScale.init(rawValue:)), uvIndex: row[14].double,
                 pressure: row[15].double, pressureTrend: row[16].text.flatMap(PressureTrend.init(rawValue:)),
-                daylightSeconds: row[17].double.map { Int($0) })
+                daylightSeconds: row[17].double.map(\.wholeNumber))
         }
         return MoodEntry(
             id: id, createdAt: Date(timeIntervalSince1970: created), utcOffsetSeconds: Int(offset), level: level,

@@ -16,6 +16,20 @@ import WeatherKit
         MoodForecast(createdAt: date, latitude: 52.52, longitude: 13.41, temperatureCelsius: temperature, summary: "Light snow", condition: .snow, isDay: true)
     }
 
+    /// With no file yet a reading journal is empty and refuses writes: a mood written there would vanish at exit.
+    @Test func aReadingJournalWithNoFileRefusesToSave() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-none-\(UUID().uuidString)/journal.sqlite").path
+        let journal = try MoodJournal(readingFrom: path)
+        #expect(try journal.entries().isEmpty)
+        do {
+            try journal.add(level: .good, comment: "lost?", at: Date(), utcOffsetSeconds: 0, forecast: nil)
+            Issue.record("a mood was saved into a journal that has no file")
+        } catch {
+            #expect(error.isWriteProblem, "\(error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func moodsAndTheirWeatherRoundTripNewestFirst() throws {
         let (journal, path) = try Self.journal()
         let first = try journal.add(level: .good, comment: "Walked to work ☃", at: Self.noon, utcOffsetSeconds: 3600, forecast: Self.weather(at: Self.noon))

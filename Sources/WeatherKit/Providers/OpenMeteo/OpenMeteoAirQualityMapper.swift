@@ -22,7 +22,7 @@ struct OpenMeteoAirQualityMapper {
         } else {
             throw .invalidResponse(host: host, reason: "it has neither current air quality nor an hour that has begun")
         }
-        let index = { (name: String) in reading.value(name).flatMap { $0.isFinite ? Int($0.rounded()) : nil } }
+        let index = { (name: String) in reading.value(name).flatMap { $0.isFinite ? $0.wholeNumber : nil } }
         var subIndices: [AQIScale: [Pollutant: Int]] = [:]
         for scale in AQIScale.allCases {
             var indices: [Pollutant: Int] = [:]
@@ -45,8 +45,8 @@ struct OpenMeteoAirQualityMapper {
                 guard let time, time > hourStart else { continue }
                 hourly.append(AirQuality.Hour(
                     time: time,
-                    europeanAQI: european?[safe: row]?.number.map { Int($0.rounded()) },
-                    usAQI: us?[safe: row]?.number.map { Int($0.rounded()) }))
+                    europeanAQI: european?[safe: row]?.number.flatMap { $0.isFinite ? $0.wholeNumber : nil },
+                    usAQI: us?[safe: row]?.number.flatMap { $0.isFinite ? $0.wholeNumber : nil }))
                 if hourly.count == OpenMeteoMapper.hourlyWindow { break }
             }
         }

@@ -67,7 +67,7 @@ struct OpenMeteoMapper {
         let instants = times.map(instant)
         let interval = zip(instants, instants.dropFirst()).lazy.compactMap { pair -> Int? in
             guard let first = pair.0, let second = pair.1 else { return nil }
-            let minutes = Int(second.timeIntervalSince(first) / 60)
+            let minutes = (second.timeIntervalSince(first) / 60).wholeNumber
             return (1...60).contains(minutes) ? minutes : nil
         }.first ?? 15
         var steps: [NowcastStep] = []
