@@ -4,9 +4,9 @@ import WeatherKit
 
 /// `HTTPClient` against real servers on 127.0.0.1, well-behaved and hostile: these exercise the transport itself.
 /// Tests that are not about the deadline give a long one: other suites' blocking waits can hold Swift's
-/// cooperative threads for seconds between two hops of a request.
+/// cooperative threads for seconds (minutes under ThreadSanitizer) between two hops of a request.
 @Suite struct HTTPClientLoopbackTests {
-    static let patient: TimeInterval = 60
+    static let patient: TimeInterval = 600
 
     static func url(_ server: FixtureServer, _ path: String) throws -> URL {
         try #require(URL(string: server.base + path))

@@ -12,7 +12,8 @@ then one header line every 2 s), "gzip_bomb_mib": N (a gzip body that inflates t
 "gzip": true sends the body gzip-compressed.
 It binds 127.0.0.1 on a free port, prints "PORT <n>" on stdout, logs each request line to
 stderr, appends each request's path and headers (a JSON line) to the file in $FIXTURE_REQUEST_LOG if set, and serves until
-its stdin closes (the test is done, or died) or it has been idle for 120 seconds.
+its stdin closes (the test is done, or died) or it has been idle for 600 seconds (under the
+sanitizers a test can wait minutes between two requests).
 """
 import gzip
 import json
@@ -184,7 +185,7 @@ class Handler(BaseHTTPRequestHandler):
 def stop_when_idle(server):
     while True:
         time.sleep(5)
-        if time.monotonic() - last_request[0] > 120:
+        if time.monotonic() - last_request[0] > 600:
             server.shutdown()
             return
 
