@@ -40,8 +40,6 @@ public final class Database {
         }
         _ = try query("PRAGMA journal_mode=WAL")
         try execute("PRAGMA synchronous=NORMAL")
-        // SQLite makes its -wal and -shm files with the database file's permissions; older ones may be looser.
-        for suffix in ["", "-wal", "-shm"] { PrivateFile.tighten(path + suffix, to: PrivateFile.fileMode) }
     }
 
     /// A store's file: its folder made when missing (0700), the file made 0600 (or tightened), opened, and
@@ -63,6 +61,8 @@ public final class Database {
             throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "\(error)")
         }
         let database = try Database(path: path)
+        // SQLite makes its -wal and -shm files with the database file's permissions; older ones may be looser.
+        for suffix in ["-wal", "-shm"] { PrivateFile.tighten(path + suffix, to: PrivateFile.fileMode) }
         if foreignKeys { try database.execute("PRAGMA foreign_keys = ON") }
         try database.migrate(migrations)
         return database

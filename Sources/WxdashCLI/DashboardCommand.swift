@@ -94,10 +94,12 @@ struct DashboardCommand {
                 state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: clock())
             }
             guard let screen = startScreen() else { return .cannotStart }
+            // The saved place an event is for; out-of-range indices (there are none) fall to the nearest.
+            let fetcherFor: @Sendable (Int) -> ForecastFetcher = { [fetchers] place in fetchers[min(max(place, 0), fetchers.count - 1)] }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, environment: environment, clock: clock,
-                fetch: { [fetchers] place in
-                    let fetcher = fetchers[min(max(place, 0), fetchers.count - 1)]
+                fetch: { place in
+                    let fetcher = fetcherFor(place)
                     do throws(WeatherError) {
                         let result = try await fetcher.fetch(now: clock())
                         let cacheProblem = await fetcher.takeCacheProblem()
@@ -106,8 +108,8 @@ struct DashboardCommand {
                         return .fetchFailed(FetchFailure(error), at: clock(), jitter: Double.random(in: 0...1), place: place)
                     }
                 },
-                fetchAlerts: { [fetchers] place in
-                    let fetcher = fetchers[min(max(place, 0), fetchers.count - 1)]
+                fetchAlerts: { place in
+                    let fetcher = fetcherFor(place)
                     guard let result = await fetcher.fetchAlerts(now: clock()) else {
                         return .alertsFailed("the place is not known yet", at: clock(), place: place)
                     }

@@ -5,6 +5,16 @@ public protocol HTTPFetching: Sendable {
     func get(_ url: URL) async throws(WeatherError) -> HTTPResponse
 }
 
+extension HTTPFetching {
+    /// GETs `url` and decodes its JSON body as `type`, a non-2xx status thrown as its typed error (`provider`
+    /// names whose key a 401 concerns).
+    public func getJSON<T: Decodable>(_ url: URL, as type: T.Type, provider: Provider? = nil) async throws(WeatherError) -> T {
+        let response = try await get(url)
+        try response.checkStatus(provider: provider)
+        return try response.decode(type)
+    }
+}
+
 /// The one way wxdash talks HTTP: one deadline for the whole request (redirects and body included), a cap on
 /// the decoded body, redirects only on the same server, typed errors, and secrets removed from every message.
 /// The engine is libcurl on Linux and URLSession on Apple platforms.

@@ -16,9 +16,7 @@ public struct BrightSkyAlerts: AlertFetching {
         let url = URLBuilder(base: base, path: "/alerts").url(query: [
             ("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude)),
         ])
-        let response = try await http.get(url)
-        try response.checkStatus(provider: nil)
-        let body = try response.decode(BrightSkyAlertsResponse.self)
+        let body = try await http.getJSON(url, as: BrightSkyAlertsResponse.self)
         return AlertReport(
             coverage: .source(source), alerts: Self.alerts(from: body, german: request.languagePrefix == "de", now: now), fetchedAt: now)
     }

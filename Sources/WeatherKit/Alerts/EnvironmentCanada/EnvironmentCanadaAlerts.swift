@@ -15,9 +15,7 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
     }
 
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        let response = try await http.get(url(for: request))
-        try response.checkStatus(provider: nil)
-        let body = try response.decode(ECCCAlertsResponse.self)
+        let body = try await http.getJSON(url(for: request), as: ECCCAlertsResponse.self)
         return AlertReport(
             coverage: .source(source), alerts: Self.alerts(from: body, french: request.languagePrefix == "fr", now: now), fetchedAt: now)
     }

@@ -13,9 +13,7 @@ public struct MetNorwayAlerts: AlertFetching {
     }
 
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        let response = try await http.get(url(for: request))
-        try response.checkStatus(provider: nil)
-        let body = try response.decode(MetAlertsResponse.self)
+        let body = try await http.getJSON(url(for: request), as: MetAlertsResponse.self)
         return AlertReport(coverage: .source(source), alerts: Self.alerts(from: body, now: now), fetchedAt: now)
     }
 

@@ -28,9 +28,7 @@ public struct MeteoAlarmAlerts: AlertFetching {
                 coverage: .source(source), fetchedAt: now,
                 note: "MeteoAlarm warns by region and the region of this place is unknown, so none of \(country)'s warnings can be matched to it")
         }
-        let response = try await http.get(URLBuilder(base: base, path: "/api/v1/warnings/feeds-\(feed)").url(query: []))
-        try response.checkStatus(provider: nil)
-        let body = try response.decode(MeteoAlarmFeed.self)
+        let body = try await http.getJSON(URLBuilder(base: base, path: "/api/v1/warnings/feeds-\(feed)").url(query: []), as: MeteoAlarmFeed.self)
         return AlertReport(
             coverage: .source(source), alerts: Self.alerts(from: body, region: region, language: request.languagePrefix, now: now),
             fetchedAt: now)

@@ -13,9 +13,7 @@ public struct NWSAlerts: AlertFetching {
     }
 
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        let response = try await http.get(url(for: request.place))
-        try response.checkStatus(provider: nil)
-        let body = try response.decode(NWSAlertsResponse.self)
+        let body = try await http.getJSON(url(for: request.place), as: NWSAlertsResponse.self)
         return AlertReport(coverage: .source(source), alerts: Self.alerts(from: body, now: now), fetchedAt: now)
     }
 

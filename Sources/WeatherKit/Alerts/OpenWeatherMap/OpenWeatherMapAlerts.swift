@@ -18,9 +18,7 @@ public struct OpenWeatherMapAlerts: AlertFetching {
             ("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude)),
             ("exclude", "current,minutely,hourly,daily"), ("appid", apiKey),
         ])
-        let response = try await http.get(url)
-        try response.checkStatus(provider: .openWeatherMap)
-        let body = try response.decode(OpenWeatherMapAlertsResponse.self)
+        let body = try await http.getJSON(url, as: OpenWeatherMapAlertsResponse.self, provider: .openWeatherMap)
         return AlertReport(coverage: .source(source), alerts: Self.alerts(from: body.alerts ?? [], now: now), fetchedAt: now)
     }
 
