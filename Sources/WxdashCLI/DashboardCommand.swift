@@ -16,12 +16,9 @@ struct DashboardCommand {
 
     @MainActor
     func run() async -> ExitStatus {
-        let assets: AssetLibrary
-        do {
-            assets = try BundledAssets.load(environment: environment)
-        } catch {
-            return console.fail("\(error)", .cannotStart)
-        }
+        // Parsing the glyphs, fonts and art is the largest part of the start: it runs on the other core while the
+        // cache is read and the terminal starts.
+        let assetsLoading = Task.detached { [environment] in try BundledAssets.load(environment: environment) }
         var appearance = Appearance(
             icons: options.iconSet(environment: environment), theme: options.theme, showsKeyHints: !options.kiosk,
             timeStyle: options.timeStyle(environment: environment))
@@ -32,6 +29,12 @@ struct DashboardCommand {
         let fetchFirst: Bool
         if options.demo {
             let now = Date()
+            let assets: AssetLibrary
+            do {
+                assets = try await assetsLoading.value
+            } catch {
+                return console.fail("\(error)", .cannotStart)
+            }
             let replay: Forecast
             do {
                 replay = try SampleForecast.replayedToday(from: assets, now: now)
@@ -75,13 +78,13 @@ struct DashboardCommand {
             if options.rotate != nil, let first = options.pages.first { state.page = first }
             state.alertsEnabled = options.alerts
             state.alertsMinimum = options.alertsMinimum
-            state.alerts = await fetcher.cachedAlerts(now: clock())?.report
-            for (index, other) in fetchers.enumerated().dropFirst() {
-                if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
-            }
             // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
             if let entry = await fetcher.cached() {
                 state.forecast = entry.forecast
+            }
+            state.alerts = await fetcher.cachedAlerts(now: clock())?.report
+            for (index, other) in fetchers.enumerated().dropFirst() {
+                if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
             }
             state.pendingPlace = options.placeLabel ?? options.city ?? options.latitude.flatMap { latitude in
                 options.longitude.map { String(format: "%.2f, %.2f", latitude, $0) }
@@ -94,6 +97,13 @@ struct DashboardCommand {
                 state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: clock())
             }
             guard let screen = startScreen() else { return .cannotStart }
+            let assets: AssetLibrary
+            do {
+                assets = try await assetsLoading.value
+            } catch {
+                screen.stop()
+                return console.fail("\(error)", .cannotStart)
+            }
             // The saved place an event is for; out-of-range indices (there are none) fall to the nearest.
             let fetcherFor: @Sendable (Int) -> ForecastFetcher = { [fetchers] place in fetchers[min(max(place, 0), fetchers.count - 1)] }
             runtime = DashboardRuntime(

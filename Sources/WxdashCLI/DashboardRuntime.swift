@@ -29,7 +29,7 @@ final class DashboardRuntime {
     private var finished: CheckedContinuation<ExitStatus, Never>?
     private var hasFinished = false
     private var emptyWakeups = 0
-    private let journal: Result<MoodJournal, DatabaseError>
+    private let journalPath: String
 
     init(
         state: AppState, screen: Screen, assets: AssetLibrary, environment: [String: String], clock: @escaping @Sendable () -> Date,
@@ -41,16 +41,23 @@ final class DashboardRuntime {
         self.assets = assets
         self.clock = clock
         self.fetch = fetch
-        let path = MoodJournal.defaultPath(environment: environment)
+        journalPath = MoodJournal.defaultPath(environment: environment)
+    }
+
+    /// Opened after the first paint (unless that paint is the Mood page): the weather comes first.
+    private lazy var journal: Result<MoodJournal, DatabaseError> = openJournal()
+
+    private func openJournal() -> Result<MoodJournal, DatabaseError> {
         do {
-            journal = .success(try MoodJournal(path: path))
+            return .success(try MoodJournal(path: journalPath))
         } catch where error.isWriteProblem {
             // A journal that cannot be written (a read-only folder, a full disk) can still be shown.
-            journal = Result { () throws(DatabaseError) in try MoodJournal(readingFrom: path) }
-            if case .failure(let reading) = journal { self.state.journalProblem = Self.journalProblem(reading) }
+            let reading = Result { () throws(DatabaseError) in try MoodJournal(readingFrom: journalPath) }
+            if case .failure(let error) = reading { state.journalProblem = Self.journalProblem(error) }
+            return reading
         } catch {
-            journal = .failure(error)
-            self.state.journalProblem = Self.journalProblem(error)
+            state.journalProblem = Self.journalProblem(error)
+            return .failure(error)
         }
     }
 
@@ -66,17 +73,15 @@ final class DashboardRuntime {
         installMinuteTick()
         if let rotation { installRotation(every: rotation) }
         apply(.resize(screen.size))
-        if case .success(let journal) = journal {
-            do {
-                apply(.moodsLoaded(try journal.entries(), note: nil, at: clock()))
-            } catch {
-                state.journalProblem = Self.journalProblem(error)
-            }
-        }
+        if state.page == .mood { loadMoods() }
         draw()
         if exitAfterFirstPaint {
             finish(.success)
             return .success
+        }
+        if state.page != .mood {
+            loadMoods()
+            draw()
         }
         if fetchFirst { send(.refreshDue) }
         return await withCheckedContinuation { continuation in
@@ -170,6 +175,15 @@ final class DashboardRuntime {
             send(.moodsLoaded(state.moods, note: "The mood was not saved: \(error.notWritten("the journal"))", at: now))
         } catch {
             send(.moodsLoaded(state.moods, note: "The mood was not saved: \(error).", at: now))
+        }
+    }
+
+    private func loadMoods() {
+        guard case .success(let journal) = journal else { return }
+        do {
+            apply(.moodsLoaded(try journal.entries(), note: nil, at: clock()))
+        } catch {
+            state.journalProblem = Self.journalProblem(error)
         }
     }
 

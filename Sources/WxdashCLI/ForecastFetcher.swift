@@ -122,6 +122,8 @@ actor ForecastFetcher {
     /// The alerts saved with this place's forecast, as of `now` (ended ones drop out); nil when alerts are off.
     func cachedAlerts(now: Date) -> AlertSummary? {
         guard options.alerts else { return nil }
+        // The alerts are the ones saved beside the forecast `cached()` answers with, which may be a nearby place's.
+        if cachedKey == nil { _ = cached() }
         let report = try? cache?.loadAlerts(key: cachedKey ?? cacheKey)
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }
