@@ -32,7 +32,7 @@ public final class ForecastCache {
         "ALTER TABLE forecasts ADD COLUMN requested_latitude REAL; ALTER TABLE forecasts ADD COLUMN requested_longitude REAL",
     ]
 
-    private let database: Database
+    let database: Database
 
     public init(path: String) throws(DatabaseError) {
         database = try Database.store(at: path, migrations: Self.migrations)
@@ -75,15 +75,6 @@ public final class ForecastCache {
     public func load(key: String) throws(DatabaseError) -> Entry? {
         let rows = try database.query("SELECT document, saved_at, extras, requested_latitude, requested_longitude FROM forecasts WHERE key = ?", [.text(key)])
         return rows.first.flatMap(Self.entry)
-    }
-
-    /// Every entry that can still be read, with its key, newest first: for finding a place by where it is.
-    public func entries() throws(DatabaseError) -> [(key: String, entry: Entry)] {
-        let rows = try database.query("SELECT key, document, saved_at, extras, requested_latitude, requested_longitude FROM forecasts ORDER BY fetched_at DESC", [])
-        return rows.compactMap { row in
-            guard let first = row.first, case .text(let key) = first, let entry = Self.entry(Array(row.dropFirst())) else { return nil }
-            return (key, entry)
-        }
     }
 
     private static func entry(_ row: [Database.Value]) -> Entry? {

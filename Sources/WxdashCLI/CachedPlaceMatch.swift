@@ -2,31 +2,29 @@ import Foundation
 import WeatherKit
 import WeatherStore
 
-/// Picks the cached forecast for a place from every cached one, by where the place is or what it is called.
+/// Ranks the cached forecasts that are for a place, by where the place is or what it is called.
 struct CachedPlaceMatch {
     /// Coordinates this close are the same place (a geocoder and a person round differently).
     static let radius = 1_000.0
     private static let earthRadius = 6_371_000.0
 
-    typealias Candidate = (key: String, entry: ForecastCache.Entry)
+    typealias Candidate = ForecastCache.Summary
 
     /// Entries from this provider are preferred: they say the same as a live run would.
     var provider: Provider
 
-    func best(in entries: [Candidate], near latitude: Double, _ longitude: Double) -> Candidate? {
-        preferred(entries.filter { candidate in
-            let entry = candidate.entry
-            let location = entry.forecast.location
+    func ranked(_ entries: [Candidate], near latitude: Double, _ longitude: Double) -> [Candidate] {
+        preferred(entries.filter { entry in
             if let requestedLatitude = entry.requestedLatitude, let requestedLongitude = entry.requestedLongitude,
                Self.distance(latitude, longitude, requestedLatitude, requestedLongitude) <= Self.radius {
                 return true
             }
-            return Self.distance(latitude, longitude, location.latitude, location.longitude) <= Self.radius
+            return Self.distance(latitude, longitude, entry.latitude, entry.longitude) <= Self.radius
         })
     }
 
-    func best(in entries: [Candidate], named name: String) -> Candidate? {
-        preferred(entries.filter { Self.sameName($0.entry.forecast.location.name, name) })
+    func ranked(_ entries: [Candidate], named name: String) -> [Candidate] {
+        preferred(entries.filter { Self.sameName($0.name, name) })
     }
 
     /// `Kathmandu` is `kathmandu` and `Kathmandu, NP`: the part before a comma, in any case.
@@ -35,9 +33,9 @@ struct CachedPlaceMatch {
         return !bare.isEmpty && cached.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(bare) == .orderedSame
     }
 
-    /// The newest from this provider, else the newest of any (the entries come newest first).
-    private func preferred(_ entries: [Candidate]) -> Candidate? {
-        entries.first { $0.entry.forecast.provider == provider } ?? entries.first
+    /// This provider's, newest first, then the others newest first (the entries come newest first).
+    private func preferred(_ entries: [Candidate]) -> [Candidate] {
+        entries.filter { $0.provider == provider } + entries.filter { $0.provider != provider }
     }
 
     /// Metres along the earth's surface (haversine).

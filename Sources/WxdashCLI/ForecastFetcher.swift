@@ -137,10 +137,10 @@ actor ForecastFetcher {
     func cached() -> ForecastCache.Entry? {
         guard let cache else { return nil }
         do {
-            let exact = try cache.load(key: cacheKey).map { (key: cacheKey, entry: $0) }
+            let exact = { () throws(DatabaseError) in try cache.load(key: self.cacheKey).map { (key: self.cacheKey, entry: $0) } }
             let match = options.placeSpecifier == .ipAddress
-                ? try nearest(in: cache.entries()) ?? exact
-                : try exact ?? nearest(in: cache.entries())
+                ? try nearest(in: cache) ?? exact()
+                : try exact() ?? nearest(in: cache)
             guard let match else { return nil }
             cachedKey = match.key
             var entry = match.entry
@@ -155,18 +155,27 @@ actor ForecastFetcher {
         }
     }
 
-    private func nearest(in entries: [(key: String, entry: ForecastCache.Entry)]) -> (key: String, entry: ForecastCache.Entry)? {
+    /// The newest readable forecast among those for this place, decoding only the ones tried.
+    private func nearest(in cache: ForecastCache) throws(DatabaseError) -> (key: String, entry: ForecastCache.Entry)? {
+        for candidate in candidates(in: try cache.summaries()) {
+            if let entry = try cache.load(key: candidate.key) { return (candidate.key, entry) }
+        }
+        return nil
+    }
+
+    private func candidates(in summaries: [ForecastCache.Summary]) -> [ForecastCache.Summary] {
         let match = CachedPlaceMatch(provider: options.provider)
         switch options.placeSpecifier {
         case .coordinates(let latitude, let longitude):
-            return match.best(in: entries, near: latitude, longitude)
+            return match.ranked(summaries, near: latitude, longitude)
         case .ipAddress:
-            guard let last = lastPlace() else { return nil }
-            return match.best(in: entries, near: last.latitude, last.longitude)
+            guard let last = lastPlace() else { return [] }
+            return match.ranked(summaries, near: last.latitude, last.longitude)
         case .city(let name):
-            if let named = match.best(in: entries, named: name) { return named }
-            guard let last = lastPlace(), CachedPlaceMatch.sameName(last.name, name) else { return nil }
-            return match.best(in: entries, near: last.latitude, last.longitude)
+            let named = match.ranked(summaries, named: name)
+            guard named.isEmpty else { return named }
+            guard let last = lastPlace(), CachedPlaceMatch.sameName(last.name, name) else { return [] }
+            return match.ranked(summaries, near: last.latitude, last.longitude)
         }
     }
 

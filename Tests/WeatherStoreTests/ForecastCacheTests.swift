@@ -129,3 +129,29 @@ import WeatherKit
         #expect(try cache.load(key: "k")?.forecast.location.name == "東京")
     }
 }
+
+/// Finding a place in the cache reads a few fields of each entry, not whole forecasts.
+@Suite struct ForecastCacheSummaryTests {
+    @Test func summariesNameEachPlaceNewestFirstAndSkipWhatCannotBeRead() throws {
+        let path = ForecastCacheTests.temporaryPath()
+        let cache = try ForecastCache(path: path)
+        var older = ForecastCacheTests.forecast()
+        older.fetchedAt -= 3_600
+        try cache.save(older, key: "older", requested: (35.69, 139.69))
+        var newer = ForecastCacheTests.forecast()
+        newer.location = Location(name: "Kathmandu", latitude: 27, longitude: 85.324, utcOffsetSeconds: 20_700)
+        newer.provider = .openWeatherMap
+        try cache.save(newer, key: "newer")
+        try cache.database.execute(
+            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document) VALUES ('broken', 'open-meteo', 'metric', 9e9, 0, '{not json')")
+        try cache.database.execute(
+            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document) VALUES ('nameless', 'gone', 'metric', 9e9, 0, '{\"location\": {}}')")
+
+        let summaries = try cache.summaries()
+        #expect(summaries.map(\.key) == ["newer", "older"])
+        let first = try #require(summaries.first)
+        #expect(first.name == "Kathmandu" && first.latitude == 27 && first.longitude == 85.324, "a whole-number latitude reads too")
+        #expect(first.provider == .openWeatherMap && first.requestedLatitude == nil)
+        #expect(summaries.last?.name == "東京" && summaries.last?.requestedLatitude == 35.69 && summaries.last?.requestedLongitude == 139.69)
+    }
+}
