@@ -53,6 +53,22 @@ import WeatherKit
         #expect(Self.partsInUse(canvas) >= 11)
     }
 
+    /// Below the wall layout "Next 24 hours" has fewer rows than hours: every second (third…) hour is listed, so
+    /// the rows still reach the end of the day the title promises.
+    @Test(arguments: [(80, 24), (60, 16)])
+    func theHourlyRowsSpanTheTwentyFourHoursTheTitleNames(columns: Int, rows: Int) throws {
+        let canvas = try Self.render(page: .forecast, columns: columns, rows: rows)
+        let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let title = try #require(lines.firstIndex { $0.contains("Next 24 hours") })
+        let clocks = lines[(title + 1)...].compactMap { line in
+            line.split(separator: " ").first.flatMap { $0.count == 5 && $0.contains(":") ? Int($0.prefix(2)) : nil }
+        }
+        #expect(clocks.count >= 6)
+        let hours = zip(clocks, clocks.dropFirst()).map { ($1 - $0 + 24) % 24 }.reduce(0, +)
+        #expect(hours >= 20, "the rows \(clocks) span \(hours) h, not about 24")
+        #expect(Set(zip(clocks, clocks.dropFirst()).map { ($1 - $0 + 24) % 24 }).count == 1, "evenly spaced: \(clocks)")
+    }
+
     @Test(arguments: [(120, 40), (200, 60), (320, 90)])
     func forecastPageSharesTheWholeScreen(columns: Int, rows: Int) throws {
         let canvas = try Self.render(page: .forecast, columns: columns, rows: rows, days: 16)

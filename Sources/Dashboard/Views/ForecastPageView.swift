@@ -40,8 +40,15 @@ struct ForecastPageView {
             tables = parts[2]
         }
         let columns = Layout.horizontal([.length(hourColumnWidth), .fill(1)], spacing: 3).split(tables)
-        drawHourly(hours, forecast: forecast, title: "Next 24 hours", columns: 1, in: columns[0], on: &canvas)
+        drawHourly(Self.spread(hours, over: tables.height - 1), forecast: forecast, title: "Next 24 hours", columns: 1, in: columns[0], on: &canvas)
         drawDaily(forecast, in: columns[1], on: &canvas)
+    }
+
+    /// Every hour when they fit in the rows, else every second (third…) hour, so the rows still span the whole day.
+    static func spread(_ hours: [HourlyForecast], over rows: Int) -> [HourlyForecast] {
+        guard rows > 0, hours.count > rows else { return hours }
+        let step = (hours.count + rows - 1) / rows
+        return stride(from: 0, to: hours.count, by: step).map { hours[$0] }
     }
 
     /// Clock, symbol, temperature and chance.
