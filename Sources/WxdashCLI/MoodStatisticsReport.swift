@@ -6,6 +6,8 @@ struct MoodStatisticsReport {
     let statistics: MoodStatistics
     /// `#` bars instead of block characters, for `--icons ascii` and the Linux console.
     var asciiOnly = false
+    /// The locale's first weekday orders the weekday table.
+    var timeStyle = TimeStyle.standard
 
     init(_ statistics: MoodStatistics) {
         self.statistics = statistics
