@@ -236,9 +236,10 @@ struct MoodCommand {
         }
         guard let journal = openJournal(forWriting: false) else { return .journal }
         do {
-            var report = MoodStatisticsReport(MoodStatistics(try journal.entries()))
+            // The week is laid out from the locale's first weekday (LC_ALL, LC_TIME, LANG).
+            let firstWeekday = configured.timeStyle(environment: environment).firstWeekday
+            var report = MoodStatisticsReport(MoodStatistics(try journal.entries(), firstWeekday: firstWeekday))
             report.asciiOnly = configured.iconSet(environment: environment) == .ascii
-            report.timeStyle = configured.timeStyle(environment: environment)
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success
         } catch {
