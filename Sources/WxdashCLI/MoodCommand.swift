@@ -139,6 +139,9 @@ struct MoodCommand {
         if let cached = await fetcher.cached(), moment.timeIntervalSince(cached.forecast.fetchedAt) < 3600 {
             return (MoodForecast(cached.forecast), nil)
         }
+        if options.offline {
+            return (nil, "--offline, and no forecast under an hour old is in the cache")
+        }
         do {
             let result = try await fetcher.fetch(now: moment)
             return (MoodForecast(result.forecast), nil)

@@ -14,7 +14,7 @@ struct ConfigSources {
     }
 
     /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
-    static let placeKeys: Set<String> = ["city", "lat", "lon", "place"]
+    static let placeKeys: Set<String> = Set(OptionTable.place.filter(\.takesValue).compactMap(\.configKey))
     /// The settings that are switches (`kiosk = true`), from the option table.
     static let switches: Set<String> = Set(OptionTable.configurable.filter { !$0.takesValue }.compactMap(\.configKey))
     static let secretKeys: Set<String> = ["api-key"]

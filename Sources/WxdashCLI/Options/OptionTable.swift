@@ -61,8 +61,8 @@ enum OptionTable {
     ]
 
     static let offline: [OptionSpec] = [
-        .toggle("offline", for: [.now], in: .offline, config: false,
-                "answer from the cache only: the place asked for (or the last one shown) within 1 km, in any units; old data ends the line with its age (· 3h)"),
+        .toggle("offline", for: [.now, .moodAdd], in: .offline, config: false,
+                "answer from the cache only: the place asked for (or the last one shown) within 1 km, in any units; old data ends the line with its age (· 3h); mood add keeps the cached weather or none"),
         .toggle("demo", for: [.dashboard, .now], in: .offline, "run on (or print) the bundled sample data, with no network"),
     ]
 
