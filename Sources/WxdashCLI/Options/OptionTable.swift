@@ -87,7 +87,7 @@ enum OptionTable {
                "refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo, 10m OpenWeatherMap; at least 5m against their public servers)"),
         .value("rotate", "DURATION", for: [.dashboard], in: .dashboard, examples: ["30s", "2m"],
                "cycle the pages on their own, and then the saved places"),
-        .value("pages", "LIST", for: [.dashboard], in: .dashboard, examples: ["now,forecast", "now,forecast,mood", "now", "forecast"],
+        .value("pages", "LIST", for: [.dashboard], in: .dashboard, examples: ["now,forecast"] + Page.allCases.map { $0.title.lowercased() },
                "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood; the Mood page shows once a round, and not while the journal is empty)"),
         .toggle("kiosk", for: [.dashboard], in: .dashboard, "no key hints; the layout shifts every 10 min, blocks turn shaded hourly"),
         .value("night", "WHEN", for: [.dashboard], in: .dashboard, examples: ["auto", "off", "22:00-07:00"],
