@@ -33,10 +33,10 @@ struct ArgumentScanner {
     }
 
     /// The value of an option: given inline, or the next argument taken as-is (so `--lat -33.9` works).
-    mutating func value(for name: String, inline: String?) throws(UsageError) -> String {
+    mutating func value(for name: String, inline: String?, help: String = "wxdash help now") throws(UsageError) -> String {
         if let inline { return inline }
         guard let value = arguments.popFirst() else {
-            throw UsageError("--\(name) needs a value; see 'wxdash help now'.")
+            throw UsageError("--\(name) needs a value; see '\(help)'.")
         }
         return value
     }

@@ -1,24 +1,11 @@
-/// `wxdash completions bash|zsh|fish`: shell completion scripts made from the same flag lists the parser uses.
+/// `wxdash completions bash|zsh|fish`: shell completion scripts made from the option table, so each command is
+/// offered its own options and each option its own values (`now --format` has no csv; `mood list --format` has).
 enum Completions {
     static let commands = ["now", "locate", "mood", "config", "help", "completions"]
     static let moodCommands = ["add", "list", "stats", "export", "delete"]
-
-    /// Every flag, with the values it takes when they are a fixed set.
-    static var flags: [(name: String, values: [String])] {
-        let choices: [String: [String]] = [
-            "provider": ["open-meteo", "openweathermap"], "owm-api": ["free", "onecall"],
-            "units": UnitChoice.System.allCases.map(\.rawValue), "clock": ["12", "24", "auto"], "temperature-unit": ["C", "F"],
-            "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": OutputFormat.allCases.map(\.rawValue),
-            "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"], "pages": ["now,forecast", "now,forecast,mood", "now", "forecast"],
-            "night": ["auto", "off", "22:00-07:00"], "shift": ["0", "10"],
-            "log-level": ["error", "warning", "info", "debug"], "alerts": WeatherOptions.alertLevels.map(\.rawValue),
-            "aqi": ["us", "european", "auto"],
-        ]
-        // `as` and `save` belong to `wxdash locate`.
-        let valued = WeatherOptions.allValueOptions.union(["as"])
-        let switches = ["demo", "offline", "kiosk", "no-ip-locate", "no-alerts", "save", "help", "version"]
-        return (valued.sorted() + switches).map { ($0, choices[$0] ?? []) }
-    }
+    static let configCommands = ["init", "show"]
+    static let helpTopics = ["now", "locate", "mood", "config"]
+    static let shells = ["bash", "zsh", "fish"]
 
     static func script(for shell: String) -> String? {
         switch shell {
@@ -29,56 +16,134 @@ enum Completions {
         }
     }
 
+    /// Every option name `command` takes, as typed (`--city`, `-h`).
+    static func flags(for command: OptionCommand) -> [String] {
+        OptionTable.options(for: command).flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
+    }
+
+    /// The shell's word for a command's context: `dashboard`, `now`, `mood-list`.
+    static func context(_ command: OptionCommand) -> String { command.rawValue }
+
     static var bash: String {
-        let options = flags.map { "--\($0.name)" }.joined(separator: " ")
-        let cases = flags.filter { !$0.values.isEmpty }.map { flag in
-            "        --\(flag.name)) COMPREPLY=($(compgen -W \"\(flag.values.joined(separator: " "))\" -- \"$cur\")); return ;;"
-        }.joined(separator: "\n")
+        var valueCases: [String] = []
+        var optionCases: [String] = []
+        for command in OptionCommand.allCases {
+            for option in OptionTable.options(for: command) where option.takesValue {
+                let reply = option.placeholder == "FILE"
+                    ? #"COMPREPLY=($(compgen -f -- "$cur"))"#
+                    : option.completions.isEmpty ? "COMPREPLY=()" : #"COMPREPLY=($(compgen -W "\#(option.completions.joined(separator: " "))" -- "$cur"))"#
+                valueCases.append("        \"\(context(command)) --\(option.name)\") \(reply); return ;;")
+            }
+            optionCases.append(#"        \#(context(command))) COMPREPLY=($(compgen -W "\#(flags(for: command).joined(separator: " "))" -- "$cur")) ;;"#)
+        }
         return """
             # bash completion for wxdash: eval "$(wxdash completions bash)"
             _wxdash() {
-                local cur prev
+                local cur prev context
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
-                case "$prev" in
-            \(cases)
-                    mood) COMPREPLY=($(compgen -W "\(moodCommands.joined(separator: " "))" -- "$cur")); return ;;
-                    completions) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")); return ;;
-                esac
+                context=dashboard
                 if [[ $COMP_CWORD -eq 1 && "$cur" != -* ]]; then
                     COMPREPLY=($(compgen -W "\(commands.joined(separator: " "))" -- "$cur"))
-                else
-                    COMPREPLY=($(compgen -W "\(options)" -- "$cur"))
+                    return
                 fi
+                if [[ $COMP_CWORD -ge 2 ]]; then
+                    case "${COMP_WORDS[1]}" in
+                        now|locate) context="${COMP_WORDS[1]}" ;;
+                        mood)
+                            if [[ $COMP_CWORD -eq 2 ]]; then
+                                COMPREPLY=($(compgen -W "\(moodCommands.joined(separator: " "))" -- "$cur"))
+                                return
+                            fi
+                            context="mood-${COMP_WORDS[2]}" ;;
+                        completions) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "\(shells.joined(separator: " "))" -- "$cur")); return ;;
+                        config) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "\(configCommands.joined(separator: " "))" -- "$cur")); return ;;
+                        help) [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=($(compgen -W "\(helpTopics.joined(separator: " "))" -- "$cur")); return ;;
+                        -*) ;;
+                        *) return ;;
+                    esac
+                fi
+                case "$context $prev" in
+            \(valueCases.joined(separator: "\n"))
+                esac
+                case "$context" in
+            \(optionCases.joined(separator: "\n"))
+                esac
             }
             complete -F _wxdash wxdash
 
             """
     }
 
+    /// A zsh `_arguments` spec: `'--format[text …]:FORMAT:(text json)'`.
+    static func zshSpec(_ option: OptionSpec) -> String {
+        let description = option.summary
+        let names = option.short.map { "'(-\($0) --\(option.name))'{-\($0),--\(option.name)}'" } ?? "'--\(option.name)"
+        guard let placeholder = option.placeholder else { return "\(names)[\(description)]'" }
+        let action = option.placeholder == "FILE" ? "_files" : option.completions.isEmpty ? " " : "(\(option.completions.joined(separator: " ")))"
+        return "\(names)[\(description)]:\(placeholder.filter { !":|".contains($0) }):\(action)'"
+    }
+
     static var zsh: String {
-        let specs = flags.map { flag in
-            flag.values.isEmpty ? "    '--\(flag.name)[\(flag.name)]'" : "    '--\(flag.name)[\(flag.name)]:value:(\(flag.values.joined(separator: " ")))'"
-        }.joined(separator: " \\\n")
+        let cases = OptionCommand.allCases.map { command in
+            let specs = OptionTable.options(for: command).map(zshSpec).joined(separator: " \\\n            ")
+            return "    \(context(command)))\n        _arguments \\\n            \(specs) ;;"
+        }.joined(separator: "\n")
         return """
             #compdef wxdash
             # zsh completion for wxdash: wxdash completions zsh > "${fpath[1]}/_wxdash"
-            _arguments \\
-                '1::command:(\(commands.joined(separator: " ")))' \\
-            \(specs)
+            _wxdash() {
+                local context=dashboard
+                if (( CURRENT == 2 )) && [[ $words[2] != -* ]]; then
+                    _values command \(commands.joined(separator: " "))
+                    return
+                fi
+                case $words[2] in
+                    now|locate) context=$words[2]; shift words; (( CURRENT-- )) ;;
+                    mood)
+                        if (( CURRENT == 3 )); then _values 'mood command' \(moodCommands.joined(separator: " ")); return; fi
+                        context=mood-$words[3]; shift 2 words; (( CURRENT -= 2 )) ;;
+                    completions) (( CURRENT == 3 )) && _values shell \(shells.joined(separator: " ")); return ;;
+                    config) (( CURRENT == 3 )) && _values 'config command' \(configCommands.joined(separator: " ")); return ;;
+                    help) (( CURRENT == 3 )) && _values command \(helpTopics.joined(separator: " ")); return ;;
+                esac
+                case $context in
+            \(cases)
+                esac
+            }
+            _wxdash "$@"
 
             """
     }
 
-    static var fish: String {
-        let commandLines = commands.map { "complete -c wxdash -n '__fish_use_subcommand' -a \($0)" }
-        let moodLines = moodCommands.map { "complete -c wxdash -n '__fish_seen_subcommand_from mood' -a \($0)" }
-        let flagLines = flags.map { flag in
-            flag.values.isEmpty
-                ? "complete -c wxdash -l \(flag.name)"
-                : "complete -c wxdash -l \(flag.name) -x -a '\(flag.values.joined(separator: " "))'"
+    /// The fish condition for a command's context.
+    static func fishCondition(_ command: OptionCommand) -> String {
+        switch command {
+        case .dashboard: "not __fish_seen_subcommand_from \(commands.joined(separator: " "))"
+        case .now, .locate: "__fish_seen_subcommand_from \(command.words[0])"
+        case .moodAdd, .moodList, .moodStats, .moodExport: "__fish_seen_subcommand_from mood; and __fish_seen_subcommand_from \(command.words[1])"
         }
-        return (["# fish completion for wxdash: wxdash completions fish > ~/.config/fish/completions/wxdash.fish"]
-            + commandLines + moodLines + flagLines).joined(separator: "\n") + "\n"
+    }
+
+    static var fish: String {
+        var lines = ["# fish completion for wxdash: wxdash completions fish > ~/.config/fish/completions/wxdash.fish", "complete -c wxdash -f"]
+        lines += commands.map { "complete -c wxdash -n '__fish_use_subcommand' -a \($0)" }
+        lines += moodCommands.map { "complete -c wxdash -n '__fish_seen_subcommand_from mood; and not __fish_seen_subcommand_from \(moodCommands.joined(separator: " "))' -a \($0)" }
+        lines += configCommands.map { "complete -c wxdash -n '__fish_seen_subcommand_from config' -a \($0)" }
+        lines += shells.map { "complete -c wxdash -n '__fish_seen_subcommand_from completions' -a \($0)" }
+        for command in OptionCommand.allCases {
+            for option in OptionTable.options(for: command) {
+                let description = option.summary
+                var line = "complete -c wxdash -n '\(fishCondition(command))' -l \(option.name)"
+                if let short = option.short { line += " -s \(short)" }
+                if option.placeholder == "FILE" {
+                    line += " -r -F"
+                } else if option.takesValue {
+                    line += option.completions.isEmpty ? " -x" : " -x -a '\(option.completions.joined(separator: " "))'"
+                }
+                lines.append(line + " -d '\(description)'")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -41,19 +41,7 @@ enum HelpText {
           wxdash --version          print the version and the git commit it was built from
 
         The dashboard takes the place, data and server options of 'wxdash help now', and:
-          --demo                  run on the bundled sample data, with no network
-          --theme THEME           dark (default) or light
-          --refresh DURATION      refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo,
-                                  10m OpenWeatherMap; at least 5m against their public servers)
-          --rotate DURATION       cycle the pages on their own, and then the saved places
-          --pages LIST            the pages --rotate shows, e.g. now,forecast (default now,forecast,mood;
-                                  the Mood page shows once a round, and not while the journal is empty)
-          --kiosk                 no key hints; the layout shifts every 10 min, blocks turn shaded hourly
-          --night WHEN            auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's
-                                  clock, or off (default): a dim page with the clock, temperature,
-                                  next hours and alerts; a key wakes the full page for a minute
-          --shift MINUTES         move the layout a cell every MINUTES against burn-in (0: never;
-                                  default 10 with --kiosk, else 0)
+        \(optionList(for: .dashboard, in: [.offline, .dashboard], headings: false))
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 
         Keys in the dashboard (? shows them there too):
@@ -71,68 +59,71 @@ enum HelpText {
 
         Prints the current weather, the next 24 hours and the next days for one place.
 
-        Place (default: found from your IP address):
-          --city NAME             a place name, optionally with a country or region:
-                                  "Paris, FR", "Springfield, Illinois"
-          --lat DEGREES           latitude, -90 to 90 (with --lon)
-          --lon DEGREES           longitude, -180 to 180 (with --lat)
-          --place NAME            a saved place from the config file, by its name ([[places]] name = …;
-                                  --city NAME takes a saved place of that name first)
-          --no-ip-locate          with no place given, use the last place instead of IP location
-
-        Data:
-          --provider NAME         open-meteo (default, no key) or openweathermap
-          --owm-api NAME          free (2.5 weather + forecast, default) or onecall (One Call 3.0)
-          --units SYSTEM          auto (default: from LC_ALL, LC_MEASUREMENT or LANG; imperial for the
-                                  US, Liberia and Myanmar, uk for GB), metric, imperial or uk (°C, mph)
-          --temperature-unit C|F, --wind-unit km/h|mph|m/s|kn, --precip-unit mm|in
-                                  override one unit
-          --lang CODE             language of the provider's descriptions (OpenWeatherMap), e.g. de
-          --clock 12|24|auto      12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG,
-                                  C and POSIX read 24-hour; dates stay English under any locale)
-          --aqi SCALE             air quality scale outside the US and Europe: us (default), european or
-                                  auto (US places read the US AQI, European ones the European AQI)
-          --days N                days of daily forecast, 1 to 16 (default 7; OpenWeatherMap free: up to 5)
-          --timeout SECONDS       give up on a server after this long (default 15)
-          --log-level LEVEL       error, warning, info (default) or debug, for the log file
-
-        Official alerts (NWS, MeteoAlarm, MET Norway, DWD, Environment Canada; OpenWeatherMap One Call):
-          --alerts LEVEL          the least severe shown: minor (default), moderate or severe
-          --no-alerts             do not ask for official alerts
-
-        Output:
-          --format FORMAT         text (default; coloured only on a terminal without NO_COLOR), json,
-                                  line (one line for status bars: tmux, polybar, i3blocks) or waybar
-                                  (one JSON object: text, tooltip, class, alt)
-          --template TEXT         the line's fields (implies --format line), e.g. '{icon} {temp} {wind}';
-                                  fields: {icon} {temp} {feels_like} {high} {low} {humidity} {wind}
-                                  {wind_speed} {wind_direction} {condition} {description} {name} {place}
-                                  {rain} {sunrise} {sunset} {time} {provider} {aqi} {uv} {rain_soon}
-                                  {rain_short} (☂15:00, or nothing when no rain is expected)
-          --icons SET             unicode (default; ascii on the Linux console, TERM=linux), ascii, emoji
-                                  or nerd (needs a Nerd Font); also the dashboard's and the mood
-                                  journal's faces; WXDASH_ICONS for all
-          --offline               answer from the cache only: the place asked for (or the last one shown)
-                                  within 1 km, in any units; old data ends the line with its age (· 3h)
-          --demo                  print the bundled sample data
-
-        Servers (for self-hosting, proxies and tests):
-          --api-base URL          the weather API (default https://api.open-meteo.com or
-                                  https://api.openweathermap.org)
-          --geocoding-base URL    the place-name search (default https://geocoding-api.open-meteo.com,
-                                  or the OpenWeatherMap API)
-          --ip-locate-base URL    IP location (default http://ip-api.com)
-          --alerts-base URL       every alerts service at this one base, with their own paths
-          --air-quality-base URL  air quality and pollen (default the --api-base when one is given,
-                                  else https://air-quality-api.open-meteo.com)
-
-        OpenWeatherMap key (never on the command line):
-          --api-key-file FILE     read the key from FILE (must not be readable by others: chmod 600)
-          OPENWEATHERMAP_API_KEY  or take it from this environment variable
+        \(optionList(for: .now))
 
         Exit status:
         \(exitStatuses)
 
         """
+    }
+
+    /// The column an option's description starts in, and the width the help is wrapped to.
+    static let descriptionColumn = 26
+    static let width = 102
+
+    /// `command`'s options from the option table, under their sections' headings (`headings` false: one list),
+    /// each with its description wrapped to the help's width.
+    static func optionList(for command: OptionCommand, in sections: [OptionSection] = OptionSection.allCases, headings: Bool = true) -> String {
+        let options = OptionTable.options(for: command)
+        var blocks: [String] = []
+        for section in sections {
+            let listed = options.filter { $0.section == section }
+            guard !listed.isEmpty else { continue }
+            let lines = listed.flatMap(item)
+            blocks.append(((headings ? [section.heading] : []) + lines).joined(separator: "\n"))
+        }
+        return blocks.joined(separator: headings ? "\n\n" : "\n")
+    }
+
+    /// `  --city NAME             a place name…`, wrapped; a long usage puts the description on the next line.
+    static func item(_ option: OptionSpec) -> [String] {
+        let usage = "  " + (option.short.map { "-\($0), " } ?? "") + option.usage
+        let indent = String(repeating: " ", count: descriptionColumn)
+        var lines = wrap(option.help, width: width - descriptionColumn).map { indent + $0 }
+        if usage.count + 2 <= descriptionColumn, let first = lines.first {
+            lines[0] = usage.padding(toLength: descriptionColumn, withPad: " ", startingAt: 0) + first.dropFirst(descriptionColumn)
+        } else {
+            lines.insert(usage, at: 0)
+        }
+        return lines
+    }
+
+    /// Words in lines of at most `width` characters (a longer word has a line of its own).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// `[--since YYYY-MM-DD] [--format text|json|csv] …`: `command`'s options for a usage line, its own ones first,
+    /// fixed choices spelled out.
+    static func synopsis(for command: OptionCommand) -> String {
+        let options = OptionTable.options(for: command).filter { $0.name != "help" }
+        let own = options.filter { $0.commands == [command] } + options.filter { $0.commands != [command] }
+        return own.map { option in
+            let value = option.choices.isEmpty ? option.placeholder : option.choices.joined(separator: "|")
+            return "[--\(option.name)" + (value.map { " \($0)" } ?? "") + "]"
+        }.joined(separator: " ")
     }
 }

@@ -13,9 +13,28 @@ struct LocateCommand {
     var configPath = ConfigSources.defaultPath(environment: [:])
     var savedPlaces: [ConfigSources.SavedPlace] = []
 
-    static let usage = "Usage: wxdash locate NAME [--save [--as LABEL]] [--provider open-meteo|openweathermap] [--geocoding-base URL] [--lang CODE] [--format text|json]"
+    static var usage: String {
+        "Usage: wxdash locate NAME " + HelpText.synopsis(for: .locate)
+    }
+
+    /// `wxdash help locate`: the usage and every option, from the option table.
+    static var help: String {
+        usage + "\n\nLists the places a name may mean, most populous first, with their coordinates.\n\n"
+            + HelpText.optionList(for: .locate) + "\n"
+    }
+
+    /// `--format`'s value, one of the table's choices for this command.
+    static func format(_ value: String) throws(UsageError) -> String {
+        let choices = OptionTable.spec("format", for: .locate)?.choices ?? []
+        guard choices.contains(value) else { throw UsageError("--format '\(TerminalText.echoed(value))' is not one of: \(choices.joined(separator: ", ")).") }
+        return value
+    }
 
     func run() async -> ExitStatus {
+        if let first = arguments.first, first == "--help" || first == "-h" {
+            console.out(Self.help)
+            return .success
+        }
         guard let name = arguments.first, !name.hasPrefix("-") else {
             return console.fail("give a place name, e.g. wxdash locate \"Springfield\". \(Self.usage)", .usage)
         }
@@ -23,37 +42,30 @@ struct LocateCommand {
         var asJSON = false
         var save = false
         var label: String?
-        var scanner = ArgumentScanner(Array(arguments.dropFirst()))
+        let options: WeatherOptions
         do throws(UsageError) {
-            while let token = scanner.next() {
-                switch token {
-                case .option("format", let inline):
-                    let value = try scanner.value(for: "format", inline: inline)
-                    guard ["text", "json"].contains(value) else { throw UsageError("--format '\(value)' is not one of: text, json.") }
-                    asJSON = value == "json"
-                case .option("save", nil):
+            for option in try OptionTable.read(Array(arguments.dropFirst()), for: .locate) {
+                switch (option.name, option.value) {
+                case ("format", let value?):
+                    asJSON = try Self.format(value) == "json"
+                case ("save", nil):
                     save = true
-                case .option("as", let inline):
-                    label = try scanner.value(for: "as", inline: inline).trimmingCharacters(in: .whitespaces)
-                case .option(let name, let inline) where WeatherOptions.valueOptions.contains(name):
-                    rest += ["--\(name)", try scanner.value(for: name, inline: inline)]
-                case .option(let name, let inline):
-                    rest.append("--\(name)" + (inline.map { "=\($0)" } ?? ""))
-                case .positional(let word):
-                    rest.append(word)
+                case ("as", let value?):
+                    label = value.trimmingCharacters(in: .whitespaces)
+                default:
+                    rest += option.arguments
                 }
             }
             if let label, !save || label.isEmpty {
                 throw UsageError("--as names a place being saved: wxdash locate \"Tokyo\" --save --as Work.")
             }
+            options = try WeatherOptions.parse(defaults + rest, for: .locate)
         } catch {
             return console.fail(error.message, .usage)
         }
-        let options: WeatherOptions
-        do {
-            options = try WeatherOptions.parse(defaults + rest, for: .now)
-        } catch {
-            return console.fail(error.message, .usage)
+        if options.showHelp {
+            console.out(Self.help)
+            return .success
         }
         let fetcher: ForecastFetcher
         do {

@@ -9,14 +9,13 @@ struct MoodCommand {
     var environment: [String: String]
     var console: Console
     var now: @Sendable () -> Date = { Date() }
-    /// Settings from the config file and environment, before the command's own flags.
-    var defaults: [String] = []
+    /// The config file's and environment's settings, which each subcommand takes before its own flags.
+    var config = ConfigSources(path: "")
 
-    static let usage =
-        "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list [--since YYYY-MM-DD] [--format text|json|csv] [--units \(unitChoices)] [--clock 12|24] | stats [--format text|json] | delete ID | export [--format json|csv]"
-
-    /// What `list --units` accepts, as the usage lines show it.
-    static let unitChoices = UnitChoice.System.allCases.map(\.rawValue).joined(separator: "|")
+    static var usage: String {
+        "Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS] | list \(HelpText.synopsis(for: .moodList)) | stats \(HelpText.synopsis(for: .moodStats))"
+            + " | delete ID | export \(HelpText.synopsis(for: .moodExport))"
+    }
 
     /// `wxdash mood` alone and `wxdash help mood`: the levels and every subcommand.
     static var help: String {
@@ -29,11 +28,11 @@ struct MoodCommand {
 
               add LEVEL [COMMENT]     log a mood now, with the current weather (fetched with the place
                                       options of 'wxdash help now'; offline, the next fetch within 3 h adds it)
-              list [--since YYYY-MM-DD] [--format text|json|csv] [--units \(unitChoices)] [--clock 12|24]
+              list \(HelpText.synopsis(for: .moodList))
                                       the moods, newest first, grouped by day
-              stats [--format text|json]
-                                      how mood goes with temperature, rain and daylight
-              export [--format json|csv]
+              stats \(HelpText.synopsis(for: .moodStats))
+                                      how mood goes with temperature, rain, daylight and the day of the week
+              export \(HelpText.synopsis(for: .moodExport))
                                       every mood with its weather, for a spreadsheet or a backup
               delete ID               remove one mood (the IDs are in 'list --format json')
 
@@ -95,13 +94,17 @@ struct MoodCommand {
         let options: WeatherOptions
         do {
             comment = try MoodComment.cleaned(commentText)
-            options = try WeatherOptions.parse(defaults.filter { $0 != "--demo" } + rest, for: .now)
+            options = try WeatherOptions.parse(config.arguments(for: .moodAdd, before: rest) + rest, for: .moodAdd)
         } catch let problem as MoodComment.Problem {
             return console.fail(problem.message, .usage)
         } catch let error as UsageError {
             return console.fail(error.message, .usage)
         } catch {
             return console.fail("\(error)", .usage)
+        }
+        if options.showHelp {
+            console.out(Self.help)
+            return .success
         }
         guard let journal = openJournal(forWriting: true) else { return .journal }
         let moment = now()
@@ -136,6 +139,9 @@ struct MoodCommand {
         if let cached = await fetcher.cached(), moment.timeIntervalSince(cached.forecast.fetchedAt) < 3600 {
             return (MoodForecast(cached.forecast), nil)
         }
+        if options.offline {
+            return (nil, "--offline, and no forecast under an hour old is in the cache")
+        }
         do {
             let result = try await fetcher.fetch(now: moment)
             return (MoodForecast(result.forecast), nil)
@@ -146,43 +152,55 @@ struct MoodCommand {
 
     // MARK: list, export, delete
 
+    /// A subcommand's own options (`handle` takes the ones only it knows; nil hands one on) and the settings of the
+    /// config file and environment, read as `WeatherOptions`; nil after a usage error, which it has reported.
+    private func read(
+        _ arguments: [String], for command: OptionCommand, handle: (ParsedOption) throws(UsageError) -> Bool
+    ) -> WeatherOptions? {
+        do throws(UsageError) {
+            var rest: [String] = []
+            for option in try OptionTable.read(arguments, for: command) where try !handle(option) {
+                rest += option.arguments
+            }
+            return try WeatherOptions.parse(config.arguments(for: command, before: rest) + rest, for: command)
+        } catch {
+            _ = console.fail(error.message, .usage)
+            return nil
+        }
+    }
+
+    /// `--format`'s value, one of the table's choices for `command`.
+    static func format(_ value: String, for command: OptionCommand) throws(UsageError) -> String {
+        let choices = OptionTable.spec("format", for: command)?.choices ?? []
+        guard choices.contains(value) else { throw UsageError("--format '\(TerminalText.echoed(value))' is not one of: \(choices.joined(separator: ", ")).") }
+        return value
+    }
+
     private func list(_ arguments: [String], exportAll: Bool) -> ExitStatus {
+        let command: OptionCommand = exportAll ? .moodExport : .moodList
         var format = exportAll ? "json" : "text"
         var since: Date?
         var sinceDate: LocalDate?
-        // The config file's and environment's units and clock, which this command's flags override.
-        let configured = (try? WeatherOptions.parse(defaults, for: .now)) ?? WeatherOptions()
-        var units = configured.units
-        var clock = configured.clock
-        var scanner = ArgumentScanner(arguments)
-        do throws(UsageError) {
-            while let token = scanner.next() {
-                guard case .option(let name, let inline) = token else {
-                    throw UsageError("Unexpected argument; \(Self.usage)")
-                }
-                let value = try scanner.value(for: name, inline: inline)
-                switch name {
-                case "format":
-                    let allowed = exportAll ? ["json", "csv"] : ["text", "json", "csv"]
-                    guard allowed.contains(value) else { throw UsageError("--format '\(value)' is not one of: \(allowed.joined(separator: ", ")).") }
-                    format = value
-                case "since" where !exportAll:
-                    guard let date = LocalDate(iso: value) else { throw UsageError("--since '\(value)' is not a date; use YYYY-MM-DD.") }
-                    sinceDate = date
-                    let offset = TimeZone.current.secondsFromGMT()
-                    since = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: offset)
-                case "units":
-                    units = UnitChoice()
-                    units.system = try WeatherOptions.choice(value, flag: name, from: UnitChoice.System.allCases)
-                case "clock" where !exportAll:
-                    clock = try WeatherOptions.clock(value, flag: name)
-                default:
-                    throw UsageError("Unknown option '--\(name)'; \(Self.usage)")
-                }
+        let parsed = read(arguments, for: command) { option throws(UsageError) in
+            switch (option.name, option.value) {
+            case ("format", let value?):
+                format = try Self.format(value, for: command)
+            case ("since", let value?):
+                guard let date = LocalDate(iso: value) else { throw UsageError("--since '\(TerminalText.echoed(value))' is not a date; use YYYY-MM-DD.") }
+                sinceDate = date
+                let offset = TimeZone.current.secondsFromGMT()
+                since = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: offset)
+            default:
+                return false
             }
-        } catch {
-            return console.fail(error.message, .usage)
+            return true
         }
+        guard let configured = parsed else { return .usage }
+        if configured.showHelp {
+            console.out(Self.help)
+            return .success
+        }
+        let units = configured.units
         guard let journal = openJournal(forWriting: false) else { return .journal }
         let entries: [MoodEntry]
         do {
@@ -192,7 +210,7 @@ struct MoodCommand {
         }
         var report = MoodReport(entries: entries, temperatureUnit: units.resolved(environment: environment).temperature)
         report.since = sinceDate
-        report.timeStyle = TimeStyle.fromLocale(environment: environment, clock: clock)
+        report.timeStyle = configured.timeStyle(environment: environment)
         let icons = configured.iconSet(environment: environment)
         report.asciiOnly = icons == .ascii
         if icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
@@ -208,17 +226,22 @@ struct MoodCommand {
     }
 
     private func stats(_ arguments: [String]) -> ExitStatus {
-        let asJSON: Bool
-        switch arguments {
-        case [], ["--format", "text"], ["--format=text"]: asJSON = false
-        case ["--format", "json"], ["--format=json"]: asJSON = true
-        default:
-            return console.fail(Self.usage, .usage)
+        var asJSON = false
+        let parsed = read(arguments, for: .moodStats) { option throws(UsageError) in
+            guard option.name == "format", let value = option.value else { return false }
+            asJSON = try Self.format(value, for: .moodStats) == "json"
+            return true
+        }
+        guard let configured = parsed else { return .usage }
+        if configured.showHelp {
+            console.out(Self.help)
+            return .success
         }
         guard let journal = openJournal(forWriting: false) else { return .journal }
         do {
-            var report = MoodStatisticsReport(MoodStatistics(try journal.entries()))
-            let configured = (try? WeatherOptions.parse(defaults, for: .now)) ?? WeatherOptions()
+            // The week is laid out from the locale's first weekday (LC_ALL, LC_TIME, LANG).
+            let firstWeekday = configured.timeStyle(environment: environment).firstWeekday
+            var report = MoodStatisticsReport(MoodStatistics(try journal.entries(), firstWeekday: firstWeekday))
             report.asciiOnly = configured.iconSet(environment: environment) == .ascii
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success

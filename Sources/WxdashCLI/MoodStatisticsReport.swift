@@ -17,7 +17,8 @@ struct MoodStatisticsReport {
         }
         var lines = ["\(statistics.total) moods, \(statistics.withWeather) with weather. Average level (1 awful … 5 great):"]
         for (title, groups) in [("By weather", statistics.byCondition), ("By temperature", statistics.byTemperature), ("Day or night", statistics.byDaylight),
-            ("By air quality", statistics.byAirQuality), ("By pressure", statistics.byPressureTrend)] where !groups.isEmpty {
+            ("By air quality", statistics.byAirQuality), ("By pressure", statistics.byPressureTrend),
+            ("By day of the week", statistics.byWeekday)] where !groups.isEmpty {
             lines.append("")
             lines.append(title)
             for group in groups {
@@ -54,6 +55,7 @@ struct MoodStatisticsReport {
             ("by_air_quality", groups(statistics.byAirQuality)),
             ("by_pressure_trend", groups(statistics.byPressureTrend)),
             ("level_daylight_correlation", .number(statistics.levelDaylightCorrelation, decimals: 3)),
+            ("by_weekday", groups(statistics.byWeekday)),
         ])
     }
 }

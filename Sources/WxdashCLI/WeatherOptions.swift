@@ -5,7 +5,8 @@ import WeatherKit
 
 /// Everything `wxdash` and `wxdash now` can be told on the command line.
 public struct WeatherOptions: Sendable, Equatable {
-    public enum Command: String, Sendable { case dashboard, now }
+    /// The command whose options these are; `OptionTable` says which it takes.
+    public typealias Command = OptionCommand
 
     public var city: String?
     public var latitude: Double?
@@ -39,6 +40,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var apiKeyFile: String?
     public var timeout = HTTPClient.defaultTimeout
     public var showHelp = false
+    /// `--version` anywhere among the dashboard's options.
+    public var showVersion = false
     /// Run on the bundled sample data, with no network.
     public var demo = false
     /// `now --offline`: answer from the cache only.
@@ -81,67 +84,34 @@ public struct WeatherOptions: Sendable, Equatable {
         return .ipAddress
     }
 
-    static let valueOptions: Set<String> = [
-        "city", "lat", "lon", "provider", "owm-api", "units", "temperature-unit", "wind-unit", "precip-unit", "lang", "clock", "days",
-        "api-base", "geocoding-base", "ip-locate-base", "air-quality-base", "aqi", "api-key-file", "timeout", "log-level",
-        "alerts", "alerts-base", "icons", "place",
-    ]
     /// The severities `--alerts` takes: the least severe alert to show.
     static let alertLevels: [AlertSeverity] = [.minor, .moderate, .severe]
-    static let commandValueOptions: [Command: Set<String>] = [.now: ["format", "template"], .dashboard: ["theme", "refresh", "rotate", "pages", "night", "shift"]]
-    /// Every option that takes a value, for any command.
-    static let allValueOptions = valueOptions.union(commandValueOptions.values.flatMap { $0 })
 
+    /// Reads `command`'s options (the ones `OptionTable` gives it) and checks they fit together.
     public static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> WeatherOptions {
         var options = WeatherOptions()
-        let helpCommand = command == .now ? "wxdash help now" : "wxdash --help"
-        var scanner = ArgumentScanner(arguments)
-        let valueOptions = Self.valueOptions.union(Self.commandValueOptions[command] ?? [])
-        while let token = scanner.next() {
-            switch token {
-            case .positional(let word):
-                throw UsageError("Unexpected argument '\(word)'; see '\(helpCommand)'.")
-            case .option(let name, let inline):
-                if ["help", "h", "demo", "kiosk", "offline", "no-ip-locate", "no-alerts"].contains(name), inline != nil {
-                    throw UsageError("--\(name) takes no value; write just --\(name).")
-                }
-                if name == "help" || name == "h" {
-                    options.showHelp = true
-                    continue
-                }
-                if name == "demo" {
-                    options.demo = true
-                    continue
-                }
-                if name == "no-ip-locate" {
-                    options.ipLocate = false
-                    continue
-                }
-                if name == "no-alerts" {
-                    options.alerts = false
-                    continue
-                }
-                if name == "kiosk", command == .dashboard {
-                    options.kiosk = true
-                    continue
-                }
-                if name == "offline", command == .now {
-                    options.offline = true
-                    continue
-                }
-                guard valueOptions.contains(name) else {
-                    let elsewhere = Self.commandValueOptions.first { $0.key != command && $0.value.contains(name) }?.key
-                    if let elsewhere {
-                        throw UsageError("--\(name) is for \(elsewhere == .now ? "'wxdash now'" : "the dashboard"), not \(command == .now ? "'wxdash now'" : "the dashboard").")
-                    }
-                    throw UsageError("Unknown option '--\(name)'; see '\(helpCommand)' for the options.")
-                }
-                let value = try scanner.value(for: name, inline: inline)
-                try options.set(name, to: value)
+        for option in try OptionTable.read(arguments, for: command) {
+            if let value = option.value {
+                try options.set(option.name, to: value)
+            } else {
+                try options.turnOn(option.name)
             }
         }
         try options.validate()
         return options
+    }
+
+    private mutating func turnOn(_ name: String) throws(UsageError) {
+        switch name {
+        case "help": showHelp = true
+        case "version": showVersion = true
+        case "demo": demo = true
+        case "no-ip-locate": ipLocate = false
+        case "no-alerts": alerts = false
+        case "kiosk": kiosk = true
+        case "offline": offline = true
+        default: throw UsageError("Unknown option '--\(name)'; see 'wxdash --help' for the options.")
+        }
     }
 
     private mutating func set(_ name: String, to value: String) throws(UsageError) {

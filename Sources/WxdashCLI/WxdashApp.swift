@@ -39,8 +39,7 @@ public struct WxdashApp: Sendable {
     private func answerWithoutConfig() -> ExitStatus? {
         switch arguments.first {
         case "--version", "-V":
-            console.out("wxdash \(WeatherKitVersion.string) (commit \(BuildInfo.commit))\n")
-            return .success
+            return version()
         case "--help", "-h":
             console.out(HelpText.tool)
             return .success
@@ -77,18 +76,23 @@ public struct WxdashApp: Sendable {
         case "locate":
             var locate = LocateCommand(arguments: Array(rest), environment: environment, console: console)
             // The name on the command line is the place: saved places do not apply.
-            locate.defaults = config.arguments(for: .now, before: ["--city"])
+            locate.defaults = config.arguments(for: .locate, before: ["--city"])
             locate.configPath = config.path
             locate.savedPlaces = config.savedPlaces
             return await locate.run()
         case "mood":
             var mood = MoodCommand(arguments: Array(rest), environment: environment, console: console)
-            mood.defaults = config.arguments(for: .now, before: Array(rest))
+            mood.config = config
             mood.now = PinnedClock.clock(environment: environment)
             return await mood.run()
         case let other?:
             return console.fail("unknown command '\(other)'; run 'wxdash --help' for the commands.", .usage)
         }
+    }
+
+    private func version() -> ExitStatus {
+        console.out("wxdash \(WeatherKitVersion.string) (commit \(BuildInfo.commit))\n")
+        return .success
     }
 
     private func help(for command: String?) -> ExitStatus {
@@ -98,7 +102,7 @@ public struct WxdashApp: Sendable {
         case "now":
             console.out(HelpText.now)
         case "locate":
-            console.out(LocateCommand.usage + "\n")
+            console.out(LocateCommand.help)
         case "mood":
             console.out(MoodCommand.help)
         case "config":
@@ -125,6 +129,7 @@ public struct WxdashApp: Sendable {
             console.out(HelpText.tool)
             return .success
         }
+        if options.showVersion { return version() }
         var command = DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces)
         command.warning = warning
         return await command.run()

@@ -47,4 +47,24 @@ import Testing
         }
         #expect(page.contains(".SH ENVIRONMENT") && page.contains(".SH KEYS") && page.contains(".SH CONFIGURATION"))
     }
+
+    /// Every option of the table, with its fixed values spelled out together (`unicode|ascii|emoji|nerd`, in any
+    /// order), and every exit status in its section: the page fails this test when the table grows and it does not.
+    @Test func everyOptionOfTheTableWithItsValuesAndEveryExitStatus() throws {
+        let page = try Self.page()
+        let regex = try NSRegularExpression(pattern: #"[A-Za-z0-9/._-]+(\|[A-Za-z0-9/._-]+)+"#)
+        let valueSets = Set(regex.matches(in: page, range: NSRange(page.startIndex..., in: page)).compactMap { match in
+            Range(match.range, in: page).map { Set(page[$0].split(separator: "|").map(String.init)) }
+        })
+        for option in OptionTable.all {
+            #expect(page.contains("--" + option.name), "--\(option.name)")
+            if !option.choices.isEmpty {
+                #expect(valueSets.contains(Set(option.choices)), "--\(option.name) \(option.choices.joined(separator: "|"))")
+            }
+        }
+        let exitSection = try #require(page.components(separatedBy: ".SH EXIT STATUS").last)
+        for status in ExitStatus.allCases {
+            #expect(exitSection.contains("\(status.rawValue) "), "exit status \(status.rawValue)")
+        }
+    }
 }

@@ -39,4 +39,29 @@ import Testing
         let ascii = try WxdashProcess.run(["now", "--demo", "--format", "line"], environment: ["TERM": "linux"])
         #expect(chosen.stdout != ascii.stdout, "an explicit --icons beats the console's default")
     }
+
+    /// `--icons` on `mood list` and `mood stats` themselves: ASCII faces, symbols and bars, and an explicit set
+    /// beats both the Linux console's default and WXDASH_ICONS.
+    @Test func theIconsFlagOnMoodListAndStats() throws {
+        let home = try Self.journalWithAMood()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = MoodEndToEndTests.environment(home).merging(["TERM": "xterm-256color"]) { $1 }
+        let list = try WxdashProcess.run(["mood", "list", "--icons", "ascii"], environment: environment)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains(":-) good"), "\(list.stdout)")
+        let stats = try WxdashProcess.run(["mood", "stats", "--icons=ascii"], environment: environment)
+        #expect(stats.status == 0, "\(stats.stderr)")
+        #expect(stats.stdout.contains("#"), "\(stats.stdout)")
+        for output in [list.stdout, stats.stdout] {
+            #expect(output.unicodeScalars.allSatisfy { $0.value < 0x100 }, "\(output)")
+        }
+        let console = environment.merging(["TERM": "linux", "WXDASH_ICONS": "ascii"]) { $1 }
+        let unicode = try WxdashProcess.run(["mood", "list", "--icons", "unicode"], environment: console)
+        #expect(unicode.stdout.contains("🙂 good"), "the flag beats TERM=linux and WXDASH_ICONS: \(unicode.stdout)")
+        let unicodeStats = try WxdashProcess.run(["mood", "stats", "--icons", "unicode"], environment: console)
+        #expect(unicodeStats.stdout.contains("█"), "\(unicodeStats.stdout)")
+        let wrong = try WxdashProcess.run(["mood", "stats", "--icons", "wingdings"], environment: environment)
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("--icons 'wingdings' is not one of: "), "\(wrong.stderr)")
+    }
 }

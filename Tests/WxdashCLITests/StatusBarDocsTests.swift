@@ -29,7 +29,7 @@ import Testing
 
     @Test func completionsOfferExactlyTheFormatsNowTakes() throws {
         let bash = try WxdashProcess.run(["completions", "bash"]).stdout
-        #expect(bash.contains(#"--format) COMPREPLY=($(compgen -W "text json line waybar""#), "\(bash)")
+        #expect(bash.contains(#""now --format") COMPREPLY=($(compgen -W "text json line waybar""#), "\(bash)")
         let csv = try WxdashProcess.run(["now", "--format", "csv", "--demo"])
         #expect(csv.status == 2)
     }
@@ -53,18 +53,20 @@ import Testing
     }
 }
 
-/// Every option that takes a value is in the man page, the README, the completions and the example config.
+/// Every option of the table is in the man page, the README and the completions; every setting in the example config.
 @Suite struct EveryOptionIsDocumentedTests {
-    @Test func everyValueOptionIsSaidEverywhere() throws {
+    @Test func everyOptionIsSaidEverywhere() throws {
         let page = try StatusBarDocsTests.file("Assets/wxdash.1")
         let readme = try StatusBarDocsTests.file("README.md")
         let example = try StatusBarDocsTests.file("Assets/config.example.toml")
         let fish = try WxdashProcess.run(["completions", "fish"]).stdout
-        for flag in WeatherOptions.allValueOptions.sorted() {
-            #expect(page.contains("\\-\\-" + flag.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks --\(flag)")
-            #expect(readme.contains("`--\(flag)"), "the README lacks --\(flag)")
-            #expect(fish.contains("-l \(flag)"), "the completions lack --\(flag)")
-            #expect(example.contains("# \(flag) = "), "the example config lacks \(flag)")
+        for option in OptionTable.all {
+            #expect(page.contains("\\-\\-" + option.name.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks --\(option.name)")
+            #expect(readme.contains("--\(option.name)"), "the README lacks --\(option.name)")
+            #expect(fish.contains("-l \(option.name)"), "the completions lack --\(option.name)")
+        }
+        for option in OptionTable.configurable where option.takesValue {
+            #expect(example.contains("# \(option.name) = "), "the example config lacks \(option.name)")
         }
     }
 }

@@ -25,8 +25,16 @@ public struct MoodStatistics: Sendable, Equatable {
     /// Pearson's r between level and the day's length of daylight.
     public var levelDaylightCorrelation: Double? { daylightCorrelation.value }
     public var daylightCorrelation: MoodCorrelation
+    /// Every mood (with weather or not) by the weekday of the clock it was logged by, the week laid out from
+    /// `firstWeekday` (the locale's: Sunday for en_US, Monday for de_DE); names stay English.
+    public var byWeekday: [Group]
 
-    public init(_ entries: [MoodEntry]) {
+    /// `firstWeekday`: ISO, 1 Monday … 7 Sunday.
+    public init(_ entries: [MoodEntry], firstWeekday: Int = FirstWeekday.monday) {
+        let names = TimeStyle.standard.weekdayNames
+        byWeekday = Self.groups(entries, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { entry in
+            names[entry.localTime.date.isoWeekday - 1]
+        }
         total = entries.count
         let weathered = entries.filter { $0.forecast != nil }
         withWeather = weathered.count

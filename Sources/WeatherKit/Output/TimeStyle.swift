@@ -57,23 +57,20 @@ public struct TimeStyle: Sendable, Equatable {
             amSymbol: formatter.amSymbol, pmSymbol: formatter.pmSymbol, firstWeekday: Self.localeFirstWeekday(locale))
     }
 
-    /// The locale's first day of the week, as an ISO weekday.
+    /// The locale's first day of the week, as an ISO weekday, from its name (not the machine's locale data).
     static func localeFirstWeekday(_ locale: Locale) -> Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        // Foundation counts 1 Sunday … 7 Saturday.
-        return calendar.firstWeekday == 1 ? 7 : calendar.firstWeekday - 1
+        FirstWeekday.of(localeName: locale.identifier)
     }
 
     /// English names with the clock (unless `clock` is given) and first weekday of the time locale in `environment`
     /// (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them).
     public static func fromLocale(environment: [String: String], clock: Clock? = nil) -> TimeStyle {
         let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let firstWeekday = FirstWeekday.of(localeName: name)
         guard let identifier = localeIdentifier(name), knownLanguages.contains(String(identifier.prefix { $0 != "_" })) else {
-            return english(clock: clock ?? .twentyFourHour)
+            return english(clock: clock ?? .twentyFourHour, firstWeekday: firstWeekday)
         }
-        let locale = Locale(identifier: identifier)
-        return english(clock: clock ?? localeClock(locale), firstWeekday: localeFirstWeekday(locale))
+        return english(clock: clock ?? localeClock(Locale(identifier: identifier)), firstWeekday: firstWeekday)
     }
 
     /// Languages the locale data knows: any other falls back to ICU's root locale, whose months read `M11`.

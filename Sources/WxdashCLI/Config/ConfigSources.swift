@@ -14,8 +14,9 @@ struct ConfigSources {
     }
 
     /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
-    static let placeKeys: Set<String> = ["city", "lat", "lon", "place"]
-    static let switches: Set<String> = ["demo", "kiosk", "no-ip-locate", "no-alerts"]
+    static let placeKeys: Set<String> = Set(OptionTable.place.filter(\.takesValue).compactMap(\.configKey))
+    /// The settings that are switches (`kiosk = true`), from the option table.
+    static let switches: Set<String> = Set(OptionTable.configurable.filter { !$0.takesValue }.compactMap(\.configKey))
     static let secretKeys: Set<String> = ["api-key"]
 
     /// A `[[places]]` table: its name and where it is.
@@ -62,7 +63,8 @@ struct ConfigSources {
         XDGDirectory.config.path(of: "config.toml", environment: environment)
     }
 
-    static let knownKeys: Set<String> = WeatherOptions.allValueOptions.union(switches).union(secretKeys)
+    /// Every key the file and the `WXDASH_` variables take: the option table's, and the API key.
+    static let knownKeys: Set<String> = Set(OptionTable.configurable.compactMap(\.configKey)).union(secretKeys)
 
     /// Reads the file (when there is one) and the environment; every mistake is one located error.
     static func load(environment: [String: String]) throws(ConfigError) -> ConfigSources {
@@ -131,7 +133,8 @@ struct ConfigSources {
         var lastProblem = ""
         // Latitude and longitude only parse in pairs: check each beside a harmless partner.
         let companion = key == "lat" ? ["--lon", "0"] : key == "lon" ? ["--lat", "0"] : []
-        for command in [WeatherOptions.Command.dashboard, .now] {
+        let commands = OptionTable.configurable.first { $0.configKey == key }?.commands ?? []
+        for command in OptionCommand.allCases where commands.contains(command) {
             do {
                 _ = try WeatherOptions.parse(["--\(key)", value] + companion, for: command)
                 return
@@ -144,7 +147,7 @@ struct ConfigSources {
 
     /// The arguments these settings stand for, for `command`, placed before the person's own flags.
     func arguments(for command: WeatherOptions.Command, before flags: [String]) -> [String] {
-        let accepted = WeatherOptions.valueOptions.union(WeatherOptions.commandValueOptions[command] ?? [])
+        let accepted = OptionTable.configKeys(for: command)
         let flagNames = Set(flags.compactMap { $0.hasPrefix("--") ? String($0.dropFirst(2).split(separator: "=").first ?? "") : nil })
         let flagsGivePlace = !flagNames.isDisjoint(with: Self.placeKeys)
         let environmentGivesPlace = settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
@@ -157,8 +160,8 @@ struct ConfigSources {
                 if setting.source == .file, fileNamesPlace, setting.key != "place" { continue }
             }
             if Self.switches.contains(setting.key) {
-                // --kiosk means something to the dashboard only; the other switches to every command.
-                if setting.value == "true" || setting.source == .environment, command == .dashboard || setting.key != "kiosk" {
+                // Each switch goes only to the commands that take it (--kiosk to the dashboard alone).
+                if setting.value == "true" || setting.source == .environment, accepted.contains(setting.key) {
                     arguments.append("--\(setting.key)")
                 }
             } else if accepted.contains(setting.key) {

@@ -1,0 +1,175 @@
+import Drawing
+import Dashboard
+import WeatherKit
+
+/// Every option of every command, declared once. The parser's decisions (is it known here, does it take a value,
+/// what did the person mean), `--help`, the completions, the config's keys and the man page's check all come from
+/// `all`; adding an option is adding one entry.
+enum OptionTable {
+    /// The commands that fetch weather for a place: they share the place, data, alerts and server options.
+    static let fetching: Set<OptionCommand> = [.dashboard, .now, .moodAdd]
+
+    static let all: [OptionSpec] = place + data + alerts + output + offline + servers + key + dashboard + locate + journal + general
+
+    static let place: [OptionSpec] = [
+        .value("city", "NAME", for: fetching, in: .place,
+               "a place name, optionally with a country or region: \"Paris, FR\", \"Springfield, Illinois\""),
+        .value("lat", "DEGREES", for: fetching, in: .place, "latitude, -90 to 90 (with --lon)"),
+        .value("lon", "DEGREES", for: fetching, in: .place, "longitude, -180 to 180 (with --lat)"),
+        .value("place", "NAME", for: fetching, in: .place,
+               "a saved place from the config file, by its name ([[places]] name = …; --city NAME takes a saved place of that name first)"),
+        .toggle("no-ip-locate", for: fetching, in: .place, "with no place given, use the last place instead of IP location"),
+    ]
+
+    static let data: [OptionSpec] = [
+        .value("provider", "NAME", for: fetching.union([.locate]), in: .data, choices: Provider.allCases.map(\.rawValue),
+               "open-meteo (default, no key) or openweathermap"),
+        .value("owm-api", "NAME", for: fetching, in: .data, choices: OpenWeatherMapAPI.allCases.map(\.rawValue),
+               "free (2.5 weather + forecast, default) or onecall (One Call 3.0)"),
+        .value("units", "SYSTEM", for: fetching.union([.moodList, .moodExport]), in: .data, choices: UnitChoice.System.allCases.map(\.rawValue),
+               "auto (default: from LC_ALL, LC_MEASUREMENT or LANG; imperial for the US, Liberia and Myanmar, uk for GB), metric, imperial or uk (°C, mph)"),
+        .value("temperature-unit", "UNIT", for: fetching, in: .data, choices: ["C", "F"], "C or F, overriding the one of --units"),
+        .value("wind-unit", "UNIT", for: fetching, in: .data, choices: ["km/h", "mph", "m/s", "kn"], "km/h, mph, m/s or kn, overriding the one of --units"),
+        .value("precip-unit", "UNIT", for: fetching, in: .data, choices: ["mm", "in"], "mm or in, overriding the one of --units"),
+        .value("lang", "CODE", for: fetching.union([.locate]), in: .data,
+               "language of the provider's descriptions (OpenWeatherMap) and place names, e.g. de"),
+        .value("clock", "12|24|auto", for: fetching.union([.moodList]), in: .data, choices: ["12", "24", "auto"],
+               "12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG, C and POSIX read 24-hour; dates stay English under any locale)"),
+        .value("aqi", "SCALE", for: fetching, in: .data, choices: ["us", "european", "auto"],
+               "air quality scale outside the US and Europe: us (default), european or auto (US places read the US AQI, European ones the European AQI)"),
+        .value("days", "N", for: fetching, in: .data,
+               "days of daily forecast, 1 to \(ForecastRequest.maximumDays) (default \(ForecastRequest.defaultDays); OpenWeatherMap free: up to 5)"),
+        .value("timeout", "SECONDS", for: fetching.union([.locate]), in: .data, "give up on a server after this long (default 15)"),
+        .value("log-level", "LEVEL", for: fetching.union([.locate]), in: .data, choices: EventLog.Level.allCases.map(\.rawValue),
+               "error, warning, info (default) or debug, for the log file"),
+    ]
+
+    static let alerts: [OptionSpec] = [
+        .value("alerts", "LEVEL", for: fetching, in: .alerts, choices: WeatherOptions.alertLevels.map(\.rawValue),
+               "the least severe shown: minor (default), moderate or severe"),
+        .toggle("no-alerts", for: fetching, in: .alerts, "do not ask for official alerts"),
+    ]
+
+    static let output: [OptionSpec] = [
+        .value("format", "FORMAT", for: [.now], in: .output, choices: OutputFormat.allCases.map(\.rawValue),
+               "text (default; coloured only on a terminal without NO_COLOR), json, line (one line for status bars: tmux, polybar, i3blocks) or waybar (one JSON object: text, tooltip, class, alt)"),
+        .value("template", "TEXT", for: [.now], in: .output,
+               "the line's fields (implies --format line), e.g. '{icon} {temp} {wind}'; fields: "
+                   + StatusLine.fields.map { "{\($0)}" }.joined(separator: " ") + "; {rain_short} reads ☂15:00, or nothing when no rain is expected"),
+        .value("icons", "SET", for: [.dashboard, .now, .moodList, .moodStats], in: .output, choices: IconSet.allCases.map(\.rawValue),
+               "unicode (default; ascii on the Linux console, TERM=linux), ascii, emoji or nerd (needs a Nerd Font): the glyphs of the dashboard, now, and the mood journal's faces and bars; WXDASH_ICONS for all"),
+    ]
+
+    static let offline: [OptionSpec] = [
+        .toggle("offline", for: [.now, .moodAdd], in: .offline, config: false,
+                "answer from the cache only: the place asked for (or the last one shown) within 1 km, in any units; old data ends the line with its age (· 3h); mood add keeps the cached weather or none"),
+        .toggle("demo", for: [.dashboard, .now], in: .offline, "run on (or print) the bundled sample data, with no network"),
+    ]
+
+    static let servers: [OptionSpec] = [
+        .value("api-base", "URL", for: fetching, in: .servers, "the weather API (default https://api.open-meteo.com or https://api.openweathermap.org)"),
+        .value("geocoding-base", "URL", for: fetching.union([.locate]), in: .servers,
+               "the place-name search (default https://geocoding-api.open-meteo.com, or the OpenWeatherMap API)"),
+        .value("ip-locate-base", "URL", for: fetching, in: .servers, "IP location (default http://ip-api.com)"),
+        .value("alerts-base", "URL", for: fetching, in: .servers, "every alerts service at this one base, with their own paths"),
+        .value("air-quality-base", "URL", for: fetching, in: .servers,
+               "air quality and pollen (default the --api-base when one is given, else https://air-quality-api.open-meteo.com)"),
+    ]
+
+    static let key: [OptionSpec] = [
+        .value("api-key-file", "FILE", for: fetching.union([.locate]), in: .key,
+               "read the key from FILE (must not be readable by others: chmod 600); or set OPENWEATHERMAP_API_KEY"),
+    ]
+
+    static let dashboard: [OptionSpec] = [
+        .value("theme", "THEME", for: [.dashboard], in: .dashboard, choices: Appearance.Theme.allCases.map(\.rawValue), "dark (default) or light"),
+        .value("refresh", "DURATION", for: [.dashboard], in: .dashboard, examples: ["90s", "10m", "1h"],
+               "refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo, 10m OpenWeatherMap; at least 5m against their public servers)"),
+        .value("rotate", "DURATION", for: [.dashboard], in: .dashboard, examples: ["30s", "2m"],
+               "cycle the pages on their own, and then the saved places"),
+        .value("pages", "LIST", for: [.dashboard], in: .dashboard, examples: ["now,forecast"] + Page.allCases.map { $0.title.lowercased() },
+               "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood; the Mood page shows once a round, and not while the journal is empty)"),
+        .toggle("kiosk", for: [.dashboard], in: .dashboard, "no key hints; the layout shifts every 10 min, blocks turn shaded hourly"),
+        .value("night", "WHEN", for: [.dashboard], in: .dashboard, examples: ["auto", "off", "22:00-07:00"],
+               "auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's clock, or off (default): a dim page with the clock, temperature, next hours and alerts; a key wakes the full page for a minute"),
+        .value("shift", "MINUTES", for: [.dashboard], in: .dashboard, examples: ["0", "10"],
+               "move the layout a cell every MINUTES against burn-in (0: never; default 10 with --kiosk, else 0)"),
+    ]
+
+    static let locate: [OptionSpec] = [
+        .toggle("save", for: [.locate], in: .locate, config: false, "keep the first match as a saved place in the config file"),
+        .value("as", "LABEL", for: [.locate], in: .locate, config: false, "the saved place's name (with --save; default the place's own)"),
+        .value("format", "FORMAT", for: [.locate], in: .locate, choices: ["text", "json"], config: false, "text (default) or json"),
+    ]
+
+    static let journal: [OptionSpec] = [
+        .value("since", "YYYY-MM-DD", for: [.moodList], in: .journal, config: false, "only the moods from this day on"),
+        .value("format", "FORMAT", for: [.moodList], in: .journal, choices: ["text", "json", "csv"], config: false, "text (default), json or csv"),
+        .value("format", "FORMAT", for: [.moodStats], in: .journal, choices: ["text", "json"], config: false, "text (default) or json"),
+        .value("format", "FORMAT", for: [.moodExport], in: .journal, choices: ["json", "csv"], config: false, "json (default) or csv"),
+    ]
+
+    static let general: [OptionSpec] = [
+        .toggle("help", short: "h", for: Set(OptionCommand.allCases), in: .general, config: false, "show this help"),
+        .toggle("version", short: "V", for: [.dashboard], in: .general, config: false, "print the version and the git commit it was built from"),
+    ]
+
+    /// The options `command` takes, in the table's order.
+    static func options(for command: OptionCommand) -> [OptionSpec] {
+        all.filter { $0.commands.contains(command) }
+    }
+
+    /// The option `name` (or its one-letter alias) as `command` takes it.
+    static func spec(_ name: String, for command: OptionCommand) -> OptionSpec? {
+        options(for: command).first { $0.name == name || ($0.short.map(String.init) == name) }
+    }
+
+    /// Every setting the config file and the `WXDASH_` variables take, each with the option it stands for.
+    static var configurable: [OptionSpec] {
+        var seen: Set<String> = []
+        return all.filter { spec in spec.configKey.map { seen.insert($0).inserted } ?? false }
+    }
+
+    /// The settings of `command` among the config file's keys.
+    static func configKeys(for command: OptionCommand) -> Set<String> {
+        Set(options(for: command).compactMap(\.configKey))
+    }
+
+    /// Reads `arguments` as `command`'s options: each known to it, with a value when it takes one and none when it
+    /// does not. Anything else is one clear line, with a suggestion when a near name exists.
+    static func read(_ arguments: [String], for command: OptionCommand) throws(UsageError) -> [ParsedOption] {
+        var scanner = ArgumentScanner(arguments)
+        var parsed: [ParsedOption] = []
+        while let token = scanner.next() {
+            switch token {
+            case .positional(let word):
+                throw UsageError("Unexpected argument '\(TerminalText.echoed(word))'; see '\(command.helpCommand)'.")
+            case .option(let name, let inline):
+                guard let spec = spec(name, for: command) else { throw unknown(name, for: command) }
+                if spec.takesValue {
+                    parsed.append(ParsedOption(spec: spec, value: try scanner.value(for: spec.name, inline: inline, help: command.helpCommand)))
+                } else {
+                    guard inline == nil else { throw UsageError("--\(spec.name) takes no value; write just --\(spec.name).") }
+                    parsed.append(ParsedOption(spec: spec, value: nil))
+                }
+            }
+        }
+        return parsed
+    }
+
+    /// An option `command` does not take: another command's, a near miss, or no option at all.
+    static func unknown(_ name: String, for command: OptionCommand) -> UsageError {
+        let dashes = name.count == 1 ? "-" : "--"
+        let shown = TerminalText.echoed(name)
+        let owners = OptionCommand.allCases.filter { spec(name, for: $0) != nil }
+        if !owners.isEmpty {
+            let list = owners.map(\.displayName)
+            let said = list.count == 1 ? list[0] : list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
+            return UsageError("\(dashes)\(shown) is for \(said), not \(command.displayName).")
+        }
+        if let near = OptionSuggestion.nearest(to: name, among: options(for: command).map(\.name)) {
+            return UsageError("Unknown option '\(dashes)\(shown)'; did you mean --\(near)? See '\(command.helpCommand)'.")
+        }
+        return UsageError("Unknown option '\(dashes)\(shown)'; see '\(command.helpCommand)' for the options.")
+    }
+}
