@@ -49,12 +49,20 @@ struct MoodPageView {
                     alignment: .center, style: palette.text)
                 return
             }
-            let statisticsRows = context.size.rows >= 12 && statisticsText != nil ? 2 : 0
-            let sections = Layout.vertical([.length(statisticsRows), .fill(1)]).split(content)
-            if let text = statisticsText, statisticsRows > 0 {
-                canvas.write(text, in: sections[0], style: palette.muted)
+            var list = content
+            if Self.isWall(area.size) {
+                // The journal on the left, the statistics drawn beside it.
+                let halves = Layout.horizontal([.length(min(content.width * 55 / 100, 90)), .fill(1)], spacing: 4).split(content)
+                list = halves[0]
+                MoodStatisticsPanel(context: context).draw(in: halves[1].rows(1, count: halves[1].height - 1), on: &canvas)
+            } else {
+                let statisticsRows = context.size.rows >= 12 && statisticsText != nil ? 2 : 0
+                let sections = Layout.vertical([.length(statisticsRows), .fill(1)]).split(content)
+                if let text = statisticsText, statisticsRows > 0 {
+                    canvas.write(text, in: sections[0], style: palette.muted)
+                }
+                list = sections[1]
             }
-            let list = sections[1]
             let all = lines
             // Scrolling counts moods; skip to the line of the mood scrolled to, keeping its day heading.
             var moodsSeen = 0
@@ -74,6 +82,11 @@ struct MoodPageView {
                 canvas.write(context.asciiOnly ? "up/down scroll" : "↑/↓ scroll", in: hintRow, alignment: .right, style: palette.muted)
             }
         }
+    }
+
+    /// From 120×30 the statistics get the right part of the page (`MoodStatisticsPanel`).
+    static func isWall(_ size: Size) -> Bool {
+        size.columns >= 120 && size.rows >= 30
     }
 
     /// Mood against the weather, one row: a bar per condition, scaled to the level (1–5), and how level follows
