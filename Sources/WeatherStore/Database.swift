@@ -92,7 +92,8 @@ public final class Database {
                 path: path, code: SQLITE_READONLY,
                 detail: newer
                     ? "was written by a newer wxdash (schema \(version), this one knows \(migrations.count)); upgrade wxdash"
-                    : "needs an upgrade (schema \(version) to \(migrations.count)), which needs write access to it and its folder")
+                    : "needs an upgrade (schema \(version) to \(migrations.count)), which needs write access to it and its folder",
+                needsUpgrade: !newer)
         }
         return database
     }

@@ -4,11 +4,14 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     public var path: String
     public var code: Int32
     public var detail: String
+    /// The file was written by an older wxdash and is read only once it is brought forward.
+    public var needsUpgrade: Bool
 
-    public init(path: String, code: Int32, detail: String) {
+    public init(path: String, code: Int32, detail: String, needsUpgrade: Bool = false) {
         self.path = path
         self.code = code
         self.detail = detail
+        self.needsUpgrade = needsUpgrade
     }
 
     public var description: String {

@@ -50,11 +50,15 @@ public final class MoodJournal {
     /// The journal for reading only (list, export, stats): it works wherever the file can be read, even when it
     /// or its folder cannot be written, and changes nothing. With no file yet, an empty journal.
     public init(readingFrom path: String) throws(DatabaseError) {
-        // A journal from an older wxdash is brought forward when it can be written; if not, the read below says why.
-        if let old = try? Database(path: path, readOnly: true), let version = try? old.userVersion(), version < Self.migrations.count {
-            _ = try? Database.store(at: path, migrations: Self.migrations, foreignKeys: true)
+        let existing: Database?
+        do {
+            existing = try Database.existingStore(at: path, migrations: Self.migrations)
+        } catch where error.needsUpgrade {
+            // A journal from an older wxdash is brought forward when it can be written; if not, that is the error.
+            guard (try? Database.store(at: path, migrations: Self.migrations, foreignKeys: true)) != nil else { throw error }
+            existing = try Database.existingStore(at: path, migrations: Self.migrations)
         }
-        if let existing = try Database.existingStore(at: path, migrations: Self.migrations) {
+        if let existing {
             database = existing
         } else {
             database = try Database(path: ":memory:")
