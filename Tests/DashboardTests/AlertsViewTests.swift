@@ -179,6 +179,23 @@ import WeatherKit
         #expect(!wall.text.contains("scroll"), "all of it fits: nothing to scroll")
     }
 
+    /// NWS wraps its texts at about 70 columns: the list flows each paragraph to the screen's width, "What to do:"
+    /// once before the instruction, bullets on lines of their own.
+    @Test func hardWrappedTextsFlowAsParagraphs() throws {
+        var flood = Self.alert("flood watch", .moderate)
+        flood.description = "The Flood Watch continues for\n\n* Portions of Northwest Oregon and Southwest Washington,\nincluding the following areas.\n\n* Through Sunday morning"
+        flood.instruction = "A Flood Watch means there is a potential for flooding based on\ncurrent forecasts.\n\nYou should monitor later forecasts and be alert for possible\nFlood Warnings."
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40), now: Self.now)
+        Self.withAlerts([flood])(&state)
+        let lines = AlertsListText(state: state, location: nil, asciiOnly: false).lines(width: 100).map(\.text)
+        #expect(lines.filter { $0.contains("What to do:") }.count == 1, "\(lines)")
+        #expect(lines.contains("What to do: A Flood Watch means there is a potential for flooding based on current forecasts."))
+        #expect(lines.contains("You should monitor later forecasts and be alert for possible Flood Warnings."))
+        #expect(lines.contains("* Portions of Northwest Oregon and Southwest Washington, including the following areas."))
+        #expect(lines.contains("* Through Sunday morning"))
+        #expect(AlertsListText.paragraphs("one\ntwo\n\n\n- three\n- four\n  five") == ["one two", "- three", "- four five"])
+    }
+
     @Test func theListScrollsAndNeverLeavesItsBox() throws {
         var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         Self.withAlerts(Self.several)(&state)

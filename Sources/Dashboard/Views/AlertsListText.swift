@@ -26,9 +26,9 @@ struct AlertsListText {
         var lines: [Line] = []
         func add(_ text: String?, _ role: Role, prefix: String = "") {
             guard let text, !text.isEmpty else { return }
-            for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                let wrapped = DisplayWidth.wrap(prefix + paragraph, to: width)
-                lines += wrapped.isEmpty ? [Line(text: "", role: .blank)] : wrapped.map { Line(text: $0, role: role) }
+            for (index, paragraph) in Self.paragraphs(text).enumerated() {
+                if index > 0 { lines.append(Line(text: "", role: .blank)) }
+                lines += DisplayWidth.wrap((index == 0 ? prefix : "") + paragraph, to: width).map { Line(text: $0, role: role) }
             }
         }
         for note in notes(clock) { add(note, .muted) }
@@ -48,6 +48,29 @@ struct AlertsListText {
             add(alert.sender.map { "Issued by \($0)" }, .muted)
         }
         return lines
+    }
+
+    /// The text's paragraphs, each on one line for wrapping to the screen: services wrap their texts at about
+    /// 70 columns and leave a blank line between paragraphs; a line opening with a bullet (`*`, `-`, `•`) starts a
+    /// line of its own.
+    static func paragraphs(_ text: String) -> [String] {
+        var paragraphs: [String] = []
+        var current: [String] = []
+        func close() {
+            if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+            current = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                close()
+            } else {
+                if ["* ", "- ", "• "].contains(where: trimmed.hasPrefix) { close() }
+                current.append(trimmed)
+            }
+        }
+        close()
+        return paragraphs
     }
 
     /// What is known about the list itself: where it came from and when, whether it could be refreshed, and what
