@@ -130,7 +130,7 @@ public struct ForecastTextReport: Sendable {
         guard !hours.isEmpty else { return ["Next \(hoursShown) hours: no hourly data"] }
         let cells = hours.map { hour in
             let clock = timeStyle.hour(location.localTime(at: hour.time)).leftPadded(to: timeStyle.hourWidth)
-            let symbol = DisplayWidth.pad(self.symbol(hour.condition, hour.isDay ?? true), to: symbolWidth)
+            let symbol = DisplayWidth.pad(self.symbol(hour.condition, forecast.isDay(hour)), to: symbolWidth)
             let temperature = ReadingFormat.degrees(hour.temperature).leftPadded(to: 4)
             let chance = ReadingFormat.percent(hour.precipitationProbability).leftPadded(to: 4)
             return "\(clock) \(symbol) \(temperature) \(chance)"
