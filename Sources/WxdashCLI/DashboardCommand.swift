@@ -14,8 +14,16 @@ struct DashboardCommand {
     /// Something to say once when the dashboard starts, such as a config file others can read.
     var warning: String?
 
+    /// What `--pages places` says when there are not two places to show.
+    static let placesPageNeedsPlaces =
+        "--pages names places, the overview of the saved places, but there are fewer than two to show; save another with "
+        + "'wxdash locate NAME --save' (or add [[places]] to the config), or leave places out of --pages."
+
     @MainActor
     func run() async -> ExitStatus {
+        if options.pagesGiven, options.pages.contains(.places), options.demo || placeOptions().count < 2 {
+            return console.fail(Self.placesPageNeedsPlaces, .usage)
+        }
         let assets: AssetLibrary
         do {
             assets = try BundledAssets.load(environment: environment)
@@ -78,6 +86,8 @@ struct DashboardCommand {
             state.alerts = await fetcher.cachedAlerts(now: clock())?.report
             for (index, other) in fetchers.enumerated().dropFirst() {
                 if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
+                // After `cached()`, which finds the key its alerts are saved under.
+                if let report = await other.cachedAlerts(now: clock())?.report { state.parkedAlerts[index] = report }
             }
             // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
             if let entry = await fetcher.cached() {

@@ -106,15 +106,14 @@ final class DashboardRuntime {
     private func perform(_ effect: DashboardEffect) {
         switch effect {
         case .fetch:
-            let fetch = self.fetch
-            let place = state.placeIndex
+            fetch(place: state.placeIndex)
+        case .fetchPlace(let place):
+            fetch(place: place)
+        case .fetchPlaceAlerts(let place):
+            let fetchAlerts = self.fetchAlerts
             Task.detached {
-                let event = await fetch(place)
-                await MainActor.run { [weak self] in
-                    self?.send(event)
-                    // A fetch may have given weather to moods saved without it.
-                    if case .fetchSucceeded = event { self?.reloadMoods(note: nil) }
-                }
+                let event = await fetchAlerts(place)
+                await MainActor.run { [weak self] in self?.send(event) }
             }
         case .quit:
             finish(.success)
@@ -145,6 +144,19 @@ final class DashboardRuntime {
             alertsTimer = timer
         case .saveMood(let level, let comment):
             saveMood(level, comment: comment)
+        }
+    }
+
+    /// Fetches saved place `place` off the main queue and sends the answer back as an event.
+    private func fetch(place: Int) {
+        let fetch = self.fetch
+        Task.detached {
+            let event = await fetch(place)
+            await MainActor.run { [weak self] in
+                self?.send(event)
+                // A fetch may have given weather to moods saved without it.
+                if case .fetchSucceeded = event { self?.reloadMoods(note: nil) }
+            }
         }
     }
 

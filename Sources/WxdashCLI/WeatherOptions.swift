@@ -53,6 +53,10 @@ public struct WeatherOptions: Sendable, Equatable {
     public var rotate: TimeInterval?
     /// `--pages`: the pages `--rotate` shows, in order.
     public var pages: [Page] = Page.allCases
+    /// Whether `--pages` was given (naming `places` then needs two saved places).
+    public var pagesGiven = false
+    /// `now --all`: every saved place, one after another.
+    public var all = false
     /// `--kiosk`: no key hints.
     public var kiosk = false
     /// `--night`: when the page dims.
@@ -102,7 +106,7 @@ public struct WeatherOptions: Sendable, Equatable {
             case .positional(let word):
                 throw UsageError("Unexpected argument '\(word)'; see '\(helpCommand)'.")
             case .option(let name, let inline):
-                if ["help", "h", "demo", "kiosk", "offline", "no-ip-locate", "no-alerts"].contains(name), inline != nil {
+                if ["help", "h", "demo", "kiosk", "offline", "no-ip-locate", "no-alerts", "all"].contains(name), inline != nil {
                     throw UsageError("--\(name) takes no value; write just --\(name).")
                 }
                 if name == "help" || name == "h" {
@@ -127,6 +131,10 @@ public struct WeatherOptions: Sendable, Equatable {
                 }
                 if name == "offline", command == .now {
                     options.offline = true
+                    continue
+                }
+                if name == "all", command == .now {
+                    options.all = true
                     continue
                 }
                 guard valueOptions.contains(name) else {
@@ -206,6 +214,7 @@ public struct WeatherOptions: Sendable, Equatable {
             rotate = seconds
         case "pages":
             pages = try Self.pages(value)
+            pagesGiven = true
         case "night":
             night = try Self.night(value, flag: name)
         case "shift":

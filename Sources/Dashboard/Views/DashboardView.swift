@@ -77,8 +77,11 @@ public struct DashboardView: Sendable {
             case .now: NowPageView(context: context).draw(in: body, on: &canvas)
             case .forecast: ForecastPageView(context: context).draw(in: body, on: &canvas)
             case .mood: MoodPageView(context: context).draw(in: body, on: &canvas)
+            case .places where state.hasPlacesPage: PlacesPageView(context: context).draw(in: body, on: &canvas)
+            case .places: NowPageView(context: context).draw(in: body, on: &canvas)
             }
-            if state.freshness == .stale || state.freshness == .offline {
+            // Each card of the Places page dims its own old data.
+            if !state.showsPlacesPage, state.freshness == .stale || state.freshness == .offline {
                 // Old data stays readable but steps back, so nobody takes it for current.
                 canvas.restyle(body) { $0.dimmed }
             }

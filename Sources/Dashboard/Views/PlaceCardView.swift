@@ -1,0 +1,174 @@
+import Drawing
+import WeatherKit
+
+/// One saved place on the Places page: its number and name, its local clock, the temperature in the largest
+/// digits the card holds beside the condition's picture, the words, high and low, the rain outlook, an alert
+/// band in the most severe alert's colour, and how old the data is. Tinted by its own weather.
+struct PlaceCardView {
+    /// The page's context: the state, the glyphs and fonts.
+    let page: ViewContext
+    let index: Int
+    let selected: Bool
+
+    /// From this many inner rows the words and high/low take a line each, with air around the digits.
+    static let roomyRows = 14
+
+    func draw(in box: Rect, on canvas: inout Canvas) {
+        guard box.width >= 6, box.height >= 4 else { return }
+        let state = page.state
+        let forecast = state.forecast(forPlace: index).map { $0.rolledForward(to: state.now).converted(to: state.units) }
+        let palette = forecast.map {
+            Palette.make(condition: $0.current.condition, isDay: $0.current.isDay ?? true, theme: state.appearance.theme, dimmed: false)
+        } ?? page.palette
+        let card = ViewContext(
+            state: state, forecast: forecast, palette: palette, glyphs: page.glyphs, fonts: page.fonts, lettering: page.lettering,
+            largeArt: page.largeArt)
+        canvas.fill(box, style: palette.page)
+        drawFrame(box, palette: palette, on: &canvas)
+        let inner = box.inset(horizontal: 2, vertical: 1)
+        guard !inner.isEmpty else { return }
+        drawTitle(forecast, context: card, in: inner.row(0), on: &canvas)
+        let body = inner.rows(1, count: inner.height - 1)
+        canvas.clipped(to: inner) { canvas in
+            if let forecast {
+                drawWeather(forecast, context: card, in: body, on: &canvas)
+            } else {
+                drawWaiting(context: card, in: body, on: &canvas)
+            }
+        }
+    }
+
+    /// `1  Home — Berlin` on the left and the place's own day and clock on the right.
+    private func drawTitle(_ forecast: Forecast?, context: ViewContext, in row: Rect, on canvas: inout Canvas) {
+        let state = context.state
+        let number = "\(index + 1)"
+        var name = state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? ""
+        if index == state.placeIndex, state.isSampleData { name += " (sample)" }
+        var when = ""
+        if let forecast {
+            let local = forecast.location.localTime(at: state.now)
+            let clock = context.time.clock(local)
+            let full = "\(context.time.day(local.date))  \(clock)"
+            // The day only when there is room for it and a fair share of the name.
+            when = DisplayWidth.of(full) + DisplayWidth.of(number) + 2 + min(12, DisplayWidth.of(name)) + 2 <= row.width ? full : clock
+        }
+        canvas.clipped(to: row) { canvas in
+            canvas.write(when, in: row, alignment: .right, style: context.palette.text)
+            let room = row.width - DisplayWidth.of(when) - (when.isEmpty ? 0 : 2)
+            let numberWidth = canvas.write(number, in: Rect(x: row.x, y: row.y, width: max(0, room), height: 1), style: context.palette.accent)
+            let nameArea = Rect(x: row.x + numberWidth + 2, y: row.y, width: max(0, room - numberWidth - 2), height: 1)
+            var nameWidth = canvas.write(DisplayWidth.truncate(name, to: nameArea.width), in: nameArea, style: context.palette.title)
+            // The place the provider found, when the saved name says something else ("Home").
+            if let found = forecast?.location.name, found.lowercased() != name.lowercased() {
+                let rest = Rect(x: nameArea.x + nameWidth, y: row.y, width: max(0, nameArea.width - nameWidth), height: 1)
+                if DisplayWidth.of(found) + 3 <= rest.width {
+                    nameWidth += canvas.write(" — " + found, in: rest, style: context.palette.muted)
+                }
+            }
+        }
+    }
+
+    private func drawWeather(_ forecast: Forecast, context: ViewContext, in body: Rect, on canvas: inout Canvas) {
+        let state = context.state
+        let palette = context.palette
+        let roomy = body.height + 1 >= Self.roomyRows
+        let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
+        let words = forecast.current.words ?? ""
+        var lines: [(text: String, style: Style)] = []
+        if roomy || words.isEmpty {
+            if !words.isEmpty { lines.append((words, palette.title)) }
+            lines.append((highLow, palette.text))
+        } else {
+            lines.append(("\(words) · \(highLow)", palette.text))
+        }
+        let outlook = RainOutlook(forecast: forecast, now: state.now)
+        var rain = outlook.text(in: forecast.location, style: context.time)
+        if DisplayWidth.of(rain) > body.width {
+            let short = StatusLine.rainShort(outlook, in: forecast.location, style: context.time)
+            rain = short.isEmpty ? "No rain in 24 h" : short
+        }
+        lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
+        let alerts = state.shownAlerts(forPlace: index)
+        let status = statusLine(forecast, context: context)
+        let fixedRows = lines.count + (alerts.isEmpty ? 0 : 1) + 1
+        // A blank row above and below the digits when the card is roomy.
+        let air = roomy ? 1 : 0
+        let heroRows = max(0, body.height - fixedRows - 2 * air)
+        let parts = Layout.vertical([.length(air), .length(heroRows), .length(air), .fill(1)]).split(body)
+        TemperatureBlock(context: context, forecast: forecast, margin: 0).draw(in: parts[1], on: &canvas)
+        let under = parts[3]
+        for (offset, line) in lines.enumerated() {
+            canvas.write(DisplayWidth.truncate(line.text, to: under.width), in: under.row(offset), alignment: .center, style: line.style)
+        }
+        var row = lines.count
+        if let top = alerts.first {
+            let band = AlertTone.band(top.severity)
+            let bandRow = under.row(row).inset(horizontal: -1)
+            let more = alerts.count > 1 ? " +\(alerts.count - 1)" : ""
+            let text = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + top.title + more
+            canvas.fill(bandRow, style: band)
+            canvas.write(DisplayWidth.truncate(text, to: under.width), in: under.row(row), alignment: .center, style: band)
+            row += 1
+        }
+        canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: under.row(row), alignment: .center, style: status.style)
+        if status.dims {
+            // Old data steps back, as the Now page's does, so nobody takes it for current.
+            canvas.restyle(parts[1]) { $0.dimmed }
+            canvas.restyle(under.rows(0, count: lines.count)) { $0.dimmed }
+        }
+    }
+
+    /// How fresh the card's data is: "Updated 10:30 (12 min ago)", or stale or offline with its age.
+    private func statusLine(_ forecast: Forecast, context: ViewContext) -> (text: String, style: Style, dims: Bool) {
+        let state = context.state
+        let fetched = context.time.clock(forecast.location.localTime(at: forecast.fetchedAt))
+        let failing = index == state.placeIndex ? state.lastFailure != nil : (state.placeRefreshes[index]?.failures ?? 0) > 0
+        switch state.freshness(forPlace: index) {
+        case .offline:
+            let kind = index == state.placeIndex ? state.lastFailureKind : state.placeRefreshes[index]?.failureKind
+            return ("\(kind?.footerWords ?? "Offline") — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
+        case .stale:
+            return ("Stale — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
+        case .fresh, .none:
+            return (context.updatedText(forecast) + (failing ? " · refresh failed" : ""), context.palette.muted, false)
+        }
+    }
+
+    /// A card whose place has no forecast yet: it says so, and why when a request failed.
+    private func drawWaiting(context: ViewContext, in body: Rect, on canvas: inout Canvas) {
+        let state = context.state
+        let onScreen = index == state.placeIndex
+        let kind = onScreen ? state.lastFailureKind : state.placeRefreshes[index]?.failureKind
+        let fetching = onScreen ? state.isFetching : state.placeRefreshes[index]?.isFetching ?? false
+        var lines = ["waiting for the first forecast"]
+        if let kind {
+            lines.append("\(kind.footerWords) — retrying by itself")
+        } else if fetching {
+            lines.append("fetching…")
+        }
+        let wrapped = lines.flatMap { DisplayWidth.wrap($0, to: max(1, body.width)) }
+        let block = body.centered(width: body.width, height: wrapped.count)
+        for (offset, line) in wrapped.enumerated() {
+            canvas.write(line, in: block.row(offset), alignment: .center, style: offset == 0 ? context.palette.text : context.palette.muted)
+        }
+    }
+
+    /// Rounded and quiet; heavy and in the accent colour for the selected card, so it shows across a room.
+    private func drawFrame(_ box: Rect, palette: Palette, on canvas: inout Canvas) {
+        let ascii = page.asciiOnly
+        let (h, v, corners): (String, String, [String]) = switch (selected, ascii) {
+        case (true, true): ("=", "#", ["#", "#", "#", "#"])
+        case (true, false): ("━", "┃", ["┏", "┓", "┗", "┛"])
+        case (false, true): ("-", "|", ["+", "+", "+", "+"])
+        case (false, false): ("─", "│", ["╭", "╮", "╰", "╯"])
+        }
+        let style = selected ? palette.accent : palette.muted
+        let inner = String(repeating: h, count: box.width - 2)
+        canvas.write(corners[0] + inner + corners[1], in: box.row(0), style: style)
+        canvas.write(corners[2] + inner + corners[3], in: box.row(-1), style: style)
+        for offset in 1..<(box.height - 1) {
+            canvas.write(v, column: box.x, row: box.y + offset, style: style)
+            canvas.write(v, column: box.right - 1, row: box.y + offset, style: style)
+        }
+    }
+}
