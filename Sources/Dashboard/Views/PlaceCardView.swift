@@ -9,26 +9,54 @@ struct PlaceCardView {
     let page: ViewContext
     let index: Int
     let selected: Bool
+    /// The tallest digits allowed, so every card on screen shows its temperature at one size; nil for any.
+    var fontLimit: Int?
 
     /// From this many inner rows the words and high/low take a line each, with air around the digits.
     static let roomyRows = 14
 
-    func draw(in box: Rect, on canvas: inout Canvas) {
-        guard box.width >= 6, box.height >= 4 else { return }
+    /// The forecast as it reads now, in the units on screen.
+    private var forecast: Forecast? {
         let state = page.state
-        let forecast = state.forecast(forPlace: index).map { $0.rolledForward(to: state.now).converted(to: state.units) }
+        return state.forecast(forPlace: index).map { $0.rolledForward(to: state.now).converted(to: state.units) }
+    }
+
+    /// The card's own context: its forecast, and a palette tinted by its weather.
+    private func context(_ forecast: Forecast?) -> ViewContext {
+        let state = page.state
         let palette = forecast.map {
             Palette.make(condition: $0.current.condition, isDay: $0.current.isDay ?? true, theme: state.appearance.theme, dimmed: false)
         } ?? page.palette
-        let card = ViewContext(
+        return ViewContext(
             state: state, forecast: forecast, palette: palette, glyphs: page.glyphs, fonts: page.fonts, lettering: page.lettering,
             largeArt: page.largeArt)
+    }
+
+    /// The height of the digits the card would choose in `box` on its own; nil without a forecast or big digits.
+    func preferredFontHeight(in box: Rect) -> Int? {
+        guard let forecast else { return nil }
+        let body = Self.body(of: box)
+        let layout = self.layout(forecast, context: context(forecast), in: body)
+        return TemperatureBlock(context: context(forecast), forecast: forecast, margin: 0).choice(in: layout.hero).font?.height
+    }
+
+    /// Inside the frame and a column of padding, below the title row.
+    private static func body(of box: Rect) -> Rect {
+        let inner = box.inset(horizontal: 2, vertical: 1)
+        return inner.rows(1, count: inner.height - 1)
+    }
+
+    func draw(in box: Rect, on canvas: inout Canvas) {
+        guard box.width >= 6, box.height >= 4 else { return }
+        let forecast = self.forecast
+        let card = context(forecast)
+        let palette = card.palette
         canvas.fill(box, style: palette.page)
         drawFrame(box, palette: palette, on: &canvas)
         let inner = box.inset(horizontal: 2, vertical: 1)
         guard !inner.isEmpty else { return }
         drawTitle(forecast, context: card, in: inner.row(0), on: &canvas)
-        let body = inner.rows(1, count: inner.height - 1)
+        let body = Self.body(of: box)
         canvas.clipped(to: inner) { canvas in
             if let forecast {
                 drawWeather(forecast, context: card, in: body, on: &canvas)
@@ -68,7 +96,15 @@ struct PlaceCardView {
         }
     }
 
-    private func drawWeather(_ forecast: Forecast, context: ViewContext, in body: Rect, on canvas: inout Canvas) {
+    /// Where the digits go, and the lines under them, for `forecast` in `body`.
+    private struct Content {
+        var hero: Rect
+        var under: Rect
+        var lines: [(text: String, style: Style)]
+        var alerts: [Alert]
+    }
+
+    private func layout(_ forecast: Forecast, context: ViewContext, in body: Rect) -> Content {
         let state = context.state
         let palette = context.palette
         let roomy = body.height + 1 >= Self.roomyRows
@@ -89,14 +125,18 @@ struct PlaceCardView {
         }
         lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
         let alerts = state.shownAlerts(forPlace: index)
-        let status = statusLine(forecast, context: context)
         let fixedRows = lines.count + (alerts.isEmpty ? 0 : 1) + 1
         // A blank row above and below the digits when the card is roomy.
         let air = roomy ? 1 : 0
         let heroRows = max(0, body.height - fixedRows - 2 * air)
         let parts = Layout.vertical([.length(air), .length(heroRows), .length(air), .fill(1)]).split(body)
-        TemperatureBlock(context: context, forecast: forecast, margin: 0).draw(in: parts[1], on: &canvas)
-        let under = parts[3]
+        return Content(hero: parts[1], under: parts[3], lines: lines, alerts: alerts)
+    }
+
+    private func drawWeather(_ forecast: Forecast, context: ViewContext, in body: Rect, on canvas: inout Canvas) {
+        let content = layout(forecast, context: context, in: body)
+        let (under, lines, alerts) = (content.under, content.lines, content.alerts)
+        TemperatureBlock(context: context, forecast: forecast, margin: 0, fontLimit: fontLimit).draw(in: content.hero, on: &canvas)
         for (offset, line) in lines.enumerated() {
             canvas.write(DisplayWidth.truncate(line.text, to: under.width), in: under.row(offset), alignment: .center, style: line.style)
         }
@@ -110,10 +150,11 @@ struct PlaceCardView {
             canvas.write(DisplayWidth.truncate(text, to: under.width), in: under.row(row), alignment: .center, style: band)
             row += 1
         }
+        let status = statusLine(forecast, context: context)
         canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: under.row(row), alignment: .center, style: status.style)
         if status.dims {
             // Old data steps back, as the Now page's does, so nobody takes it for current.
-            canvas.restyle(parts[1]) { $0.dimmed }
+            canvas.restyle(content.hero) { $0.dimmed }
             canvas.restyle(under.rows(0, count: lines.count)) { $0.dimmed }
         }
     }

@@ -21,14 +21,20 @@ struct PlacesPageView {
         }
         let selected = min(max(state.selectedPlace, 0), count - 1)
         let first = grid.firstShown(selected: selected, count: count)
+        let cards = grid.cells(in: cardsArea).enumerated().filter { first + $0.offset < count }.map { offset, cell in
+            (view: PlaceCardView(page: context, index: first + offset, selected: first + offset == selected), cell: cell)
+        }
+        // One size of digits for every card on screen: the tallest all of them hold.
+        let fontLimit = cards.compactMap { $0.view.preferredFontHeight(in: $0.cell) }.min()
         canvas.clipped(to: area) { canvas in
-            for (offset, cell) in grid.cells(in: cardsArea).enumerated() where first + offset < count {
-                PlaceCardView(page: context, index: first + offset, selected: first + offset == selected).draw(in: cell, on: &canvas)
+            for (view, cell) in cards {
+                var card = view
+                card.fontLimit = fontLimit ?? 0
+                card.draw(in: cell, on: &canvas)
             }
             if scrolls {
                 let last = min(count, first + grid.capacity)
-                let keys = KeyMap.label(of: .selectNextPlace, in: .page(.places), asciiOnly: context.asciiOnly)
-                let text = "Places \(first + 1)–\(last) of \(count) · \(keys) for the others"
+                let text = "Places \(first + 1)–\(last) of \(count) · \(Key.down.label(asciiOnly: context.asciiOnly)) for more"
                 canvas.write(text, in: content.row(-1), alignment: .center, style: context.palette.muted)
             }
         }

@@ -8,27 +8,36 @@ struct TemperatureBlock {
     let forecast: Forecast
     /// Rows left free of the area's height (the Now page keeps two).
     var margin = 2
+    /// No digits taller than this (the Places page gives every card the same size); nil for any.
+    var fontLimit: Int?
 
-    func draw(in area: Rect, on canvas: inout Canvas) {
-        let current = forecast.current
-        let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
-        let unit = forecast.units.temperature.rawValue
-        let unitWidth = DisplayWidth.of(unit)
+    private var temperature: String {
+        forecast.current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
+    }
+
+    /// The tallest digits, and the largest picture beside them, that fit `area`; no font means plain text.
+    func choice(in area: Rect) -> (font: BigDigitFont?, glyphs: GlyphSet) {
+        let temperature = self.temperature
+        let unitWidth = DisplayWidth.of(forecast.units.temperature.rawValue)
         // Shortest first, like the fonts.
         let arts = [context.glyphs] + context.largeArt
-        var choice: (font: BigDigitFont?, glyphs: GlyphSet) = (nil, context.glyphs)
-        for font in context.fonts.reversed() where font.height <= area.height - margin && font.render(temperature) != nil {
+        for font in context.fonts.reversed() where font.height <= area.height - margin && font.height <= fontLimit ?? .max && font.render(temperature) != nil {
             let digitsWidth = font.width(of: temperature)
             let art = arts.last { art in
                 art.artHeight <= max(font.height, context.glyphs.artHeight) && art.artHeight <= area.height - margin
                     && art.artWidth + 3 + digitsWidth + 1 + unitWidth <= area.width
             }
-            if let art {
-                choice = (font, art)
-                break
-            }
+            if let art { return (font, art) }
         }
-        let (font, glyphs) = choice
+        return (nil, context.glyphs)
+    }
+
+    func draw(in area: Rect, on canvas: inout Canvas) {
+        let current = forecast.current
+        let temperature = self.temperature
+        let unit = forecast.units.temperature.rawValue
+        let unitWidth = DisplayWidth.of(unit)
+        let (font, glyphs) = choice(in: area)
         let art = glyphs.art(for: current.condition, isDay: current.isDay ?? true)
         let artWidth = glyphs.artWidth
         let digits = font?.render(temperature) ?? [temperature]
