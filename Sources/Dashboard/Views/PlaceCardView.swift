@@ -14,6 +14,10 @@ struct PlaceCardView {
 
     /// From this many inner rows the words and high/low take a line each, with air around the digits.
     static let roomyRows = 14
+    /// From this many inner rows the name and clock are lettered, to be read from across a room.
+    static let letteredTitleRows = 24
+    /// From this many rows under the title the words and high/low are lettered too.
+    static let letteredWordsRows = 30
 
     /// The forecast as it reads now, in the units on screen.
     private var forecast: Forecast? {
@@ -35,15 +39,21 @@ struct PlaceCardView {
     /// The height of the digits the card would choose in `box` on its own; nil without a forecast or big digits.
     func preferredFontHeight(in box: Rect) -> Int? {
         guard let forecast else { return nil }
-        let body = Self.body(of: box)
+        let body = self.body(of: box)
         let layout = self.layout(forecast, context: context(forecast), in: body)
         return TemperatureBlock(context: context(forecast), forecast: forecast, margin: 0).choice(in: layout.hero).font?.height
     }
 
-    /// Inside the frame and a column of padding, below the title row.
-    private static func body(of box: Rect) -> Rect {
+    /// Inside the frame and a column of padding, below the title (and a blank row under a lettered one).
+    private func body(of box: Rect) -> Rect {
         let inner = box.inset(horizontal: 2, vertical: 1)
-        return inner.rows(1, count: inner.height - 1)
+        let title = titleLettering(inner).map { $0.height + 1 } ?? 1
+        return inner.rows(title, count: inner.height - title)
+    }
+
+    /// The lettering of a tall card's title; nil for a plain row.
+    private func titleLettering(_ inner: Rect) -> BigDigitFont? {
+        inner.height >= Self.letteredTitleRows ? page.lettering.first : nil
     }
 
     func draw(in box: Rect, on canvas: inout Canvas) {
@@ -55,14 +65,39 @@ struct PlaceCardView {
         drawFrame(box, palette: palette, on: &canvas)
         let inner = box.inset(horizontal: 2, vertical: 1)
         guard !inner.isEmpty else { return }
-        drawTitle(forecast, context: card, in: inner.row(0), on: &canvas)
-        let body = Self.body(of: box)
+        if let lettering = titleLettering(inner) {
+            drawTitle(forecast, context: card, in: inner.rows(0, count: lettering.height), lettering: lettering, on: &canvas)
+        } else {
+            drawTitle(forecast, context: card, in: inner.row(0), on: &canvas)
+        }
+        let body = self.body(of: box)
         canvas.clipped(to: inner) { canvas in
             if let forecast {
                 drawWeather(forecast, context: card, in: body, on: &canvas)
             } else {
                 drawWaiting(context: card, in: body, on: &canvas)
             }
+        }
+    }
+
+    /// The number, the name and the clock in block lettering, when they fit; else the plain title row.
+    private func drawTitle(_ forecast: Forecast?, context: ViewContext, in area: Rect, lettering: BigDigitFont, on canvas: inout Canvas) {
+        let state = context.state
+        let name = BlockText.letters(state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? "")
+        let number = "\(index + 1)"
+        let clock = forecast.map { BlockText.letters(context.time.clock($0.location.localTime(at: state.now))) } ?? ""
+        let widths = [number, name, clock].map { lettering.width(of: $0) }
+        guard let numberRows = lettering.render(number), let nameRows = lettering.render(name), let clockRows = lettering.render(clock),
+              widths[1] > 0, widths[0] + 2 + widths[1] + 4 + widths[2] <= area.width
+        else {
+            drawTitle(forecast, context: context, in: area.row(0), on: &canvas)
+            return
+        }
+        let parts = Layout.horizontal([.length(widths[0]), .length(widths[1]), .fill(1), .length(widths[2])], spacing: 2).split(area)
+        for row in 0..<lettering.height {
+            canvas.write(numberRows[row], in: parts[0].row(row), style: context.palette.accent)
+            canvas.write(nameRows[row], in: parts[1].row(row), style: context.palette.title)
+            canvas.write(clockRows[row], in: parts[3].row(row), style: context.palette.text)
         }
     }
 
@@ -102,6 +137,9 @@ struct PlaceCardView {
         var under: Rect
         var lines: [(text: String, style: Style)]
         var alerts: [Alert]
+        /// The words and high/low in block lettering, above `lines`, on the tallest cards.
+        var lettered: BlockText?
+        var letteredRows = 0
     }
 
     private func layout(_ forecast: Forecast, context: ViewContext, in body: Rect) -> Content {
@@ -111,7 +149,19 @@ struct PlaceCardView {
         let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
         let words = forecast.current.words ?? ""
         var lines: [(text: String, style: Style)] = []
-        if roomy || words.isEmpty {
+        var lettered: BlockText?
+        var letteredRows = 0
+        if body.height >= Self.letteredWordsRows, !context.lettering.isEmpty {
+            let block = BlockText(lines: (words.isEmpty ? [] : [(words, palette.title)]) + [(highLow, palette.text)], lettering: context.lettering)
+            let room = Size(columns: body.width, rows: body.height >= 44 ? 11 : 7)
+            if block.font(fitting: room) != nil {
+                lettered = block
+                letteredRows = block.height(in: room) + 1
+            }
+        }
+        if lettered != nil {
+            // Lettered above the other lines.
+        } else if roomy || words.isEmpty {
             if !words.isEmpty { lines.append((words, palette.title)) }
             lines.append((highLow, palette.text))
         } else {
@@ -125,18 +175,24 @@ struct PlaceCardView {
         }
         lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
         let alerts = state.shownAlerts(forPlace: index)
-        let fixedRows = lines.count + (alerts.isEmpty ? 0 : 1) + 1
+        let fixedRows = letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1
         // A blank row above and below the digits when the card is roomy.
         let air = roomy ? 1 : 0
         let heroRows = max(0, body.height - fixedRows - 2 * air)
-        let parts = Layout.vertical([.length(air), .length(heroRows), .length(air), .fill(1)]).split(body)
-        return Content(hero: parts[1], under: parts[3], lines: lines, alerts: alerts)
+        let parts = Layout.vertical([.length(air), .length(heroRows), .length(air), .length(letteredRows), .fill(1)]).split(body)
+        return Content(hero: parts[1], under: parts[4], lines: lines, alerts: alerts, lettered: lettered, letteredRows: letteredRows)
     }
 
     private func drawWeather(_ forecast: Forecast, context: ViewContext, in body: Rect, on canvas: inout Canvas) {
         let content = layout(forecast, context: context, in: body)
         let (under, lines, alerts) = (content.under, content.lines, content.alerts)
         TemperatureBlock(context: context, forecast: forecast, margin: 0, fontLimit: fontLimit).draw(in: content.hero, on: &canvas)
+        let letteredArea = Rect(x: under.x, y: under.y - content.letteredRows, width: under.width, height: max(0, content.letteredRows - 1))
+        if let lettered = content.lettered {
+            let width = lettered.width(in: letteredArea.size)
+            let height = lettered.height(in: letteredArea.size)
+            lettered.draw(in: letteredArea.centered(width: width, height: height), on: &canvas)
+        }
         for (offset, line) in lines.enumerated() {
             canvas.write(DisplayWidth.truncate(line.text, to: under.width), in: under.row(offset), alignment: .center, style: line.style)
         }
@@ -155,6 +211,7 @@ struct PlaceCardView {
         if status.dims {
             // Old data steps back, as the Now page's does, so nobody takes it for current.
             canvas.restyle(content.hero) { $0.dimmed }
+            canvas.restyle(letteredArea) { $0.dimmed }
             canvas.restyle(under.rows(0, count: lines.count)) { $0.dimmed }
         }
     }
