@@ -66,13 +66,13 @@ import WeatherKit
     }
 
     @Test func enterOpensTheSelectedPlacesNowPage() {
-        let (places, _) = Self.press(.character("4"), in: Self.state())
-        let (opened, effects) = Self.press(.down, .enter, in: places)
+        let (opened, effects) = Self.press(.right, .down, .enter, in: Self.state(page: .mood))
         #expect(opened.page == .now)
         #expect(opened.placeIndex == 1)
         #expect(opened.forecast == nil, "the cabin has no forecast yet")
         #expect(opened.parkedForecasts[0]?.location.name == "Berlin")
-        #expect(effects == [.fetch])
+        #expect(effects == [.fetchPlace(1), .fetchPlace(2)], "asked for when the Places page opened, not again")
+        #expect(opened.isFetching, "that answer is awaited for the Now page")
         #expect(opened.banner?.message == "Cabin (2 of 3)")
         let (home, again) = Self.press(.enter, in: Self.press(.character("4"), in: Self.state()).0)
         #expect(home.page == .now && home.placeIndex == 0, "the place on screen: only the page changes")

@@ -20,12 +20,10 @@ public enum KeyMap {
             [(.up, .scrollUp), (.down, .scrollDown), (.character("k"), .scrollUp), (.character("j"), .scrollDown)],
             help: "scroll the journal", scope: .page(.mood)),
         KeyBinding(
-            [(.up, .selectPreviousPlace), (.down, .selectNextPlace), (.character("k"), .selectPreviousPlace), (.character("j"), .selectNextPlace)],
-            help: "select the previous / next place", scope: .page(.places)),
-        KeyBinding(
-            [(.enter, .openSelectedPlace)] + (1...9).map { (Key.character(Character(String($0))), KeyAction.openPlace($0 - 1)) },
-            help: "open the selected place's (or place 1–9's) Now page", scope: .page(.places),
-            hint: .init(keys: "Enter", asciiKeys: "Enter", word: "open", rank: 2), keysLabel: "Enter 1–9"),
+            [(.up, .selectPreviousPlace), (.down, .selectNextPlace), (.character("k"), .selectPreviousPlace), (.character("j"), .selectNextPlace),
+             (.enter, .openSelectedPlace)] + (1...9).map { (Key.character(Character(String($0))), KeyAction.openPlace($0 - 1)) },
+            help: "select a place, open its Now page", scope: .page(.places),
+            hint: .init(keys: "Enter", asciiKeys: "Enter", word: "open", rank: 2), keysLabel: ("↑ ↓ j k Enter 1–9", "Up Down j k Enter 1-9")),
         KeyBinding([(.character("a"), .toggleAlerts)], help: "show or hide the official alerts in full"),
         KeyBinding(
             [(.up, .scrollUp), (.down, .scrollDown), (.character("k"), .scrollUp), (.character("j"), .scrollDown), (.pageUp, .scrollPageUp),
@@ -35,7 +33,7 @@ public enum KeyMap {
         KeyBinding([(.character("m"), .logMood)], help: "log a mood with the weather on screen"),
         KeyBinding(
             [(.tab, .nextPlace), (.backTab, .previousPlace), (.character("]"), .nextPlace), (.character("["), .previousPlace)],
-            help: "next / previous saved place (on the Places page: select it)"),
+            help: "next / previous place (selects on Places)"),
         KeyBinding([(.character("r"), .refresh)], help: "refresh now", hint: .init(keys: "r", asciiKeys: "r", word: "refresh", rank: 3)),
         KeyBinding([(.character("u"), .switchUnits)], help: "switch metric / imperial", hint: .init(keys: "u", asciiKeys: "u", word: "units", rank: 3)),
         KeyBinding([(.character("?"), .toggleHelp)], help: "show or hide this help", hint: .init(keys: "?", asciiKeys: "?", word: "help", rank: 1)),
