@@ -9,14 +9,14 @@ enum Completions {
             "provider": ["open-meteo", "openweathermap"], "owm-api": ["free", "onecall"],
             "units": UnitChoice.System.allCases.map(\.rawValue), "clock": ["12", "24", "auto"], "temperature-unit": ["C", "F"],
             "wind-unit": ["km/h", "mph", "m/s", "kn"], "precip-unit": ["mm", "in"], "format": OutputFormat.allCases.map(\.rawValue),
-            "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"], "pages": ["now,forecast", "now,forecast,mood", "now", "forecast"],
+            "icons": ["unicode", "ascii", "emoji", "nerd"], "theme": ["dark", "light"], "pages": ["now,forecast", "now,forecast,mood", "now,forecast,mood,places", "now", "forecast", "places"],
             "night": ["auto", "off", "22:00-07:00"], "shift": ["0", "10"],
             "log-level": ["error", "warning", "info", "debug"], "alerts": WeatherOptions.alertLevels.map(\.rawValue),
             "aqi": ["us", "european", "auto"],
         ]
         // `as` and `save` belong to `wxdash locate`.
         let valued = WeatherOptions.allValueOptions.union(["as"])
-        let switches = ["demo", "offline", "kiosk", "no-ip-locate", "no-alerts", "save", "help", "version"]
+        let switches = ["demo", "offline", "all", "kiosk", "no-ip-locate", "no-alerts", "save", "help", "version"]
         return (valued.sorted() + switches).map { ($0, choices[$0] ?? []) }
     }
 

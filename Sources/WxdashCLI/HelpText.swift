@@ -24,13 +24,14 @@ enum HelpText {
           wxdash --city "Paris, FR"         by name, with a country or region to narrow it
           wxdash --lat 48.86 --lon 2.35     by coordinates
           wxdash locate Paris --save --as Home, then wxdash --place Home
-                                    saved places; the dashboard's Tab (and --rotate) cycles them
+                                    saved places; the dashboard's Tab (and --rotate) cycles them, and
+                                    with two or more its Places page (4) shows them all as cards
           city = "Paris, FR" in \(configPath)
                                     the default for every command ('wxdash config init' writes one)
 
         Usage:
           wxdash [OPTIONS]          the full-screen dashboard
-          wxdash now [OPTIONS]      print the forecast for one place and exit
+          wxdash now [OPTIONS]      print the forecast for one place and exit (--all: every saved place)
           wxdash locate NAME        list the places a name may mean, with coordinates
                                     (--save [--as LABEL] keeps the first in the config file)
           wxdash completions SHELL  completion script for bash, zsh or fish
@@ -46,8 +47,10 @@ enum HelpText {
           --refresh DURATION      refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo,
                                   10m OpenWeatherMap; at least 5m against their public servers)
           --rotate DURATION       cycle the pages on their own, and then the saved places
-          --pages LIST            the pages --rotate shows, e.g. now,forecast (default now,forecast,mood;
-                                  the Mood page shows once a round, and not while the journal is empty)
+          --pages LIST            the pages --rotate shows, e.g. now,forecast (default now,forecast,mood,
+                                  places; the Mood page shows once a round, and not while the journal is
+                                  empty; places, the overview of the saved places, once a round after it,
+                                  and only with two or more saved places: naming it with fewer is refused)
           --kiosk                 no key hints; the layout shifts every 10 min, blocks turn shaded hourly
           --night WHEN            auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's
                                   clock, or off (default): a dim page with the clock, temperature,
@@ -79,6 +82,10 @@ enum HelpText {
           --place NAME            a saved place from the config file, by its name ([[places]] name = …;
                                   --city NAME takes a saved place of that name first)
           --no-ip-locate          with no place given, use the last place instead of IP location
+          --all                   every saved place, in the config's order: text and line give a line
+                                  each, json an array of the objects below (null for a place that
+                                  failed); a failed place says why on stderr and the exit status is
+                                  that place's own (the first one's, when several fail)
 
         Data:
           --provider NAME         open-meteo (default, no key) or openweathermap
