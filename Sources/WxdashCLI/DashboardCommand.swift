@@ -57,7 +57,7 @@ struct DashboardCommand {
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, environment: environment, clock: clock,
-                fetch: { _ in .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
+                fetch: { _, _ in .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
             fetchFirst = false
         } else {
             let placeOptions = self.placeOptions()
@@ -108,10 +108,10 @@ struct DashboardCommand {
             let fetcherFor: @Sendable (Int) -> ForecastFetcher = { [fetchers] place in fetchers[min(max(place, 0), fetchers.count - 1)] }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, environment: environment, clock: clock,
-                fetch: { place in
+                fetch: { place, onScreen in
                     let fetcher = fetcherFor(place)
                     do throws(WeatherError) {
-                        let result = try await fetcher.fetch(now: clock())
+                        let result = try await fetcher.fetch(now: clock(), attachingMoods: onScreen)
                         let cacheProblem = await fetcher.takeCacheProblem()
                         return .fetchSucceeded(result.forecast, at: clock(), note: result.placeNote ?? cacheProblem ?? result.airQualityNote, place: place)
                     } catch {

@@ -109,4 +109,17 @@ import WeatherKit
         #expect(canvas.text.contains("#===="), "the selected card's frame")
         #expect(!canvas.text.contains("╭") && !canvas.text.contains("┏"))
     }
+
+    /// Saved names come from a file and place names from a server: no terminal command reaches a cell.
+    @Test func hostileNamesReachNoCell() throws {
+        let hostile = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m\u{202E}Town"
+        for (columns, rows) in [(80, 24), (200, 60), (320, 90)] {
+            var state = Self.state(places: 5, columns: columns, rows: rows)
+            state.places[1] = hostile
+            state.parkedForecasts[2]?.location.name = hostile
+            let canvas = try Self.render(state)
+            let unsafe = canvas.cells.flatMap { $0.text?.unicodeScalars.filter(TerminalText.isUnsafe) ?? [] }
+            #expect(unsafe.isEmpty, "\(columns)x\(rows): \(unsafe.map { String($0.value, radix: 16) })")
+        }
+    }
 }
