@@ -11,6 +11,9 @@ struct PlaceCardView {
     let selected: Bool
     /// The tallest digits allowed, so every card on screen shows its temperature at one size; nil for any.
     var fontLimit: Int?
+    /// Whether a tall card may letter its title: the page allows it only when every card's fits, so the cards
+    /// on screen match.
+    var lettersTitle = true
 
     /// From this many inner rows the words and high/low take a line each, with air around the digits.
     static let roomyRows = 14
@@ -53,7 +56,28 @@ struct PlaceCardView {
 
     /// The lettering of a tall card's title; nil for a plain row.
     private func titleLettering(_ inner: Rect) -> BigDigitFont? {
-        inner.height >= Self.letteredTitleRows ? page.lettering.first : nil
+        lettersTitle && inner.height >= Self.letteredTitleRows ? page.lettering.first : nil
+    }
+
+    /// Whether the number, name and clock fit in lettering in `box` (true when the card is too short to letter them).
+    func titleFitsLettered(in box: Rect) -> Bool {
+        let inner = box.inset(horizontal: 2, vertical: 1)
+        guard let lettering = titleLettering(inner) else { return true }
+        return letteredTitle(forecast, context: context(forecast), lettering: lettering, width: inner.width) != nil
+    }
+
+    /// The title's three parts in lettering, when all of them fit in `width` with their gaps.
+    private func letteredTitle(_ forecast: Forecast?, context: ViewContext, lettering: BigDigitFont, width: Int) -> [(rows: [String], width: Int)]? {
+        let state = context.state
+        let name = BlockText.letters(state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? "")
+        let clock = forecast.map { BlockText.letters(context.time.clock($0.location.localTime(at: state.now))) } ?? ""
+        var parts: [(rows: [String], width: Int)] = []
+        for text in ["\(index + 1)", name, clock] {
+            guard let rows = lettering.render(text) else { return nil }
+            parts.append((rows, lettering.width(of: text)))
+        }
+        guard parts[1].width > 0, parts[0].width + 2 + parts[1].width + 4 + parts[2].width <= width else { return nil }
+        return parts
     }
 
     func draw(in box: Rect, on canvas: inout Canvas) {
@@ -82,22 +106,16 @@ struct PlaceCardView {
 
     /// The number, the name and the clock in block lettering, when they fit; else the plain title row.
     private func drawTitle(_ forecast: Forecast?, context: ViewContext, in area: Rect, lettering: BigDigitFont, on canvas: inout Canvas) {
-        let state = context.state
-        let name = BlockText.letters(state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? "")
-        let number = "\(index + 1)"
-        let clock = forecast.map { BlockText.letters(context.time.clock($0.location.localTime(at: state.now))) } ?? ""
-        let widths = [number, name, clock].map { lettering.width(of: $0) }
-        guard let numberRows = lettering.render(number), let nameRows = lettering.render(name), let clockRows = lettering.render(clock),
-              widths[1] > 0, widths[0] + 2 + widths[1] + 4 + widths[2] <= area.width
-        else {
+        guard let parts = letteredTitle(forecast, context: context, lettering: lettering, width: area.width) else {
             drawTitle(forecast, context: context, in: area.row(0), on: &canvas)
             return
         }
-        let parts = Layout.horizontal([.length(widths[0]), .length(widths[1]), .fill(1), .length(widths[2])], spacing: 2).split(area)
+        let areas = Layout.horizontal([.length(parts[0].width), .length(parts[1].width), .fill(1), .length(parts[2].width)], spacing: 2).split(area)
+        let styles = [context.palette.accent, context.palette.title, context.palette.text]
         for row in 0..<lettering.height {
-            canvas.write(numberRows[row], in: parts[0].row(row), style: context.palette.accent)
-            canvas.write(nameRows[row], in: parts[1].row(row), style: context.palette.title)
-            canvas.write(clockRows[row], in: parts[3].row(row), style: context.palette.text)
+            for (part, (area, style)) in zip(parts, zip([areas[0], areas[1], areas[3]], styles)) {
+                canvas.write(part.rows[row], in: area.row(row), style: style)
+            }
         }
     }
 

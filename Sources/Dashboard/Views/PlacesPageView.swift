@@ -21,10 +21,13 @@ struct PlacesPageView {
         }
         let selected = min(max(state.selectedPlace, 0), count - 1)
         let first = grid.firstShown(selected: selected, count: count)
-        let cards = grid.cells(in: cardsArea).enumerated().filter { first + $0.offset < count }.map { offset, cell in
+        var cards = grid.cells(in: cardsArea).enumerated().filter { first + $0.offset < count }.map { offset, cell in
             (view: PlaceCardView(page: context, index: first + offset, selected: first + offset == selected), cell: cell)
         }
-        // One size of digits for every card on screen: the tallest all of them hold.
+        // The cards on screen match: lettered titles only when every one fits, and one size of digits, the
+        // tallest all of them hold.
+        let lettersTitles = cards.allSatisfy { $0.view.titleFitsLettered(in: $0.cell) }
+        for index in cards.indices { cards[index].view.lettersTitle = lettersTitles }
         let fontLimit = cards.compactMap { $0.view.preferredFontHeight(in: $0.cell) }.min()
         canvas.clipped(to: area) { canvas in
             for (view, cell) in cards {
