@@ -15,14 +15,18 @@ struct NowAllCommand {
     /// Where the saved places live, for the message when there are none.
     var configPath: String
 
-    /// The text format's line after the place's name.
-    static let textTemplate = "{icon} {temp}  {description} · H {high} L {low} · {rain}"
+    /// The text format's columns after the place's name: the temperature, aligned, then the rest (an alert's
+    /// badge leads the rest, and old data ends it with its age).
+    static let textTemplate = (lead: "{icon} {temp}", rest: "{description} · H {high} L {low} · {rain}")
 
     func run() async -> ExitStatus {
         guard !places.isEmpty else {
             return console.fail(
                 "--all prints every saved place, and no place is saved yet: save one with 'wxdash locate NAME --save', or add a [[places]] table to \(configPath).",
                 .usage)
+        }
+        if options.demo {
+            return console.fail("--all does not go with --demo, which has one sample place; use 'wxdash now --demo'.", .usage)
         }
         if options.format == .waybar {
             return console.fail("--all does not go with --format waybar, which shows one place; use --format line or json.", .usage)
@@ -64,13 +68,17 @@ struct NowAllCommand {
                 return command.line(found.forecast, stale: found.stale, alerts: alerts(found, command)).text + "\n"
             }.joined()
         case .text:
-            let width = places.map { DisplayWidth.of(TerminalText.sanitized($0.name)) }.max() ?? 0
-            return zip(zip(places, readings), commands).compactMap { pair, command in
+            let rows = zip(zip(places, readings), commands).compactMap { pair, command -> (name: String, lead: String, rest: String)? in
                 let (place, reading) = pair
                 guard case .success(let found) = reading else { return nil }
-                let line = command.line(found.forecast, stale: found.stale, alerts: alerts(found, command), template: Self.textTemplate).text
-                return DisplayWidth.pad(TerminalText.sanitized(place.name), to: width) + "  " + line + "\n"
-            }.joined()
+                let none = AlertSummary(report: nil, now: command.now())
+                let lead = command.line(found.forecast, stale: false, alerts: none, template: Self.textTemplate.lead).text
+                let rest = command.line(found.forecast, stale: found.stale, alerts: alerts(found, command), template: Self.textTemplate.rest).text
+                return (TerminalText.sanitized(place.name), lead, rest)
+            }
+            let nameWidth = places.map { DisplayWidth.of(TerminalText.sanitized($0.name)) }.max() ?? 0
+            let leadWidth = rows.map { DisplayWidth.of($0.lead) }.max() ?? 0
+            return rows.map { DisplayWidth.pad($0.name, to: nameWidth) + "  " + DisplayWidth.pad($0.lead, to: leadWidth) + "  " + $0.rest + "\n" }.joined()
         }
     }
 

@@ -94,6 +94,8 @@ import Testing
         let city = try home.run(["--all", "--offline", "--city", "Paris"])
         #expect(city.status == 2)
         #expect(city.stderr.contains("leave out --city"), "\(city.stderr)")
+        let demo = try home.run(["--all", "--demo"])
+        #expect(demo.status == 2, "one sample place: \(demo.stdout)")
         let waybar = try home.run(["--all", "--offline", "--format", "waybar"])
         #expect(waybar.status == 2)
         #expect(waybar.stderr.contains("--format line or json"), "\(waybar.stderr)")
