@@ -14,8 +14,16 @@ struct DashboardCommand {
     /// Something to say once when the dashboard starts, such as a config file others can read.
     var warning: String?
 
+    /// What `--pages places` says when there are not two places to show.
+    static let placesPageNeedsPlaces =
+        "--pages names places, the overview of the saved places, but there are fewer than two to show; save another with "
+        + "'wxdash locate NAME --save' (or add [[places]] to the config), or leave places out of --pages."
+
     @MainActor
     func run() async -> ExitStatus {
+        if options.pagesGiven, options.pages.contains(.places), options.demo || placeOptions().count < 2 {
+            return console.fail(Self.placesPageNeedsPlaces, .usage)
+        }
         // Parsing the glyphs, fonts and art is the largest part of the start: it runs on the other core while the
         // cache is read and the terminal starts.
         let assetsLoading = Task.detached { [environment] in try BundledAssets.load(environment: environment) }
@@ -52,7 +60,7 @@ struct DashboardCommand {
             guard let screen = startScreen() else { return .cannotStart }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, environment: environment, clock: clock,
-                fetch: { _ in .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
+                fetch: { _, _ in .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
             fetchFirst = false
         } else {
             let placeOptions = self.placeOptions()
@@ -85,6 +93,7 @@ struct DashboardCommand {
             state.alerts = await fetcher.cachedAlerts(now: clock())?.report
             for (index, other) in fetchers.enumerated().dropFirst() {
                 if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
+                if let report = await other.cachedAlerts(now: clock())?.report { state.parkedAlerts[index] = report }
             }
             state.pendingPlace = options.placeLabel ?? options.city ?? options.latitude.flatMap { latitude in
                 options.longitude.map { String(format: "%.2f, %.2f", latitude, $0) }
@@ -108,10 +117,10 @@ struct DashboardCommand {
             let fetcherFor: @Sendable (Int) -> ForecastFetcher = { [fetchers] place in fetchers[min(max(place, 0), fetchers.count - 1)] }
             runtime = DashboardRuntime(
                 state: state, screen: screen, assets: assets, environment: environment, clock: clock,
-                fetch: { place in
+                fetch: { place, onScreen in
                     let fetcher = fetcherFor(place)
                     do throws(WeatherError) {
-                        let result = try await fetcher.fetch(now: clock())
+                        let result = try await fetcher.fetch(now: clock(), attachingMoods: onScreen)
                         let cacheProblem = await fetcher.takeCacheProblem()
                         return .fetchSucceeded(result.forecast, at: clock(), note: result.placeNote ?? cacheProblem ?? result.airQualityNote, place: place)
                     } catch {

@@ -9,8 +9,11 @@ import WeatherStore
 /// `DashboardUpdate` decides, and the screen shows the view of the new state. No polling loop.
 @MainActor
 final class DashboardRuntime {
-    /// Fetches the saved place with this index (0 when there is one).
-    typealias Fetch = @Sendable (Int) async -> DashboardEvent
+    /// Fetches the saved place with this index (0 when there is one); the flag says whether it is the place on
+    /// screen (whose forecast moods saved without weather may take) or one fetched for the Places page.
+    typealias Fetch = @Sendable (_ place: Int, _ onScreen: Bool) async -> DashboardEvent
+    /// Asks for the official alerts of the saved place with this index.
+    typealias FetchAlerts = @Sendable (Int) async -> DashboardEvent
 
     private var state: AppState
     private let screen: Screen
@@ -20,7 +23,7 @@ final class DashboardRuntime {
     private var sources: [any DispatchSourceProtocol] = []
     private var refreshTimer: (any DispatchSourceTimer)?
     private var alertsTimer: (any DispatchSourceTimer)?
-    private let fetchAlerts: Fetch
+    private let fetchAlerts: FetchAlerts
     private var minuteTimer: (any DispatchSourceTimer)?
     private var bannerExpiry: DispatchWorkItem?
     /// A tick at the moment the soonest alert on screen ends, so it goes then, with no fetch.
@@ -33,7 +36,7 @@ final class DashboardRuntime {
 
     init(
         state: AppState, screen: Screen, assets: AssetLibrary, environment: [String: String], clock: @escaping @Sendable () -> Date,
-        fetch: @escaping Fetch, fetchAlerts: @escaping Fetch = { _ in .alertsFailed("alerts are not wired", at: Date()) }
+        fetch: @escaping Fetch, fetchAlerts: @escaping FetchAlerts = { _ in .alertsFailed("alerts are not wired", at: Date()) }
     ) {
         self.fetchAlerts = fetchAlerts
         self.state = state
@@ -111,15 +114,14 @@ final class DashboardRuntime {
     private func perform(_ effect: DashboardEffect) {
         switch effect {
         case .fetch:
-            let fetch = self.fetch
-            let place = state.placeIndex
+            fetch(place: state.placeIndex, onScreen: true)
+        case .fetchPlace(let place):
+            fetch(place: place, onScreen: false)
+        case .fetchPlaceAlerts(let place):
+            let fetchAlerts = self.fetchAlerts
             Task.detached {
-                let event = await fetch(place)
-                await MainActor.run { [weak self] in
-                    self?.send(event)
-                    // A fetch may have given weather to moods saved without it.
-                    if case .fetchSucceeded = event { self?.reloadMoods(note: nil) }
-                }
+                let event = await fetchAlerts(place)
+                await MainActor.run { [weak self] in self?.send(event) }
             }
         case .quit:
             finish(.success)
@@ -150,6 +152,19 @@ final class DashboardRuntime {
             alertsTimer = timer
         case .saveMood(let level, let comment):
             saveMood(level, comment: comment)
+        }
+    }
+
+    /// Fetches saved place `place` off the main queue and sends the answer back as an event.
+    private func fetch(place: Int, onScreen: Bool) {
+        let fetch = self.fetch
+        Task.detached {
+            let event = await fetch(place, onScreen)
+            await MainActor.run { [weak self] in
+                self?.send(event)
+                // A fetch may have given weather to moods saved without it.
+                if case .fetchSucceeded = event { self?.reloadMoods(note: nil) }
+            }
         }
     }
 

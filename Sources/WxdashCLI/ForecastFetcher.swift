@@ -270,10 +270,12 @@ actor ForecastFetcher {
         }
     }
 
-    func fetch(now: Date) async throws(WeatherError) -> Result {
+    /// `attachingMoods`: the forecast is the weather on screen, so moods saved without weather in the last hours
+    /// take it; a place fetched only for the Places page's card is not where the person is looking.
+    func fetch(now: Date, attachingMoods: Bool = true) async throws(WeatherError) -> Result {
         let started = Date()
         do {
-            let result = try await fetchUnlogged(now: now)
+            let result = try await fetchUnlogged(now: now, attachingMoods: attachingMoods)
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
             log.log(.info, "fetch ok \(options.provider.rawValue) \(cacheKey) in \(milliseconds) ms")
             return result
@@ -285,7 +287,7 @@ actor ForecastFetcher {
         }
     }
 
-    private func fetchUnlogged(now: Date) async throws(WeatherError) -> Result {
+    private func fetchUnlogged(now: Date, attachingMoods: Bool) async throws(WeatherError) -> Result {
         var note: String?
         let place: Place
         if let resolved {
@@ -324,7 +326,7 @@ actor ForecastFetcher {
             }
             log.log(.warning, "cache save failed: \(error)")
         }
-        attachToPendingMoods(forecast)
+        if attachingMoods { attachToPendingMoods(forecast) }
         return Result(forecast: forecast, placeNote: note, airQualityReason: airQualityReason)
     }
 

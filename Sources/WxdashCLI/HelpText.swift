@@ -24,13 +24,14 @@ enum HelpText {
           wxdash --city "Paris, FR"         by name, with a country or region to narrow it
           wxdash --lat 48.86 --lon 2.35     by coordinates
           wxdash locate Paris --save --as Home, then wxdash --place Home
-                                    saved places; the dashboard's Tab (and --rotate) cycles them
+                                    saved places; the dashboard's Tab (and --rotate) cycles them, and
+                                    with two or more its Places page (4) shows them all as cards
           city = "Paris, FR" in \(configPath)
                                     the default for every command ('wxdash config init' writes one)
 
         Usage:
           wxdash [OPTIONS]          the full-screen dashboard
-          wxdash now [OPTIONS]      print the forecast for one place and exit
+          wxdash now [OPTIONS]      print the forecast for one place and exit (--all: every saved place)
           wxdash locate NAME        list the places a name may mean, with coordinates
                                     (--save [--as LABEL] keeps the first in the config file)
           wxdash completions SHELL  completion script for bash, zsh or fish

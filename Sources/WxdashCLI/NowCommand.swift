@@ -17,43 +17,69 @@ public struct NowCommand: Sendable {
         now = PinnedClock.clock(environment: environment)
     }
 
+    /// Put before each note on stderr (`Cabin: `), so `now --all` says which place it is about.
+    var notePrefix = ""
+
+    /// What `now` found for its place: the forecast to print, and whether it is old and its alerts.
+    struct Reading: Sendable {
+        var forecast: Forecast
+        var stale = false
+        var alerts: AlertSummary?
+    }
+
+    /// Why there is nothing to print for the place, and the exit status that says so.
+    struct Failure: Error, Sendable {
+        var message: String
+        var status: ExitStatus
+    }
+
     public func run() async -> ExitStatus {
         if options.demo { return printSample() }
+        switch await read() {
+        case .success(let reading):
+            console.out(render(reading.forecast, stale: reading.stale, alerts: reading.alerts))
+            return .success
+        case .failure(let failure):
+            return console.fail(failure.message, failure.status)
+        }
+    }
+
+    /// The place's forecast, fetched (or from the cache with `--offline`), with its notes said on stderr.
+    func read() async -> Result<Reading, Failure> {
         let fetcher: ForecastFetcher
         do {
             fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
         } catch {
-            return console.fail(error.message, error.status)
+            return .failure(Failure(message: error.message, status: error.status))
         }
-        if options.offline { return await printCached(fetcher) }
+        if options.offline { return await readCached(fetcher) }
         do {
             let result = try await fetcher.fetch(now: now())
             let alerts = await fetcher.fetchAlerts(now: now())
             for note in [result.placeNote, result.airQualityProblem, await fetcher.takeCacheProblem(), alerts?.problem].compactMap({ $0 }) {
-                console.err("wxdash: \(TerminalText.sanitized(note))\n")
+                console.err("wxdash: \(TerminalText.sanitized(notePrefix + note))\n")
             }
-            console.out(render(result.forecast, alerts: alerts?.summary))
-            return .success
+            return .success(Reading(forecast: result.forecast, alerts: alerts?.summary))
         } catch {
-            return fail(error)
+            return .failure(Failure(message: error.message, status: ExitStatus(error)))
         }
     }
 
-    private func printCached(_ fetcher: ForecastFetcher) async -> ExitStatus {
+    private func readCached(_ fetcher: ForecastFetcher) async -> Result<Reading, Failure> {
         let entry = await fetcher.cached()
         let problem = await fetcher.takeCacheProblem()
         guard let entry else {
             // A cache that cannot be read is the reason, not an empty one.
-            return console.fail(problem ?? "no forecast for this place is in the cache yet: run the same command without --offline first.", .noCachedData)
+            return .failure(Failure(
+                message: problem ?? "no forecast for this place is in the cache yet: run the same command without --offline first.", status: .noCachedData))
         }
         if let problem {
-            console.err("wxdash: \(problem)\n")
+            console.err("wxdash: \(notePrefix)\(problem)\n")
         }
         let policy = RefreshPolicy(interval: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider))
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
         // As of now, not as of the fetch: yesterday's rows drop off, so daily[0] is still today.
-        console.out(render(entry.forecast.rolledForward(to: now()), stale: stale, alerts: await fetcher.cachedAlerts(now: now())))
-        return .success
+        return .success(Reading(forecast: entry.forecast.rolledForward(to: now()), stale: stale, alerts: await fetcher.cachedAlerts(now: now())))
     }
 
     private func printSample() -> ExitStatus {
@@ -68,7 +94,7 @@ public struct NowCommand: Sendable {
         }
     }
 
-    private func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) -> String {
+    func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) -> String {
         // Asked for but not known (off): the JSON still carries the keys, as null.
         let alerts = alerts ?? AlertSummary(report: nil, now: now())
         switch options.format {
@@ -88,8 +114,9 @@ public struct NowCommand: Sendable {
         }
     }
 
-    private func line(_ forecast: Forecast, stale: Bool, alerts: AlertSummary) -> StatusLine {
-        var line = StatusLine(forecast, template: options.template, timeStyle: options.timeStyle(environment: environment), alerts: alerts)
+    /// The status line in `template` (`--template` when nil).
+    func line(_ forecast: Forecast, stale: Bool, alerts: AlertSummary, template: String? = nil) -> StatusLine {
+        var line = StatusLine(forecast, template: template ?? options.template, timeStyle: options.timeStyle(environment: environment), alerts: alerts)
         line.icon = icon(for: forecast.current)
         if stale { line.age = StatusLine.age(of: forecast.fetchedAt, now: now()) }
         return line
@@ -118,7 +145,4 @@ public struct NowCommand: Sendable {
         return assets.glyphs(icons).symbol(for: current.condition, isDay: current.isDay ?? true)
     }
 
-    private func fail(_ error: WeatherError) -> ExitStatus {
-        console.fail(error.message, ExitStatus(error))
-    }
 }

@@ -56,6 +56,10 @@ public struct WeatherOptions: Sendable, Equatable {
     public var rotate: TimeInterval?
     /// `--pages`: the pages `--rotate` shows, in order.
     public var pages: [Page] = Page.allCases
+    /// Whether `--pages` was given (naming `places` then needs two saved places).
+    public var pagesGiven = false
+    /// `now --all`: every saved place, one after another.
+    public var all = false
     /// `--kiosk`: no key hints.
     public var kiosk = false
     /// `--night`: when the page dims.
@@ -110,6 +114,7 @@ public struct WeatherOptions: Sendable, Equatable {
         case "no-alerts": alerts = false
         case "kiosk": kiosk = true
         case "offline": offline = true
+        case "all": all = true
         default: throw UsageError("Unknown option '--\(name)'; see 'wxdash --help' for the options.")
         }
     }
@@ -176,6 +181,7 @@ public struct WeatherOptions: Sendable, Equatable {
             rotate = seconds
         case "pages":
             pages = try Self.pages(value)
+            pagesGiven = true
         case "night":
             night = try Self.night(value, flag: name)
         case "shift":

@@ -69,6 +69,8 @@ public struct WxdashApp: Sendable {
         case nil:
             let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
             return await dashboard(named, environment: environment, savedPlaces: savedPlaces, allSavedPlaces: config.savedPlaces, warning: warning)
+        case "now" where rest.contains("--all"):
+            return await nowAll(Array(rest), config: config, environment: environment)
         case "now":
             return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, savedPlace: savedPlaces.first, allSavedPlaces: config.savedPlaces)
         case "config":
@@ -132,6 +134,29 @@ public struct WxdashApp: Sendable {
         if options.showVersion { return version() }
         var command = DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces)
         command.warning = warning
+        return await command.run()
+    }
+
+    /// `now --all`: every saved place; a place named on the command line is refused (the config's `place =` is
+    /// not, since --all is every place).
+    private func nowAll(_ rest: [String], config: ConfigSources, environment: [String: String]) async -> ExitStatus {
+        if let flag = rest.first(where: { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }) {
+            let name = flag.split(separator: "=").first.map(String.init) ?? flag
+            return console.fail("--all prints every saved place; leave out \(name), or drop --all for one place.", .usage)
+        }
+        var options: WeatherOptions
+        do {
+            options = try WeatherOptions.parse(config.arguments(for: .now, before: rest) + rest, for: .now)
+        } catch {
+            return console.fail(error.message, .usage)
+        }
+        if options.showHelp {
+            console.out(HelpText.now)
+            return .success
+        }
+        // The config's `place = "Home"` picks the default place; --all shows them all.
+        (options.placeName, options.city, options.latitude, options.longitude) = (nil, nil, nil, nil)
+        let command = NowAllCommand(options: options, places: config.savedPlaces, environment: environment, console: console, configPath: config.path)
         return await command.run()
     }
 

@@ -157,6 +157,8 @@ import WeatherKit
         for _ in 0..<2 { (state, _) = DashboardUpdate.update(state, .rotateDue) }
         #expect(state.page == .mood && state.placeIndex == 1, "the journal once, after the last place")
         (state, _) = DashboardUpdate.update(state, .rotateDue)
+        #expect(state.page == .places && state.placeIndex == 1, "then the overview of the places, once too")
+        (state, _) = DashboardUpdate.update(state, .rotateDue)
         #expect(state.page == .now && state.placeIndex == 0, "and round again")
         #expect(state.forecast?.location.name == "Berlin")
     }

@@ -40,8 +40,22 @@ import Testing
         let places = KeyMap.bindings.first { $0.keys.contains { $0.action == .nextPlace } }
         #expect(places?.label() == "Tab Shift-Tab ] [")
         let pages = KeyMap.bindings.first { $0.keys.contains { $0.action == .goTo(.now) } }
-        #expect(pages?.label() == "1 2 3")
-        #expect(pages?.help == "go to page 1 (Now), 2 (Forecast), 3 (Mood)")
+        #expect(pages?.label() == "1 2 3 4")
+        #expect(pages?.help == "go to page 1 (Now), 2 (Forecast), 3 (Mood), 4 (Places)")
+        let open = KeyMap.bindings.first { $0.keys.contains { $0.action == .openSelectedPlace } }
+        #expect(open?.label() == "↑ ↓ j k Enter 1–9")
+        #expect(open?.label(asciiOnly: true) == "Up Down j k Enter 1-9")
+        #expect(open?.description == "select a place, open its Now page (on the Places page)")
+    }
+
+    @Test func thePlacesPageHasItsOwnKeysAndHint() {
+        #expect(KeyMap.action(for: .down, on: .places) == .selectNextPlace)
+        #expect(KeyMap.action(for: .character("k"), on: .places) == .selectPreviousPlace)
+        #expect(KeyMap.action(for: .character("2"), on: .places) == .openPlace(1))
+        #expect(KeyMap.action(for: .character("2"), on: .now) == .goTo(.forecast))
+        #expect(KeyMap.action(for: .right, on: .places) == .nextPage)
+        #expect(KeyMap.footerHints(asciiOnly: false, on: .places).first == "←/→ pages  Enter open  r refresh  u units  ? help  q quit")
+        #expect(!KeyMap.footerHints(asciiOnly: false).joined().contains("Enter"))
     }
 
     @Test func footerHintsFromTheMap() {

@@ -5,6 +5,11 @@ public enum KeyAction: Sendable, Equatable {
     case scrollDown, scrollUp
     case logMood
     case nextPlace, previousPlace
+    /// On the Places page: move the selection to another card.
+    case selectNextPlace, selectPreviousPlace
+    /// On the Places page: show the selected place's (or the place with this index's) Now page.
+    case openSelectedPlace
+    case openPlace(Int)
     case refresh
     case switchUnits
     case toggleHelp

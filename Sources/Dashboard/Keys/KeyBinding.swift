@@ -23,16 +23,22 @@ public struct KeyBinding: Sendable, Equatable {
     public var help: String
     public var scope: Scope
     public var hint: Hint?
+    /// How help writes the keys when listing each would be too long (`↑ ↓ j k Enter 1–9`, and in ASCII); nil lists them.
+    public var keysLabel: (unicode: String, ascii: String)?
 
-    public init(_ keys: [(Key, KeyAction)], help: String, scope: Scope = .everywhere, hint: Hint? = nil) {
+    public init(
+        _ keys: [(Key, KeyAction)], help: String, scope: Scope = .everywhere, hint: Hint? = nil, keysLabel: (unicode: String, ascii: String)? = nil
+    ) {
         self.keys = keys.map { (key: $0.0, action: $0.1) }
         self.help = help
         self.scope = scope
         self.hint = hint
+        self.keysLabel = keysLabel
     }
 
     /// The keys as a person reads them: `← → ↑ ↓`, `Tab Shift-Tab`, `q Esc Ctrl-C`.
     public func label(asciiOnly: Bool = false) -> String {
+        if let keysLabel { return asciiOnly ? keysLabel.ascii : keysLabel.unicode }
         var labels: [String] = []
         for (key, _) in keys {
             let label = key.label(asciiOnly: asciiOnly)
@@ -52,6 +58,6 @@ public struct KeyBinding: Sendable, Equatable {
 
     public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {
         lhs.keys.map(\.key) == rhs.keys.map(\.key) && lhs.keys.map(\.action) == rhs.keys.map(\.action) && lhs.help == rhs.help
-            && lhs.scope == rhs.scope && lhs.hint == rhs.hint
+            && lhs.scope == rhs.scope && lhs.hint == rhs.hint && lhs.keysLabel?.unicode == rhs.keysLabel?.unicode && lhs.keysLabel?.ascii == rhs.keysLabel?.ascii
     }
 }

@@ -19,6 +19,11 @@ public enum KeyMap {
         KeyBinding(
             [(.up, .scrollUp), (.down, .scrollDown), (.character("k"), .scrollUp), (.character("j"), .scrollDown)],
             help: "scroll the journal", scope: .page(.mood)),
+        KeyBinding(
+            [(.up, .selectPreviousPlace), (.down, .selectNextPlace), (.character("k"), .selectPreviousPlace), (.character("j"), .selectNextPlace),
+             (.enter, .openSelectedPlace)] + (1...9).map { (Key.character(Character(String($0))), KeyAction.openPlace($0 - 1)) },
+            help: "select a place, open its Now page", scope: .page(.places),
+            hint: .init(keys: "Enter", asciiKeys: "Enter", word: "open", rank: 2), keysLabel: ("↑ ↓ j k Enter 1–9", "Up Down j k Enter 1-9")),
         KeyBinding([(.character("a"), .toggleAlerts)], help: "show or hide the official alerts in full"),
         KeyBinding(
             [(.up, .scrollUp), (.down, .scrollDown), (.character("k"), .scrollUp), (.character("j"), .scrollDown), (.pageUp, .scrollPageUp),
@@ -28,7 +33,7 @@ public enum KeyMap {
         KeyBinding([(.character("m"), .logMood)], help: "log a mood with the weather on screen"),
         KeyBinding(
             [(.tab, .nextPlace), (.backTab, .previousPlace), (.character("]"), .nextPlace), (.character("["), .previousPlace)],
-            help: "next / previous saved place"),
+            help: "next / previous place (selects on Places)"),
         KeyBinding([(.character("r"), .refresh)], help: "refresh now", hint: .init(keys: "r", asciiKeys: "r", word: "refresh", rank: 3)),
         KeyBinding([(.character("u"), .switchUnits)], help: "switch metric / imperial", hint: .init(keys: "u", asciiKeys: "u", word: "units", rank: 3)),
         KeyBinding([(.character("?"), .toggleHelp)], help: "show or hide this help", hint: .init(keys: "?", asciiKeys: "?", word: "help", rank: 1)),
@@ -46,9 +51,10 @@ public enum KeyMap {
         return nil
     }
 
-    /// The footer's hints, longest first: each drops the bindings of the next rank down.
-    public static func footerHints(asciiOnly: Bool) -> [String] {
-        let hints = bindings.compactMap(\.hint)
+    /// The footer's hints, longest first: each drops the bindings of the next rank down. `page`'s own bindings
+    /// (Enter on the Places page) join the ones that apply everywhere.
+    public static func footerHints(asciiOnly: Bool, on page: Page? = nil) -> [String] {
+        let hints = bindings.filter { $0.scope == .everywhere || page.map { KeyBinding.Scope.page($0) } == $0.scope }.compactMap(\.hint)
         let ranks = Set(hints.map(\.rank)).sorted(by: >)
         return ranks.map { rank in
             hints.filter { $0.rank <= rank }.map { "\(asciiOnly ? $0.asciiKeys : $0.keys) \($0.word)" }.joined(separator: "  ")

@@ -37,6 +37,14 @@ public struct AppState: Sendable, Equatable {
     public var placeIndex = 0
     /// The last forecast of each place not on screen, so switching back paints at once.
     public var parkedForecasts: [Int: Forecast] = [:]
+    /// The last official alerts of each place not on screen, for the Places page's badges.
+    public var parkedAlerts: [Int: AlertReport] = [:]
+    /// The refresh of each place not on screen, kept while the Places page shows it.
+    public var placeRefreshes: [Int: PlaceRefresh] = [:]
+    /// Places a forecast came for in this run: only those can be asked for their alerts (the place must be known).
+    public var placesFetched: Set<Int> = []
+    /// The card selected on the Places page (an index into `places`).
+    public var selectedPlace = 0
     /// The journal, newest first, for the Mood page.
     public var moods: [MoodEntry] = []
     /// Why the journal cannot be read, when it cannot: the Mood page says so instead of "No moods yet".
@@ -71,6 +79,32 @@ public struct AppState: Sendable, Equatable {
     public var isNight: Bool { night.isNight(at: now, forecast: forecast) }
     /// The dim night page is on screen: night, and no key woke the full page.
     public var showsNightPage: Bool { isNight && !(awakeUntil.map { $0 > now } ?? false) }
+    /// The Places page is in the paging order: there are two or more saved places.
+    public var hasPlacesPage: Bool { places.count > 1 }
+    /// The pages in paging order: `Page.allCases`, without Places when there are fewer than two saved places.
+    public var pages: [Page] { Page.allCases.filter { $0 != .places || hasPlacesPage } }
+    /// The Places page is what the person sees (its places then keep their own refresh schedules).
+    public var showsPlacesPage: Bool { page == .places && hasPlacesPage }
+
+    /// Saved place `index`'s forecast as fetched: the one on screen, else the parked one.
+    public func forecast(forPlace index: Int) -> Forecast? {
+        index == placeIndex ? forecast : parkedForecasts[index]
+    }
+
+    /// Saved place `index`'s official alerts to show now, most severe first.
+    public func shownAlerts(forPlace index: Int) -> [Alert] {
+        let report = index == placeIndex ? alerts : parkedAlerts[index]
+        return report?.shown(at: now, minimum: alertsMinimum) ?? []
+    }
+
+    /// How far saved place `index`'s data can be trusted, as `freshness` says it for the place on screen.
+    public func freshness(forPlace index: Int) -> Freshness {
+        if index == placeIndex { return freshness }
+        guard let forecast = parkedForecasts[index] else { return .none }
+        if (placeRefreshes[index]?.failures ?? 0) >= RefreshPolicy.offlineAfterFailures { return .offline }
+        return refreshPolicy.isStale(fetchedAt: forecast.fetchedAt, now: now) ? .stale : .fresh
+    }
+
     /// Shown in the header when the data on screen is the bundled sample, not live weather.
     public var isSampleData: Bool { forecast != nil && forecast == fallbackForecast }
 

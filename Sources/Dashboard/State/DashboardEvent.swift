@@ -32,6 +32,11 @@ public enum DashboardEvent: Sendable, Equatable {
 /// Work `update` asks the runtime to do.
 public enum DashboardEffect: Sendable, Equatable {
     case fetch
+    /// Fetch saved place `index`, which is not on screen (the Places page keeps its schedule); the answer comes
+    /// back as `fetchSucceeded`/`fetchFailed` with `place: index`.
+    case fetchPlace(Int)
+    /// Ask for saved place `index`'s official alerts (it is not on screen).
+    case fetchPlaceAlerts(Int)
     case quit
     /// Ctrl-Z: hand the terminal back to the shell until `fg`.
     case suspend

@@ -4,7 +4,14 @@ import WeatherKit
 
 /// The dashboard's one state transition: an event and the state in, the new state and the work to do out.
 public enum DashboardUpdate {
+    /// The event's own transition, then, while the Places page is on screen, the requests its places are due.
     public static func update(_ state: AppState, _ event: DashboardEvent) -> (AppState, [DashboardEffect]) {
+        var (state, effects) = transition(state, event)
+        effects += refreshPlaces(&state)
+        return (state, effects)
+    }
+
+    private static func transition(_ state: AppState, _ event: DashboardEvent) -> (AppState, [DashboardEffect]) {
         var state = state
         switch event {
         case .key(let key):
@@ -33,13 +40,29 @@ public enum DashboardUpdate {
                 return startFetch(&state)
             }
         case .fetchSucceeded(let forecast, let at, _, let place) where place != state.placeIndex:
-            // A place left while its answer was on the way: keep it for when it is shown again.
+            // A place not on screen (left while its answer was on the way, or asked for by the Places page): keep
+            // it for the overview and for when it is shown again.
             state.parkedForecasts[place] = forecast
+            state.placesFetched.insert(place)
             state.now = at
-        case .fetchFailed(_, let at, _, let place) where place != state.placeIndex:
+            var refresh = state.placeRefreshes[place] ?? PlaceRefresh()
+            refresh.isFetching = false
+            refresh.failures = 0
+            refresh.retryAt = nil
+            refresh.failureKind = nil
+            state.placeRefreshes[place] = refresh
+        case .fetchFailed(let failure, let at, let jitter, let place) where place != state.placeIndex:
+            // Its own backoff, kept apart from the place on screen's.
             state.now = at
-        case .fetchSucceeded(let forecast, let at, let note, _):
+            var refresh = state.placeRefreshes[place] ?? PlaceRefresh()
+            refresh.isFetching = false
+            refresh.failures += 1
+            refresh.failureKind = failure.kind
+            refresh.retryAt = at.addingTimeInterval(retryDelay(after: failure, failures: refresh.failures, jitter: jitter, policy: state.refreshPolicy))
+            state.placeRefreshes[place] = refresh
+        case .fetchSucceeded(let forecast, let at, let note, let place):
             state.forecast = forecast
+            state.placesFetched.insert(place)
             state.isFetching = false
             state.clearFailures()
             state.now = at
@@ -58,10 +81,20 @@ public enum DashboardUpdate {
             guard state.alertsEnabled, !state.isFetchingAlerts else { return (state, []) }
             state.isFetchingAlerts = true
             return (state, [.fetchAlerts])
-        case .alertsFetched(_, let at, let place) where place != state.placeIndex,
-             .alertsFailed(_, let at, _, let place) where place != state.placeIndex:
-            // An answer for a place left behind; the place on screen asks for its own.
+        case .alertsFetched(let report, let at, let place) where place != state.placeIndex:
+            // An answer for a place not on screen: kept for its card on the Places page, never shown here.
             state.now = at
+            state.parkedAlerts[place] = report
+            var refresh = state.placeRefreshes[place] ?? PlaceRefresh()
+            refresh.isFetchingAlerts = false
+            refresh.alertsRetryAt = nil
+            state.placeRefreshes[place] = refresh
+        case .alertsFailed(_, let at, let retryAfter, let place) where place != state.placeIndex:
+            state.now = at
+            var refresh = state.placeRefreshes[place] ?? PlaceRefresh()
+            refresh.isFetchingAlerts = false
+            refresh.alertsRetryAt = AlertsPolicy.next(after: at, retryAfter: retryAfter)
+            state.placeRefreshes[place] = refresh
         case .alertsFetched(let report, let at, _):
             // "No official alerts source for Nepal" is said once for the place, quietly; the `a` list keeps saying it.
             if state.alerts == nil, state.banner == nil, let explanation = report.coverage.explanation {
@@ -106,9 +139,7 @@ public enum DashboardUpdate {
             state.now = at
             state.retryStopped = failure.retriesHourly
             state.notBefore = failure.retryAfter.map { at.addingTimeInterval($0) }
-            let delay = failure.retriesHourly
-                ? max(RefreshPolicy.attentionRetry, failure.retryAfter ?? 0)
-                : state.refreshPolicy.retryDelay(afterFailures: state.consecutiveFailures, jitter: jitter, retryAfter: failure.retryAfter)
+            let delay = retryDelay(after: failure, failures: state.consecutiveFailures, jitter: jitter, policy: state.refreshPolicy)
             let next = at.addingTimeInterval(delay)
             state.nextRefresh = next
             var words = failure.dashboardMessage(retryAt: clock(next, in: state))
@@ -126,27 +157,54 @@ public enum DashboardUpdate {
         return (state, [])
     }
 
-    /// The next page `--rotate` shows: each place's weather pages in turn, then the Mood page once a round (it is
-    /// the same for every place), skipped while the journal is empty.
+    /// The next page `--rotate` shows: each place's weather pages in turn, then the pages shown once a round (the
+    /// Mood page, the same for every place, skipped while the journal is empty; the Places page, with two or more
+    /// places), in the order `--pages` gives them.
     private static func rotate(_ state: inout AppState) -> [DashboardEffect] {
-        let weather = state.rotationPages.filter { $0 != .mood }
-        let showsMood = state.rotationPages.contains(.mood) && !(state.moods.isEmpty && state.journalProblem == nil)
+        let onceARound: Set<Page> = [.mood, .places]
+        let weather = state.rotationPages.filter { !onceARound.contains($0) }
+        let rounds = state.rotationPages.filter { page in
+            switch page {
+            case .mood: !(state.moods.isEmpty && state.journalProblem == nil)
+            case .places: state.hasPlacesPage
+            default: false
+            }
+        }
         if let index = weather.firstIndex(of: state.page), index + 1 < weather.count {
             state.page = weather[index + 1]
             return []
         }
         guard let first = weather.first else {
-            state.page = .mood
+            // Nothing but once-a-round pages: they take turns (the Mood page alone when none is available, as before).
+            show(rounds.isEmpty ? .mood : state.page.next(in: rounds), in: &state)
             return []
         }
         let several = state.places.count > 1
         let lastPlace = !several || state.placeIndex == state.places.count - 1
-        if weather.contains(state.page), showsMood, lastPlace {
-            state.page = .mood
+        if weather.contains(state.page), lastPlace, let round = rounds.first {
+            show(round, in: &state)
+            return []
+        }
+        if let index = rounds.firstIndex(of: state.page), index + 1 < rounds.count {
+            show(rounds[index + 1], in: &state)
             return []
         }
         state.page = first
         return several ? switchPlace(by: 1, in: &state, byPerson: false) : []
+    }
+
+    /// Shows `page`; the Places page opens with the place on screen selected.
+    private static func show(_ page: Page, in state: inout AppState) {
+        guard state.pages.contains(page) else { return }
+        if page == .places, state.page != .places { state.selectedPlace = state.placeIndex }
+        state.page = page
+    }
+
+    /// The wait before the next try after `failures` failures in a row: hourly for what a person must mend.
+    static func retryDelay(after failure: FetchFailure, failures: Int, jitter: Double, policy: RefreshPolicy) -> TimeInterval {
+        failure.retriesHourly
+            ? max(RefreshPolicy.attentionRetry, failure.retryAfter ?? 0)
+            : policy.retryDelay(afterFailures: failures, jitter: jitter, retryAfter: failure.retryAfter)
     }
 
     /// `21:05` on the place's clock (UTC, said so, before any forecast has come).
@@ -171,18 +229,43 @@ public enum DashboardUpdate {
     private static func switchPlace(by step: Int, in state: inout AppState, byPerson: Bool = true) -> [DashboardEffect] {
         let count = state.places.count
         guard count > 1 else { return [] }
-        if let forecast = state.forecast { state.parkedForecasts[state.placeIndex] = forecast }
-        state.placeIndex = ((state.placeIndex + step) % count + count) % count
-        state.forecast = state.parkedForecasts.removeValue(forKey: state.placeIndex)
+        return switchPlace(to: ((state.placeIndex + step) % count + count) % count, in: &state, byPerson: byPerson)
+    }
+
+    /// Shows saved place `index`. The place left is parked with its forecast, its alerts and how its refresh
+    /// stands (a request under way, failures), so the Places page and a later return carry on from there.
+    private static func switchPlace(to index: Int, in state: inout AppState, byPerson: Bool) -> [DashboardEffect] {
+        let count = state.places.count
+        guard count > 1, state.places.indices.contains(index), index != state.placeIndex else { return [] }
+        let left = state.placeIndex
+        if let forecast = state.forecast { state.parkedForecasts[left] = forecast }
+        if let alerts = state.alerts { state.parkedAlerts[left] = alerts }
+        var parked = PlaceRefresh()
+        parked.isFetching = state.isFetching
+        parked.failures = state.consecutiveFailures
+        parked.failureKind = state.lastFailureKind
+        parked.retryAt = state.consecutiveFailures > 0 ? state.nextRefresh : nil
+        parked.isFetchingAlerts = state.isFetchingAlerts
+        parked.alertsRetryAt = state.alertsFailure != nil ? state.nextAlertsFetch : nil
+        state.placeRefreshes[left] = parked
+        state.placeIndex = index
+        state.forecast = state.parkedForecasts.removeValue(forKey: index)
+        let arriving = state.placeRefreshes.removeValue(forKey: index)
         if byPerson { state.clearFailures() }
-        state.banner = .info("\(state.places[state.placeIndex]) (\(state.placeIndex + 1) of \(count))", now: state.now)
-        // Any answer still on its way belongs to the place left behind and will be parked.
-        state.isFetching = false
-        // Alerts belong to one place: the next forecast for this one brings its own.
-        state.alerts = nil
+        state.banner = .info("\(state.places[index]) (\(index + 1) of \(count))", now: state.now)
+        // An answer still on its way for the place left is parked when it comes; one for this place is awaited.
+        state.isFetching = arriving?.isFetching ?? false
+        // Alerts belong to one place: its own parked ones, and the next forecast for it brings fresh ones.
+        state.alerts = state.parkedAlerts.removeValue(forKey: index)
         state.alertsFailure = nil
-        state.isFetchingAlerts = false
+        state.isFetchingAlerts = arriving?.isFetchingAlerts ?? false
         state.nextAlertsFetch = nil
+        if state.isFetching { return [] }
+        if !byPerson, let arriving, arriving.failures > 0, let retryAt = arriving.retryAt, retryAt > state.now {
+            // A timer keeps the place's own backoff.
+            state.nextRefresh = retryAt
+            return [.scheduleRefresh(at: retryAt)]
+        }
         if state.retryStopped || state.consecutiveFailures > 0 {
             // Waiting for `r`, or backing off: the refresh already planned stands.
             return []
@@ -197,6 +280,21 @@ public enum DashboardUpdate {
             return [.scheduleRefresh(at: next)]
         }
         return startFetch(&state).1
+    }
+
+    /// Moves the Places page's selection by `step` cards, wrapping.
+    private static func moveSelection(by step: Int, in state: inout AppState) {
+        let count = state.places.count
+        guard count > 1 else { return }
+        state.selectedPlace = ((min(max(state.selectedPlace, 0), count - 1) + step) % count + count) % count
+    }
+
+    /// Opens saved place `index`'s Now page from the Places page.
+    private static func openPlace(_ index: Int, in state: inout AppState) -> [DashboardEffect] {
+        guard state.places.indices.contains(index) else { return [] }
+        state.selectedPlace = index
+        state.page = .now
+        return switchPlace(to: index, in: &state, byPerson: true)
     }
 
     /// The keys of the open alerts list: a line or a screenful, never past its end; `a` or Esc closes it, and any
@@ -251,15 +349,15 @@ public enum DashboardUpdate {
         case .scrollUp:
             state.moodScroll = max(0, state.moodScroll - 1)
         case .nextPage:
-            state.page = state.page.next()
+            show(state.page.next(in: state.pages), in: &state)
         case .previousPage:
-            state.page = state.page.previous()
+            show(state.page.previous(in: state.pages), in: &state)
         case .firstPage:
-            state.page = Page.allCases.first ?? .now
+            show(state.pages.first ?? .now, in: &state)
         case .lastPage:
-            state.page = Page.allCases.last ?? .now
+            show(state.pages.last ?? .now, in: &state)
         case .goTo(let page):
-            state.page = page
+            show(page, in: &state)
         case .refresh:
             if let notBefore = state.notBefore, notBefore > state.now {
                 state.banner = .info("The server asked us to wait until \(clock(notBefore, in: state)); wxdash will refresh then.", now: state.now)
@@ -274,10 +372,18 @@ public enum DashboardUpdate {
             state.showingHelp = true
         case .logMood:
             state.moodPrompt = MoodPrompt()
+        case .nextPlace where state.showsPlacesPage, .selectNextPlace:
+            moveSelection(by: 1, in: &state)
+        case .previousPlace where state.showsPlacesPage, .selectPreviousPlace:
+            moveSelection(by: -1, in: &state)
         case .nextPlace:
             return switchPlace(by: 1, in: &state)
         case .previousPlace:
             return switchPlace(by: -1, in: &state)
+        case .openSelectedPlace:
+            return openPlace(state.selectedPlace, in: &state)
+        case .openPlace(let index):
+            return openPlace(index, in: &state)
         case .quit:
             return [.quit]
         case .suspend:

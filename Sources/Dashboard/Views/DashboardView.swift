@@ -34,6 +34,9 @@ public struct DashboardView: Sendable {
     }
 
     private func page(_ state: AppState) -> Canvas {
+        var state = state
+        // With fewer than two saved places there is no Places page: the Now page stands in.
+        if state.page == .places, !state.hasPlacesPage { state.page = .now }
         let size = state.size
         let forecast = state.displayedForecast
         let isDay = forecast.map { $0.current.isDay ?? true } ?? true
@@ -77,8 +80,10 @@ public struct DashboardView: Sendable {
             case .now: NowPageView(context: context).draw(in: body, on: &canvas)
             case .forecast: ForecastPageView(context: context).draw(in: body, on: &canvas)
             case .mood: MoodPageView(context: context).draw(in: body, on: &canvas)
+            case .places: PlacesPageView(context: context).draw(in: body, on: &canvas)
             }
-            if state.freshness == .stale || state.freshness == .offline {
+            // Each card of the Places page dims its own old data.
+            if !state.showsPlacesPage, state.freshness == .stale || state.freshness == .offline {
                 // Old data stays readable but steps back, so nobody takes it for current.
                 canvas.restyle(body) { $0.dimmed }
             }

@@ -21,7 +21,7 @@ struct FooterView {
         let statusWidth = DisplayWidth.of(status) + (alertsNote.map { DisplayWidth.of($0) + 2 } ?? 0)
         canvas.clipped(to: area) { canvas in
             // The longest set of hints that fits beside the status.
-            let hintChoices = context.state.appearance.showsKeyHints ? KeyMap.footerHints(asciiOnly: context.asciiOnly) : []
+            let hintChoices = context.state.appearance.showsKeyHints ? KeyMap.footerHints(asciiOnly: context.asciiOnly, on: context.state.showsPlacesPage ? .places : nil) : []
             if let hints = hintChoices.first(where: { statusWidth + DisplayWidth.of($0) + 2 <= line.width }) {
                 canvas.write(hints, in: line, alignment: .right, style: palette.muted)
             }
@@ -55,6 +55,7 @@ struct FooterView {
     /// "Updated 10:30 (12 min ago) · next 10:45 · Open-Meteo", or what is wrong with the data.
     private var statusText: String {
         let state = context.state
+        if state.showsPlacesPage { return placesStatus }
         guard let forecast = context.forecast else {
             return state.placeBeingFetched.map { "\($0): waiting for the first forecast" } ?? "No data yet"
         }
@@ -79,5 +80,17 @@ struct FooterView {
             let failed = context.state.lastFailure != nil ? " · last refresh failed" : ""
             return "\(context.updatedText(forecast))\(next) · \(provider)\(failed)"
         }
+    }
+
+    /// The Places page's status: how often each place refreshes, and how many are failing or waiting.
+    private var placesStatus: String {
+        let state = context.state
+        let minutes = Int((state.refreshPolicy.interval / 60).rounded())
+        var parts = ["Each place refreshes every \(minutes < 1 ? "\(Int(state.refreshPolicy.interval)) s" : "\(minutes) min")"]
+        let waiting = state.places.indices.filter { state.forecast(forPlace: $0) == nil }.count
+        let old = state.places.indices.filter { [.stale, .offline].contains(state.freshness(forPlace: $0)) }.count
+        if waiting > 0 { parts.append("\(waiting) waiting") }
+        if old > 0 { parts.append("\(old) not current") }
+        return parts.joined(separator: " · ")
     }
 }

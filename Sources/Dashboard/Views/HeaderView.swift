@@ -7,10 +7,17 @@ struct HeaderView {
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
-        let indicator = Page.allCases.map { $0 == context.state.page ? (context.asciiOnly ? "#" : "●") : (context.asciiOnly ? "." : "○") }
+        let indicator = context.state.pages.map { $0 == context.state.page ? (context.asciiOnly ? "#" : "●") : (context.asciiOnly ? "." : "○") }
             .joined(separator: " ")
         let line = area.row(0).inset(horizontal: 1)
         canvas.clipped(to: area) { canvas in
+            if context.state.showsPlacesPage {
+                // Each card has its own clock: the header names the page.
+                let parts = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 2).split(line)
+                canvas.write(indicator, in: parts[1], style: palette.muted)
+                canvas.write("Places  (\(context.state.places.count) saved)", in: parts[0], style: palette.title)
+                return
+            }
             guard let forecast = context.forecast else {
                 let parts = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 2).split(line)
                 canvas.write(indicator, in: parts[1], style: palette.muted)

@@ -12,7 +12,10 @@ struct HelpOverlayView {
     ]
 
     func draw(in area: Rect, on canvas: inout Canvas) {
-        let lines = KeyMap.table(asciiOnly: context.asciiOnly) + (context.asciiOnly ? [""] + Self.asciiLegend : [])
+        let keys = KeyMap.table(asciiOnly: context.asciiOnly)
+        // The legend's blank line gives way first when the box is short (80×24).
+        let roomy = keys.count + 1 + Self.asciiLegend.count + 4 <= area.height - 2
+        let lines = keys + (context.asciiOnly ? (roomy ? [""] : []) + Self.asciiLegend : [])
         let innerWidth = min((lines.map(DisplayWidth.of).max() ?? 0), area.width - 6)
         let box = area.centered(width: innerWidth + 4, height: min(lines.count + 4, area.height - 2))
         // Title, an empty row, the keys, and the closing hint on the last row.

@@ -48,7 +48,7 @@ struct NowPageView {
         let details = NowDetails(context: context, forecast: forecast)
         let sentenceRows = details.nowcastSentence.map { Self.wrap($0, width: hero[0].width).count } ?? 0
         let underDigits = Layout.vertical([.fill(1), .length(sentenceRows == 0 ? 0 : min(2, sentenceRows) + 2)]).split(hero[0])
-        drawTemperature(forecast, in: underDigits[0], on: &canvas)
+        TemperatureBlock(context: context, forecast: forecast).draw(in: underDigits[0], on: &canvas)
         drawNowcast(details, in: underDigits[1].rows(1, count: underDigits[1].height - 1), barWidth: large ? 3 : 2, on: &canvas)
         drawWords(forecast, in: AlertHeadlineView(context: context).draw(in: hero[1], on: &canvas), on: &canvas)
         let chartHours = forecast.hourlyRows(spanning: 24)
@@ -58,45 +58,6 @@ struct NowPageView {
         }
         hours.draw(in: parts[4], on: &canvas)
         days.draw(in: parts[6], on: &canvas)
-    }
-
-    /// The condition's picture beside the temperature, both in the tallest size that fits, centred.
-    private func drawTemperature(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
-        let current = forecast.current
-        let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
-        let unit = forecast.units.temperature.rawValue
-        let unitWidth = DisplayWidth.of(unit)
-        // Shortest first, like the fonts.
-        let arts = [context.glyphs] + context.largeArt
-        var choice: (font: BigDigitFont?, glyphs: GlyphSet) = (nil, context.glyphs)
-        for font in context.fonts.reversed() where font.height <= area.height - 2 && font.render(temperature) != nil {
-            let digitsWidth = font.width(of: temperature)
-            let art = arts.last { art in
-                art.artHeight <= max(font.height, context.glyphs.artHeight) && art.artHeight <= area.height - 2
-                    && art.artWidth + 3 + digitsWidth + 1 + unitWidth <= area.width
-            }
-            if let art {
-                choice = (font, art)
-                break
-            }
-        }
-        let (font, glyphs) = choice
-        let art = glyphs.art(for: current.condition, isDay: current.isDay ?? true)
-        let artWidth = glyphs.artWidth
-        let digits = font?.render(temperature) ?? [temperature]
-        let digitsWidth = font?.width(of: temperature) ?? DisplayWidth.of(temperature)
-        let block = area.centered(width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.count))
-        let parts = Layout.horizontal([.length(artWidth), .fill(1)], spacing: 3).split(block)
-        let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[1])
-        let artArea = parts[0].centered(width: artWidth, height: art.count)
-        for (index, line) in art.enumerated() {
-            canvas.write(line, in: artArea.row(index), style: context.palette.accent)
-        }
-        let style = temperatureStyle(current.temperature, forecast: forecast)
-        for (index, line) in digits.enumerated() {
-            canvas.write(line, in: temperatureParts[0].row(index), style: style)
-        }
-        canvas.write(unit, in: temperatureParts[1], style: context.palette.text)
     }
 
     /// Condition, feels-like, humidity, wind and high/low, in block lettering when it fits; then the rain outlook
@@ -266,10 +227,6 @@ struct NowPageView {
     }
 
     private func temperatureStyle(_ value: Double?, forecast: Forecast) -> Style {
-        guard let value else { return context.palette.text }
-        let celsius = forecast.units.temperature.convert(value, to: .celsius)
-        if celsius <= 0 { return context.palette.cold.bolded }
-        if celsius >= 25 { return context.palette.warm.bolded }
-        return context.palette.title
+        TemperatureBlock.style(of: value, forecast: forecast, palette: context.palette)
     }
 }

@@ -76,7 +76,7 @@ public struct StatusLine: Sendable {
 
     /// `☂15:00` (`❄03:00` for snow) when precipitation is expected in the next 24 hours; empty otherwise, so a
     /// status bar shows nothing rather than a sentence.
-    static func rainShort(_ outlook: RainOutlook, in location: Location, style: TimeStyle) -> String {
+    public static func rainShort(_ outlook: RainOutlook, in location: Location, style: TimeStyle) -> String {
         guard let start = outlook.start else { return "" }
         return (outlook.kind == .snow ? "❄" : "☂") + style.clock(location.localTime(at: start))
     }

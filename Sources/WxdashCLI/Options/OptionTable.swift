@@ -19,6 +19,8 @@ enum OptionTable {
         .value("place", "NAME", for: fetching, in: .place,
                "a saved place from the config file, by its name ([[places]] name = …; --city NAME takes a saved place of that name first)"),
         .toggle("no-ip-locate", for: fetching, in: .place, "with no place given, use the last place instead of IP location"),
+        .toggle("all", for: [.now], in: .place, config: false,
+                "every saved place, in the config's order: text and line give a line each, json an array of the objects below (null for a place that failed); a failed place says why on stderr and the exit status is that place's own (the first one's, when several fail)"),
     ]
 
     static let data: [OptionSpec] = [
@@ -88,7 +90,7 @@ enum OptionTable {
         .value("rotate", "DURATION", for: [.dashboard], in: .dashboard, examples: ["30s", "2m"],
                "cycle the pages on their own, and then the saved places"),
         .value("pages", "LIST", for: [.dashboard], in: .dashboard, examples: ["now,forecast"] + Page.allCases.map { $0.title.lowercased() },
-               "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood; the Mood page shows once a round, and not while the journal is empty)"),
+               "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood,places; the Mood page shows once a round, and not while the journal is empty; places, the overview of the saved places, once a round after it, and only with two or more saved places: naming it with fewer is refused)"),
         .toggle("kiosk", for: [.dashboard], in: .dashboard, "no key hints; the layout shifts every 10 min, blocks turn shaded hourly"),
         .value("night", "WHEN", for: [.dashboard], in: .dashboard, examples: ["auto", "off", "22:00-07:00"],
                "auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's clock, or off (default): a dim page with the clock, temperature, next hours and alerts; a key wakes the full page for a minute"),

@@ -1,0 +1,290 @@
+import Drawing
+import WeatherKit
+
+/// One saved place on the Places page: its number and name, its local clock, the temperature in the largest
+/// digits the card holds beside the condition's picture, the words, high and low, the rain outlook, an alert
+/// band in the most severe alert's colour, and how old the data is. Tinted by its own weather.
+struct PlaceCardView {
+    /// The page's context: the state, the glyphs and fonts.
+    let page: ViewContext
+    let index: Int
+    let selected: Bool
+    /// The tallest digits allowed, so every card on screen shows its temperature at one size; nil for any.
+    var fontLimit: Int?
+    /// Whether a tall card may letter its title: the page allows it only when every card's fits, so the cards
+    /// on screen match.
+    var lettersTitle = true
+
+    /// From this many inner rows the words and high/low take a line each, with air around the digits.
+    static let roomyRows = 14
+    /// From this many inner rows the name and clock are lettered, to be read from across a room.
+    static let letteredTitleRows = 24
+    /// From this many rows under the title the words and high/low are lettered too.
+    static let letteredWordsRows = 30
+
+    /// The forecast as it reads now, in the units on screen.
+    private var forecast: Forecast? {
+        let state = page.state
+        return state.forecast(forPlace: index).map { $0.rolledForward(to: state.now).converted(to: state.units) }
+    }
+
+    /// The card's own context: its forecast, and a palette tinted by its weather.
+    private func context(_ forecast: Forecast?) -> ViewContext {
+        let state = page.state
+        let palette = forecast.map {
+            Palette.make(condition: $0.current.condition, isDay: $0.current.isDay ?? true, theme: state.appearance.theme, dimmed: false)
+        } ?? page.palette
+        return ViewContext(
+            state: state, forecast: forecast, palette: palette, glyphs: page.glyphs, fonts: page.fonts, lettering: page.lettering,
+            largeArt: page.largeArt)
+    }
+
+    /// The height of the digits the card would choose in `box` on its own; nil without a forecast or big digits.
+    func preferredFontHeight(in box: Rect) -> Int? {
+        guard let forecast else { return nil }
+        let body = self.body(of: box)
+        let layout = self.layout(forecast, context: context(forecast), in: body)
+        return TemperatureBlock(context: context(forecast), forecast: forecast, margin: 0).choice(in: layout.hero).font?.height
+    }
+
+    /// Inside the frame and a column of padding, below the title (and a blank row under a lettered one).
+    private func body(of box: Rect) -> Rect {
+        let inner = box.inset(horizontal: 2, vertical: 1)
+        let title = titleLettering(inner).map { $0.height + 1 } ?? 1
+        return inner.rows(title, count: inner.height - title)
+    }
+
+    /// The lettering of a tall card's title; nil for a plain row.
+    private func titleLettering(_ inner: Rect) -> BigDigitFont? {
+        lettersTitle && inner.height >= Self.letteredTitleRows ? page.lettering.first : nil
+    }
+
+    /// Whether the number, name and clock fit in lettering in `box` (true when the card is too short to letter them).
+    func titleFitsLettered(in box: Rect) -> Bool {
+        let inner = box.inset(horizontal: 2, vertical: 1)
+        guard let lettering = titleLettering(inner) else { return true }
+        return letteredTitle(forecast, context: context(forecast), lettering: lettering, width: inner.width) != nil
+    }
+
+    /// The title's three parts in lettering, when all of them fit in `width` with their gaps.
+    private func letteredTitle(_ forecast: Forecast?, context: ViewContext, lettering: BigDigitFont, width: Int) -> [(rows: [String], width: Int)]? {
+        let state = context.state
+        let name = BlockText.letters(state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? "")
+        let clock = forecast.map { BlockText.letters(context.time.clock($0.location.localTime(at: state.now))) } ?? ""
+        var parts: [(rows: [String], width: Int)] = []
+        for text in ["\(index + 1)", name, clock] {
+            guard let rows = lettering.render(text) else { return nil }
+            parts.append((rows, lettering.width(of: text)))
+        }
+        guard parts[1].width > 0, parts[0].width + 2 + parts[1].width + 4 + parts[2].width <= width else { return nil }
+        return parts
+    }
+
+    func draw(in box: Rect, on canvas: inout Canvas) {
+        guard box.width >= 6, box.height >= 4 else { return }
+        let forecast = self.forecast
+        let card = context(forecast)
+        let palette = card.palette
+        canvas.fill(box, style: palette.page)
+        drawFrame(box, palette: palette, on: &canvas)
+        let inner = box.inset(horizontal: 2, vertical: 1)
+        guard !inner.isEmpty else { return }
+        if let lettering = titleLettering(inner) {
+            drawTitle(forecast, context: card, in: inner.rows(0, count: lettering.height), lettering: lettering, on: &canvas)
+        } else {
+            drawTitle(forecast, context: card, in: inner.row(0), on: &canvas)
+        }
+        let body = self.body(of: box)
+        canvas.clipped(to: inner) { canvas in
+            if let forecast {
+                drawWeather(forecast, context: card, in: body, on: &canvas)
+            } else {
+                drawWaiting(context: card, in: body, on: &canvas)
+            }
+        }
+    }
+
+    /// The number, the name and the clock in block lettering, when they fit; else the plain title row.
+    private func drawTitle(_ forecast: Forecast?, context: ViewContext, in area: Rect, lettering: BigDigitFont, on canvas: inout Canvas) {
+        guard let parts = letteredTitle(forecast, context: context, lettering: lettering, width: area.width) else {
+            drawTitle(forecast, context: context, in: area.row(0), on: &canvas)
+            return
+        }
+        let areas = Layout.horizontal([.length(parts[0].width), .length(parts[1].width), .fill(1), .length(parts[2].width)], spacing: 2).split(area)
+        let styles = [context.palette.accent, context.palette.title, context.palette.text]
+        for row in 0..<lettering.height {
+            for (part, (area, style)) in zip(parts, zip([areas[0], areas[1], areas[3]], styles)) {
+                canvas.write(part.rows[row], in: area.row(row), style: style)
+            }
+        }
+    }
+
+    /// `1  Home — Berlin` on the left and the place's own day and clock on the right.
+    private func drawTitle(_ forecast: Forecast?, context: ViewContext, in row: Rect, on canvas: inout Canvas) {
+        let state = context.state
+        let number = "\(index + 1)"
+        var name = state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? ""
+        if index == state.placeIndex, state.isSampleData { name += " (sample)" }
+        var when = ""
+        if let forecast {
+            let local = forecast.location.localTime(at: state.now)
+            let clock = context.time.clock(local)
+            let full = "\(context.time.day(local.date))  \(clock)"
+            // The day only when there is room for it and a fair share of the name.
+            when = DisplayWidth.of(full) + DisplayWidth.of(number) + 2 + min(12, DisplayWidth.of(name)) + 2 <= row.width ? full : clock
+        }
+        canvas.clipped(to: row) { canvas in
+            canvas.write(when, in: row, alignment: .right, style: context.palette.text)
+            let room = row.width - DisplayWidth.of(when) - (when.isEmpty ? 0 : 2)
+            let numberWidth = canvas.write(number, in: Rect(x: row.x, y: row.y, width: max(0, room), height: 1), style: context.palette.accent)
+            let nameArea = Rect(x: row.x + numberWidth + 2, y: row.y, width: max(0, room - numberWidth - 2), height: 1)
+            var nameWidth = canvas.write(DisplayWidth.truncate(name, to: nameArea.width), in: nameArea, style: context.palette.title)
+            // The place the provider found, when the saved name says something else ("Home").
+            if let found = forecast?.location.name, found.lowercased() != name.lowercased() {
+                let rest = Rect(x: nameArea.x + nameWidth, y: row.y, width: max(0, nameArea.width - nameWidth), height: 1)
+                if DisplayWidth.of(found) + 3 <= rest.width {
+                    nameWidth += canvas.write(" — " + found, in: rest, style: context.palette.muted)
+                }
+            }
+        }
+    }
+
+    /// Where the digits go, and the lines under them, for `forecast` in `body`.
+    private struct Content {
+        var hero: Rect
+        var under: Rect
+        var lines: [(text: String, style: Style)]
+        var alerts: [Alert]
+        /// The words and high/low in block lettering, above `lines`, on the tallest cards.
+        var lettered: BlockText?
+        var letteredRows = 0
+    }
+
+    private func layout(_ forecast: Forecast, context: ViewContext, in body: Rect) -> Content {
+        let state = context.state
+        let palette = context.palette
+        let roomy = body.height + 1 >= Self.roomyRows
+        let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
+        let words = forecast.current.words ?? ""
+        var lines: [(text: String, style: Style)] = []
+        var lettered: BlockText?
+        var letteredRows = 0
+        if body.height >= Self.letteredWordsRows, !context.lettering.isEmpty {
+            let block = BlockText(lines: (words.isEmpty ? [] : [(words, palette.title)]) + [(highLow, palette.text)], lettering: context.lettering)
+            let room = Size(columns: body.width, rows: body.height >= 44 ? 11 : 7)
+            if block.font(fitting: room) != nil {
+                lettered = block
+                letteredRows = block.height(in: room) + 1
+            }
+        }
+        if lettered != nil {
+            // Lettered above the other lines.
+        } else if roomy || words.isEmpty {
+            if !words.isEmpty { lines.append((words, palette.title)) }
+            lines.append((highLow, palette.text))
+        } else {
+            lines.append(("\(words) · \(highLow)", palette.text))
+        }
+        let outlook = RainOutlook(forecast: forecast, now: state.now)
+        var rain = outlook.text(in: forecast.location, style: context.time)
+        if DisplayWidth.of(rain) > body.width {
+            let short = StatusLine.rainShort(outlook, in: forecast.location, style: context.time)
+            rain = short.isEmpty ? "No rain in 24 h" : short
+        }
+        lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
+        let alerts = state.shownAlerts(forPlace: index)
+        let fixedRows = letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1
+        // A blank row above and below the digits when the card is roomy.
+        let air = roomy ? 1 : 0
+        let heroRows = max(0, body.height - fixedRows - 2 * air)
+        let parts = Layout.vertical([.length(air), .length(heroRows), .length(air), .length(letteredRows), .fill(1)]).split(body)
+        return Content(hero: parts[1], under: parts[4], lines: lines, alerts: alerts, lettered: lettered, letteredRows: letteredRows)
+    }
+
+    private func drawWeather(_ forecast: Forecast, context: ViewContext, in body: Rect, on canvas: inout Canvas) {
+        let content = layout(forecast, context: context, in: body)
+        let (under, lines, alerts) = (content.under, content.lines, content.alerts)
+        TemperatureBlock(context: context, forecast: forecast, margin: 0, fontLimit: fontLimit).draw(in: content.hero, on: &canvas)
+        let letteredArea = Rect(x: under.x, y: under.y - content.letteredRows, width: under.width, height: max(0, content.letteredRows - 1))
+        if let lettered = content.lettered {
+            let width = lettered.width(in: letteredArea.size)
+            let height = lettered.height(in: letteredArea.size)
+            lettered.draw(in: letteredArea.centered(width: width, height: height), on: &canvas)
+        }
+        for (offset, line) in lines.enumerated() {
+            canvas.write(DisplayWidth.truncate(line.text, to: under.width), in: under.row(offset), alignment: .center, style: line.style)
+        }
+        var row = lines.count
+        if let top = alerts.first {
+            let band = AlertTone.band(top.severity)
+            let bandRow = under.row(row).inset(horizontal: -1)
+            let more = alerts.count > 1 ? " +\(alerts.count - 1)" : ""
+            let text = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + top.title + more
+            canvas.fill(bandRow, style: band)
+            canvas.write(DisplayWidth.truncate(text, to: under.width), in: under.row(row), alignment: .center, style: band)
+            row += 1
+        }
+        let status = statusLine(forecast, context: context)
+        canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: under.row(row), alignment: .center, style: status.style)
+        if status.dims {
+            // Old data steps back, as the Now page's does, so nobody takes it for current.
+            canvas.restyle(content.hero) { $0.dimmed }
+            canvas.restyle(letteredArea) { $0.dimmed }
+            canvas.restyle(under.rows(0, count: lines.count)) { $0.dimmed }
+        }
+    }
+
+    /// How fresh the card's data is: "Updated 10:30 (12 min ago)", or stale or offline with its age.
+    private func statusLine(_ forecast: Forecast, context: ViewContext) -> (text: String, style: Style, dims: Bool) {
+        let state = context.state
+        let fetched = context.time.clock(forecast.location.localTime(at: forecast.fetchedAt))
+        let failing = index == state.placeIndex ? state.lastFailure != nil : (state.placeRefreshes[index]?.failures ?? 0) > 0
+        switch state.freshness(forPlace: index) {
+        case .offline:
+            let kind = index == state.placeIndex ? state.lastFailureKind : state.placeRefreshes[index]?.failureKind
+            return ("\(kind?.footerWords ?? "Offline") — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
+        case .stale:
+            return ("Stale — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
+        case .fresh, .none:
+            return (context.updatedText(forecast) + (failing ? " · refresh failed" : ""), context.palette.muted, false)
+        }
+    }
+
+    /// A card whose place has no forecast yet: it says so, and why when a request failed.
+    private func drawWaiting(context: ViewContext, in body: Rect, on canvas: inout Canvas) {
+        let state = context.state
+        let onScreen = index == state.placeIndex
+        let kind = onScreen ? state.lastFailureKind : state.placeRefreshes[index]?.failureKind
+        let fetching = onScreen ? state.isFetching : state.placeRefreshes[index]?.isFetching ?? false
+        var lines = ["waiting for the first forecast"]
+        if let kind {
+            lines.append("\(kind.footerWords) — retrying by itself")
+        } else if fetching {
+            lines.append("fetching…")
+        }
+        let wrapped = lines.flatMap { DisplayWidth.wrap($0, to: max(1, body.width)) }
+        let block = body.centered(width: body.width, height: wrapped.count)
+        for (offset, line) in wrapped.enumerated() {
+            canvas.write(line, in: block.row(offset), alignment: .center, style: offset == 0 ? context.palette.text : context.palette.muted)
+        }
+    }
+
+    /// Rounded and quiet; heavy and in the accent colour for the selected card, so it shows across a room.
+    private func drawFrame(_ box: Rect, palette: Palette, on canvas: inout Canvas) {
+        let ascii = page.asciiOnly
+        let (h, v, corners): (String, String, [String]) = switch (selected, ascii) {
+        case (true, true): ("=", "#", ["#", "#", "#", "#"])
+        case (true, false): ("━", "┃", ["┏", "┓", "┗", "┛"])
+        case (false, true): ("-", "|", ["+", "+", "+", "+"])
+        case (false, false): ("─", "│", ["╭", "╮", "╰", "╯"])
+        }
+        let style = selected ? palette.accent : palette.muted
+        let inner = String(repeating: h, count: box.width - 2)
+        canvas.write(corners[0] + inner + corners[1], in: box.row(0), style: style)
+        canvas.write(corners[2] + inner + corners[3], in: box.row(-1), style: style)
+        for offset in 1..<(box.height - 1) {
+            canvas.write(v, column: box.x, row: box.y + offset, style: style)
+            canvas.write(v, column: box.right - 1, row: box.y + offset, style: style)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Drawing
+import Foundation
+import WeatherKit
+
+/// `wxdash now --all`: every saved place, fetched side by side (or read from the cache with `--offline`) and
+/// printed in the config's order: a line each (`--format line`, or the text format's aligned summary), or a JSON
+/// array of the objects `now --format json` prints, with `null` for a place that failed. A place that fails says
+/// why on stderr while the others still print; the exit status is then the first failed place's own (4 when
+/// its server cannot be reached, 8 when `--offline` finds nothing cached, …).
+struct NowAllCommand {
+    var options: WeatherOptions
+    var places: [ConfigSources.SavedPlace]
+    var environment: [String: String]
+    var console: Console
+    /// Where the saved places live, for the message when there are none.
+    var configPath: String
+
+    /// The text format's columns after the place's name: the temperature, aligned, then the rest (an alert's
+    /// badge leads the rest, and old data ends it with its age).
+    static let textTemplate = (lead: "{icon} {temp}", rest: "{description} · H {high} L {low} · {rain}")
+
+    func run() async -> ExitStatus {
+        guard !places.isEmpty else {
+            return console.fail(
+                "--all prints every saved place, and no place is saved yet: save one with 'wxdash locate NAME --save', or add a [[places]] table to \(configPath).",
+                .usage)
+        }
+        if options.demo {
+            return console.fail("--all does not go with --demo, which has one sample place; use 'wxdash now --demo'.", .usage)
+        }
+        if options.format == .waybar {
+            return console.fail("--all does not go with --format waybar, which shows one place; use --format line or json.", .usage)
+        }
+        let commands = places.map { place in
+            var command = NowCommand(options: place.applied(to: options), environment: environment, console: console)
+            command.notePrefix = "\(place.name): "
+            return command
+        }
+        let readings = await withTaskGroup(of: (Int, Result<NowCommand.Reading, NowCommand.Failure>).self) { group in
+            for (index, command) in commands.enumerated() {
+                group.addTask { (index, await command.read()) }
+            }
+            var results: [Int: Result<NowCommand.Reading, NowCommand.Failure>] = [:]
+            for await (index, result) in group { results[index] = result }
+            return commands.indices.compactMap { results[$0] }
+        }
+        var status = ExitStatus.success
+        for (place, reading) in zip(places, readings) {
+            guard case .failure(let failure) = reading else { continue }
+            console.err("wxdash: \(TerminalText.sanitized(place.name)): \(TerminalText.sanitized(failure.message))\n")
+            if status == .success { status = failure.status }
+        }
+        console.out(render(readings, commands: commands))
+        return status
+    }
+
+    private func render(_ readings: [Result<NowCommand.Reading, NowCommand.Failure>], commands: [NowCommand]) -> String {
+        switch options.format {
+        case .json:
+            let objects = zip(readings, commands).map { reading, command -> JSONValue in
+                guard case .success(let found) = reading else { return .null }
+                return ForecastJSON(found.forecast, stale: found.stale, alerts: alerts(found, command)).value
+            }
+            return JSONValue.array(objects).serialized() + "\n"
+        case .line, .waybar:
+            return zip(readings, commands).compactMap { reading, command in
+                guard case .success(let found) = reading else { return nil }
+                return command.line(found.forecast, stale: found.stale, alerts: alerts(found, command)).text + "\n"
+            }.joined()
+        case .text:
+            let rows = zip(zip(places, readings), commands).compactMap { pair, command -> (name: String, lead: String, rest: String)? in
+                let (place, reading) = pair
+                guard case .success(let found) = reading else { return nil }
+                let none = AlertSummary(report: nil, now: command.now())
+                let lead = command.line(found.forecast, stale: false, alerts: none, template: Self.textTemplate.lead).text
+                let rest = command.line(found.forecast, stale: found.stale, alerts: alerts(found, command), template: Self.textTemplate.rest).text
+                return (TerminalText.sanitized(place.name), lead, rest)
+            }
+            let nameWidth = places.map { DisplayWidth.of(TerminalText.sanitized($0.name)) }.max() ?? 0
+            let leadWidth = rows.map { DisplayWidth.of($0.lead) }.max() ?? 0
+            return rows.map { DisplayWidth.pad($0.name, to: nameWidth) + "  " + DisplayWidth.pad($0.lead, to: leadWidth) + "  " + $0.rest + "\n" }.joined()
+        }
+    }
+
+    /// Asked for but not known (off): the JSON still carries the keys, as null, as `now` alone does.
+    private func alerts(_ reading: NowCommand.Reading, _ command: NowCommand) -> AlertSummary {
+        reading.alerts ?? AlertSummary(report: nil, now: command.now())
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The Places page in a real terminal: with two saved places it is the fourth page, opening it asks for the
+/// place not on screen once (its own schedule), and a number key opens that place's Now page.
+@Suite(.serialized) struct DashboardPlacesTmuxEndToEndTests {
+    static let config = """
+        units = "metric"
+
+        [[places]]
+        name = "Home"
+        lat = 27.7017
+        lon = 85.3206
+
+        [[places]]
+        name = "Work"
+        lat = 27.71
+        lon = 85.31
+
+        """
+
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theOverviewShowsBothPlacesAndANumberOpensOne() throws {
+        let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
+        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: [], config: Self.config)
+        defer { dashboard.stop() }
+        let session = dashboard.session
+        let home = try session.waitFor { ($0.contains("(1/2)") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
+        #expect(home.contains("Home  (1/2)"), "\(home)")
+        #expect(home.contains("○ ○ ○"), "four pages with two places: \(home)")
+        try session.press("4")
+        let places = try session.waitFor { $0.contains("Places  (2 saved)") && $0.components(separatedBy: "Updated").count >= 3 }
+        #expect(places.contains("1  Home"), "\(places)")
+        #expect(places.contains("2  Work"), "\(places)")
+        #expect(places.contains("Partly cloudy"), "\(places)")
+        let forecasts = server.requests().filter { $0.path == "/v1/forecast" }
+        #expect(forecasts.count == 2, "Home once at the start, Work once when the overview opened: \(forecasts.map(\.query))")
+        try session.press("2")
+        let work = try session.waitFor { $0.contains("Work  (2/2)") }
+        #expect(work.contains("Feels like"), "\(work)")
+        #expect(server.requests().filter { $0.path == "/v1/forecast" }.count == 2, "its data is fresh: Enter asks for nothing")
+        try session.press("q")
+        let shell = try session.waitFor { DashboardInTmux.exited($0) }
+        #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
+    }
+
+    @Test func pagesPlacesWithOnePlaceIsRefused() throws {
+        let result = try WxdashProcess.run(["--pages", "now,places", "--rotate", "30s", "--lat", "27.7", "--lon", "85.3"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("fewer than two"), "\(result.stderr)")
+        #expect(result.stderr.contains("wxdash locate NAME --save"), "\(result.stderr)")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `wxdash now --all` against a loopback server: every saved place in the config's order, as text, as status
+/// lines and as a JSON array; a place that fails says so on stderr and in the exit status while the others still
+/// print; `--offline` answers from the cache; no saved places is a clear error.
+@Suite struct NowAllEndToEndTests {
+    struct Home {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-now-all-\(UUID().uuidString)")
+        var environment: [String: String] {
+            ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+             "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime]
+        }
+
+        func write(config: String) throws {
+            let directory = folder.appendingPathComponent("config/wxdash")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try config.write(to: directory.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        }
+
+        func run(_ arguments: [String]) throws -> WxdashProcess.Result {
+            try WxdashProcess.run(["now"] + arguments, environment: environment)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Home and Work by coordinates; Ghost by a name the geocoder does not know, between them.
+    static let config = """
+        units = "metric"
+        place = "Work"
+
+        [[places]]
+        name = "Home"
+        lat = 27.7017
+        lon = 85.3206
+
+        [[places]]
+        name = "Ghost"
+        city = "Nowhere"
+
+        [[places]]
+        name = "Work"
+        lat = 27.71
+        lon = 85.31
+
+        """
+
+    @Test func everySavedPlaceAsTextLinesAndJSONAndAFailedPlaceSetsTheStatus() throws {
+        let home = Home()
+        defer { home.remove() }
+        try home.write(config: Self.config)
+        let server = try NowOpenMeteoEndToEndTests.server(geocoding: "geocoding_none.json")
+        defer { server.stop() }
+        let bases = ["--api-base", server.base, "--geocoding-base", server.base]
+
+        let text = try home.run(["--all"] + bases)
+        #expect(text.status == 3, "the Ghost's own status: the place could not be found: \(text.stderr)")
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(text.stdout)")
+        #expect(lines.first?.hasPrefix("Home   ☁ 18°C  Partly cloudy · H ") == true, "\(text.stdout)")
+        #expect(lines.last?.hasPrefix("Work   ☁ 18°C") == true, "in the config's order, names aligned: \(text.stdout)")
+        #expect(text.stderr.contains("wxdash: Ghost: "), "\(text.stderr)")
+        #expect(text.stderr.contains("Nowhere"), "\(text.stderr)")
+
+        let line = try home.run(["--all", "--format", "line", "--template", "{temp} {name}"] + bases)
+        #expect(line.stdout == "18°C Home\n18°C Work\n", "\(line.stdout) \(line.stderr)")
+
+        let json = try home.run(["--all", "--format", "json"] + bases)
+        #expect(json.status == 3)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8), options: [.fragmentsAllowed]) as? [Any])
+        #expect(array.count == 3)
+        let first = try #require(array[0] as? [String: Any])
+        #expect(Set(first.keys).isSuperset(of: ["location", "units", "current", "today", "hourly", "daily", "source"]), "now --format json's object")
+        #expect((first["location"] as? [String: Any])?["name"] as? String == "Home")
+        #expect(array[1] is NSNull, "the Ghost failed: null in its place")
+        #expect(((array[2] as? [String: Any])?["location"] as? [String: Any])?["name"] as? String == "Work")
+
+        server.stop()
+        let offline = try home.run(["--all", "--offline", "--format", "line", "--template", "{temp} {name}"])
+        #expect(offline.stdout == "18°C Home\n18°C Work\n", "from the cache: \(offline.stderr)")
+        #expect(offline.status == 8, "nothing cached for the Ghost")
+        #expect(offline.stderr.contains("wxdash: Ghost: no forecast for this place is in the cache yet"), "\(offline.stderr)")
+    }
+
+    @Test func withoutSavedPlacesItSaysHowToSaveOne() throws {
+        let home = Home()
+        defer { home.remove() }
+        let none = try home.run(["--all", "--offline"])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no place is saved yet: save one with 'wxdash locate NAME --save'"), "\(none.stderr)")
+        try home.write(config: Self.config)
+        let city = try home.run(["--all", "--offline", "--city", "Paris"])
+        #expect(city.status == 2)
+        #expect(city.stderr.contains("leave out --city"), "\(city.stderr)")
+        let demo = try home.run(["--all", "--demo"])
+        #expect(demo.status == 2, "one sample place: \(demo.stdout)")
+        let waybar = try home.run(["--all", "--offline", "--format", "waybar"])
+        #expect(waybar.status == 2)
+        #expect(waybar.stderr.contains("--format line or json"), "\(waybar.stderr)")
+    }
+}
