@@ -111,11 +111,15 @@ import Testing
         #expect(freezing.kind == .rain)
     }
 
-    @Test func aPrecipitationConditionWithoutAChanceCountsAsCertain() {
+    /// A provider that gives no chances (the New York recording has none) still says when it rains, by the hour's
+    /// condition; the line names no percentage it was not given.
+    @Test func aPrecipitationConditionWithoutAChanceIsExpectedWithNoInventedPercentage() {
         let outlook = RainOutlook(forecast: Self.forecast([(nil, .cloudy), (nil, .showers)]), now: Self.now)
         #expect(outlook.likely)
-        #expect(outlook.probability == 100)
-        #expect(outlook.text(in: Self.location, style: .standard) == "Rain likely from 16:45 (100%)")
+        #expect(outlook.probability == nil)
+        #expect(outlook.text(in: Self.location, style: .standard) == "Rain expected from 16:45")
+        let snow = RainOutlook(forecast: Self.forecast([(nil, .snow)]), now: Self.now)
+        #expect(snow.text(in: Self.location, style: .standard) == "Snow expected from 15:45")
     }
 
     @Test func onlyTheNext24HoursCount() {

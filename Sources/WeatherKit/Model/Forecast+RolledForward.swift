@@ -9,19 +9,24 @@ extension Forecast {
         var copy = self
         let clock = location.localTime(at: now)
         let today = clock.date
-        if daily.contains(where: { $0.date >= today }) {
-            copy.daily = daily.filter { $0.date >= today }
-            if let first = copy.daily.first, first.date == today, daily.first?.date != today {
+        // Days and hours already gone are dropped even when nothing is left: old rows are not "next".
+        copy.daily = daily.filter { $0.date >= today }
+        if daily.first?.date != today {
+            if let first = copy.daily.first, first.date == today {
                 copy.today = TodaySummary(first)
                 copy.uv = UVSummary(maxToday: first.uvIndexMax)
                 if let previous = daily.last(where: { $0.date == today.adding(days: -1) }) {
                     copy.yesterday = YesterdaySummary(high: previous.high, low: previous.low, daylightSeconds: Daylight.seconds(of: previous.sun))
                 }
+            } else if location.localTime(at: current.time).date != today {
+                // The data ends before today: its day's high, low, sun and UV are not today's.
+                copy.today = TodaySummary()
+                copy.uv = UVSummary()
+                copy.yesterday = nil
             }
         }
         let hourStart = location.startOfHour(containing: now)
-        let upcoming = hourly.filter { $0.time >= hourStart }
-        if !upcoming.isEmpty { copy.hourly = upcoming }
+        copy.hourly = hourly.filter { $0.time >= hourStart }
         if let daylight = isDaylight(at: now) {
             copy.current.isDay = daylight
         }

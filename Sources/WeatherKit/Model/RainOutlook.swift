@@ -10,6 +10,7 @@ public struct RainOutlook: Sendable, Equatable {
     public var kind: Kind
     /// nil when nothing is expected.
     public var start: Date?
+    /// The provider's chance for that hour; nil when it gave none and the hour's condition (rain, snow) said it.
     public var probability: Double?
     public var likely: Bool
     /// Whether any hourly forecast covers the next 24 hours at all.
@@ -26,16 +27,18 @@ public struct RainOutlook: Sendable, Equatable {
         self.likely = likelyHour != nil
         self.hasHourlyData = !window.isEmpty
         self.start = hour?.time
-        self.probability = hour.map(chance)
+        self.probability = hour?.precipitationProbability
         let snowy: Set<Condition> = [.snow, .snowShowers]
         self.kind = hour?.condition.map { snowy.contains($0) } == true ? .snow : .rain
     }
 
-    /// "Rain likely from 15:00 (70%)", "Snow possible from 03:00 (30%)", "No rain expected in the next 24 h".
+    /// "Rain likely from 15:00 (70%)", "Snow possible from 03:00 (30%)", "Snow expected from 04:00" (no chance
+    /// given, the hour's condition is snow), "No rain expected in the next 24 h".
     public func text(in location: Location, style: TimeStyle) -> String {
         guard hasHourlyData else { return "No hourly forecast for the next 24 h" }
-        guard let start, let probability else { return "No rain expected in the next 24 h" }
+        guard let start else { return "No rain expected in the next 24 h" }
         let clock = style.clock(location.localTime(at: start))
+        guard let probability else { return "\(kind.rawValue) expected from \(clock)" }
         return "\(kind.rawValue) \(likely ? "likely" : "possible") from \(clock) (\(probability.wholeNumber)%)"
     }
 }
