@@ -2,20 +2,68 @@
 /// no bidi overrides or invisible characters that could disguise what is shown.
 public enum TerminalText {
     public static func sanitized(_ text: String) -> String {
+        sanitized(text, keepingJoiners: false)
+    }
+
+    /// `keepingJoiners`: zero-width joiners and non-joiners stay (they hold emoji sequences and some scripts
+    /// together), for text kept as someone wrote it; what goes to a screen drops them too.
+    public static func sanitized(_ text: String, keepingJoiners: Bool) -> String {
+        let unsafe = { (scalar: Unicode.Scalar) in isUnsafe(scalar) && !(keepingJoiners && isJoiner(scalar)) }
         // Most text is clean: hand it back without building a copy.
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
             switch scalar.value {
             case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 result.append(" ")
-            case _ where isUnsafe(scalar):
+            case 0x1B:
+                // An escape sequence goes whole, not just its first byte: `ESC [31m` would leave `[31m` behind.
+                // (C1 introducers such as U+009B are dropped alone: UTF-8 terminals print them, not obey them.)
+                skipEscapeSequence(in: &scalars)
+            case _ where unsafe(scalar):
                 continue
             default:
                 result.append(scalar)
             }
         }
         return String(result)
+    }
+
+    private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x200C || scalar.value == 0x200D
+    }
+
+    /// Skips the rest of an ECMA-48 escape sequence after its ESC: CSI's parameters to its final byte; OSC, DCS,
+    /// SOS, PM and APC's strings to BEL or the string terminator (`ESC \\` or ST); any other escape's
+    /// intermediates and final byte.
+    private static func skipEscapeSequence(in scalars: inout String.UnicodeScalarView.Iterator) {
+        enum Kind { case csi, string, escape }
+        guard let opener = scalars.next() else { return }
+        let kind: Kind
+        switch opener {
+        case "[": kind = .csi
+        case "]", "P", "X", "^", "_": kind = .string
+        default:
+            // `ESC =` is whole; `ESC ( B` has intermediates (space to /) before its final byte.
+            guard (0x20...0x2F).contains(opener.value) else { return }
+            kind = .escape
+        }
+        while let scalar = scalars.next() {
+            switch kind {
+            case .csi:
+                // Parameters and intermediates run from 0x20 to 0x3F; the final byte (or anything else) ends it.
+                if !(0x20...0x3F).contains(scalar.value) { return }
+            case .string:
+                if scalar.value == 0x07 || scalar.value == 0x9C { return }
+                if scalar.value == 0x1B {
+                    _ = scalars.next()
+                    return
+                }
+            case .escape:
+                if !(0x20...0x2F).contains(scalar.value) { return }
+            }
+        }
     }
 
     /// Outside text quoted back in a message: made safe, and cut to `limit` characters (with "…") so a

@@ -68,16 +68,24 @@ import Testing
 }
 
 @Suite struct TerminalTextTests {
-    @Test func removesEscapeSequencesIntroducers() {
-        #expect(TerminalText.sanitized("Berlin\u{1b}[2J") == "Berlin[2J")
-        #expect(TerminalText.sanitized("\u{1b}]0;title\u{07}Paris") == "]0;titleParis")
-        #expect(TerminalText.sanitized("\u{9b}31mred") == "31mred")
+    /// Whole sequences go, not just the ESC before them (which left `[31m` and `]0;pwned` on screen).
+    @Test func removesWholeEscapeSequences() {
+        #expect(TerminalText.sanitized("Berlin\u{1b}[2J") == "Berlin")
+        #expect(TerminalText.sanitized("Evil\u{1b}]0;pwned\u{07}\u{1b}[31mTown") == "EvilTown")
+        #expect(TerminalText.sanitized("a\u{1b}[1;38;5;196mred\u{1b}[0m") == "ared")
+        #expect(TerminalText.sanitized("\u{1b}]8;;http://x\u{1b}\\link\u{1b}]8;;\u{1b}\\ text") == "link text")
+        #expect(TerminalText.sanitized("\u{1b}(Bplain\u{1b}=\u{1b}Pq#0;1\u{1b}\\!") == "plain!")
+        #expect(TerminalText.sanitized("cut\u{1b}") == "cut" && TerminalText.sanitized("cut\u{1b}]0;never ends") == "cut")
+        #expect(TerminalText.sanitized("\u{9b}31mred") == "31mred", "a C1 introducer alone is dropped; UTF-8 terminals print it")
         #expect(TerminalText.sanitized("a\u{9d}b\u{85}c\u{7f}d\u{0}e") == "abcde")
     }
 
     @Test func removesInvisibleAndDirectionCharacters() {
         #expect(TerminalText.sanitized("abc\u{202E}fed") == "abcfed")
         #expect(TerminalText.sanitized("a\u{200B}b\u{200D}c\u{200F}d") == "abcd")
+        let family = "👩\u{200D}👩\u{200D}👧 and ن\u{200C}ی"
+        #expect(TerminalText.sanitized(family, keepingJoiners: true) == family, "kept text keeps its joiners")
+        #expect(TerminalText.sanitized("x\u{1b}[31m\u{202E}y", keepingJoiners: true) == "xy")
         #expect(TerminalText.sanitized("\u{FEFF}x\u{2066}y\u{2069}") == "xy")
     }
 

@@ -119,8 +119,9 @@ import WeatherKit
         for bad in ["0", "6", "abc", "", "3.5", "-1"] {
             #expect(MoodLevel(parsing: bad) == nil, "\(bad)")
         }
-        #expect(try MoodComment.cleaned("  tired\u{1b}[2J\tbut\nok \u{202e} ") == "tired[2J but ok")
+        #expect(try MoodComment.cleaned("  tired\u{1b}[2J\tbut\nok \u{202e} ") == "tired but ok")
         #expect(try MoodComment.cleaned(" \u{07} ") == nil)
+        #expect(try MoodComment.cleaned("👩\u{200D}👩\u{200D}👧 home") == "👩\u{200D}👩\u{200D}👧 home", "a family stays one family")
         #expect(throws: MoodComment.Problem.tooLong(10_000)) { try MoodComment.cleaned(String(repeating: "a", count: 10_000)) }
     }
 

@@ -87,7 +87,7 @@ import Testing
             ["mood", "add", "3", "fine\u{1b}]0;owned\u{07} really", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"],
             environment: Self.environment(home))
         #expect(dirty.status == 0, "\(dirty.stderr)")
-        #expect(try Self.moods(home).first?["comment"] as? String == "fine]0;owned really")
+        #expect(try Self.moods(home).first?["comment"] as? String == "fine really")
     }
 
     @Test func deleteRemovesOneMoodAndSaysWhenThereIsNone() throws {

@@ -36,7 +36,7 @@ import WeatherKit
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
         let places = try ConfigSources.load(environment: ["WXDASH_CONFIG": path]).savedPlaces
-        #expect(places.map(\.name) == ["Home", "Work \"east\" \\ office[2J"])
+        #expect(places.map(\.name) == ["Home", "Work \"east\" \\ office"])
     }
 
     @Test func theSamePlaceOrNameIsNotSavedTwice() throws {

@@ -18,7 +18,8 @@ public enum MoodComment {
     /// Control and escape characters removed, whitespace runs collapsed; nil when nothing is left.
     public static func cleaned(_ text: String?) throws(Problem) -> String? {
         guard let text else { return nil }
-        let words = TerminalText.sanitized(text).split(whereSeparator: \.isWhitespace)
+        // Kept as written but for controls and escapes: the joiners of an emoji family stay (screens drop them).
+        let words = TerminalText.sanitized(text, keepingJoiners: true).split(whereSeparator: \.isWhitespace)
         let cleaned = words.joined(separator: " ")
         guard !cleaned.isEmpty else { return nil }
         guard cleaned.count <= maximumCharacters else { throw .tooLong(cleaned.count) }
