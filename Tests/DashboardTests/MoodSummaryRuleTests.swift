@@ -21,6 +21,8 @@ import WeatherKit
     @Test(arguments: [
         ([(MoodLevel.good, 3.0), (.bad, 5)], "not enough moods (2 of 3)"),
         ([(.good, 3), (.good, 5), (.good, 9)], "no spread yet"),
+        // Twelve moods at 18 °C: the mean of equal values is not exactly 18 in binary, which read "r = 0.00".
+        (Array([MoodLevel.okay, .bad, .awful, .great, .good, .okay, .bad, .awful, .great, .good, .okay, .bad].map { ($0, 18.1) }), "no spread yet"),
         ([(.good, 3), (.bad, 1), (.great, 9)], "r = 0.89"),
     ])
     func thePageSaysWhatStatsSays(levels: [(MoodLevel, Double)], words: String) throws {

@@ -70,6 +70,9 @@ public struct MoodStatistics: Sendable, Equatable {
 
     static func pearson(_ pairs: [(Double, Double)]) -> Double? {
         guard pairs.count >= 3 else { return nil }
+        // Equal values (the same 18 °C twice over) have no spread, though rounding leaves their variance a hair above 0.
+        func spread(_ values: [Double]) -> Double { (values.max() ?? 0) - (values.min() ?? 0) }
+        guard spread(pairs.map(\.0)) > 1e-9, spread(pairs.map(\.1)) > 1e-9 else { return nil }
         let count = Double(pairs.count)
         let meanX = pairs.map(\.0).reduce(0, +) / count
         let meanY = pairs.map(\.1).reduce(0, +) / count
