@@ -174,7 +174,7 @@ final class DashboardRuntime {
         switch self.journal {
         case .success(let opened): journal = opened
         case .failure(let error):
-            send(.moodsLoaded(state.moods, note: "The mood was not saved: the journal cannot be used (\(error)).", at: clock()))
+            send(.moodNotSaved("The mood was not saved: the journal cannot be used (\(error)).", level: level, comment: comment, at: clock()))
             return
         }
         let now = clock()
@@ -187,9 +187,9 @@ final class DashboardRuntime {
                 : "Saved mood #\(id) (\(level.word)) with the weather on screen."
             reloadMoods(note: note)
         } catch where error.isWriteProblem {
-            send(.moodsLoaded(state.moods, note: "The mood was not saved: \(error.notWritten("the journal"))", at: now))
+            send(.moodNotSaved("The mood was not saved: \(error.notWritten("the journal"))", level: level, comment: comment, at: now))
         } catch {
-            send(.moodsLoaded(state.moods, note: "The mood was not saved: \(error).", at: now))
+            send(.moodNotSaved("The mood was not saved: \(error).", level: level, comment: comment, at: now))
         }
     }
 

@@ -253,6 +253,15 @@ import WeatherKit
         #expect(saved.moodPrompt == nil)
     }
 
+    /// A journal that cannot be written: an error (not a note), and the prompt back with what was typed.
+    @Test func aMoodThatCouldNotBeSavedIsAnErrorAndTheTypedMoodComesBack() {
+        let (after, effects) = DashboardUpdate.update(
+            state(page: .now), .moodNotSaved("The mood was not saved: the disk is full.", level: .good, comment: "東5", at: Self.now))
+        #expect(effects.isEmpty)
+        #expect(after.banner?.kind == .error && after.banner?.message.contains("disk is full") == true)
+        #expect(after.moodPrompt == MoodPrompt(level: .good, comment: "東5"))
+    }
+
     @Test func enterWithoutALevelDoesNothingAndEscCancels() {
         let open = DashboardUpdate.update(state(), .key(.character("m"))).0
         let (still, none) = DashboardUpdate.update(open, .key(.enter))

@@ -19,6 +19,8 @@ public enum DashboardEvent: Sendable, Equatable {
     case rotateDue
     /// The journal as it now stands, with a note such as "Saved mood #4".
     case moodsLoaded([MoodEntry], note: String?, at: Date)
+    /// Saving a mood failed (`message` says why and what to do): the prompt opens again with what was typed.
+    case moodNotSaved(String, level: MoodLevel, comment: String?, at: Date)
     /// Time to ask for official alerts again.
     case alertsDue
     /// The alerts for saved place `place`.

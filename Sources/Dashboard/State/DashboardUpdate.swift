@@ -119,6 +119,10 @@ public enum DashboardUpdate {
             state.moods = moods
             state.moodScroll = min(state.moodScroll, max(0, moods.count - 1))
             if let note { state.banner = .info(note, now: at) }
+        case .moodNotSaved(let message, let level, let comment, let at):
+            state.banner = .error(message, now: at)
+            state.now = at
+            state.moodPrompt = MoodPrompt(level: level, comment: comment ?? "")
         case .rotateDue:
             if state.rotationHeld {
                 state.rotationHeld = false
