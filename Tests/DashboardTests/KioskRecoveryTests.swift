@@ -24,6 +24,12 @@ import WeatherKit
         DashboardView(state: state, assets: try Snapshot.assets()).render().line(23)
     }
 
+    /// The dashboard names the limit a refused body broke, as `now` does, not "an unusable answer".
+    @Test func anOversizeAnswerSaysHowLargeItWas() {
+        let failed = Self.fail(Self.state(), .responseTooLarge(host: "127.0.0.1:8791", limitBytes: 4 * 1024 * 1024))
+        #expect(failed.banner?.message.contains("127.0.0.1:8791 sent more than 4096 KiB") == true, "\(failed.banner?.message ?? "")")
+    }
+
     @Test func aRejectedKeySaysSoInTheFooterAndHowToRetryNow() throws {
         let failed = Self.fail(Self.state(), .invalidAPIKey(.openWeatherMap))
         let footer = try Self.footer(failed)

@@ -59,8 +59,10 @@ public struct FetchFailure: Sendable, Equatable {
         case .timedOut(let host, _): self.init(message: error.message, kind: .timedOut, detail: host)
         case .serverError(let host, let status, _), .requestRejected(let host, let status, _):
             self.init(message: error.message, kind: .serverFailed, detail: "\(host), HTTP \(status)")
-        case .invalidResponse(let host, _), .responseTooLarge(let host, _):
+        case .invalidResponse(let host, _):
             self.init(message: error.message, kind: .serverFailed, detail: "\(host), an unusable answer")
+        case .responseTooLarge(let host, let limit):
+            self.init(message: error.message, kind: .serverFailed, detail: "\(host) sent more than \(limit / 1024) KiB")
         case .ipLocationFailed: self.init(message: error.message, kind: .other, detail: "IP location failed")
         }
     }
