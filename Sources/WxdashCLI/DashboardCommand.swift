@@ -96,7 +96,7 @@ struct DashboardCommand {
                 if let report = await other.cachedAlerts(now: clock())?.report { state.parkedAlerts[index] = report }
             }
             state.pendingPlace = options.placeLabel ?? options.city ?? options.latitude.flatMap { latitude in
-                options.longitude.map { String(format: "%.2f, %.2f", latitude, $0) }
+                options.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
             } ?? "Your location"
             if let warning {
                 state.banner = .info("Warning: \(warning).", now: clock())

@@ -88,6 +88,10 @@ import WeatherKit
         #expect(failed.forecast == nil, "no other city's weather")
         let canvas = DashboardView(state: failed, assets: try Snapshot.assets()).render()
         #expect(canvas.text.contains("Kathmandu: waiting for the first forecast"), "\(canvas.text)")
+        #expect(canvas.line(0).contains("Kathmandu"), "the header names the place: \(canvas.line(0))")
         #expect(!canvas.text.contains("Berlin"))
+        let sentence = "Offline: the network or the server (api.open-meteo.com) cannot be reached."
+        #expect(canvas.text.replacingOccurrences(of: "\n     ", with: " ").components(separatedBy: "cannot be reached").count == 2,
+                "\(sentence) is said once, by the page, not again in a banner: \(canvas.text)")
     }
 }

@@ -78,7 +78,7 @@ import Testing
         let stuck = try session.waitFor(seconds: 20) { $0.contains("did not answer in time") }
         #expect(stuck.contains("did not answer in time"), "\(stuck)")
         #expect(!stuck.contains("--timeout"), "\(stuck)")
-        #expect(stuck.contains("27.70, 85.30: waiting for the first forecast"), "\(stuck)")
+        #expect(stuck.contains("27.70°N 85.30°E: waiting for the first forecast"), "\(stuck)")
         #expect(!stuck.contains("Berlin"), "\(stuck)")
 
         trickling.stop()

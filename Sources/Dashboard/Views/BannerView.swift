@@ -7,9 +7,14 @@ struct BannerView {
 
     /// The banner's lines at `width` columns: up to two, so a whole sentence of advice fits at 80 columns.
     func lines(forWidth width: Int) -> [String] {
-        guard let banner = context.state.banner, width > 4 else { return [] }
+        guard let banner = context.state.banner, width > 4, !saidByThePage(banner) else { return [] }
         let lines = DisplayWidth.wrap(banner.message, to: width - 4)
         return lines.count > 2 ? [lines[0], DisplayWidth.truncate(lines[1...].joined(separator: " "), to: width - 4)] : lines
+    }
+
+    /// Before the first forecast the Now and Forecast pages say the failure in full: the banner would repeat it.
+    private func saidByThePage(_ banner: Banner) -> Bool {
+        context.forecast == nil && [.now, .forecast].contains(context.state.page) && banner.message == context.state.lastFailure
     }
 
     /// The rows the banner needs; 0 without one.

@@ -21,7 +21,8 @@ struct HeaderView {
             guard let forecast = context.forecast else {
                 let parts = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 2).split(line)
                 canvas.write(indicator, in: parts[1], style: palette.muted)
-                canvas.write("wxdash", in: parts[0], style: palette.title)
+                // The place being fetched, named as it will be once its forecast comes.
+                canvas.write(context.state.placeBeingFetched ?? "wxdash", in: parts[0], style: palette.title)
                 return
             }
             let clock = forecast.location.localTime(at: context.state.now)
