@@ -307,6 +307,24 @@ import WeatherKit
         empty.moods = []
         #expect(DashboardView(state: empty, assets: assets).render().text.contains("press m to log"))
     }
+
+    /// The prompt is a framed box with a blank cell around it: over the compact view's text nothing runs into it.
+    @Test(arguments: [(50, 12), (80, 24)])
+    func thePromptIsFramedAndClearOfThePage(columns: Int, rows: Int) throws {
+        var prompting = state(page: .now)
+        prompting.size = Size(columns: columns, rows: rows)
+        prompting.moodPrompt = MoodPrompt()
+        let lines = DashboardView(state: prompting, assets: try Snapshot.assets()).render().text.split(separator: "\n", omittingEmptySubsequences: false)
+        let title = try #require(lines.firstIndex { $0.contains("How do you feel?") })
+        let top = try #require(lines[..<title].lastIndex { $0.contains("┏") })
+        let frameLeft = try #require(lines[top].firstIndex(of: "┏"))
+        for row in (top - 1)...(top + 6) where row >= 0 && row < lines.count {
+            let line = Array(lines[row])
+            let column = lines[top].distance(from: lines[top].startIndex, to: frameLeft)
+            if column > 0, column - 1 < line.count { #expect(line[column - 1] == " ", "row \(row) is clear left of the frame: \(lines[row])") }
+        }
+        #expect(lines[top + 6].contains("┗"), "the frame closes")
+    }
 }
 
 @Suite struct PlaceCyclingTests {

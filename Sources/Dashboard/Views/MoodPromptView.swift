@@ -7,8 +7,10 @@ struct MoodPromptView {
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         guard let prompt = context.state.moodPrompt else { return }
-        let box = area.centered(width: min(area.width - 2, 64), height: min(area.height, 6))
-        let style = Style(reverse: true)
+        let palette = context.palette
+        // A framed box with a cleared cell around it, so the page's text never runs into it.
+        let box = area.centered(width: min(area.width - 2, 64), height: min(area.height, 7))
+        let margin = Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).intersection(area)
         let levels = MoodLevel.allCases.map { "\($0.rawValue) \($0.word)" }.joined(separator: "  ")
         var lines = ["How do you feel?", levels]
         if let level = prompt.level {
@@ -20,11 +22,15 @@ struct MoodPromptView {
             lines[1] = "> " + shown + "_"
         }
         lines.append(prompt.level == nil ? "1–5 picks · Esc cancels" : "Enter saves with the weather on screen · Esc cancels")
-        let inside = box.inset(horizontal: 2).rows(1, count: box.height - 1)
+        let inside = box.inset(horizontal: 2).rows(1, count: box.height - 2)
+        let styles = [palette.title.bolded, palette.text, palette.muted]
         canvas.clipped(to: area) { canvas in
-            canvas.fill(box, style: style)
+            canvas.fill(margin, style: palette.page)
+            BoxFrame(weight: .heavy, asciiOnly: context.asciiOnly).draw(box, style: palette.accent, on: &canvas)
+            // A blank row between the lines when the box has room for it.
+            let step = inside.height >= 5 ? 2 : 1
             for (index, line) in lines.enumerated() {
-                canvas.write(line, in: inside.row(index), style: index == 0 ? style.bolded : style)
+                canvas.write(line, in: inside.row(index * step), style: styles[index])
             }
         }
     }

@@ -271,20 +271,7 @@ struct PlaceCardView {
 
     /// Rounded and quiet; heavy and in the accent colour for the selected card, so it shows across a room.
     private func drawFrame(_ box: Rect, palette: Palette, on canvas: inout Canvas) {
-        let ascii = page.asciiOnly
-        let (h, v, corners): (String, String, [String]) = switch (selected, ascii) {
-        case (true, true): ("=", "#", ["#", "#", "#", "#"])
-        case (true, false): ("━", "┃", ["┏", "┓", "┗", "┛"])
-        case (false, true): ("-", "|", ["+", "+", "+", "+"])
-        case (false, false): ("─", "│", ["╭", "╮", "╰", "╯"])
-        }
-        let style = selected ? palette.accent : palette.muted
-        let inner = String(repeating: h, count: box.width - 2)
-        canvas.write(corners[0] + inner + corners[1], in: box.row(0), style: style)
-        canvas.write(corners[2] + inner + corners[3], in: box.row(-1), style: style)
-        for offset in 1..<(box.height - 1) {
-            canvas.write(v, column: box.x, row: box.y + offset, style: style)
-            canvas.write(v, column: box.right - 1, row: box.y + offset, style: style)
-        }
+        BoxFrame(weight: selected ? .heavy : .light, asciiOnly: page.asciiOnly)
+            .draw(box, style: selected ? palette.accent : palette.muted, on: &canvas)
     }
 }

@@ -73,15 +73,6 @@ struct CardStrip {
     }
 
     private func drawFrame(_ box: Rect, on canvas: inout Canvas) {
-        guard box.width >= 2, box.height >= 2 else { return }
-        let (h, v, corners) = asciiOnly ? ("-", "|", ["+", "+", "+", "+"]) : ("─", "│", ["╭", "╮", "╰", "╯"])
-        let style = palette.muted
-        let inner = String(repeating: h, count: box.width - 2)
-        canvas.write(corners[0] + inner + corners[1], in: box.row(0), style: style)
-        canvas.write(corners[2] + inner + corners[3], in: box.row(-1), style: style)
-        for index in 1..<(box.height - 1) {
-            canvas.write(v, column: box.x, row: box.y + index, style: style)
-            canvas.write(v, column: box.right - 1, row: box.y + index, style: style)
-        }
+        BoxFrame(asciiOnly: asciiOnly).draw(box, style: palette.muted, on: &canvas)
     }
 }
