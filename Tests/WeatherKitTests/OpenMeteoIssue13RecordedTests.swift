@@ -56,6 +56,9 @@ struct OpenMeteoIssue13RecordedTests {
         let location = forecast.location
         #expect(forecast.daily.first?.date == LocalDate(year: 2026, month: 3, day: 5), "the past day is not daily[0]")
         #expect(forecast.today.high == 39.3)
+        // The answer says °F, mp/h and inch although metric was asked for: its numbers are read in its units.
+        #expect(forecast.units == .imperial)
+        #expect(forecast.converted(to: .metric).today.high.map { ($0 * 10).rounded() / 10 } == 4.1)
         #expect(forecast.yesterday == YesterdaySummary(high: 48.2, low: 28.3, daylightSeconds: 11 * 3600 + 21 * 60))
         #expect(forecast.daylight.changeSeconds == 4 * 60, "06:46–18:11 against 06:48–18:09")
         #expect(OpenMeteoRecordedTests.iso(forecast.hourly.first?.time, location) == "2026-03-05T21:00:00-05:00")

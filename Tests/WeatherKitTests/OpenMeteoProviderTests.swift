@@ -164,3 +164,29 @@ import Testing
         }
     }
 }
+
+/// A mirror or proxy that drops the unit parameters answers in its own units; the answer says which.
+@Suite struct OpenMeteoStatedUnitsTests {
+    static func response(_ units: String) throws -> OpenMeteoResponse {
+        let json = #"{"latitude": 1, "longitude": 1, "current_units": \#(units), "current": {"time": 0}}"#
+        return try JSONDecoder().decode(OpenMeteoResponse.self, from: Data(json.utf8))
+    }
+
+    @Test func theStatedUnitsWinOverTheOnesAskedFor() throws {
+        let stated = try OpenMeteoStatedUnits(
+            requested: .metric, response: Self.response(#"{"temperature_2m": "°F", "wind_speed_10m": "kn", "precipitation": "inch"}"#))
+        #expect(try stated.units(host: "h") == Units(temperature: .fahrenheit, windSpeed: .knots, precipitation: .inches))
+        let silent = OpenMeteoStatedUnits(requested: .uk, response: try Self.response("{}"))
+        #expect(try silent.units(host: "h") == .uk, "an answer that says nothing is read in the units asked for")
+    }
+
+    @Test func aUnitWxdashCannotReadIsRefused() throws {
+        let kelvin = OpenMeteoStatedUnits(requested: .metric, response: try Self.response(#"{"temperature_2m": "K"}"#))
+        #expect(throws: WeatherError.self) { try kelvin.units(host: "127.0.0.1:9") }
+        do {
+            _ = try kelvin.units(host: "127.0.0.1:9")
+        } catch {
+            #expect(error.message.contains("'K'"), "\(error.message)")
+        }
+    }
+}

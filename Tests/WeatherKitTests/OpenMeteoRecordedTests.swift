@@ -19,8 +19,9 @@ struct OpenMeteoRecordedTests {
         try response.checkStatus(provider: nil)
         let decoded = try response.decode(OpenMeteoResponse.self)
         let request = ForecastRequest(place: Place(name: "Recorded", latitude: decoded.latitude, longitude: decoded.longitude), days: days)
+        let units = try OpenMeteoStatedUnits(requested: .metric, response: decoded).units(host: response.hostDescription)
         func mapped(fetchedAt: Date) throws -> Forecast {
-            try OpenMeteoMapper(response: decoded, request: request, units: .metric, fetchedAt: fetchedAt, host: response.hostDescription).forecast()
+            try OpenMeteoMapper(response: decoded, request: request, units: units, fetchedAt: fetchedAt, host: response.hostDescription).forecast()
         }
         // Fetched when it was recorded: a reading far from its fetch is not believed.
         return try mapped(fetchedAt: mapped(fetchedAt: fetchedAt).current.time)

@@ -20,9 +20,8 @@ public struct OpenMeteoProvider: WeatherProvider {
         let response = try await http.get(url(for: request))
         try response.checkStatus(provider: nil)
         let body = try response.decode(OpenMeteoResponse.self)
-        return try OpenMeteoMapper(
-            response: body, request: request, units: Units(system: request.units), fetchedAt: now, host: response.hostDescription
-        ).forecast()
+        let units = try OpenMeteoStatedUnits(requested: Units(system: request.units), response: body).units(host: response.hostDescription)
+        return try OpenMeteoMapper(response: body, request: request, units: units, fetchedAt: now, host: response.hostDescription).forecast()
     }
 
     func url(for request: ForecastRequest) -> URL {

@@ -14,10 +14,19 @@ struct OpenMeteoResponse: Decodable {
     let hourly: [String: [OpenMeteoValue]]?
     let daily: [String: [OpenMeteoValue]]?
     let minutely15: [String: [OpenMeteoValue]]?
+    /// What unit each variable is in (`"temperature_2m": "°F"`), as the server says.
+    let currentUnits: [String: OpenMeteoValue]?
+    let hourlyUnits: [String: OpenMeteoValue]?
+    let dailyUnits: [String: OpenMeteoValue]?
+    let minutely15Units: [String: OpenMeteoValue]?
 
     enum CodingKeys: String, CodingKey {
         case latitude, longitude, timezone, current, hourly, daily
         case utcOffsetSeconds = "utc_offset_seconds"
+        case currentUnits = "current_units"
+        case hourlyUnits = "hourly_units"
+        case dailyUnits = "daily_units"
+        case minutely15Units = "minutely_15_units"
         case currentWeather = "current_weather"
         case minutely15 = "minutely_15"
     }
