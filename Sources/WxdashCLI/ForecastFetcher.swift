@@ -196,7 +196,7 @@ actor ForecastFetcher {
         let last = lastPlace()
         guard options.ipLocate else {
             guard let last else {
-                throw .ipLocationFailed(detail: "IP location is off (--no-ip-locate) and no place was used before")
+                throw .ipLocationOff
             }
             return ResolvedPlace(place: last, note: "Using the last place, \(last.displayName) (IP location is off; use --city to choose another).")
         }
@@ -334,8 +334,10 @@ actor ForecastFetcher {
             return (try await services.airQuality.airQuality(latitude: place.latitude, longitude: place.longitude, scale: .us, now: now), nil)
         } catch {
             let cleaned = error.redacted(by: redactor)
-            log.log(.warning, "air quality unavailable: \(cleaned.message)")
-            return (nil, cleaned.message)
+            // The air-quality server is --air-quality-base's, or --api-base's standing in for it.
+            let message = cleaned.message(checking: options.airQualityBase ?? options.apiBase != nil ? "--air-quality-base" : nil)
+            log.log(.warning, "air quality unavailable: \(message)")
+            return (nil, message)
         }
     }
 }

@@ -62,6 +62,7 @@ public struct FetchFailure: Sendable, Equatable {
         case .invalidResponse(let host, _), .responseTooLarge(let host, _):
             self.init(message: error.message, kind: .serverFailed, detail: "\(host), an unusable answer")
         case .ipLocationFailed: self.init(message: error.message, kind: .other, detail: "IP location failed")
+        case .ipLocationOff: self.init(message: error.message, kind: .placeNotFound, detail: "IP location is off")
         }
     }
 
