@@ -35,8 +35,13 @@ struct LocateCommand {
             console.out(Self.help)
             return .success
         }
-        guard let name = arguments.first, !name.hasPrefix("-") else {
+        // The name may come before or after the options, or after -- when it starts with a dash.
+        let (words, optionArguments) = ArgumentScanner.separate(arguments, for: .locate)
+        guard let name = words.first else {
             return console.fail("give a place name, e.g. wxdash locate \"Springfield\". \(Self.usage)", .usage)
+        }
+        guard words.count == 1 else {
+            return console.fail("give one place name, in quotes when it has spaces: wxdash locate \"\(TerminalText.echoed(words.joined(separator: " ")))\".", .usage)
         }
         var rest: [String] = []
         var asJSON = false
@@ -44,7 +49,7 @@ struct LocateCommand {
         var label: String?
         let options: WeatherOptions
         do throws(UsageError) {
-            for option in try OptionTable.read(Array(arguments.dropFirst()), for: .locate) {
+            for option in try OptionTable.read(optionArguments, for: .locate) {
                 switch (option.name, option.value) {
                 case ("format", let value?):
                     asJSON = try Self.format(value) == "json"
