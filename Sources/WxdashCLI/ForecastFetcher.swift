@@ -64,11 +64,23 @@ actor ForecastFetcher {
         let path = ForecastCache.defaultPath(environment: environment)
         do {
             // --offline only reads: it works wherever the file can be read, and never makes one.
-            cache = options.offline ? try ForecastCache(readingFrom: path) : try ForecastCache(path: path)
+            if options.offline {
+                cache = try ForecastCache(readingFrom: path)
+            } else {
+                let opened = try ForecastCache.opening(path: path, now: Date())
+                cache = opened.cache
+                if let aside = opened.setAside {
+                    cacheProblem = "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started."
+                    log.log(.warning, "cache damaged: set aside as \(aside)")
+                }
+            }
         } catch {
             cache = nil
             cacheProblem = options.offline
-                ? "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable."
+                ? (error.isDamaged
+                    ? "the forecast cache \(path) is damaged (\(error.detail)): it only holds copies of forecasts and is safe to delete; "
+                        + "wxdash without --offline sets it aside and starts a fresh one."
+                    : "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable.")
                 : "The forecast cache cannot be used (\(error)); running without it."
             log.log(.warning, "cache unusable: \(error)")
         }

@@ -67,6 +67,11 @@ struct MoodCommand {
         } catch where forWriting && error.isWriteProblem {
             console.err("wxdash: \(Self.notWritten(error))\n")
             return nil
+        } catch where error.isDamaged {
+            // The moods are people's own: never set aside or started afresh by wxdash, unlike the cache.
+            console.err("wxdash: the mood journal \(path) is damaged (\(error.detail)), so wxdash leaves it exactly as it is: "
+                + "restore it from a backup, or move it aside yourself to start a new journal.\n")
+            return nil
         } catch {
             console.err("wxdash: the mood journal cannot be used: \(error). wxdash leaves the file as it is; move it aside or restore a backup.\n")
             return nil
