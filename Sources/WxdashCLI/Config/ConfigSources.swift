@@ -173,8 +173,19 @@ struct ConfigSources {
         let environmentGivesPlace = settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
         // `place = "Home"` names the default itself: the first saved place's city or coordinates give way to it.
         let fileNamesPlace = settings.contains { $0.source == .file && $0.key == "place" }
+        // A template is the line format's: a lower source's template gives way to another format from a higher
+        // one, and a lower source's format to a template from a higher one (together in one source, they clash).
+        let flagFormat = Self.value(of: "format", in: flags)
+        let environmentFormat = settings.last { $0.source == .environment && $0.key == "format" }?.value
+        let environmentGivesTemplate = settings.contains { $0.source == .environment && $0.key == "template" }
         var arguments: [String] = []
         for setting in settings {
+            if setting.key == "template", let format = flagFormat ?? (setting.source == .file ? environmentFormat : nil), format != "line" {
+                continue
+            }
+            if setting.key == "format", flagNames.contains("template") || (setting.source == .file && environmentGivesTemplate) {
+                continue
+            }
             if Self.placeKeys.contains(setting.key) {
                 if flagsGivePlace || (setting.source == .file && environmentGivesPlace) { continue }
                 if setting.source == .file, fileNamesPlace, setting.key != "place" { continue }
@@ -189,6 +200,19 @@ struct ConfigSources {
             }
         }
         return arguments
+    }
+
+    /// The value of `--name value` or `--name=value` among `flags`, the last one given.
+    static func value(of name: String, in flags: [String]) -> String? {
+        var found: String?
+        for (index, flag) in flags.enumerated() {
+            if flag == "--\(name)", flags.indices.contains(index + 1) {
+                found = flags[index + 1]
+            } else if flag.hasPrefix("--\(name)=") {
+                found = String(flag.dropFirst(name.count + 3))
+            }
+        }
+        return found
     }
 
     /// The key from the file, for OpenWeatherMap, when neither the environment nor a key file gives one.
