@@ -157,7 +157,7 @@ public struct WeatherOptions: Sendable, Equatable {
             formatGiven = true
         case "template":
             if let problem = StatusLine.problem(in: value) {
-                throw UsageError("--template '\(TerminalText.echoed(value))' \(problem).")
+                throw UsageError("--template \(problem).")
             }
             template = value
             templateGiven = true
