@@ -29,6 +29,11 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
             || (code & 0xff == SQLITE_IOERR && Self.failedWrites.contains(code))
     }
 
+    /// The file is not a SQLite database, or its pages are damaged (random bytes, a truncated copy).
+    public var isDamaged: Bool {
+        [SQLITE_NOTADB, SQLITE_CORRUPT].contains(code & 0xff)
+    }
+
     /// A write that failed though the file is sound: what is wrong, and that nothing was lost.
     public func notWritten(_ what: String) -> String {
         "\(what) cannot be written (\(path): \(writeProblem)); nothing was lost and it is as it was: fix that and try again."

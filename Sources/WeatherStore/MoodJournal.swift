@@ -108,7 +108,9 @@ public final class MoodJournal {
         return attached
     }
 
-    /// Entries newest first, from `since` on when given.
+    /// Entries newest first, from `since` on when given: by the second they were saved in (as list and export
+    /// show it), then by id, so moods saved in one second keep the order they were saved in whatever the
+    /// fractions of their clocks.
     public func entries(since: Date? = nil) throws(DatabaseError) -> [MoodEntry] {
         let rows = try database.query(
             """
@@ -118,7 +120,7 @@ public final class MoodJournal {
                    forecast.pressure, forecast.pressure_trend, forecast.daylight_seconds
             FROM mood LEFT JOIN forecast ON forecast.mood_id = mood.id
             WHERE mood.created_at >= ?
-            ORDER BY mood.created_at DESC, mood.id DESC
+            ORDER BY CAST(mood.created_at AS INTEGER) DESC, mood.id DESC
             """,
             [.real(since?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude)])
         return rows.compactMap(Self.entry)

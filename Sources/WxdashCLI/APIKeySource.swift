@@ -10,6 +10,8 @@ struct APIKeySource {
         case unreadable(path: String)
         case readableByOthers(path: String, mode: String)
         case empty(path: String)
+        case directory(path: String)
+        case notARegularFile(path: String)
 
         var message: String {
             switch self {
@@ -19,6 +21,10 @@ struct APIKeySource {
                 "The API key file \(path) can be read by other users (mode \(mode)): run 'chmod 600 \(path)'."
             case .empty(let path):
                 "The API key file \(path) is empty: put your OpenWeatherMap key on its first line."
+            case .directory(let path):
+                "The API key file \(path) is a directory: pass the file that holds your OpenWeatherMap key (the key on its first line, mode 600), not its folder."
+            case .notARegularFile(let path):
+                "The API key file \(path) is not a regular file (a FIFO, device or socket is there): put your OpenWeatherMap key in an ordinary file (mode 600) and pass that."
             }
         }
     }
@@ -32,17 +38,27 @@ struct APIKeySource {
         return fromEnvironment.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// Opens without waiting (O_NONBLOCK: a FIFO would block), then checks what was opened: only a regular
+    /// file that no one else can read is taken.
     private static func read(_ path: String) throws(Failure) -> String {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let permissions = attributes[.posixPermissions] as? NSNumber
-        else { throw .unreadable(path: path) }
-        let mode = permissions.intValue
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .directory(path: path)
+        default: throw .notARegularFile(path: path)
+        }
+        let mode = Int(status.st_mode & 0o777)
         if mode & 0o077 != 0 {
-            throw .readableByOthers(path: path, mode: String(mode & 0o777, radix: 8))
+            throw .readableByOthers(path: path, mode: String(mode, radix: 8))
         }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(path: path)
-        }
+        // A key is one short line: 64 KB is plenty and bounds what a wrong path can make us read.
+        let data: Data
+        do { data = try handle.read(upToCount: 64 * 1024) ?? Data() } catch { throw .unreadable(path: path) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(path: path) }
         let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         let key = firstLine.trimmingCharacters(in: .whitespaces)
         guard !key.isEmpty else { throw .empty(path: path) }

@@ -35,7 +35,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         switch error {
         case .missingAPIKey, .invalidAPIKey: self = .apiKey
         case .rateLimited: self = .rateLimited
-        case .placeNotFound, .ipLocationFailed: self = .placeNotFound
+        case .placeNotFound, .ipLocationFailed, .ipLocationOff: self = .placeNotFound
         case .connectionRefused, .hostNotFound, .timedOut, .network: self = .network
         case .serverError, .requestRejected, .invalidResponse, .responseTooLarge: self = .providerError
         }

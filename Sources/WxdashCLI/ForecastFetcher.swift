@@ -64,11 +64,23 @@ actor ForecastFetcher {
         let path = ForecastCache.defaultPath(environment: environment)
         do {
             // --offline only reads: it works wherever the file can be read, and never makes one.
-            cache = options.offline ? try ForecastCache(readingFrom: path) : try ForecastCache(path: path)
+            if options.offline {
+                cache = try ForecastCache(readingFrom: path)
+            } else {
+                let opened = try ForecastCache.opening(path: path, now: Date())
+                cache = opened.cache
+                if let aside = opened.setAside {
+                    cacheProblem = "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started."
+                    log.log(.warning, "cache damaged: set aside as \(aside)")
+                }
+            }
         } catch {
             cache = nil
             cacheProblem = options.offline
-                ? "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable."
+                ? (error.isDamaged
+                    ? "the forecast cache \(path) is damaged (\(error.detail)): it only holds copies of forecasts and is safe to delete; "
+                        + "wxdash without --offline sets it aside and starts a fresh one."
+                    : "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable.")
                 : "The forecast cache cannot be used (\(error)); running without it."
             log.log(.warning, "cache unusable: \(error)")
         }
@@ -196,7 +208,7 @@ actor ForecastFetcher {
         let last = lastPlace()
         guard options.ipLocate else {
             guard let last else {
-                throw .ipLocationFailed(detail: "IP location is off (--no-ip-locate) and no place was used before")
+                throw .ipLocationOff
             }
             return ResolvedPlace(place: last, note: "Using the last place, \(last.displayName) (IP location is off; use --city to choose another).")
         }
@@ -336,8 +348,10 @@ actor ForecastFetcher {
             return (try await services.airQuality.airQuality(latitude: place.latitude, longitude: place.longitude, scale: .us, now: now), nil)
         } catch {
             let cleaned = error.redacted(by: redactor)
-            log.log(.warning, "air quality unavailable: \(cleaned.message)")
-            return (nil, cleaned.message)
+            // The air-quality server is --air-quality-base's, or --api-base's standing in for it.
+            let message = cleaned.message(checking: options.airQualityBase ?? options.apiBase != nil ? "--air-quality-base" : nil)
+            log.log(.warning, "air quality unavailable: \(message)")
+            return (nil, message)
         }
     }
 }

@@ -35,8 +35,13 @@ struct LocateCommand {
             console.out(Self.help)
             return .success
         }
-        guard let name = arguments.first, !name.hasPrefix("-") else {
+        // The name may come before or after the options, or after -- when it starts with a dash.
+        let (words, optionArguments) = ArgumentScanner.separate(arguments, for: .locate)
+        guard let name = words.first else {
             return console.fail("give a place name, e.g. wxdash locate \"Springfield\". \(Self.usage)", .usage)
+        }
+        guard words.count == 1 else {
+            return console.fail("give one place name, in quotes when it has spaces: wxdash locate \"\(TerminalText.echoed(words.joined(separator: " ")))\".", .usage)
         }
         var rest: [String] = []
         var asJSON = false
@@ -44,7 +49,7 @@ struct LocateCommand {
         var label: String?
         let options: WeatherOptions
         do throws(UsageError) {
-            for option in try OptionTable.read(Array(arguments.dropFirst()), for: .locate) {
+            for option in try OptionTable.read(optionArguments, for: .locate) {
                 switch (option.name, option.value) {
                 case ("format", let value?):
                     asJSON = try Self.format(value) == "json"
@@ -77,14 +82,14 @@ struct LocateCommand {
             let places = try await fetcher.places(matching: name)
             guard let first = places.first else { throw WeatherError.placeNotFound(query: name) }
             console.out(asJSON ? Self.json(places).serialized() + "\n" : Self.text(places))
-            return save ? self.save(first, label: label ?? first.name, among: places.count) : .success
+            return save ? self.save(first, label: label ?? first.name, among: places, query: name) : .success
         } catch {
             return console.fail(error.message, ExitStatus(error))
         }
     }
 
     /// Appends the place a name means (the most populous match, as --city takes) to the config file.
-    private func save(_ place: Place, label: String, among count: Int) -> ExitStatus {
+    private func save(_ place: Place, label: String, among places: [Place], query: String) -> ExitStatus {
         let writer = SavedPlaceWriter(path: configPath, existing: savedPlaces)
         let shown = TerminalText.sanitized(place.displayName)
         do {
@@ -94,8 +99,7 @@ struct LocateCommand {
             case .nameTaken(let position):
                 return console.fail("place \(position) in \(configPath) is already called \"\(TerminalText.sanitized(label))\"; save this one with --as and another name.", .usage)
             case .saved(let position):
-                let example = TerminalText.sanitized(place.name + (place.countryCode.map { ", \($0)" } ?? ""))
-                let which = count > 1 ? " (the most populous of \(count) matches; narrow it like \"\(example)\")" : ""
+                let which = places.count > 1 ? " (the most populous of \(places.count) matches; \(Self.narrowing(place, among: places, query: query)))" : ""
                 let use = position == 1
                     ? "it is now the default place"
                     : "start wxdash without a place and press Tab to cycle through the \(position) saved places"
@@ -109,11 +113,36 @@ struct LocateCommand {
         }
     }
 
+    /// How to pick `place` out of `places` next time: its name with the country code when the matches are in
+    /// several countries, with its region (admin1) when they share one; never the query itself, which gave them all.
+    static func narrowing(_ place: Place, among places: [Place], query: String) -> String {
+        let others = places.filter { $0 != place }
+        let qualifier: String?
+        if let code = place.countryCode, others.contains(where: { $0.countryCode != code }) {
+            qualifier = code
+        } else if let region = place.region, !region.isEmpty, others.contains(where: { $0.region != region }) {
+            qualifier = region
+        } else {
+            qualifier = nil
+        }
+        let example = qualifier.map { "\(place.name), \($0)" }
+        guard let example, example.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(query.trimmingCharacters(in: .whitespaces)) != .orderedSame else {
+            return "for another, give its --lat and --lon from the list"
+        }
+        return "narrow it like \"\(TerminalText.echoed(example))\""
+    }
+
+    /// The widest line of the list, as `wxdash now` cuts its lines: a very long name is cut (with …) so the
+    /// coordinates stay on the line.
+    static let lineWidth = 80
+
     static func text(_ places: [Place]) -> String {
         places.map { place in
             let coordinates = String(format: "%.4f, %.4f", place.latitude, place.longitude)
             let population = place.population.map { "  population \($0)" } ?? ""
-            return TerminalText.sanitized(place.displayName).rightPadded(to: 40) + "  " + coordinates + population
+            let tail = "  " + coordinates + population
+            let name = DisplayWidth.truncate(TerminalText.sanitized(place.displayName), to: max(24, lineWidth - DisplayWidth.of(tail)))
+            return DisplayWidth.truncate(name.rightPadded(to: 40) + tail, to: lineWidth)
         }.joined(separator: "\n") + "\n"
     }
 

@@ -67,6 +67,11 @@ struct MoodCommand {
         } catch where forWriting && error.isWriteProblem {
             console.err("wxdash: \(Self.notWritten(error))\n")
             return nil
+        } catch where error.isDamaged {
+            // The moods are people's own: never set aside or started afresh by wxdash, unlike the cache.
+            console.err("wxdash: the mood journal \(path) is damaged (\(error.detail)), so wxdash leaves it exactly as it is: "
+                + "restore it from a backup, or move it aside yourself to start a new journal.\n")
+            return nil
         } catch {
             console.err("wxdash: the mood journal cannot be used: \(error). wxdash leaves the file as it is; move it aside or restore a backup.\n")
             return nil
@@ -80,16 +85,23 @@ struct MoodCommand {
     // MARK: add
 
     private func add(_ arguments: [String]) async -> ExitStatus {
-        guard let levelText = arguments.first, let level = MoodLevel(parsing: levelText) else {
-            let given = arguments.first.map { "'\(TerminalText.sanitized($0))' is not a mood level" } ?? "a mood level is needed"
-            return console.fail("\(given): use 1 (awful), 2 (bad), 3 (okay), 4 (good) or 5 (great), e.g. wxdash mood add 4 \"sunny walk\".", .usage)
+        // The level and the comment are the words; the options may come before, between or after them.
+        let (words, rest) = ArgumentScanner.separate(arguments, for: .moodAdd)
+        let levels = "use 1 (awful), 2 (bad), 3 (okay), 4 (good) or 5 (great), e.g. wxdash mood add 4 \"sunny walk\""
+        guard let levelText = words.first else {
+            if rest.contains("--help") || rest.contains("-h") {
+                console.out(Self.help)
+                return .success
+            }
+            return console.fail("a mood level is needed: \(levels). Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS]", .usage)
         }
-        var rest = Array(arguments.dropFirst())
-        var commentText: String?
-        if let next = rest.first, !next.hasPrefix("-") {
-            commentText = next
-            rest.removeFirst()
+        guard let level = MoodLevel(parsing: levelText) else {
+            return console.fail("'\(TerminalText.echoed(levelText))' is not a mood level: \(levels).", .usage)
         }
+        guard words.count <= 2 else {
+            return console.fail("a mood takes one comment: put it in quotes, e.g. wxdash mood add \(level.rawValue) \"\(TerminalText.echoed(words.dropFirst().joined(separator: " ")))\".", .usage)
+        }
+        let commentText = words.dropFirst().first
         let comment: String?
         let options: WeatherOptions
         do {
@@ -98,7 +110,9 @@ struct MoodCommand {
         } catch let problem as MoodComment.Problem {
             return console.fail(problem.message, .usage)
         } catch let error as UsageError {
-            return console.fail(error.message, .usage)
+            // `mood add 5 -x`: a comment that starts with a dash reads as an option.
+            let dashed = rest.contains { $0.count == 2 && $0.hasPrefix("-") && $0 != "-h" }
+            return console.fail(error.message + (dashed ? " A comment that starts with '-' goes after --: wxdash mood add 5 -- \"-x\"." : ""), .usage)
         } catch {
             return console.fail("\(error)", .usage)
         }

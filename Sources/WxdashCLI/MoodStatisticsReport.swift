@@ -15,7 +15,7 @@ struct MoodStatisticsReport {
         guard statistics.withWeather > 0 else {
             return "No moods with weather yet (\(statistics.total) in all): log some with 'wxdash mood add' or m in the dashboard.\n"
         }
-        var lines = ["\(statistics.total) moods, \(statistics.withWeather) with weather. Average level (1 awful … 5 great):"]
+        var lines = ["\(Plural.count(statistics.total, "mood")), \(statistics.withWeather) with weather. Average level (1 awful … 5 great):"]
         for (title, groups) in [("By weather", statistics.byCondition), ("By temperature", statistics.byTemperature), ("Day or night", statistics.byDaylight),
             ("By air quality", statistics.byAirQuality), ("By pressure", statistics.byPressureTrend),
             ("By day of the week", statistics.byWeekday)] where !groups.isEmpty {

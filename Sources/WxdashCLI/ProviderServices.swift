@@ -12,7 +12,8 @@ struct ProviderServices: Sendable {
     init(options: WeatherOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
         // A self-hosted Open-Meteo (or a test server) given as --api-base answers for air quality too.
         airQuality = OpenMeteoAirQualityClient(base: options.airQualityBase ?? options.apiBase ?? OpenMeteoAirQualityClient.defaultBase, http: http)
-        let ipLocator = IPLocator(base: options.ipLocateBase ?? IPLocator.defaultBase, http: http)
+        let ipLocator = IPLocator(
+            base: options.ipLocateBase ?? IPLocator.defaultBase, baseOption: options.ipLocateBase == nil ? nil : "--ip-locate-base", http: http)
         var openWeatherMapAlerts: OpenWeatherMapAlerts?
         if options.provider == .openWeatherMap, options.openWeatherMapAPI == .oneCall, let apiKey {
             let base = options.alertsBase ?? options.apiBase ?? OpenWeatherMapProvider.defaultBase

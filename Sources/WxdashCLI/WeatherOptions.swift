@@ -161,9 +161,8 @@ public struct WeatherOptions: Sendable, Equatable {
             format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
             formatGiven = true
         case "template":
-            let unknown = StatusLine.unknownFields(in: value)
-            guard unknown.isEmpty else {
-                throw UsageError("--template has unknown field {\(TerminalText.echoed(unknown[0]))}; the fields are \(StatusLine.fields.map { "{\($0)}" }.joined(separator: " ")).")
+            if let problem = StatusLine.problem(in: value) {
+                throw UsageError("--template \(problem).")
             }
             template = value
             templateGiven = true
@@ -230,7 +229,13 @@ public struct WeatherOptions: Sendable, Equatable {
     }
 
     private mutating func validate() throws(UsageError) {
-        if templateGiven, !formatGiven { format = .line }
+        if templateGiven {
+            // A template is the line format's: with another format it would be ignored without a word.
+            guard !formatGiven || format == .line else {
+                throw UsageError("--template is for --format line, which it implies: drop --format \(format.rawValue), or the template.")
+            }
+            format = .line
+        }
         if (latitude == nil) != (longitude == nil) {
             throw UsageError("--lat and --lon go together; give both, e.g. --lat 52.52 --lon 13.40.")
         }
@@ -301,6 +306,9 @@ public struct WeatherOptions: Sendable, Equatable {
         if trimmed == "off" { return .off }
         let ends = trimmed.split(separator: "-", omittingEmptySubsequences: false).map { minuteOfDay(String($0)) }
         guard ends.count == 2, let start = ends[0], let end = ends[1], start != end else {
+            if ends.count == 2, let start = ends[0], ends[1] == start {
+                throw UsageError("--\(flag) '\(TerminalText.echoed(text))' starts and ends at the same time: give a range like 22:30-06:30, or auto or off.")
+            }
             throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: auto, off, or a range like 22:30-06:30.")
         }
         return .range(start: start, end: end, timeZone: .current)

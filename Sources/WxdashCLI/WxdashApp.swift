@@ -18,7 +18,7 @@ public struct WxdashApp: Sendable {
         if let answer = answerWithoutConfig() { return answer }
         let config: ConfigSources
         do {
-            config = try ConfigSources.load(environment: environment)
+            config = try ConfigSources.load(environment: environment, requireNamedFile: arguments.first != "config")
         } catch {
             return console.fail(error.message, .usage)
         }

@@ -49,7 +49,7 @@ struct IPLocatorRecordedTests {
         } catch {
             #expect(error == .ipLocationFailed(detail: #"the service said "private range""#))
             #expect(error.message.contains("private range"))
-            #expect(error.message.hasSuffix("pass --city NAME or --lat and --lon."))
+            #expect(error.message.hasSuffix(#"— the service said "private range": pass --city NAME or --lat and --lon."#))
         }
     }
 }

@@ -36,8 +36,28 @@ import Testing
         (.placeNotFound(query: "Atlantis"),
          #"No place called "Atlantis" was found: check the spelling, add a country ("Paris, FR"), or use --lat and --lon."#),
         (.ipLocationFailed(detail: #"the service said "private range""#),
-         #"Could not find your location from your IP address (the service said "private range"): pass --city NAME or --lat and --lon."#),
+         #"Could not find your location from your IP address — the service said "private range": pass --city NAME or --lat and --lon."#),
+        (.ipLocationFailed(detail: "cannot connect to 127.0.0.1:1 (connection refused)", advice: "check --ip-locate-base and your network"),
+         "Could not find your location from your IP address — cannot connect to 127.0.0.1:1 (connection refused): "
+            + "check --ip-locate-base and your network, or pass --city NAME or --lat and --lon."),
+        (.ipLocationOff,
+         "IP location is off (--no-ip-locate) and no place was used before: pass --city NAME or --lat and --lon, or save a place with 'wxdash locate NAME --save'."),
     ]
+
+    /// The address to check is the flag that set it, and no flag at all for wxdash's own default server.
+    @Test func theAdviceNamesTheFlagThatSetTheServer() {
+        let refused = WeatherError.connectionRefused(host: "127.0.0.1:1")
+        #expect(refused.message(checking: "--air-quality-base") == "Cannot connect to 127.0.0.1:1 (connection refused): check --air-quality-base and your network.")
+        #expect(refused.message(checking: nil) == "Cannot connect to 127.0.0.1:1 (connection refused): check your network.")
+        let unreadable = WeatherError.invalidResponse(host: "h", reason: "the body is empty")
+        #expect(unreadable.message(checking: nil) == "h sent a response wxdash cannot read (the body is empty): try again later.")
+        #expect(WeatherError.responseTooLarge(host: "h", limitBytes: 1024).message(checking: nil) == "h sent more than 1 KiB, more than any forecast needs: try again later.")
+        #expect(WeatherError.requestRejected(host: "h", status: 404, detail: nil).message(checking: "--ip-locate-base")
+            == "h refused the request (HTTP 404): check the place, the options and --ip-locate-base.")
+        let parts = refused.parts(checking: "--ip-locate-base")
+        #expect(parts.happened == "cannot connect to 127.0.0.1:1 (connection refused)")
+        #expect(parts.advice == "check --ip-locate-base and your network")
+    }
 
     @Test func everyMessageIsExact() {
         for (error, message) in Self.expected {

@@ -124,7 +124,11 @@ import Testing
         #expect(Daylight.seconds(of: sun) == 29_040)
         #expect(Daylight.seconds(of: SunTimes(polar: .midnightSun)) == 86_400)
         #expect(Daylight.seconds(of: SunTimes(polar: .polarNight)) == 0)
-        #expect(Daylight(seconds: 29_040, changeSeconds: -150).text == "Daylight 8 h 4 min, 2 min 30 s shorter than yesterday")
+        // Seconds only under a minute: whole minutes (to the nearest) above it, never "4 min 0 s".
+        #expect(Daylight(seconds: 29_040, changeSeconds: -150).text == "Daylight 8 h 4 min, 3 min shorter than yesterday")
+        #expect(Daylight(seconds: 29_040, changeSeconds: 240).text == "Daylight 8 h 4 min, 4 min longer than yesterday")
+        #expect(Daylight(seconds: 29_040, changeSeconds: 89).text == "Daylight 8 h 4 min, 1 min longer than yesterday")
+        #expect(Daylight(seconds: 29_040, changeSeconds: 59).text == "Daylight 8 h 4 min, 59 s longer than yesterday")
         #expect(Daylight(seconds: 45_000, changeSeconds: 40).text == "Daylight 12 h 30 min, 40 s longer than yesterday")
     }
 }

@@ -45,6 +45,20 @@ import WeatherKit
         #expect(try journal.entries(since: Self.noon.addingTimeInterval(1800)).map(\.id) == [second])
     }
 
+    /// Seven moods saved in one second, with clocks whose fractions jitter (a pinned clock runs on from each
+    /// process's start): newest first is by the second, then by id, never by the fraction.
+    @Test func moodsSavedInOneSecondAreListedNewestFirstByID() throws {
+        let (journal, _) = try Self.journal()
+        let fractions = [0.00374, 0.00129, 0.00123, 0.00126, 0.00128, 0.00116, 0.00138]
+        var ids: [Int64] = []
+        for fraction in fractions {
+            ids.append(try journal.add(level: .okay, comment: nil, at: Self.noon.addingTimeInterval(fraction), utcOffsetSeconds: 0, forecast: nil))
+        }
+        let later = try journal.add(level: .good, comment: nil, at: Self.noon.addingTimeInterval(1.0005), utcOffsetSeconds: 0, forecast: nil)
+        let earlier = try journal.add(level: .bad, comment: nil, at: Self.noon.addingTimeInterval(-0.5), utcOffsetSeconds: 0, forecast: nil)
+        #expect(try journal.entries().map(\.id) == [later] + ids.reversed() + [earlier])
+    }
+
     @Test func theSchemaAllowsOneForecastPerMoodAndOneMoodPerForecast() throws {
         let (journal, path) = try Self.journal()
         let id = try journal.add(level: .okay, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))

@@ -81,7 +81,7 @@ import Testing
                 documents += 1
             } catch {
                 errors += 1
-                #expect((1...lineCount).contains(error.line), "\(error.message) for \(text.debugDescription)")
+                #expect((1...lineCount).contains(error.line ?? 0), "\(error.message) for \(text.debugDescription)")
                 #expect(error.column >= 1)
                 #expect(!error.expected.isEmpty)
             }

@@ -42,7 +42,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: unknown) }
         let second = try WxdashProcess.run(["mood", "list"], environment: ["XDG_CONFIG_HOME": unknown.appendingPathComponent("config").path])
         #expect(second.status == 2)
-        #expect(second.stderr.contains("config.toml:1:1: a known setting, not 'colour'"))
+        #expect(second.stderr.contains("config.toml:1:1: unknown setting 'colour': did you mean 'theme' (NO_COLOR turns colour off)?"), "\(second.stderr)")
     }
 
     @Test func initWritesTheCommentedExampleOnceAndShowMasksTheKey() throws {
@@ -64,5 +64,25 @@ import Testing
         #expect(shown.stdout.contains("api-key = <redacted>"))
         #expect(!shown.stdout.contains("abcdef0123456789"))
         #expect(shown.stdout.contains("city = (default)"))
+    }
+
+    /// The default place's coordinates are shown in its [[places]] table, not as top-level settings the file does not have.
+    @Test func showListsOnlyWhatTheFileSaysAtTopLevel() throws {
+        let home = try Self.home(config: "theme = \"light\"\n[[places]]\nname = \"Home\"\nlat = 34.0983\nlon = -118.3267\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let shown = try WxdashProcess.run(["config", "show"], environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("lat = (default)"), "\(shown.stdout)")
+        #expect(!shown.stdout.contains("lat = \"34.0983\""), "\(shown.stdout)")
+        #expect(shown.stdout.contains("[[places]]   # 1 of 1, from the file; the default place"))
+        #expect(shown.stdout.contains("lat = 34.0983\nlon = -118.3267"))
+    }
+
+    @Test func aNamedConfigThatDoesNotExistExitsTwo() throws {
+        let result = try WxdashProcess.run(["now"], environment: ["WXDASH_CONFIG": "/nonexistent/x.toml"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/nonexistent/x.toml: WXDASH_CONFIG names this file, but it does not exist"), "\(result.stderr)")
+        let devNull = try WxdashProcess.run(["config", "show"], environment: ["WXDASH_CONFIG": "/dev/null"])
+        #expect(devNull.status == 0, "\(devNull.stderr)")
     }
 }

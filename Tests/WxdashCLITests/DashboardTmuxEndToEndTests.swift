@@ -140,3 +140,25 @@ import Testing
         _ = try session.waitFor(DashboardInTmux.exited)
     }
 }
+
+/// A dashboard started over a damaged cache sets it aside, says so once, and shows the weather.
+@Suite(.serialized) struct DamagedCacheDashboardEndToEndTests {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theDamagedCacheIsSetAsideWithOneBanner() throws {
+        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
+        let garbage = Data(repeating: 0x41, count: 4096)
+        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"], cache: garbage)
+        defer { dashboard.stop() }
+        let session = dashboard.session
+        let screen = try session.waitFor { $0.contains("The forecast cache was damaged") || DashboardInTmux.exited($0) }
+        #expect(screen.contains("The forecast cache was damaged"), "\(screen)")
+        _ = try session.waitFor { $0.contains("Feels like") || DashboardInTmux.exited($0) }
+        let folder = dashboard.home.appendingPathComponent("wxdash")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let aside = names.filter { $0.hasPrefix("cache.sqlite.corrupt-") && !$0.hasSuffix("-wal") }
+        #expect(aside.count == 1, "\(names)")
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent(aside.first ?? "").path) == garbage)
+        try session.press("q")
+        _ = try session.waitFor(DashboardInTmux.exited)
+    }
+}

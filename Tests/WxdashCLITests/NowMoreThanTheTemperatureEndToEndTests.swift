@@ -144,7 +144,7 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         for line in [
             "Rain now, stopping in about 30 min", "UV 2 low · protect 12:00–14:00", "US AQI 72 moderate · mostly O₃",
-            "Pressure 1016 hPa → steady", "3° warmer than yesterday", "Daylight 9 h 32 min, 2 min 0 s shorter than yesterday",
+            "Pressure 1016 hPa → steady", "3° warmer than yesterday", "Daylight 9 h 32 min, 2 min shorter than yesterday",
             "Moon: last quarter",
         ] {
             #expect(text.stdout.contains(line), "\(line) in:\n\(text.stdout)")

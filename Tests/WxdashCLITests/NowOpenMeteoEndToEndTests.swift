@@ -156,8 +156,50 @@ import Testing
         let result = try WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3", "--format", "line"], environment: ["XDG_CACHE_HOME": cache.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "☁ 18°C 27.70°N 85.30°E\n")
-        #expect(result.stderr.contains("cache cannot be used"), "\(result.stderr)")
-        #expect(FileManager.default.contents(atPath: file.path) == Data(repeating: 0x41, count: 4096), "never overwritten")
+        #expect(result.stderr.contains("The forecast cache was damaged: it was set aside as \(file.path).corrupt-"), "\(result.stderr)")
+        #expect(result.stderr.contains("(safe to delete) and a fresh one started."), "\(result.stderr)")
+        // Set aside, not overwritten: the bytes are kept under the new name, private.
+        let folder = cache.appendingPathComponent("wxdash")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("cache.sqlite.corrupt-") && !$0.hasSuffix("-wal") }
+        #expect(aside.count == 1)
+        let asidePath = folder.appendingPathComponent(aside.first ?? "").path
+        #expect(FileManager.default.contents(atPath: asidePath) == Data(repeating: 0x41, count: 4096))
+        #expect((try FileManager.default.attributesOfItem(atPath: asidePath)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        // The fresh cache works: --offline reads what the live run saved, and nobody is told twice.
+        let offline = try WxdashProcess.run(["now", "--offline", "--lat", "27.7", "--lon", "85.3", "--format", "line"], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(offline.stdout == "☁ 18°C 27.70°N 85.30°E\n")
+        #expect(!offline.stderr.contains("damaged"), "\(offline.stderr)")
+    }
+
+    @Test func offlineWithADamagedCacheSaysItIsSafeToDelete() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-corrupt-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        try FileManager.default.createDirectory(at: cache.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
+        let file = cache.appendingPathComponent("wxdash/cache.sqlite")
+        try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }).write(to: file)
+        let result = try WxdashProcess.run(["now", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: ["XDG_CACHE_HOME": cache.path])
+        #expect(result.status == 8)
+        #expect(result.stderr.contains("the forecast cache \(file.path) is damaged (file is not a database): it only holds copies of forecasts and is safe to delete"),
+                "\(result.stderr)")
+        #expect(!result.stderr.contains("are yours and readable"))
+        #expect(FileManager.default.fileExists(atPath: file.path), "--offline only reads")
+    }
+
+    @Test func aDamagedJournalIsNeverSetAside() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-corrupt-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.appendingPathComponent("data/wxdash")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let garbage = Data(repeating: 0x42, count: 4096)
+        try garbage.write(to: folder.appendingPathComponent("journal.sqlite"))
+        for arguments in [["mood", "add", "3", "--offline", "--lat", "1", "--lon", "2"], ["mood", "list"]] {
+            let result = try WxdashProcess.run(arguments, environment: ["XDG_DATA_HOME": home.appendingPathComponent("data").path])
+            #expect(result.status == 10)
+            #expect(result.stderr.contains("journal.sqlite is damaged (file is not a database), so wxdash leaves it exactly as it is"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["journal.sqlite"])
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("journal.sqlite").path) == garbage)
     }
 }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(try WeatherOptions.parse(["--kiosk", "--shift", "0"], for: .dashboard).shift == nil)
     }
 
-    @Test(arguments: [(["--night", "dusk"], "not one of: auto, off"), (["--night", "22:00-22:00"], "not one of"),
+    @Test(arguments: [(["--night", "dusk"], "not one of: auto, off"), (["--night", "22:00-22:00"], "starts and ends at the same time"),
                       (["--night", "25:00-06:00"], "not one of"), (["--shift", "-1"], "not a number of minutes"),
                       (["--shift", "10m"], "not a number of minutes")])
     func mistakesSayWhatIsWrong(arguments: [String], saying: String) {

@@ -58,7 +58,7 @@ struct CompactView {
             let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
             return ("\(names[index].rightPadded(to: nameWidth)) \(symbol) \(range) \(chance)", index == 0 ? palette.text : palette.muted)
         }
-        return [("Next \(forecast.daily.count) days", palette.title)] + lines
+        return [("Next \(Plural.count(forecast.daily.count, "day"))", palette.title)] + lines
     }
 
     private func drawTitle(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {

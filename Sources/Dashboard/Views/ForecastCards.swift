@@ -37,7 +37,7 @@ struct ForecastCards {
             ]
         }
         return CardStrip(
-            title: "Next \(forecast.daily.count) days", cards: cards, minimumWidth: cardWidth(plain: 10), asciiOnly: context.asciiOnly,
+            title: "Next \(Plural.count(forecast.daily.count, "day"))", cards: cards, minimumWidth: cardWidth(plain: 10), asciiOnly: context.asciiOnly,
             palette: palette)
     }
 

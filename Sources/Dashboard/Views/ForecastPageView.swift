@@ -135,7 +135,7 @@ struct ForecastPageView {
         let palette = context.palette
         let days = forecast.daily
         let parts = Layout.vertical([.length(1), .fill(1)]).split(area)
-        canvas.write("Next \(days.count) days", in: parts[0], style: palette.title)
+        canvas.write("Next \(Plural.count(days.count, "day"))", in: parts[0], style: palette.title)
         let lows = days.compactMap(\.low)
         let highs = days.compactMap(\.high)
         let coldest = (lows + highs).min() ?? 0

@@ -14,8 +14,8 @@ extension WeatherError {
         case .timedOut(let host, let seconds): .timedOut(host: clean(host), seconds: seconds)
         case .network(let host, let detail): .network(host: clean(host), detail: clean(detail))
         case .placeNotFound(let query): .placeNotFound(query: clean(query))
-        case .ipLocationFailed(let detail): .ipLocationFailed(detail: clean(detail))
-        case .missingAPIKey, .invalidAPIKey: self
+        case .ipLocationFailed(let detail, let advice): .ipLocationFailed(detail: clean(detail), advice: advice.map(clean))
+        case .missingAPIKey, .invalidAPIKey, .ipLocationOff: self
         }
     }
 }

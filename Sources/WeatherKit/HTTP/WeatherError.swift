@@ -15,9 +15,19 @@ public enum WeatherError: Error, Equatable, Sendable {
     case timedOut(host: String, seconds: TimeInterval)
     case network(host: String, detail: String)
     case placeNotFound(query: String)
-    case ipLocationFailed(detail: String)
+    /// `detail` says what went wrong ("the service said …"); `advice`, what to check first, if anything.
+    case ipLocationFailed(detail: String, advice: String? = nil)
+    /// `--no-ip-locate` with no place given and none used before.
+    case ipLocationOff
 
-    public var message: String {
+    /// What happened and what to do, with `--api-base` as the address to check.
+    public var message: String { message(checking: "--api-base") }
+
+    /// What happened and what to do. `option` is the flag that set the address of the server that failed
+    /// (`--ip-locate-base`, `--air-quality-base`…), named as the thing to check; nil when wxdash used its own
+    /// default server, which no flag of the person's chose.
+    public func message(checking option: String?) -> String {
+        let check = option.map { "check \($0)" }
         switch self {
         case .missingAPIKey(let provider):
             return "\(provider.displayName) needs an API key: set OPENWEATHERMAP_API_KEY or pass --api-key-file FILE (or use --provider open-meteo, which needs none)."
@@ -29,13 +39,14 @@ public enum WeatherError: Error, Equatable, Sendable {
         case .serverError(let host, let status, let detail):
             return "\(host) had a server error (HTTP \(status)\(WeatherError.suffix(detail))): try again in a few minutes."
         case .requestRejected(let host, let status, let detail):
-            return "\(host) refused the request (HTTP \(status)\(WeatherError.suffix(detail))): check the place, the options and --api-base."
+            let what = option.map { "the place, the options and \($0)" } ?? "the place and the options"
+            return "\(host) refused the request (HTTP \(status)\(WeatherError.suffix(detail))): check \(what)."
         case .invalidResponse(let host, let reason):
-            return "\(host) sent a response wxdash cannot read (\(reason)): check --api-base, or try again later."
+            return "\(host) sent a response wxdash cannot read (\(reason)): \(check.map { "\($0), or try" } ?? "try") again later."
         case .responseTooLarge(let host, let limit):
-            return "\(host) sent more than \(limit / 1024) KiB, more than any forecast needs: check --api-base."
+            return "\(host) sent more than \(limit / 1024) KiB, more than any forecast needs: \(check ?? "try again later")."
         case .connectionRefused(let host):
-            return "Cannot connect to \(host) (connection refused): check --api-base and your network."
+            return "Cannot connect to \(host) (connection refused): \(check.map { "\($0) and your network" } ?? "check your network")."
         case .hostNotFound(let host):
             return "Cannot find the host \(host) (DNS lookup failed): check the address and your network connection."
         case .timedOut(let host, let seconds):
@@ -44,9 +55,26 @@ public enum WeatherError: Error, Equatable, Sendable {
             return "Cannot reach \(host) (\(detail)): check your network connection."
         case .placeNotFound(let query):
             return "No place called \"\(query)\" was found: check the spelling, add a country (\"Paris, FR\"), or use --lat and --lon."
-        case .ipLocationFailed(let detail):
-            return "Could not find your location from your IP address (\(detail)): pass --city NAME or --lat and --lon."
+        case .ipLocationFailed(let detail, let advice):
+            return "Could not find your location from your IP address — \(detail): \(advice.map { "\($0), or pass" } ?? "pass") --city NAME or --lat and --lon."
+        case .ipLocationOff:
+            return "IP location is off (--no-ip-locate) and no place was used before: pass --city NAME or --lat and --lon, "
+                + "or save a place with 'wxdash locate NAME --save'."
         }
+    }
+
+    /// What happened and what to do as two parts to fit into another message: the first letter of what
+    /// happened in lower case, the advice without its full stop (every message is "what: advice.", and no
+    /// advice holds ": ").
+    public func parts(checking option: String?) -> (happened: String, advice: String) {
+        let text = String(message(checking: option).dropLast())
+        guard let colon = text.range(of: ": ", options: .backwards) else { return (text, "") }
+        let happened = text[..<colon.lowerBound]
+        let advice = String(text[colon.upperBound...])
+        guard let first = happened.first, first.isUppercase, happened.dropFirst().first?.isLowercase == true else {
+            return (String(happened), advice)
+        }
+        return (first.lowercased() + happened.dropFirst(), advice)
     }
 
     private static func suffix(_ detail: String?) -> String {

@@ -6,10 +6,13 @@ public struct IPLocator: Sendable {
     public static let defaultBase = URL(string: "http://ip-api.com")!
 
     private let base: URL
+    /// The flag that set `base`, named in failures; nil for the default server.
+    private let baseOption: String?
     private let http: any HTTPFetching
 
-    public init(base: URL = IPLocator.defaultBase, http: any HTTPFetching) {
+    public init(base: URL = IPLocator.defaultBase, baseOption: String? = nil, http: any HTTPFetching) {
         self.base = base
+        self.baseOption = baseOption
         self.http = http
     }
 
@@ -21,7 +24,8 @@ public struct IPLocator: Sendable {
             try response.checkStatus(provider: nil)
             body = try response.decode(IPLocationResponse.self)
         } catch {
-            throw .ipLocationFailed(detail: error.message)
+            let (happened, advice) = error.parts(checking: baseOption)
+            throw .ipLocationFailed(detail: happened, advice: advice)
         }
         // ip-api answers 200 even on failure, with "status":"fail" and a message.
         guard body.status == "success", let lat = body.lat, let lon = body.lon,

@@ -21,13 +21,14 @@ public struct Daylight: Sendable, Equatable {
         }
     }
 
-    /// "Daylight 8 h 12 min, 2 min 31 s shorter than yesterday"; nil without today's length.
+    /// "Daylight 8 h 12 min, 3 min shorter than yesterday" (seconds only under a minute: "40 s longer"); nil without today's length.
     public var text: String? {
         guard let seconds else { return nil }
         var text = "Daylight \(seconds / 3600) h \(seconds % 3600 / 60) min"
         if let changeSeconds {
             let size = abs(changeSeconds)
-            let amount = size >= 60 ? "\(size / 60) min \(size % 60) s" : "\(size) s"
+            // Seconds only under a minute: "4 min", never "4 min 0 s".
+            let amount = size >= 60 ? "\((size + 30) / 60) min" : "\(size) s"
             text += changeSeconds == 0 ? ", as long as yesterday" : ", \(amount) \(changeSeconds > 0 ? "longer" : "shorter") than yesterday"
         }
         return text

@@ -127,7 +127,7 @@ public struct ForecastTextReport: Sendable {
 
     private var hourlySection: [String] {
         let hours = forecast.hourlyRows(spanning: hoursShown)
-        guard !hours.isEmpty else { return ["Next \(hoursShown) hours: no hourly data"] }
+        guard !hours.isEmpty else { return ["Next \(Plural.count(hoursShown, "hour")): no hourly data"] }
         let cells = hours.map { hour in
             let clock = timeStyle.hour(location.localTime(at: hour.time)).leftPadded(to: timeStyle.hourWidth)
             let symbol = DisplayWidth.pad(self.symbol(hour.condition, forecast.isDay(hour)), to: symbolWidth)
@@ -137,7 +137,7 @@ public struct ForecastTextReport: Sendable {
         }
         let cellWidth = timeStyle.hourWidth + 11 + symbolWidth
         let perLine = max(1, (width - 1 + 3) / (cellWidth + 3))
-        var lines = ["Next \(hoursShown) hours"]
+        var lines = ["Next \(Plural.count(hoursShown, "hour"))"]
         for start in stride(from: 0, to: cells.count, by: perLine) {
             lines.append(" " + cells[start..<min(start + perLine, cells.count)].joined(separator: "   "))
         }
@@ -146,7 +146,7 @@ public struct ForecastTextReport: Sendable {
 
     private var dailySection: [String] {
         guard !forecast.daily.isEmpty else { return ["Daily forecast: no data"] }
-        var lines = ["Next \(forecast.daily.count) days"]
+        var lines = ["Next \(Plural.count(forecast.daily.count, "day"))"]
         let dayWidth = forecast.daily.map { DisplayWidth.of(timeStyle.day($0.date)) }.max() ?? 0
         for day in forecast.daily {
             let symbol = DisplayWidth.pad(self.symbol(day.condition, true), to: symbolWidth)

@@ -35,6 +35,21 @@ public struct StatusLine: Sendable {
         placeholders(in: template).filter { !fields.contains($0) }
     }
 
+    /// What is wrong with `template`, as the rest of a sentence that starts "--template"; nil when it is fine.
+    public static func problem(in template: String) -> String? {
+        if template.trimmingCharacters(in: .whitespaces).isEmpty {
+            return "is empty: give the fields to show, e.g. '{icon} {temp} {name}'"
+        }
+        let parts = segments(template)
+        if parts.contains(where: { $0.literal.contains("{") || $0.literal.contains("}") || $0.field?.contains("{") == true }) {
+            return "'\(TerminalText.echoed(template, limit: 40))' has a '{' without its '}' (or a '}' without its '{'): write each field whole, as {temp}"
+        }
+        if let unknown = unknownFields(in: template).first {
+            return "has unknown field {\(TerminalText.echoed(unknown))}; the fields are \(fields.map { "{\($0)}" }.joined(separator: " "))"
+        }
+        return nil
+    }
+
     /// One pass over the template, so a value that looks like `{field}` is printed, not expanded.
     public var text: String {
         let values = self.values

@@ -49,7 +49,8 @@ struct ConfigCommand {
     private func show() -> ExitStatus {
         var lines = ["# config file: \(sources.path)\(FileManager.default.fileExists(atPath: sources.path) ? "" : " (none)")"]
         var effective: [String: ConfigSources.Setting] = [:]
-        for setting in sources.settings { effective[setting.key] = setting }
+        // The default place's settings are shown under its [[places]] table, where the file has them.
+        for setting in sources.settings where !setting.fromSavedPlace { effective[setting.key] = setting }
         for key in ConfigSources.knownKeys.sorted() {
             guard let setting = effective[key] else {
                 lines.append("\(key) = (default)")

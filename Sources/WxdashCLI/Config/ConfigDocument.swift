@@ -9,6 +9,8 @@ struct ConfigDocument: Equatable, Sendable {
 
     var entries: [Entry] = []
     var places: [[Entry]] = []
+    /// The line of each `[[places]]` header, in the order of `places`.
+    var placeLines: [Int] = []
 
     /// Parses the documented TOML subset: comments, `[section]`, `[[places]]`, and `key = value` with
     /// strings ("…" with \" \\ \uXXXX escapes, or '…' literal), integers, floats and booleans. Lines end in LF or
@@ -17,6 +19,8 @@ struct ConfigDocument: Equatable, Sendable {
         var document = ConfigDocument()
         var section: String?
         var inPlace = false
+        // Where each key was set, table by table: a key set twice in one table is a mistake (TOML says so too).
+        var seen: [String: Int] = [:]
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let lineNumber = index + 1
             var scanner = ConfigLineScanner(line: Array(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), number: lineNumber, path: path)
@@ -29,7 +33,10 @@ struct ConfigDocument: Equatable, Sendable {
                 }
                 section = isArray ? nil : name
                 inPlace = isArray
-                if isArray { document.places.append([]) }
+                if isArray {
+                    document.places.append([])
+                    document.placeLines.append(lineNumber)
+                }
                 continue
             }
             let column = scanner.column
@@ -41,6 +48,14 @@ struct ConfigDocument: Equatable, Sendable {
                 throw ConfigError(path: path, line: lineNumber, column: scanner.column, expected: "the end of the line or a # comment")
             }
             let entry = Entry(key: section.map { "\($0).\(key)" } ?? key, value: value, line: lineNumber, column: column)
+            // Each [[places]] table is a table of its own; [section] keys carry their section already.
+            let table = inPlace ? "places.\(document.places.count)." : ""
+            let normalized = table + entry.key.replacingOccurrences(of: "_", with: "-")
+            if let first = seen[normalized] {
+                throw ConfigError(path: path, line: lineNumber, column: column,
+                    expected: "\(entry.key) is set twice in one table (first on line \(first)): keep one of the two lines")
+            }
+            seen[normalized] = lineNumber
             if inPlace, !document.places.isEmpty {
                 document.places[document.places.count - 1].append(entry)
             } else {

@@ -11,6 +11,8 @@ struct ConfigSources {
         var key: String
         var value: String
         var source: Source
+        /// From the first `[[places]]` table (the default place), not from the file's top level.
+        var fromSavedPlace = false
     }
 
     /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
@@ -67,13 +69,11 @@ struct ConfigSources {
     static let knownKeys: Set<String> = Set(OptionTable.configurable.compactMap(\.configKey)).union(secretKeys)
 
     /// Reads the file (when there is one) and the environment; every mistake is one located error.
-    static func load(environment: [String: String]) throws(ConfigError) -> ConfigSources {
+    /// `requireNamedFile`: a file named by `WXDASH_CONFIG` must exist (not so for `config init`, which makes it).
+    static func load(environment: [String: String], requireNamedFile: Bool = true) throws(ConfigError) -> ConfigSources {
         let path = environment["WXDASH_CONFIG"] ?? defaultPath(environment: environment)
         var sources = ConfigSources(path: path)
-        if FileManager.default.fileExists(atPath: path) {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw ConfigError(path: path, line: 1, column: 1, expected: "a readable UTF-8 text file")
-            }
+        if let text = try ConfigFile.text(at: path, named: environment["WXDASH_CONFIG"] != nil && requireNamedFile) {
             let document = try ConfigDocument.parse(text, path: path)
             for entry in document.entries {
                 sources.settings.append(try setting(entry, path: path))
@@ -84,7 +84,7 @@ struct ConfigSources {
                     if entry.key != "name" {
                         let checked = try setting(entry, path: path)
                         // The first saved place is the default one; the dashboard cycles through all of them.
-                        if index == 0 { sources.settings.append(checked) }
+                        if index == 0 { sources.settings.append(Setting(key: checked.key, value: checked.value, source: .file, fromSavedPlace: true)) }
                     }
                     switch (entry.key, entry.value) {
                     case ("name", let value): place.name = value.argument
@@ -95,6 +95,12 @@ struct ConfigSources {
                     case ("lon", .integer(let number)): place.longitude = Double(number)
                     default: break
                     }
+                }
+                guard place.city != nil || (place.latitude != nil && place.longitude != nil) else {
+                    let line = document.placeLines.indices.contains(index) ? document.placeLines[index] : 1
+                    throw ConfigError(path: path, line: line, column: 1, expected: place.latitude != nil || place.longitude != nil
+                        ? "[[places]] \"\(TerminalText.echoed(place.name))\" needs both lat and lon"
+                        : "[[places]] \"\(TerminalText.echoed(place.name))\" says no place: add city = \"NAME\", or lat = … and lon = …")
                 }
                 sources.savedPlaces.append(place)
             }
@@ -114,7 +120,9 @@ struct ConfigSources {
     private static func setting(_ entry: ConfigDocument.Entry, path: String) throws(ConfigError) -> Setting {
         let key = entry.key.replacingOccurrences(of: "_", with: "-")
         guard knownKeys.contains(key) else {
-            throw ConfigError(path: path, line: entry.line, column: entry.column, expected: "a known setting, not '\(TerminalText.echoed(entry.key))' (see 'wxdash config show')")
+            let suggestion = suggestion(for: key).map { "did you mean \($0)? " } ?? ""
+            throw ConfigError(path: path, line: entry.line, column: entry.column,
+                expected: "unknown setting '\(TerminalText.echoed(entry.key))': \(suggestion)'wxdash config show' lists every setting")
         }
         if switches.contains(key) {
             guard case .boolean = entry.value else {
@@ -125,6 +133,18 @@ struct ConfigSources {
             ConfigError(path: path, line: entry.line, column: entry.column, expected: message)
         }
         return Setting(key: key, value: entry.value.argument, source: .file)
+    }
+
+    /// Names people reach for that are not wxdash's, and the setting they are after.
+    static let synonyms: [String: String] = [
+        "color": "'theme' (NO_COLOR turns colour off)", "colour": "'theme' (NO_COLOR turns colour off)",
+        "colors": "'theme' (NO_COLOR turns colour off)", "colours": "'theme' (NO_COLOR turns colour off)",
+        "location": "'city'", "latitude": "'lat'", "longitude": "'lon'", "language": "'lang'", "key": "'api-key'", "apikey": "'api-key'",
+    ]
+
+    /// The setting an unknown key most likely meant: a known synonym, else the nearest name by spelling.
+    static func suggestion(for key: String) -> String? {
+        synonyms[key.lowercased()] ?? OptionSuggestion.nearest(to: key, among: Array(knownKeys)).map { "'\($0)'" }
     }
 
     /// Checks a value the way its flag would be checked, for whichever command takes it.
@@ -153,8 +173,19 @@ struct ConfigSources {
         let environmentGivesPlace = settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
         // `place = "Home"` names the default itself: the first saved place's city or coordinates give way to it.
         let fileNamesPlace = settings.contains { $0.source == .file && $0.key == "place" }
+        // A template is the line format's: a lower source's template gives way to another format from a higher
+        // one, and a lower source's format to a template from a higher one (together in one source, they clash).
+        let flagFormat = Self.value(of: "format", in: flags)
+        let environmentFormat = settings.last { $0.source == .environment && $0.key == "format" }?.value
+        let environmentGivesTemplate = settings.contains { $0.source == .environment && $0.key == "template" }
         var arguments: [String] = []
         for setting in settings {
+            if setting.key == "template", let format = flagFormat ?? (setting.source == .file ? environmentFormat : nil), format != "line" {
+                continue
+            }
+            if setting.key == "format", flagNames.contains("template") || (setting.source == .file && environmentGivesTemplate) {
+                continue
+            }
             if Self.placeKeys.contains(setting.key) {
                 if flagsGivePlace || (setting.source == .file && environmentGivesPlace) { continue }
                 if setting.source == .file, fileNamesPlace, setting.key != "place" { continue }
@@ -169,6 +200,19 @@ struct ConfigSources {
             }
         }
         return arguments
+    }
+
+    /// The value of `--name value` or `--name=value` among `flags`, the last one given.
+    static func value(of name: String, in flags: [String]) -> String? {
+        var found: String?
+        for (index, flag) in flags.enumerated() {
+            if flag == "--\(name)", flags.indices.contains(index + 1) {
+                found = flags[index + 1]
+            } else if flag.hasPrefix("--\(name)=") {
+                found = String(flag.dropFirst(name.count + 3))
+            }
+        }
+        return found
     }
 
     /// The key from the file, for OpenWeatherMap, when neither the environment nor a key file gives one.

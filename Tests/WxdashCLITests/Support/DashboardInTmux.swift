@@ -6,8 +6,9 @@ final class DashboardInTmux {
     let home: URL
     let session: TmuxSession
 
-    /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml`, and `journal` the journal file, before the dashboard starts.
-    init(apiBase: String, arguments: [String], config: String? = nil, journal: Data? = nil) throws {
+    /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml`, `journal` the journal file and `cache` the cache file,
+    /// before the dashboard starts.
+    init(apiBase: String, arguments: [String], config: String? = nil, journal: Data? = nil, cache: Data? = nil) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
         if let config {
@@ -15,6 +16,9 @@ final class DashboardInTmux {
         }
         if let journal {
             try journal.write(to: home.appendingPathComponent("wxdash/journal.sqlite"))
+        }
+        if let cache {
+            try cache.write(to: home.appendingPathComponent("wxdash/cache.sqlite"))
         }
         var environment = [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",

@@ -1,0 +1,44 @@
+import CSQLite
+import Foundation
+import WeatherKit
+
+/// A damaged cache is set aside rather than left to break every run until someone deletes it by hand: it only
+/// holds copies of forecasts. (The mood journal is people's own data and is never treated so.)
+extension ForecastCache {
+    /// The cache at `path`. When the file there is damaged, it (and its -wal) is renamed to
+    /// `path.corrupt-<UTC time>` (0600) and a fresh cache is started; `setAside` is then that name.
+    public static func opening(path: String, now: Date) throws(DatabaseError) -> (cache: ForecastCache, setAside: String?) {
+        do {
+            return (try ForecastCache(path: path), nil)
+        } catch where error.isDamaged {
+            let aside = try setAside(path, now: now)
+            return (try ForecastCache(path: path), aside)
+        }
+    }
+
+    /// Renames the damaged file at `path` beside itself, to a name no file has yet.
+    static func setAside(_ path: String, now: Date) throws(DatabaseError) -> String {
+        var seconds = time_t(now.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        let stamp = String(
+            format: "%04d%02d%02dT%02d%02d%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        var target = "\(path).corrupt-\(stamp)"
+        var status = stat()
+        var number = 2
+        while lstat(target, &status) == 0 {
+            target = "\(path).corrupt-\(stamp)-\(number)"
+            number += 1
+        }
+        guard rename(path, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw DatabaseError(path: path, code: SQLITE_NOTADB, detail: "is damaged and cannot be moved aside (\(reason)); it is safe to delete")
+        }
+        PrivateFile.tighten(target, to: PrivateFile.fileMode)
+        // The write-ahead log belongs to the damaged file; the shared-memory index is rebuilt from nothing.
+        if rename(path + "-wal", target + "-wal") == 0 { PrivateFile.tighten(target + "-wal", to: PrivateFile.fileMode) }
+        unlink(path + "-shm")
+        return target
+    }
+}
