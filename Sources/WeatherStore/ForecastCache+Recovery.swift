@@ -11,8 +11,22 @@ extension ForecastCache {
         do {
             return (try ForecastCache(path: path), nil)
         } catch where error.isDamaged {
-            let aside = try setAside(path, now: now)
-            return (try ForecastCache(path: path), aside)
+            // Another wxdash (a status bar's next run, `now --all`'s other places) may be doing the same: under a
+            // lock on the folder, the file is tried again first, so a fresh cache another one made is never moved.
+            let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if folder >= 0 { flock(folder, LOCK_EX) }
+            defer {
+                if folder >= 0 {
+                    flock(folder, LOCK_UN)
+                    close(folder)
+                }
+            }
+            do {
+                return (try ForecastCache(path: path), nil)
+            } catch where error.isDamaged {
+                let aside = try setAside(path, now: now)
+                return (try ForecastCache(path: path), aside)
+            }
         }
     }
 
