@@ -30,7 +30,9 @@ extension ForecastCache {
         }
     }
 
-    /// Renames the damaged file at `path` beside itself, to a name no file has yet.
+    /// Keeps the damaged file at `path` beside itself under a name no file has yet, and puts a fresh, empty cache in
+    /// its place in one rename: an opener that does not hold the lock sees the damaged file or the whole fresh one,
+    /// never a half-made one.
     static func setAside(_ path: String, now: Date) throws(DatabaseError) -> String {
         var seconds = time_t(now.timeIntervalSince1970.rounded(.down))
         var parts = tm()
@@ -45,14 +47,26 @@ extension ForecastCache {
             target = "\(path).corrupt-\(stamp)-\(number)"
             number += 1
         }
-        guard rename(path, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            throw DatabaseError(path: path, code: SQLITE_NOTADB, detail: "is damaged and cannot be moved aside (\(reason)); it is safe to delete")
+        func failure(_ what: String) -> DatabaseError {
+            DatabaseError(path: path, code: SQLITE_NOTADB, detail: "is damaged and cannot be \(what) (\(String(cString: strerror(errno)))); it is safe to delete")
         }
+        guard link(path, target) == 0 else { throw failure("kept aside") }
         PrivateFile.tighten(target, to: PrivateFile.fileMode)
         // The write-ahead log belongs to the damaged file; the shared-memory index is rebuilt from nothing.
         if rename(path + "-wal", target + "-wal") == 0 { PrivateFile.tighten(target + "-wal", to: PrivateFile.fileMode) }
         unlink(path + "-shm")
+        let fresh = "\(path).new-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+        do {
+            _ = try ForecastCache(path: fresh)
+        } catch {
+            unlink(fresh)
+            throw error
+        }
+        for suffix in ["-wal", "-shm"] { unlink(fresh + suffix) }
+        guard rename(fresh, path) == 0 else {
+            unlink(fresh)
+            throw failure("replaced")
+        }
         return target
     }
 }
