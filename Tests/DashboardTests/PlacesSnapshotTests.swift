@@ -86,6 +86,16 @@ import WeatherKit
         #expect(text.contains("waiting for the first forecast"))
     }
 
+    /// A card too narrow for the whole sentence says there are no hours, not that no rain is coming.
+    @Test func aNarrowCardWithoutHoursDoesNotPromiseNoRain() throws {
+        var state = Self.state(places: 2, columns: 80, rows: 24)
+        state.parkedForecasts[1]?.hourly = []
+        state.forecast?.hourly = []
+        let text = try Self.render(state).text
+        #expect(text.contains("No hourly data"), "\(text)")
+        #expect(!text.contains("No rain in 24 h"))
+    }
+
     @Test func staleDataShowsItsAgeAndAlertsABadge() throws {
         let text = try Self.render(Self.state(places: 5, columns: 200, rows: 60)).text
         #expect(text.contains("Stale — data from"), "\(text)")

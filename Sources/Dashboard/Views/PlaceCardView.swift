@@ -189,7 +189,7 @@ struct PlaceCardView {
         var rain = outlook.text(in: forecast.location, style: context.time)
         if DisplayWidth.of(rain) > body.width {
             let short = StatusLine.rainShort(outlook, in: forecast.location, style: context.time)
-            rain = short.isEmpty ? "No rain in 24 h" : short
+            rain = !short.isEmpty ? short : outlook.hasHourlyData ? "No rain in 24 h" : "No hourly data"
         }
         lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
         let alerts = state.shownAlerts(forPlace: index)
