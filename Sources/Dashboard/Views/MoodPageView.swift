@@ -84,7 +84,7 @@ struct MoodPageView {
         }
     }
 
-    /// From 120×30 the statistics get the right part of the page (`MoodStatisticsPanel`).
+    /// From a 120×30 body (a screen of about 120×32) the statistics get the right part of the page (`MoodStatisticsPanel`).
     static func isWall(_ size: Size) -> Bool {
         size.columns >= 120 && size.rows >= 30
     }
