@@ -194,7 +194,9 @@ import WeatherKit
         #expect(lines.contains("You should monitor later forecasts and be alert for possible Flood Warnings."))
         #expect(lines.contains("* Portions of Northwest Oregon and Southwest Washington, including the following areas."))
         #expect(lines.contains("* Through Sunday morning"))
-        #expect(AlertsListText.paragraphs("one\ntwo\n\n\n- three\n- four\n  five") == ["one two", "- three", "- four five"])
+        let paragraphs = AlertsListText.paragraphs("one\ntwo\n\n\n- three\n- four\n  five")
+        #expect(paragraphs.map(\.text) == ["one two", "- three", "- four five"])
+        #expect(paragraphs.map(\.afterBlank) == [false, true, false], "a bullet right under another has no blank line before it")
     }
 
     @Test func theListScrollsAndNeverLeavesItsBox() throws {

@@ -27,8 +27,8 @@ struct AlertsListText {
         func add(_ text: String?, _ role: Role, prefix: String = "") {
             guard let text, !text.isEmpty else { return }
             for (index, paragraph) in Self.paragraphs(text).enumerated() {
-                if index > 0 { lines.append(Line(text: "", role: .blank)) }
-                lines += DisplayWidth.wrap((index == 0 ? prefix : "") + paragraph, to: width).map { Line(text: $0, role: role) }
+                if index > 0, paragraph.afterBlank { lines.append(Line(text: "", role: .blank)) }
+                lines += DisplayWidth.wrap((index == 0 ? prefix : "") + paragraph.text, to: width).map { Line(text: $0, role: role) }
             }
         }
         for note in notes(clock) { add(note, .muted) }
@@ -51,21 +51,24 @@ struct AlertsListText {
     }
 
     /// The text's paragraphs, each on one line for wrapping to the screen: services wrap their texts at about
-    /// 70 columns and leave a blank line between paragraphs; a line opening with a bullet (`*`, `-`, `•`) starts a
-    /// line of its own.
-    static func paragraphs(_ text: String) -> [String] {
-        var paragraphs: [String] = []
+    /// 70 columns and leave a blank line between paragraphs (`afterBlank`); a line opening with a bullet (`*`,
+    /// `-`, `•`) starts a line of its own, right under the one before.
+    static func paragraphs(_ text: String) -> [(text: String, afterBlank: Bool)] {
+        var paragraphs: [(text: String, afterBlank: Bool)] = []
         var current: [String] = []
+        var blankBefore = false
         func close() {
-            if !current.isEmpty { paragraphs.append(current.joined(separator: " ")) }
+            if !current.isEmpty { paragraphs.append((current.joined(separator: " "), blankBefore)) }
             current = []
+            blankBefore = false
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty {
                 close()
+                blankBefore = true
             } else {
-                if ["* ", "- ", "• "].contains(where: trimmed.hasPrefix) { close() }
+                if ["* ", "- ", "• "].contains(where: trimmed.hasPrefix), !current.isEmpty { close() }
                 current.append(trimmed)
             }
         }
