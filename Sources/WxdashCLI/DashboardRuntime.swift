@@ -82,11 +82,12 @@ final class DashboardRuntime {
             finish(.success)
             return .success
         }
+        // The first fetch goes out before the journal is read: it runs off the main queue meanwhile.
+        if fetchFirst { send(.refreshDue) }
         if state.page != .mood {
             loadMoods()
             draw()
         }
-        if fetchFirst { send(.refreshDue) }
         return await withCheckedContinuation { continuation in
             finished = continuation
         }
@@ -162,8 +163,8 @@ final class DashboardRuntime {
             let event = await fetch(place, onScreen)
             await MainActor.run { [weak self] in
                 self?.send(event)
-                // A fetch may have given weather to moods saved without it.
-                if case .fetchSucceeded = event { self?.reloadMoods(note: nil) }
+                // A fetch of the place on screen may have given weather to moods saved without it.
+                if onScreen, case .fetchSucceeded = event { self?.reloadMoods(note: nil) }
             }
         }
     }
