@@ -152,7 +152,7 @@ actor ForecastFetcher {
             let exact = { () throws(DatabaseError) in try cache.load(key: self.cacheKey).map { (key: self.cacheKey, entry: $0) } }
             let match = options.placeSpecifier == .ipAddress
                 // Finding by place needs SQLite's JSON functions: where they fail, the exact key still answers.
-                ? ((try? nearest(in: cache)) ?? nil) ?? exact()
+                ? try ((try? nearest(in: cache)) ?? nil) ?? exact()
                 : try exact() ?? nearest(in: cache)
             guard let match else { return nil }
             cachedKey = match.key
