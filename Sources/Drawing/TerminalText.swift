@@ -13,14 +13,17 @@ public enum TerminalText {
         guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var result = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
+        // A character that ended a sequence without belonging to it is read again as text.
+        var pending: Unicode.Scalar?
+        while let scalar = pending ?? scalars.next() {
+            pending = nil
             switch scalar.value {
             case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
                 result.append(" ")
             case 0x1B:
                 // An escape sequence goes whole, not just its first byte: `ESC [31m` would leave `[31m` behind.
                 // (C1 introducers such as U+009B are dropped alone: UTF-8 terminals print them, not obey them.)
-                skipEscapeSequence(in: &scalars)
+                pending = skipEscapeSequence(opener: scalars.next(), in: &scalars)
             case _ where unsafe(scalar):
                 continue
             default:
@@ -34,36 +37,50 @@ public enum TerminalText {
         scalar.value == 0x200C || scalar.value == 0x200D
     }
 
-    /// Skips the rest of an ECMA-48 escape sequence after its ESC: CSI's parameters to its final byte; OSC, DCS,
-    /// SOS, PM and APC's strings to BEL or the string terminator (`ESC \\` or ST); any other escape's
-    /// intermediates and final byte.
-    private static func skipEscapeSequence(in scalars: inout String.UnicodeScalarView.Iterator) {
-        enum Kind { case csi, string, escape }
-        guard let opener = scalars.next() else { return }
-        let kind: Kind
-        switch opener {
-        case "[": kind = .csi
-        case "]", "P", "X", "^", "_": kind = .string
-        default:
-            // `ESC =` is whole; `ESC ( B` has intermediates (space to /) before its final byte.
-            guard (0x20...0x2F).contains(opener.value) else { return }
-            kind = .escape
-        }
-        while let scalar = scalars.next() {
-            switch kind {
-            case .csi:
-                // Parameters and intermediates run from 0x20 to 0x3F; the final byte (or anything else) ends it.
-                if !(0x20...0x3F).contains(scalar.value) { return }
-            case .string:
-                if scalar.value == 0x07 || scalar.value == 0x9C { return }
-                if scalar.value == 0x1B {
-                    _ = scalars.next()
-                    return
+    /// Skips the rest of an ECMA-48 escape sequence after its ESC: CSI's parameters and intermediates to its final
+    /// byte; OSC, DCS, SOS, PM and APC's strings to BEL or the string terminator (`ESC \\` or ST), at most 4096
+    /// characters; any other escape's intermediates and final byte. Returns a character that ended the sequence
+    /// without being part of it (a line break or letter inside a CSI, another ESC), to be read as text.
+    private static func skipEscapeSequence(opener first: Unicode.Scalar?, in scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+        var opener = first
+        // A loop, not recursion: `ESC ] ESC ] …` from a server must not grow the stack.
+        while let current = opener {
+            opener = nil
+            switch current {
+            case "[":
+                while let scalar = scalars.next() {
+                    if (0x20...0x3F).contains(scalar.value) { continue }
+                    return (0x40...0x7E).contains(scalar.value) ? nil : scalar
                 }
-            case .escape:
-                if !(0x20...0x2F).contains(scalar.value) { return }
+            case "]", "P", "X", "^", "_":
+                var length = 0
+                while let scalar = scalars.next() {
+                    if scalar.value == 0x07 || scalar.value == 0x9C { return nil }
+                    if scalar.value == 0x1B {
+                        // `ESC \` ends the string; any other escape ends it and is a sequence of its own.
+                        let next = scalars.next()
+                        if next == "\\" { return nil }
+                        opener = next
+                        break
+                    }
+                    length += 1
+                    // Never terminated: what follows is text, not one endless title.
+                    if length > 4096 { return nil }
+                }
+                if opener != nil { continue }
+            default:
+                // `ESC =` is whole; `ESC ( B` has intermediates (space to /) before its final byte.
+                guard (0x20...0x2F).contains(current.value) else {
+                    return (0x30...0x7E).contains(current.value) ? nil : current
+                }
+                while let scalar = scalars.next() {
+                    if (0x20...0x2F).contains(scalar.value) { continue }
+                    return (0x30...0x7E).contains(scalar.value) ? nil : scalar
+                }
             }
+            return nil
         }
+        return nil
     }
 
     /// Outside text quoted back in a message: made safe, and cut to `limit` characters (with "…") so a

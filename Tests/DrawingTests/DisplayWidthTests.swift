@@ -77,6 +77,13 @@ import Testing
         #expect(TerminalText.sanitized("\u{1b}(Bplain\u{1b}=\u{1b}Pq#0;1\u{1b}\\!") == "plain!")
         #expect(TerminalText.sanitized("cut\u{1b}") == "cut" && TerminalText.sanitized("cut\u{1b}]0;never ends") == "cut")
         #expect(TerminalText.sanitized("\u{9b}31mred") == "31mred", "a C1 introducer alone is dropped; UTF-8 terminals print it")
+        #expect(TerminalText.sanitized("a\u{1b}[\u{1b}]0;x\u{07}b") == "ab", "an ESC that cuts a CSI short starts its own sequence")
+        #expect(TerminalText.sanitized("a\u{1b}[12é") == "aé", "a letter that ends a CSI without being its final byte stays")
+        #expect(TerminalText.sanitized("\u{1b}]0;x\u{1b}[31mred") == "red", "an escape inside a string ends it and goes too")
+        let endless = "\u{1b}]0;" + String(repeating: "x", count: 5000) + "after"
+        #expect(TerminalText.sanitized(endless).hasSuffix("after"), "an unterminated string does not swallow the whole text")
+        let nested = String(repeating: "\u{1b}]", count: 200_000) + "end"
+        #expect(TerminalText.sanitized(nested) == "", "200,000 nested strings end where the text does, with no stack grown")
         #expect(TerminalText.sanitized("a\u{9d}b\u{85}c\u{7f}d\u{0}e") == "abcde")
     }
 
