@@ -74,7 +74,7 @@ public struct NowCommand: Sendable {
                 message: problem ?? "no forecast for this place is in the cache yet: run the same command without --offline first.", status: .noCachedData))
         }
         if let problem {
-            console.err("wxdash: \(notePrefix)\(problem)\n")
+            console.err("wxdash: \(TerminalText.sanitized(notePrefix + problem))\n")
         }
         let policy = RefreshPolicy(interval: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider))
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())

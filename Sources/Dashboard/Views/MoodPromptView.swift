@@ -30,7 +30,7 @@ struct MoodPromptView {
             // A blank row between the lines when the box has room for it.
             let step = inside.height >= 5 ? 2 : 1
             for (index, line) in lines.enumerated() {
-                canvas.write(line, in: inside.row(index * step), style: styles[index])
+                canvas.write(line, in: inside.row(index * step), style: styles[min(index, styles.count - 1)])
             }
         }
     }

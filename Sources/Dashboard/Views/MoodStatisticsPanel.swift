@@ -100,7 +100,9 @@ struct MoodStatisticsPanel {
                 canvas.write(text, in: Rect(x: x, y: chart.y + index, width: columnWidth, height: 1), style: context.palette.accent)
             }
             if (days - 1 - offset) % 7 == 0 {
-                canvas.write(String(date.day), in: Rect(x: x, y: area.y + area.height - 1, width: 3, height: 1), style: context.palette.muted)
+                // Under its column, moved left as far as needed to stay inside the panel.
+                let label = String(date.day)
+                canvas.write(label, in: Rect(x: min(x, area.right - label.count), y: area.y + area.height - 1, width: label.count, height: 1), style: context.palette.muted)
             }
         }
     }
