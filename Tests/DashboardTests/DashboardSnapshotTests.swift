@@ -117,8 +117,12 @@ import WeatherKit
         }
     }
 
+    /// With saved places the overlay lists every key; with one place, none for the Places page it does not have.
     @Test func helpOverlayListsEveryKey() throws {
-        let canvas = try Self.render(SampleForecasts.berlin()) { $0.showingHelp = true }
+        let canvas = try Self.render(SampleForecasts.berlin()) {
+            $0.showingHelp = true
+            $0.places = ["Home", "Work"]
+        }
         try Snapshot.expect(canvas, matches: "help-80x24")
         for binding in KeyMap.bindings {
             #expect(canvas.text.contains(binding.description), "\(binding.description)")
@@ -126,6 +130,8 @@ import WeatherKit
         }
         #expect(canvas.text.contains("Shift-Tab"))
         #expect(canvas.text.contains("q Ctrl-C quits · any other key closes"))
+        let single = try Self.render(SampleForecasts.berlin()) { $0.showingHelp = true }.text
+        #expect(single.contains("go to page 1 (Now), 2 (Forecast), 3 (Mood)") && !single.contains("4 (Places)") && !single.contains("Enter"), "\(single)")
     }
 
     @Test func errorBannerLeavesTheDataVisible() throws {

@@ -82,8 +82,20 @@ public enum KeyMap {
     }
 
     /// Two columns, keys then what they do, for the overlay and `--help`.
-    public static func table(asciiOnly: Bool = false, indent: String = "") -> [String] {
-        let rows = bindings.map { ($0.label(asciiOnly: asciiOnly), $0.description) }
+    /// `pages`: the pages there are (the Places page only with two or more saved places); keys for the others are
+    /// left out, so the overlay never offers a page that is not there.
+    public static func table(asciiOnly: Bool = false, indent: String = "", pages: [Page] = Page.allCases) -> [String] {
+        let rows = bindings.compactMap { binding -> (String, String)? in
+            if case .page(let page) = binding.scope, !pages.contains(page) { return nil }
+            var shown = binding
+            let pageKeys = binding.keys.filter { if case .goTo(let page) = $0.action { pages.contains(page) } else { true } }
+            guard !pageKeys.isEmpty else { return nil }
+            if pageKeys.count != binding.keys.count {
+                shown.keys = pageKeys
+                shown.help = "go to page " + pages.map { "\($0.rawValue + 1) (\($0.title))" }.joined(separator: ", ")
+            }
+            return (shown.label(asciiOnly: asciiOnly), shown.description)
+        }
         let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         return rows.map { indent + DisplayWidth.pad($0.0, to: width) + "   " + $0.1 }
     }

@@ -12,7 +12,7 @@ struct HelpOverlayView {
     ]
 
     func draw(in area: Rect, on canvas: inout Canvas) {
-        let keys = KeyMap.table(asciiOnly: context.asciiOnly)
+        let keys = KeyMap.table(asciiOnly: context.asciiOnly, pages: context.state.pages)
         // The legend's blank line gives way first when the box is short (80×24).
         let roomy = keys.count + 1 + Self.asciiLegend.count + 4 <= area.height - 2
         let lines = keys + (context.asciiOnly ? (roomy ? [""] : []) + Self.asciiLegend : [])
