@@ -175,6 +175,13 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Every cell showing a key of `replacements` shows its value instead (each one column wide), in one pass.
+    public mutating func replace(_ replacements: [String: String]) {
+        for index in cells.indices {
+            if let text = cells[index].text, let new = replacements[text] { cells[index].text = new }
+        }
+    }
+
     private mutating func set(column: Int, row: Int, cell: Cell) {
         let index = row * size.columns + column
         // Overwriting half of a wide character blanks its other half, so no orphan half is left on screen.

@@ -19,6 +19,22 @@ import WeatherKit
         #expect(foreign.isEmpty, "\(foreign.map { String($0) })")
     }
 
+    /// The Linux console's fonts lack en and em dashes and ellipses: under --icons ascii no cell shows one,
+    /// whether a view or a server's words put it there.
+    @Test(arguments: [Page.now, .forecast, .mood])
+    func asciiPagesShowNoPunctuationAConsoleFontLacks(page: Page) throws {
+        var forecast = SampleForecasts.berlin()
+        forecast.current.description = "Light snow — later… rain · wind"
+        forecast.current.humidity = nil
+        for (columns, rows) in [(80, 24), (200, 60)] {
+            let canvas = try DashboardSnapshotTests.render(forecast, page: page, columns: columns, rows: rows, icons: .ascii) {
+                $0.moods = MoodWallTests.month
+            }
+            let lacking = canvas.text.filter { "–—…".contains($0) }
+            #expect(lacking.isEmpty, "\(page) \(columns)×\(rows): \(lacking)")
+        }
+    }
+
     @Test func everyLevelHasAnASCIIFace() {
         #expect(MoodLevel.allCases.map { $0.face(ascii: true) } == ["X-(", ":-(", ":-|", ":-)", ":-D"])
         #expect(MoodLevel.allCases.allSatisfy { $0.face(ascii: false) == $0.face })

@@ -17,8 +17,13 @@ public struct DashboardView: Sendable {
         if state.appearance.alternatesBlocks, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
             canvas.replace("█", with: "▓")
         }
+        if state.appearance.icons == .ascii { canvas.replace(Self.consoleSafe) }
         return canvas
     }
+
+    /// Under `--icons ascii` (the Linux console), the punctuation its fonts (code page 437) lack, wherever a view or
+    /// a server's words put it; the blocks of the big digits, °, · and the arrows are in every console font.
+    static let consoleSafe: [String: String] = ["–": "-", "—": "-", "…": "."]
 
     /// `--shift`: the page laid out one cell smaller each way, so all of it shows wherever the cycle puts it.
     private func shiftedPage() -> Canvas {

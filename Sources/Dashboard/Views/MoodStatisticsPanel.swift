@@ -26,11 +26,11 @@ struct MoodStatisticsPanel {
         }
         let sections: [(title: String, groups: [MoodStatistics.Group], label: (String) -> String)] = [
             ("Mood by weather", statistics.byCondition, conditionLabel),
-            ("Mood by temperature", statistics.byTemperature, plainLabel),
-            ("Day and night", statistics.byDaylight, plainLabel),
-            ("Mood by day of the week", statistics.byWeekday, plainLabel),
-            ("Mood by air quality", statistics.byAirQuality, plainLabel),
-            ("Mood by pressure", statistics.byPressureTrend, plainLabel),
+            ("Mood by temperature", statistics.byTemperature, { $0 }),
+            ("Day and night", statistics.byDaylight, { $0 }),
+            ("Mood by day of the week", statistics.byWeekday, { $0 }),
+            ("Mood by air quality", statistics.byAirQuality, { $0 }),
+            ("Mood by pressure", statistics.byPressureTrend, { $0 }),
         ]
         for section in sections where !section.groups.isEmpty && room(for: section.groups.count + 2) {
             canvas.write(section.title, in: area.row(row), style: context.palette.title)
@@ -52,10 +52,6 @@ struct MoodStatisticsPanel {
     private func conditionLabel(_ name: String) -> String {
         let condition = Condition(rawValue: name)
         return context.glyphs.symbol(for: condition, isDay: true) + " " + (condition?.phrase ?? name)
-    }
-
-    private func plainLabel(_ name: String) -> String {
-        context.asciiOnly ? name.replacingOccurrences(of: "–", with: "-") : name
     }
 
     /// `☁ Cloudy        ████████▌        3.4  (5)`: the bar is the average level out of 5.
