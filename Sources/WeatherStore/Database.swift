@@ -38,7 +38,18 @@ public final class Database {
             _ = try userVersion()
             return
         }
-        _ = try query("PRAGMA journal_mode=WAL")
+        // Turning a new file to WAL needs it to itself, and SQLite answers "locked" at once rather than waiting
+        // when another wxdash (`now --all`'s places, a status bar beside the dashboard) is making the same file.
+        var attempts = 0
+        while true {
+            do {
+                _ = try query("PRAGMA journal_mode=WAL")
+                break
+            } catch where [SQLITE_BUSY, SQLITE_LOCKED].contains(error.code & 0xff) && attempts < 250 {
+                attempts += 1
+                usleep(20_000)
+            }
+        }
         try execute("PRAGMA synchronous=NORMAL")
     }
 

@@ -12,7 +12,7 @@ import WeatherKit
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
 
-        let results = Results()
+        let results = ConcurrentResults<Result<String?, DatabaseError>>()
         DispatchQueue.concurrentPerform(iterations: 6) { _ in
             results.add(Result { () throws(DatabaseError) in try ForecastCache.opening(path: path, now: Date()) }.map(\.setAside))
         }
@@ -27,16 +27,4 @@ import WeatherKit
         try cache.save(ForecastCacheTests.forecast(), key: "after")
         #expect(try cache.load(key: "after") != nil, "the file in place is a working cache")
     }
-}
-
-/// Collects results from concurrent work.
-private final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<String?, DatabaseError>] = []
-
-    func add(_ result: Result<String?, DatabaseError>) {
-        lock.withLock { results.append(result) }
-    }
-
-    var all: [Result<String?, DatabaseError>] { lock.withLock { results } }
 }
