@@ -14,16 +14,21 @@ struct DashboardCommand {
     /// Something to say once when the dashboard starts, such as a config file others can read.
     var warning: String?
 
-    /// What `--pages places` says when there are not two places to show.
-    static let placesPageNeedsPlaces =
-        "--pages names places, the overview of the saved places, but there are fewer than two to show; save another with "
-        + "'wxdash locate NAME --save' (or add [[places]] to the config), or leave places out of --pages."
+    /// Said once when `pages` (from the command line, the config or the environment) names places and there are not two.
+    static let placesPageLeftOut =
+        "The Places page is left out of the pages: it shows two or more saved places, and there are fewer here; save "
+        + "another with 'wxdash locate NAME --save' (or add [[places]] to the config)."
+
+    /// `pages` without the Places page when there are not two places to show on it (a place named on the command
+    /// line, `--demo`), and whether that took it out.
+    private func shownPages() -> (pages: [Page], leftOut: Bool) {
+        guard options.pages.contains(.places), options.demo || placeOptions().count < 2 else { return (options.pages, false) }
+        let pages = options.pages.filter { $0 != .places }
+        return (pages.isEmpty ? [.now] : pages, options.pagesGiven)
+    }
 
     @MainActor
     func run() async -> ExitStatus {
-        if options.pagesGiven, options.pages.contains(.places), options.demo || placeOptions().count < 2 {
-            return console.fail(Self.placesPageNeedsPlaces, .usage)
-        }
         // Parsing the glyphs, fonts and art is the largest part of the start: it runs on the other core while the
         // cache is read and the terminal starts.
         let assetsLoading = Task.detached { [environment] in try BundledAssets.load(environment: environment) }
@@ -81,9 +86,10 @@ struct DashboardCommand {
                 forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
                 refreshPolicy: RefreshPolicy(interval: interval))
             if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
-            state.rotationPages = options.pages
+            let (pages, placesLeftOut) = shownPages()
+            state.rotationPages = pages
             state.night = options.night
-            if options.rotate != nil, let first = options.pages.first { state.page = first }
+            if options.rotate != nil, let first = pages.first { state.page = first }
             state.alertsEnabled = options.alerts
             state.alertsMinimum = options.alertsMinimum
             // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
@@ -100,6 +106,8 @@ struct DashboardCommand {
             } ?? "Your location"
             if let warning {
                 state.banner = .info("Warning: \(warning).", now: clock())
+            } else if placesLeftOut {
+                state.banner = .info(Self.placesPageLeftOut, now: clock())
             } else if let problem = await fetcher.takeCacheProblem() {
                 state.banner = .info(problem, now: clock())
             } else if clamped {

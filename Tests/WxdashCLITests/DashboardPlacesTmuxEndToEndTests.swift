@@ -44,10 +44,20 @@ import Testing
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
 
-    @Test func pagesPlacesWithOnePlaceIsRefused() throws {
-        let result = try WxdashProcess.run(["--pages", "now,places", "--rotate", "30s", "--lat", "27.7", "--lon", "85.3"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("fewer than two"), "\(result.stderr)")
-        #expect(result.stderr.contains("wxdash locate NAME --save"), "\(result.stderr)")
+    /// `pages` naming places may come from the config or WXDASH_PAGES: with a place named on the command line the
+    /// dashboard still starts, leaves the page out and says so once.
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func pagesPlacesWithOnePlaceIsLeftOutWithANote() throws {
+        let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
+        let dashboard = try DashboardInTmux(
+            apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"], config: "pages = \"now,forecast,places\"\n" + Self.config)
+        defer { dashboard.stop() }
+        let session = dashboard.session
+        let started = try session.waitFor { ($0.contains("Places page is left out") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
+        #expect(started.contains("The Places page is left out"), "\(started)")
+        #expect(started.contains("● ○ ○"), "three pages, no fourth: \(started)")
+        try session.press("q")
+        let shell = try session.waitFor { DashboardInTmux.exited($0) }
+        #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
 }

@@ -90,7 +90,7 @@ enum OptionTable {
         .value("rotate", "DURATION", for: [.dashboard], in: .dashboard, examples: ["30s", "2m"],
                "cycle the pages on their own, and then the saved places"),
         .value("pages", "LIST", for: [.dashboard], in: .dashboard, examples: ["now,forecast"] + Page.allCases.map { $0.title.lowercased() },
-               "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood,places; the Mood page shows once a round, and not while the journal is empty; places, the overview of the saved places, once a round after it, and only with two or more saved places: naming it with fewer is refused)"),
+               "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood,places; the Mood page shows once a round, and not while the journal is empty; places, the overview of the saved places, once a round after it, and only with two or more saved places: named with fewer, it is left out with a note)"),
         .toggle("kiosk", for: [.dashboard], in: .dashboard, "no key hints; the layout shifts every 10 min, blocks turn shaded hourly"),
         .value("night", "WHEN", for: [.dashboard], in: .dashboard, examples: ["auto", "off", "22:00-07:00"],
                "auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's clock, or off (default): a dim page with the clock, temperature, next hours and alerts; a key wakes the full page for a minute"),
