@@ -30,6 +30,18 @@ import WeatherKit
         effects.compactMap { if case .fetchPlace(let place) = $0 { place } else { nil } }
     }
 
+    /// `r` on the overview refreshes every card, not only the place behind it, and asks nothing twice.
+    @Test func rOnThePlacesPageRefreshesEveryCard() {
+        let (places, first) = DashboardUpdate.update(Self.state(), .key(.character("4")))
+        #expect(Self.requests(first) == [1, 3])
+        let (asked, effects) = DashboardUpdate.update(places, .key(.character("r")))
+        #expect(effects.contains(.fetch), "the place on screen")
+        #expect(Self.requests(effects) == [2], "Office too, though fresh; Cabin and Lake are already on their way")
+        #expect(asked.placeRefreshes[2]?.isFetching == true)
+        let (_, onNow) = DashboardUpdate.update(Self.state(), .key(.character("r")))
+        #expect(Self.requests(onNow).isEmpty, "off the Places page r refreshes the place on screen only")
+    }
+
     @Test func enteringThePlacesPageAsksOnlyForPlacesWhoseDataIsDue() {
         let (places, effects) = DashboardUpdate.update(Self.state(), .key(.character("4")))
         #expect(places.page == .places)

@@ -25,4 +25,20 @@ extension DashboardUpdate {
         }
         return effects
     }
+
+    /// `r` on the Places page: every card is refreshed now, not only the place behind the page (a request already
+    /// under way is not asked twice; a place waiting out a failure is retried, as `r` retries the place on screen).
+    static func refreshEveryPlaceAsked(_ state: inout AppState) -> [DashboardEffect] {
+        guard state.showsPlacesPage else { return [] }
+        var effects: [DashboardEffect] = []
+        for index in state.places.indices where index != state.placeIndex {
+            var refresh = state.placeRefreshes[index] ?? PlaceRefresh()
+            guard !refresh.isFetching else { continue }
+            refresh.isFetching = true
+            refresh.retryAt = nil
+            state.placeRefreshes[index] = refresh
+            effects.append(.fetchPlace(index))
+        }
+        return effects
+    }
 }

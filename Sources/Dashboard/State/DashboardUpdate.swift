@@ -369,7 +369,7 @@ public enum DashboardUpdate {
             }
             // A person asking is a retry even after the key was rejected: they may have fixed it.
             state.retryStopped = false
-            return startFetch(&state).1
+            return startFetch(&state).1 + refreshEveryPlaceAsked(&state)
         case .switchUnits:
             state.units = state.units.temperature == .celsius ? .imperial : .metric
         case .toggleHelp:
