@@ -63,14 +63,18 @@ struct NowAllCommand {
             }
             return JSONValue.array(objects).serialized() + "\n"
         case .line, .waybar:
-            return zip(readings, commands).compactMap { reading, command in
-                guard case .success(let found) = reading else { return nil }
+            // A line per place, in the config's order, whatever failed: a status bar keeps each in its slot.
+            return zip(zip(places, readings), commands).map { pair, command in
+                let (place, reading) = pair
+                guard case .success(let found) = reading else { return "\(TerminalText.sanitized(place.name)) \(ReadingFormat.missing)\n" }
                 return command.line(found.forecast, stale: found.stale, alerts: alerts(found, command)).text + "\n"
             }.joined()
         case .text:
-            let rows = zip(zip(places, readings), commands).compactMap { pair, command -> (name: String, lead: String, rest: String)? in
+            let rows = zip(zip(places, readings), commands).map { pair, command -> (name: String, lead: String, rest: String) in
                 let (place, reading) = pair
-                guard case .success(let found) = reading else { return nil }
+                guard case .success(let found) = reading else {
+                    return (TerminalText.sanitized(place.name), ReadingFormat.missing, "no forecast this time (why is on stderr)")
+                }
                 let none = AlertSummary(report: nil, now: command.now())
                 let lead = command.line(found.forecast, stale: false, alerts: none, template: Self.textTemplate.lead).text
                 let rest = command.line(found.forecast, stale: found.stale, alerts: alerts(found, command), template: Self.textTemplate.rest).text
