@@ -83,6 +83,15 @@ import Testing
         #expect(Self.problem(["WXDASH_CONFIG": file.path]) == "\(file.path):4:1: [[places]] \"Y\" needs both lat and lon")
     }
 
+    /// A setting inside a place table reached every place when it was the first table and none otherwise.
+    @Test func aSettingInsideAPlaceTableIsAnErrorNamingItsLine() throws {
+        let file = try Self.folder().appendingPathComponent("config.toml")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try "[[places]]\nname = \"A\"\nlat = 40.78\nlon = -73.97\nunits = \"imperial\"\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(Self.problem(["WXDASH_CONFIG": file.path])
+            == "\(file.path):5:1: only name, city, lat and lon in a [[places]] table; put units at the top of the file, above the first [[places]], for every place")
+    }
+
     @Test func anUnknownKeyIsCalledSoWithTheNearestKnownOne() throws {
         let file = try Self.folder().appendingPathComponent("config.toml")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }

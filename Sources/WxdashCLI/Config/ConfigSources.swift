@@ -81,6 +81,12 @@ struct ConfigSources {
             for (index, table) in document.places.enumerated() {
                 var place = SavedPlace(name: "Place \(index + 1)")
                 for entry in table {
+                    // A place table says which place, nothing else: a setting there would reach every place or none.
+                    guard ["name", "city", "lat", "lon"].contains(entry.key) else {
+                        throw ConfigError(
+                            path: path, line: entry.line, column: entry.column,
+                            expected: "only name, city, lat and lon in a [[places]] table; put \(entry.key) at the top of the file, above the first [[places]], for every place")
+                    }
                     if entry.key != "name" {
                         let checked = try setting(entry, path: path)
                         // The first saved place is the default one; the dashboard cycles through all of them.
