@@ -32,9 +32,11 @@ public struct Style: Sendable, Hashable {
         return copy
     }
 
+    /// Stepped back: dim, and never bold too (terminals draw bold over dim, so big digits stayed bright).
     public var dimmed: Style {
         var copy = self
         copy.dim = true
+        copy.bold = false
         return copy
     }
 }

@@ -144,7 +144,7 @@ import Testing
         let map = StyleMap(canvas)
         #expect(map.text == "Berlin\n  東x\n       !")
         #expect(map.map == "aaaaaa\n..bbb\n.......c")
-        #expect(map.legend == ". fg=- bg=24(4)\na fg=231(7+) bg=24(4) bold\nb fg=231(7+) bg=24(4) bold dim\nc fg=- bg=- reverse")
+        #expect(map.legend == ". fg=- bg=24(4)\na fg=231(7+) bg=24(4) bold\nb fg=231(7+) bg=24(4) dim\nc fg=- bg=- reverse")
         #expect(map.description.hasPrefix("Berlin\n  東x\n       !\n-- styles --\naaaaaa\n"))
     }
 
