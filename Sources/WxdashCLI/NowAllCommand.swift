@@ -77,7 +77,10 @@ struct NowAllCommand {
                 }
                 let none = AlertSummary(report: nil, now: command.now())
                 let lead = command.line(found.forecast, stale: false, alerts: none, template: Self.textTemplate.lead).text
-                let rest = command.line(found.forecast, stale: found.stale, alerts: alerts(found, command), template: Self.textTemplate.rest).text
+                let words = command.line(found.forecast, stale: found.stale, alerts: none, template: Self.textTemplate.rest).text
+                // The alert leads the words, set apart from them: `⚠ Dangerous wind · Overcast · H …`.
+                let badge = alerts(found, command).badge
+                let rest = badge.isEmpty ? words : TerminalText.sanitized(badge) + " · " + words
                 return (TerminalText.sanitized(place.name), lead, rest)
             }
             let nameWidth = places.map { DisplayWidth.of(TerminalText.sanitized($0.name)) }.max() ?? 0
