@@ -7,6 +7,16 @@ enum Completions {
     static let helpTopics = ["now", "locate", "mood", "config"]
     static let shells = ["bash", "zsh", "fish"]
 
+    static let usage = """
+        Usage: wxdash completions bash|zsh|fish
+
+        Prints the completion script for the shell, made from the same option table the commands read:
+          bash   eval "$(wxdash completions bash)"       (in ~/.bashrc)
+          zsh    eval "$(wxdash completions zsh)"        (in ~/.zshrc)
+          fish   wxdash completions fish | source        (in ~/.config/fish/config.fish)
+
+        """
+
     static func script(for shell: String) -> String? {
         switch shell {
         case "bash": bash

@@ -37,6 +37,7 @@ public struct WxdashApp: Sendable {
     }
 
     private func answerWithoutConfig() -> ExitStatus? {
+        let asksHelp = arguments.dropFirst().contains { $0 == "--help" || $0 == "-h" }
         switch arguments.first {
         case "--version", "-V":
             return version()
@@ -45,6 +46,10 @@ public struct WxdashApp: Sendable {
             return .success
         case "help":
             return help(for: arguments.dropFirst().first)
+        case "config" where asksHelp, "completions" where asksHelp:
+            return help(for: arguments.first)
+        case "mood" where asksHelp && arguments.dropFirst().first == "delete":
+            return help(for: "mood")
         case "completions":
             guard arguments.count == 2, let script = Completions.script(for: arguments[1]) else {
                 return console.fail("say which shell: wxdash completions bash|zsh|fish.", .usage)
@@ -99,8 +104,10 @@ public struct WxdashApp: Sendable {
 
     private func help(for command: String?) -> ExitStatus {
         switch command {
-        case nil:
+        case nil, "--help", "-h", "help":
             console.out(HelpText.tool)
+        case "completions":
+            console.out(Completions.usage)
         case "now":
             console.out(HelpText.now)
         case "locate":

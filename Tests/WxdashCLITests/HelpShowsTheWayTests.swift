@@ -11,6 +11,18 @@ import Testing
         }
     }
 
+    /// `--help` after any command prints that command's help (exit 0), as `help COMMAND` does.
+    @Test(arguments: [
+        (["config", "--help"], "Usage: wxdash config"), (["config", "show", "-h"], "Usage: wxdash config"),
+        (["completions", "--help"], "Usage: wxdash completions"), (["help", "completions"], "Usage: wxdash completions"),
+        (["help", "--help"], "--city"), (["mood", "delete", "--help"], "delete ID"),
+    ])
+    func helpAfterAnyCommand(arguments: [String], saying: String) throws {
+        let result = try WxdashProcess.run(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        #expect(result.stdout.contains(saying), "\(arguments): \(result.stdout)")
+    }
+
     @Test func moodAloneShowsItsHelp() throws {
         let alone = try WxdashProcess.run(["mood"])
         #expect(alone.status == 0, "\(alone.stderr)")
