@@ -30,6 +30,10 @@ import WeatherKit
         effects.compactMap { if case .fetchPlace(let place) = $0 { place } else { nil } }
     }
 
+    @Test func theFooterSaysTheIntervalAsGiven() {
+        #expect([20, 90, 300, 900, 3600, 5400, 150].map(FooterView.interval) == ["20 s", "90 s", "5 min", "15 min", "1 h", "1 h 30 min", "2 min 30 s"])
+    }
+
     /// `r` on the overview refreshes every card, not only the place behind it, and asks nothing twice.
     @Test func rOnThePlacesPageRefreshesEveryCard() {
         let (places, first) = DashboardUpdate.update(Self.state(), .key(.character("4")))

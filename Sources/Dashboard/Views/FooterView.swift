@@ -82,11 +82,19 @@ struct FooterView {
         }
     }
 
+    /// `90 s`, `15 min`, `1 h`, `1 h 30 min`: an interval as given, not rounded to another.
+    static func interval(_ seconds: Double) -> String {
+        let whole = max(0, Int(seconds.rounded()))
+        if whole < 60 || whole % 60 != 0 { return whole < 120 ? "\(whole) s" : "\(whole / 60) min \(whole % 60) s" }
+        let minutes = whole / 60
+        if minutes < 60 { return "\(minutes) min" }
+        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+
     /// The Places page's status: how often each place refreshes, and how many are failing or waiting.
     private var placesStatus: String {
         let state = context.state
-        let minutes = Int((state.refreshPolicy.interval / 60).rounded())
-        var parts = ["Each place refreshes every \(minutes < 1 ? "\(Int(state.refreshPolicy.interval)) s" : "\(minutes) min")"]
+        var parts = ["Each place refreshes every \(Self.interval(state.refreshPolicy.interval))"]
         let waiting = state.places.indices.filter { state.forecast(forPlace: $0) == nil }.count
         let old = state.places.indices.filter { [.stale, .offline].contains(state.freshness(forPlace: $0)) }.count
         if waiting > 0 { parts.append("\(waiting) waiting") }
