@@ -86,6 +86,17 @@ import WeatherKit
         #expect(text.contains("waiting for the first forecast"))
     }
 
+    /// The pager names what is shown and offers ↓ only where it leads somewhere, and never on a kiosk.
+    @Test func thePagerOffersMoreOnlyWhenThereIsMore() throws {
+        let middle = try Self.render(Self.state(places: 5, columns: 80, rows: 24, selected: 2)).text
+        #expect(middle.contains("Places 3–4 of 5 · ↓ for more"), "\(middle)")
+        let last = try Self.render(Self.state(places: 5, columns: 80, rows: 24, selected: 4)).text
+        #expect(last.contains("Place 5 of 5") && !last.contains("for more"), "\(last)")
+        var kiosk = Self.state(places: 5, columns: 80, rows: 24, selected: 2)
+        kiosk.appearance.showsKeyHints = false
+        #expect(!(try Self.render(kiosk).text.contains("for more")))
+    }
+
     /// A card too narrow for the whole sentence says there are no hours, not that no rain is coming.
     @Test func aNarrowCardWithoutHoursDoesNotPromiseNoRain() throws {
         var state = Self.state(places: 2, columns: 80, rows: 24)

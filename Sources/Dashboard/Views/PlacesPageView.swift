@@ -37,7 +37,10 @@ struct PlacesPageView {
             }
             if scrolls {
                 let last = min(count, first + grid.capacity)
-                let text = "Places \(first + 1)–\(last) of \(count) · \(Key.down.label(asciiOnly: context.asciiOnly)) for more"
+                let shown = first + 1 == last ? "Place \(last) of \(count)" : "Places \(first + 1)–\(last) of \(count)"
+                // The key hint only where a key can help: not on the last screenful, not on a kiosk.
+                let more = last < count && state.appearance.showsKeyHints ? " · \(Key.down.label(asciiOnly: context.asciiOnly)) for more" : ""
+                let text = shown + more
                 canvas.write(text, in: content.row(-1), alignment: .center, style: context.palette.muted)
             }
         }
