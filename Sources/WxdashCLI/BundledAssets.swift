@@ -13,6 +13,13 @@ enum BundledAssets {
         try AssetLibrary.load(from: directory(environment: environment))
     }
 
+    /// The symbols of `set` for a command's output; nil for the default set (its one-column Unicode symbols are
+    /// built in) or when the file cannot be read.
+    static func glyphs(_ set: IconSet, environment: [String: String]) -> GlyphSet? {
+        guard set != .unicode, let directory = try? directory(environment: environment) else { return nil }
+        return try? AssetLibrary.glyphs(set, from: directory)
+    }
+
     static func directory(environment: [String: String]) throws(Missing) -> URL {
         let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
         guard let directory = AssetLibrary.locate(environment: environment, executablePath: executable) else {

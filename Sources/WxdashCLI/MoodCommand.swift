@@ -227,8 +227,7 @@ struct MoodCommand {
         report.timeStyle = configured.timeStyle(environment: environment)
         let icons = configured.iconSet(environment: environment)
         report.asciiOnly = icons == .ascii
-        if icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
-            let glyphs = assets.glyphs(icons)
+        if let glyphs = BundledAssets.glyphs(icons, environment: environment) {
             report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay ?? true) }
         }
         switch format {

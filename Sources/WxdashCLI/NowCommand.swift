@@ -10,11 +10,15 @@ public struct NowCommand: Sendable {
     public var console: Console
     public var now: @Sendable () -> Date = { Date() }
 
+    /// The `--icons` set's symbols, read once (nil for the default set).
+    private let glyphs: GlyphSet?
+
     public init(options: WeatherOptions, environment: [String: String], console: Console) {
         self.options = options
         self.environment = environment
         self.console = console
         now = PinnedClock.clock(environment: environment)
+        glyphs = BundledAssets.glyphs(options.iconSet(environment: environment), environment: environment)
     }
 
     /// Put before each note on stderr (`Cabin: `), so `now --all` says which place it is about.
@@ -130,19 +134,13 @@ public struct NowCommand: Sendable {
         report.timeStyle = options.timeStyle(environment: environment)
         report.colored = colored
         report.alerts = alerts
-        let icons = options.iconSet(environment: environment)
-        if icons != .unicode, let assets = try? BundledAssets.load(environment: environment) {
-            let glyphs = assets.glyphs(icons)
-            report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay) }
-        }
+        if let glyphs { report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay) } }
         return report.text
     }
 
     /// The condition's symbol in the `--icons` set; nil (the one-column Unicode symbol) for the default set.
     private func icon(for current: CurrentConditions) -> String? {
-        let icons = options.iconSet(environment: environment)
-        guard icons != .unicode, let assets = try? BundledAssets.load(environment: environment) else { return nil }
-        return assets.glyphs(icons).symbol(for: current.condition, isDay: current.isDay ?? true)
+        glyphs?.symbol(for: current.condition, isDay: current.isDay ?? true)
     }
 
 }

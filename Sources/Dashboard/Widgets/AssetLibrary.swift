@@ -47,16 +47,19 @@ public struct AssetLibrary: Sendable {
     }
 
     public static func load(from directory: URL) throws -> AssetLibrary {
-        let glyphs = directory.appendingPathComponent("glyphs")
-        func glyphSet(_ set: IconSet) throws -> GlyphSet {
-            let url = glyphs.appendingPathComponent("\(set.rawValue).txt")
-            return try parse(url) { try GlyphSet.parse($0, name: "\(set.rawValue).txt") }
-        }
+        func glyphSet(_ set: IconSet) throws -> GlyphSet { try glyphs(set, from: directory) }
         return AssetLibrary(
             directory: directory, fonts: try loadFonts(directory.appendingPathComponent("fonts")),
             lettering: try loadLettering(directory.appendingPathComponent("lettering")),
             largeArt: try loadLargeArt(directory.appendingPathComponent("art")),
             ascii: try glyphSet(.ascii), unicode: try glyphSet(.unicode), emoji: try glyphSet(.emoji), nerd: try glyphSet(.nerd))
+    }
+
+    /// One glyph set alone, for a command that prints symbols and draws no screen (`now`, `mood list`): the fonts
+    /// and art the dashboard needs are not parsed.
+    public static func glyphs(_ set: IconSet, from directory: URL) throws -> GlyphSet {
+        let url = directory.appendingPathComponent("glyphs").appendingPathComponent("\(set.rawValue).txt")
+        return try parse(url) { try GlyphSet.parse($0, name: "\(set.rawValue).txt") }
     }
 
     private static func loadLargeArt(_ folder: URL) throws -> [GlyphSet] {
