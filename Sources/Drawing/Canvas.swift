@@ -168,13 +168,6 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
-    /// Every cell showing `old` shows `new` instead (both one column wide), in the same style.
-    public mutating func replace(_ old: String, with new: String) {
-        for index in cells.indices where cells[index].text == old {
-            cells[index].text = new
-        }
-    }
-
     /// Every cell showing a key of `replacements` shows its value instead (each one column wide), in one pass.
     public mutating func replace(_ replacements: [String: String]) {
         for index in cells.indices {

@@ -14,10 +14,12 @@ public struct DashboardView: Sendable {
 
     public func render() -> Canvas {
         var canvas = shiftedPage()
+        // Cell-for-cell swaps, all in one pass over the canvas: the kiosk's hourly shaded blocks, the console's ASCII.
+        var swaps: [String: String] = state.appearance.icons == .ascii ? Self.consoleSafe : [:]
         if state.appearance.alternatesBlocks, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
-            canvas.replace("█", with: "▓")
+            swaps["█"] = "▓"
         }
-        if state.appearance.icons == .ascii { canvas.replace(Self.consoleSafe) }
+        if !swaps.isEmpty { canvas.replace(swaps) }
         return canvas
     }
 
@@ -53,14 +55,15 @@ public struct DashboardView: Sendable {
             lettering: state.appearance.icons == .ascii ? [] : assets.lettering,
             largeArt: state.appearance.icons == .ascii ? [] : assets.largeArt)
         let screen = canvas.area
-        if state.showsNightPage, DashboardLayout(size) != .tooSmall {
+        let layout = DashboardLayout(size)
+        if state.showsNightPage, layout != .tooSmall {
             var night = context
             night.palette = .night(monochrome: state.appearance.monochrome)
             var dark = Canvas(size: size, background: night.palette.page)
             NightPageView(context: night, dayPalette: palette).draw(in: dark.area, on: &dark)
             return dark
         }
-        switch DashboardLayout(size) {
+        switch layout {
         case .tooSmall:
             TooSmallView(context: context).draw(in: screen, on: &canvas)
         case .compact:
@@ -97,7 +100,7 @@ public struct DashboardView: Sendable {
             if state.showingAlerts { AlertsOverlayView(context: context).draw(in: screen, on: &canvas) }
             if state.showingHelp { HelpOverlayView(context: context).draw(in: screen, on: &canvas) }
         }
-        if state.moodPrompt != nil, DashboardLayout(size) != .tooSmall {
+        if state.moodPrompt != nil, layout != .tooSmall {
             MoodPromptView(context: context).draw(in: screen, on: &canvas)
         }
         return canvas
