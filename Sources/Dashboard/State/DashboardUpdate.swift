@@ -364,7 +364,7 @@ public enum DashboardUpdate {
             show(page, in: &state)
         case .refresh:
             if let notBefore = state.notBefore, notBefore > state.now {
-                state.banner = .info("The server asked us to wait until \(clock(notBefore, in: state)); wxdash will refresh then.", now: state.now)
+                state.banner = .info(FetchFailure.waiting(until: clock(notBefore, in: state)) + "; wxdash will refresh then.", now: state.now)
                 return []
             }
             // A person asking is a retry even after the key was rejected: they may have fixed it.

@@ -68,6 +68,11 @@ public struct FetchFailure: Sendable, Equatable {
         }
     }
 
+    /// A server's Retry-After, in the words the banner, the footer and `r` all use.
+    public static func waiting(until clock: String) -> String {
+        "The server asked us to wait until \(clock)"
+    }
+
     /// What happened and what the dashboard does about it, with the time of the next try: no command-line
     /// advice, since the dashboard retries by itself.
     public func dashboardMessage(retryAt clock: String) -> String {
@@ -76,7 +81,7 @@ public struct FetchFailure: Sendable, Equatable {
         case .unreachable: return "Offline: the network or the server\(subject) cannot be reached. Retrying at \(clock)."
         case .serverFailed: return "The server failed\(subject). Retrying at \(clock)."
         case .timedOut: return "The server\(subject) did not answer in time. Retrying at \(clock)."
-        case .rateLimited: return "The server asked us to wait until \(clock)."
+        case .rateLimited: return Self.waiting(until: clock) + "."
         case .keyRejected: return "The API key was rejected. Retrying hourly, next at \(clock); press r to retry now."
         case .placeNotFound: return "No place called \"\(detail ?? "")\" was found. Retrying hourly, next at \(clock)."
         case .other: return "The weather could not be fetched\(subject). Retrying at \(clock)."

@@ -67,7 +67,7 @@ struct FooterView {
             return "key rejected · press r to retry now · \(context.updatedText(forecast))"
         }
         if let notBefore = state.notBefore, notBefore > state.now {
-            return "The server asked us to wait until \(context.time.clock(location.localTime(at: notBefore))) · \(context.updatedText(forecast))"
+            return FetchFailure.waiting(until: DashboardUpdate.clock(notBefore, in: state)) + " · \(context.updatedText(forecast))"
         }
         switch state.freshness {
         case .offline:
