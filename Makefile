@@ -8,24 +8,18 @@ RUN_ARGS ?=
 RELEASE := -c release --static-swift-stdlib
 BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
 
-.PHONY: all build run demo test test-sanitize bench soak fuzz install uninstall clean check-deps
+.PHONY: all build run demo test test-clock test-sanitize bench soak fuzz install uninstall clean check-deps check-test-deps
 
 all: build
 
+# Scripts/deps.sh holds the Debian packages (and what each is for); it installs what is missing, as root or
+# through sudo. NO_INSTALL=1 prints the apt-get line and stops instead.
+NO_INSTALL ?=
 check-deps:
-	@missing=""; \
-	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncurses-dev"; \
-	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
-	command -v curl-config >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
-	[ -f /etc/ssl/certs/ca-certificates.crt ] || missing="$$missing ca-certificates"; \
-	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
-	command -v python3 >/dev/null 2>&1 || missing="$$missing python3"; \
-	[ -f /usr/share/zoneinfo/Asia/Kathmandu ] || missing="$$missing tzdata"; \
-	if [ -n "$$missing" ]; then \
-		echo "wxdash needs these Debian packages:$$missing"; \
-		echo "Install them with:  sudo apt-get update && sudo apt-get install -y$$missing"; \
-		exit 1; \
-	fi
+	@NO_INSTALL="$(NO_INSTALL)" bash Scripts/deps.sh build
+
+check-test-deps:
+	@NO_INSTALL="$(NO_INSTALL)" bash Scripts/deps.sh test
 
 build: check-deps
 	$(SWIFT) build $(RELEASE) --product wxdash
@@ -36,11 +30,16 @@ run: check-deps
 demo: check-deps
 	$(SWIFT) run wxdash --demo $(RUN_ARGS)
 
-test: check-deps
+test: check-test-deps
 	no_proxy=127.0.0.1,localhost NO_PROXY=127.0.0.1,localhost $(SWIFT) test
 
+# The test suite with the machine's clock at 00:30, 06:30, 18:30 and 23:30 UTC (libfaketime): no test may read the
+# wall clock. TEST_CLOCK_HOURS, TEST_CLOCK_DATE and TEST_CLOCK_FILTER narrow it (see the script).
+test-clock: check-test-deps
+	bash Scripts/test-clock.sh
+
 # The test suite under AddressSanitizer (with LeakSanitizer), then ThreadSanitizer, each in its own build folder.
-test-sanitize: check-deps
+test-sanitize: check-test-deps
 	@status=0; \
 	bash Scripts/test-sanitize.sh address || status=1; \
 	bash Scripts/test-sanitize.sh thread || status=1; \
@@ -54,7 +53,7 @@ bench: check-deps
 
 # The dashboard for MINUTES minutes (default 5) in tmux against a flaky loopback server, refreshing every second.
 MINUTES ?= 5
-soak: check-deps
+soak: check-test-deps
 	$(SWIFT) build $(RELEASE) --product wxdash
 	bash Scripts/soak.sh "$(BIN)/wxdash" $(MINUTES)
 

@@ -36,11 +36,12 @@ struct OpenMeteoStatedUnits {
         return units
     }
 
-    /// The first of `names` any units block names.
+    /// The first of `names` any units block names. Open-Meteo says "undefined" for a variable its model lacks
+    /// (every value null, as outside a regional model's domain): that states nothing.
     private func stated(_ names: [String]) -> String? {
         for block in [response.currentUnits, response.hourlyUnits, response.dailyUnits, response.minutely15Units] {
             for name in names {
-                if case .text(let unit)? = block?[name] { return unit }
+                if case .text(let unit)? = block?[name], unit != "undefined" { return unit }
             }
         }
         return nil
