@@ -33,7 +33,7 @@ demo: check-deps
 test: check-test-deps
 	no_proxy=127.0.0.1,localhost NO_PROXY=127.0.0.1,localhost $(SWIFT) test
 
-# The test suite with the machine's clock at 00:30, 06:30, 18:30 and 23:30 UTC (libfaketime): no test may read the
+# The test suite with the machine's clock at 00:30, 06:30, 18:30 and 23:30 UTC (an LD_PRELOAD clock shift): no test may read the
 # wall clock. TEST_CLOCK_HOURS, TEST_CLOCK_DATE and TEST_CLOCK_FILTER narrow it (see the script).
 test-clock: check-test-deps
 	bash Scripts/test-clock.sh

@@ -19,7 +19,6 @@ packages=(
     "build:tzdata:every place's own clock (the time zone database):test -f /usr/share/zoneinfo/Asia/Kathmandu"
     "test:tmux:the dashboard's end-to-end tests:command -v tmux"
     "test:python3:the loopback fixture servers of the end-to-end tests:command -v python3"
-    "test:faketime:the clock sweep (Scripts/test-clock.sh runs the suites at four hours of the day):command -v faketime"
     "test:make:the README's two commands:command -v make"
 )
 

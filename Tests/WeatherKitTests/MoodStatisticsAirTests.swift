@@ -4,11 +4,14 @@ import Testing
 
 /// How mood goes with air quality, the pressure trend and the length of daylight.
 @Suite struct MoodStatisticsAirTests {
+    /// 2026-11-30 10:00 UTC: statistics never depend on when the tests run.
+    static let moment = Date(timeIntervalSince1970: 1_796_032_800)
+
     static func entry(_ level: MoodLevel, aqi: Int?, scale: AQIScale = .us, trend: PressureTrend?, daylight: Int?) -> MoodEntry {
         let weather = MoodForecast(
-            createdAt: Date(), latitude: 0, longitude: 0, temperatureCelsius: 10, summary: nil, condition: .clear, isDay: true,
+            createdAt: Self.moment, latitude: 0, longitude: 0, temperatureCelsius: 10, summary: nil, condition: .clear, isDay: true,
             aqi: aqi, aqiScale: scale, pressureTrend: trend, daylightSeconds: daylight)
-        return MoodEntry(id: 1, createdAt: Date(), utcOffsetSeconds: 0, level: level, comment: nil, forecast: weather)
+        return MoodEntry(id: 1, createdAt: Self.moment, utcOffsetSeconds: 0, level: level, comment: nil, forecast: weather)
     }
 
     @Test func averagesPerCategoryAndTrendAndDaylightCorrelation() {

@@ -32,7 +32,7 @@ import Testing
     @Test func groupsAverageByConditionBandAndDaylight() {
         let stats = MoodStatistics([
             Self.entry(.great, 25, .clear), Self.entry(.good, 22, .clear), Self.entry(.bad, -3, .snow, day: false),
-            Self.entry(.awful, 5, .rain), MoodEntry(id: 9, createdAt: Date(), utcOffsetSeconds: 0, level: .okay, comment: nil, forecast: nil),
+            Self.entry(.awful, 5, .rain), MoodEntry(id: 9, createdAt: Date(timeIntervalSince1970: 1_796_032_800), utcOffsetSeconds: 0, level: .okay, comment: nil, forecast: nil),
         ])
         #expect(stats.total == 5)
         #expect(stats.withWeather == 4)

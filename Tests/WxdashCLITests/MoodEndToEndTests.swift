@@ -61,7 +61,9 @@ import Testing
         #expect(try Self.moods(home).first?["forecast"] is NSNull)
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let later = try WxdashProcess.run(["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base], environment: Self.environment(home))
+        // A minute after the mood: each wxdash's clock starts at the pinned instant.
+        let minuteLater = Self.environment(home).merging(["WXDASH_NOW": String(TestClock.seconds + 60)]) { $1 }
+        let later = try WxdashProcess.run(["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base], environment: minuteLater)
         #expect(later.status == 0)
         let forecast = try #require(try Self.moods(home).first?["forecast"] as? [String: Any], "the next fetch attached its weather")
         #expect(forecast["condition"] as? String == "partly-cloudy")

@@ -4,8 +4,9 @@ import Testing
 /// `wxdash now` with official alerts, against a loopback server answering like NWS and MeteoAlarm: exactly the
 /// place's current alerts, with their end in the place's zone, in every format; and plain words where no source is.
 @Suite struct NowAlertsEndToEndTests {
-    /// Whole seconds, so times written into the fixtures read back exactly.
-    static let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    /// The instant wxdash's clock starts at (`WXDASH_NOW`), in whole seconds so times written into the fixtures read
+    /// back exactly.
+    static let now = TestClock.now
     static let newYorkOffset = -5 * 3600
     static let vilniusOffset = 2 * 3600
 

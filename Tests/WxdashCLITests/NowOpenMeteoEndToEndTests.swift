@@ -12,7 +12,7 @@ import Testing
     }
 
     /// 2026-11-30 10:00 UTC, Kathmandu's reading: fetched then, as a real answer would be.
-    static let fixtureTime = "1796032800"
+    static let fixtureTime = TestClock.pinned
 
     static func now(_ server: FixtureServer, _ extra: [String], environment: [String: String] = [:]) throws -> WxdashProcess.Result {
         try WxdashProcess.run(

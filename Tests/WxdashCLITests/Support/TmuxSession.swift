@@ -10,7 +10,7 @@ final class TmuxSession {
     private var stopped = false
 
     init(columns: Int = 100, rows: Int = 30, environment: [String: String]) throws {
-        let exports = environment.merging(SanitizerOptions.environment) { $1 }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let exports = environment.merging(SanitizerOptions.environment) { $1 }.merging(TestClock.machineClock) { $1 }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         let shell = "env -i \(exports) PS1='\(Self.prompt)' bash --norc --noprofile"
         // The server this starts keeps whatever stdout it was given open for its whole life: give it none.
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shell], capture: false)

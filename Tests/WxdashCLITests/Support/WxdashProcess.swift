@@ -23,7 +23,8 @@ struct WxdashProcess {
     /// The user id `unprivileged` runs as, for making its files.
     static let unprivilegedUser: uid_t = geteuid() == 0 ? 65534 : geteuid()
 
-    /// `launcher` goes before the binary (`unprivileged`, say).
+    /// `launcher` goes before the binary (`unprivileged`, say). wxdash's clock starts at `TestClock.now` unless
+    /// `environment` sets `WXDASH_NOW` (to another instant, or to "" for the machine's own clock).
     static func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) throws -> Result {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -39,7 +40,10 @@ struct WxdashProcess {
             "XDG_STATE_HOME": home.appendingPathComponent("state").path,
             "no_proxy": "127.0.0.1,localhost",
             "NO_PROXY": "127.0.0.1,localhost",
+            // The tests' own "now", unless a test names another: wxdash never runs on the hour the tests run at.
+            "WXDASH_NOW": TestClock.pinned,
         ]
+        environment.merge(TestClock.machineClock) { $1 }
         // Official alerts would go to the real services; a test that wants them points --alerts-base at its server.
         if !arguments.contains("--alerts-base") { environment["WXDASH_NO_ALERTS"] = "1" }
         // Another user cannot write the sanitizer's report folder: its reports then go to stderr.
