@@ -10,14 +10,23 @@ struct DashboardCommand {
     var environment: [String: String]
     var console: Console
     /// `[[places]]` from the config, cycled with Tab when no place is given on the command line.
-    var savedPlaces: [ConfigSources.SavedPlace] = []
+    var savedPlaces: [SavedPlace] = []
     /// Something to say once when the dashboard starts, such as a config file others can read.
     var warning: String?
+    /// How many places the config saves, whether or not they are shown (a place on the command line shows one).
+    var savedPlaceCount = 0
 
-    /// Said once when `pages` (from the command line, the config or the environment) names places and there are not two.
-    static let placesPageLeftOut =
-        "The Places page is left out of the pages: it shows two or more saved places, and there are fewer here; save "
-        + "another with 'wxdash locate NAME --save' (or add [[places]] to the config)."
+    /// Said once when `pages` (from the command line, the config or the environment) names places and there are not
+    /// two to show, with the reason that holds here.
+    var placesPageLeftOut: String {
+        let lead = "The Places page is left out of the pages: "
+        if options.demo { return lead + "--demo shows one sample place." }
+        if savedPlaceCount >= 2 {
+            return lead + "a place is given on the command line or in WXDASH_…, so only that place is shown; leave it out to see all \(savedPlaceCount) saved places."
+        }
+        return lead + "it shows two or more saved places, and there are fewer here; save "
+            + "another with 'wxdash locate NAME --save' (or add [[places]] to the config)."
+    }
 
     /// `pages` without the Places page when there are not two places to show on it (a place named on the command
     /// line, `--demo`), and whether that took it out.
@@ -101,13 +110,14 @@ struct DashboardCommand {
                 if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
                 if let report = await other.cachedAlerts(now: clock())?.report { state.parkedAlerts[index] = report }
             }
-            state.pendingPlace = options.placeLabel ?? options.city ?? options.latitude.flatMap { latitude in
-                options.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
+            let shown = placeOptions.first ?? options
+            state.pendingPlace = shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in
+                shown.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
             } ?? "Your location"
             if let warning {
                 state.banner = .info("Warning: \(warning).", now: clock())
             } else if placesLeftOut {
-                state.banner = .info(Self.placesPageLeftOut, now: clock())
+                state.banner = .info(placesPageLeftOut, now: clock())
             } else if let problem = await fetcher.takeCacheProblem() {
                 state.banner = .info(problem, now: clock())
             } else if clamped {

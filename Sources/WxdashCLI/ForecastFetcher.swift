@@ -158,8 +158,8 @@ actor ForecastFetcher {
             cachedKey = match.key
             var entry = match.entry
             entry.forecast = entry.forecast.plausible().converted(to: units)
-            if case .coordinates = options.placeSpecifier, let label = options.placeLabel {
-                entry.forecast.location.name = label
+            if let label = options.placeLabel {
+                (entry.forecast.location.name, entry.forecast.location.region, entry.forecast.location.country) = (label, nil, nil)
             }
             return entry
         } catch {
@@ -307,8 +307,9 @@ actor ForecastFetcher {
             place = resolved.place
         } else {
             var found = try await resolvePlace()
-            if case .coordinates = options.placeSpecifier, let label = options.placeLabel {
-                found.place.name = label
+            // A saved place is shown under its name, with the country, region and zone it was saved with.
+            if let hint = options.placeHint {
+                found.place = hint.applied(to: found.place)
             }
             resolved = found
             note = found.note
@@ -319,6 +320,15 @@ actor ForecastFetcher {
         async let air = airQuality(at: place, now: now)
         var mapped = try await services.provider.forecast(request, now: now)
         let (airQuality, airQualityReason) = await air
+        // A saved place reads as the name it was given, alone, like every other saved place (its country and region
+        // still choose its alerts).
+        if options.placeLabel != nil {
+            (mapped.location.region, mapped.location.country) = (nil, nil)
+        }
+        // Bare coordinates learn their zone from the forecast, and with it their country (for alerts).
+        if resolved?.place.timeZoneIdentifier == nil, let zone = mapped.location.timeZoneIdentifier {
+            resolved?.place.timeZoneIdentifier = zone
+        }
         // The forecast's time zone decides for bare coordinates, which have no country code.
         let scale = AQIScale.forPlace(
             countryCode: place.countryCode, timeZone: place.timeZoneIdentifier ?? mapped.location.timeZoneIdentifier, preference: options.aqi)

@@ -11,7 +11,7 @@ struct LocateCommand {
     var defaults: [String] = []
     /// Where `--save` writes, and the places already saved there.
     var configPath = ConfigSources.defaultPath(environment: [:])
-    var savedPlaces: [ConfigSources.SavedPlace] = []
+    var savedPlaces: [SavedPlace] = []
 
     static var usage: String {
         "Usage: wxdash locate NAME " + HelpText.synopsis(for: .locate)

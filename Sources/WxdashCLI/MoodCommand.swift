@@ -106,7 +106,10 @@ struct MoodCommand {
         let options: WeatherOptions
         do {
             comment = try MoodComment.cleaned(commentText)
-            options = try WeatherOptions.parse(config.arguments(for: .moodAdd, before: rest) + rest, for: .moodAdd)
+            // The mood keeps the weather of the place it names (--place, --city, --lat/--lon), else the default place.
+            options = try SavedPlace.chosen(
+                for: WeatherOptions.parse(config.arguments(for: .moodAdd, before: rest) + rest, for: .moodAdd),
+                among: config.savedPlaces, placeGiven: config.placeGiven(by: rest))
         } catch let problem as MoodComment.Problem {
             return console.fail(problem.message, .usage)
         } catch let error as UsageError {

@@ -9,7 +9,7 @@ import WeatherKit
 /// its server cannot be reached, 8 when `--offline` finds nothing cached, …).
 struct NowAllCommand {
     var options: WeatherOptions
-    var places: [ConfigSources.SavedPlace]
+    var places: [SavedPlace]
     var environment: [String: String]
     var console: Console
     /// Where the saved places live, for the message when there are none.

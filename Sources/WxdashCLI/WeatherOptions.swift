@@ -16,8 +16,10 @@ public struct WeatherOptions: Sendable, Equatable {
     /// `--units` and the single-unit overrides; `auto` follows the locale.
     public var units = UnitChoice()
     public var language: String?
-    /// A saved place's name from the config, shown instead of bare coordinates (not a flag).
-    public var placeLabel: String?
+    /// A saved place's name and what is known of it (country, region, zone), from the config (not a flag).
+    public var placeHint: PlaceHint?
+    /// The name the place is shown under, when a saved place gives one.
+    public var placeLabel: String? { placeHint?.label }
     /// `--clock 12|24`; nil follows the time locale.
     public var clock: TimeStyle.Clock?
     public var days = ForecastRequest.defaultDays

@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import WeatherKit
 
@@ -66,8 +67,7 @@ public struct WxdashApp: Sendable {
         let command = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         if command != nil { rest = rest.dropFirst() }
         // A place on the command line (or in WXDASH_CITY…) is the only place; otherwise the saved ones apply.
-        let placeFromElsewhere = config.settings.contains { $0.source == .environment && ConfigSources.placeKeys.contains($0.key) }
-            || rest.contains { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }
+        let placeFromElsewhere = config.placeGiven(by: Array(rest))
         let savedPlaces = placeFromElsewhere ? [] : config.savedPlaces
         let warning = warn(config, inDashboard: command == nil)
         switch command {
@@ -77,7 +77,15 @@ public struct WxdashApp: Sendable {
         case "now" where rest.contains("--all"):
             return await nowAll(Array(rest), config: config, environment: environment)
         case "now":
-            return await now(config.arguments(for: .now, before: Array(rest)) + Array(rest), environment: environment, savedPlace: savedPlaces.first, allSavedPlaces: config.savedPlaces)
+            let flags: [String]
+            do {
+                flags = try Self.placeWords(in: Array(rest), savedPlaces: config.savedPlaces)
+            } catch {
+                return console.fail(error.message, .usage)
+            }
+            return await now(
+                config.arguments(for: .now, before: flags) + flags, environment: environment, allSavedPlaces: config.savedPlaces,
+                placeGiven: config.placeGiven(by: flags))
         case "config":
             return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console).run()
         case "locate":
@@ -123,14 +131,14 @@ public struct WxdashApp: Sendable {
     }
 
     private func dashboard(
-        _ arguments: [String], environment: [String: String], savedPlaces: [ConfigSources.SavedPlace],
-        allSavedPlaces: [ConfigSources.SavedPlace], warning: String?
+        _ arguments: [String], environment: [String: String], savedPlaces: [SavedPlace],
+        allSavedPlaces: [SavedPlace], warning: String?
     ) async -> ExitStatus {
         let options: WeatherOptions
         var savedPlaces = savedPlaces
         do {
             options = try WeatherOptions.parse(arguments, for: .dashboard)
-            if let picked = try ConfigSources.SavedPlace.picked(by: options, from: allSavedPlaces) { savedPlaces = [picked] }
+            if let picked = try SavedPlace.picked(by: options, from: allSavedPlaces) { savedPlaces = [picked] }
         } catch {
             return console.fail(error.message, .usage)
         }
@@ -141,6 +149,7 @@ public struct WxdashApp: Sendable {
         if options.showVersion { return version() }
         var command = DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces)
         command.warning = warning
+        command.savedPlaceCount = allSavedPlaces.count
         return await command.run()
     }
 
@@ -167,16 +176,28 @@ public struct WxdashApp: Sendable {
         return await command.run()
     }
 
-    /// `savedPlace`: the config's first saved place, when no other place is given.
+    /// `wxdash now Vilnius`, as in wttr.in: the words are a place, a saved place's name (`--place`) or else a name to
+    /// look up (`--city`). Words beside a place option are refused rather than one silently winning.
+    static func placeWords(in arguments: [String], savedPlaces: [SavedPlace]) throws(UsageError) -> [String] {
+        let (words, flags) = ArgumentScanner.separate(arguments, for: .now)
+        guard !words.isEmpty else { return arguments }
+        let name = words.joined(separator: " ")
+        let shown = TerminalText.echoed(name)
+        if flags.contains(where: { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }) {
+            throw UsageError("'\(shown)' and a place option both name a place; give the place once, e.g. wxdash now \"\(shown)\" or wxdash now --city \"\(shown)\".")
+        }
+        if let saved = SavedPlace.named(name, in: savedPlaces) { return flags + ["--place", saved.name] }
+        return flags + ["--city", name]
+    }
+
+    /// `placeGiven`: the command line or the environment names the place, so the config's first saved place is not
+    /// the default.
     private func now(
-        _ arguments: [String], environment: [String: String], savedPlace: ConfigSources.SavedPlace?, allSavedPlaces: [ConfigSources.SavedPlace]
+        _ arguments: [String], environment: [String: String], allSavedPlaces: [SavedPlace], placeGiven: Bool
     ) async -> ExitStatus {
         var options: WeatherOptions
         do {
-            options = try WeatherOptions.parse(arguments, for: .now)
-            if let place = try ConfigSources.SavedPlace.picked(by: options, from: allSavedPlaces) ?? savedPlace {
-                options = place.applied(to: options)
-            }
+            options = try SavedPlace.chosen(for: WeatherOptions.parse(arguments, for: .now), among: allSavedPlaces, placeGiven: placeGiven)
         } catch {
             return console.fail(error.message, .usage)
         }

@@ -89,7 +89,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         try "[[places]]\nname = \"A\"\nlat = 40.78\nlon = -73.97\nunits = \"imperial\"\n".write(to: file, atomically: true, encoding: .utf8)
         #expect(Self.problem(["WXDASH_CONFIG": file.path])
-            == "\(file.path):5:1: only name, city, lat and lon in a [[places]] table; put units at the top of the file, above the first [[places]], for every place")
+            == "\(file.path):5:1: only name, city, lat, lon, country, region, zone in a [[places]] table; put units at the top of the file, above the first [[places]], for every place")
     }
 
     @Test func anUnknownKeyIsCalledSoWithTheNearestKnownOne() throws {

@@ -33,7 +33,8 @@ import Testing
         (["now", "--city"], "--city needs a value"),
         (["now", "--api-base", "ftp://example"], "is not an http(s) URL"),
         (["forecast"], "unknown command 'forecast'"),
-        (["now", "Berlin"], "Unexpected argument 'Berlin'"),
+        (["now", "Berlin", "--city", "Paris"], "'Berlin' and a place option both name a place"),
+        (["now", "Berlin", "--all"], "Unexpected argument 'Berlin'"),
     ])
     func usageErrorsExitTwo(arguments: [String], words: String) throws {
         Self.expectOneClearLine(try WxdashProcess.run(arguments), status: 2, saying: words)

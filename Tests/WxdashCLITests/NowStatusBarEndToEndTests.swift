@@ -114,8 +114,11 @@ import Testing
             """.write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let place = try home.run(["--offline", "--format", "line", "--units", "metric", "--place", "work"])
         #expect(place.stdout == "☁ 18°C Work\n", "\(place.stderr)")
+        let word = try home.run(["Work", "--offline", "--format", "line", "--units", "metric"])
+        #expect(word.stdout == "☁ 18°C Work\n", "a saved place's name as a bare word, as in wttr.in: \(word.stderr)")
+        // --city is a place of its own, looked up by name, whatever a saved place is called.
         let city = try home.run(["--offline", "--format", "line", "--units", "metric", "--city", "Work"])
-        #expect(city.stdout == "☁ 18°C Work\n", "\(city.stderr)")
+        #expect(city.status == 8 && city.stdout.isEmpty, "\(city.stdout) \(city.stderr)")
         let unknown = try home.run(["--offline", "--place", "Gym"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("Home, Work"), "\(unknown.stderr)")

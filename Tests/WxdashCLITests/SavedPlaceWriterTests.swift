@@ -20,7 +20,8 @@ import WeatherKit
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let sources = try ConfigSources.load(environment: ["WXDASH_CONFIG": path])
-        #expect(sources.savedPlaces == [ConfigSources.SavedPlace(name: "Tokyo", latitude: 35.6895, longitude: 139.6917)])
+        // What alerts need is kept with it: the geocoder's country and region (and zone, when it says one).
+        #expect(sources.savedPlaces == [SavedPlace(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, countryCode: "JP", region: "Tokyo")])
     }
 
     @Test func appendsToAFileLeavingEveryLineAndTheModeAsTheyWere() throws {
@@ -41,8 +42,8 @@ import WeatherKit
 
     @Test func theSamePlaceOrNameIsNotSavedTwice() throws {
         let saved = [
-            ConfigSources.SavedPlace(name: "Home", city: "Kathmandu"),
-            ConfigSources.SavedPlace(name: "Flat", latitude: 35.69, longitude: 139.69),
+            SavedPlace(name: "Home", city: "Kathmandu"),
+            SavedPlace(name: "Flat", latitude: 35.69, longitude: 139.69),
         ]
         let writer = SavedPlaceWriter(path: "/nonexistent/never/written.toml", existing: saved)
         #expect(try writer.save(Self.tokyo, label: "Tokyo") == .alreadySaved(position: 2), "within a kilometre")

@@ -126,9 +126,29 @@ public struct AppState: Sendable, Equatable {
         return forecast.converted(to: units)
     }
 
+    /// The saved place whose alerts the page shows: the selected card's on the Places page, else the place on screen.
+    public var alertsPlace: Int {
+        showsPlacesPage && places.indices.contains(selectedPlace) ? selectedPlace : placeIndex
+    }
+
+    /// The official alerts report of `alertsPlace`.
+    public var shownAlertsReport: AlertReport? {
+        alertsPlace == placeIndex ? alerts : parkedAlerts[alertsPlace]
+    }
+
+    /// Whose alerts the band and the `a` list show, named where the page is not that place's own (the Places page).
+    public var alertsOwner: String? {
+        showsPlacesPage && places.indices.contains(alertsPlace) ? places[alertsPlace] : nil
+    }
+
+    /// The place the shown alerts' times are told in.
+    public var alertsLocation: Location? {
+        forecast(forPlace: alertsPlace)?.location
+    }
+
     /// The alerts to show now, most severe first: one that has ended is gone at the next tick, with no fetch.
     public var shownAlerts: [Alert] {
-        alerts?.shown(at: now, minimum: alertsMinimum) ?? []
+        shownAlertsReport?.shown(at: now, minimum: alertsMinimum) ?? []
     }
 
     /// When the alerts on screen next change by themselves (the soonest end), for a tick at that moment.
@@ -137,8 +157,8 @@ public struct AppState: Sendable, Equatable {
     }
 
     public var alertsAreStale: Bool {
-        guard let alerts else { return false }
-        return now.timeIntervalSince(alerts.fetchedAt) > AlertsPolicy.staleAfter
+        guard let report = shownAlertsReport else { return false }
+        return now.timeIntervalSince(report.fetchedAt) > AlertsPolicy.staleAfter
     }
 
     public var freshness: Freshness {

@@ -34,11 +34,13 @@ struct AlertBandView {
     /// with the optional parts dropped, least important first, until the event has room.
     func texts(_ top: Alert, count: Int, width: Int) -> (left: String, right: String) {
         let state = context.state
-        let clock = AlertClock(location: context.forecast?.location, now: state.now, style: context.time)
-        let head = AlertTone.marker(asciiOnly: context.asciiOnly) + " "
+        let clock = AlertClock(location: state.alertsLocation ?? context.forecast?.location, now: state.now, style: context.time)
+        // On the Places page the alert is the selected card's: the band says whose (`⚠ Home · Strong wind …`).
+        let owner = state.alertsOwner.map { TerminalText.sanitized($0) + " · " } ?? ""
+        let head = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + owner
         let until = " " + clock.until(top.ends)
         let more = count > 1 ? "+\(count - 1) more" : nil
-        let stale = state.alertsAreStale ? state.alerts.map { "stale: checked \(clock.time($0.fetchedAt))" } : nil
+        let stale = state.alertsAreStale ? state.shownAlertsReport.map { "stale: checked \(clock.time($0.fetchedAt))" } : nil
         let key = KeyMap.label(of: .toggleAlerts, asciiOnly: context.asciiOnly)
         let hint = key.isEmpty ? nil : "\(key) details"
         // Most important first: the count is never dropped, the key hint first.

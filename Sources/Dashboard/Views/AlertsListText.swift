@@ -81,7 +81,8 @@ struct AlertsListText {
     private func notes(_ clock: AlertClock) -> [String] {
         guard state.alertsEnabled else { return ["Official alerts are off (--no-alerts)."] }
         var notes: [String] = []
-        if let report = state.alerts {
+        if let owner = state.alertsOwner { notes.append("Alerts for \(TerminalText.sanitized(owner)), the selected card.") }
+        if let report = state.shownAlertsReport {
             if let explanation = report.coverage.explanation {
                 notes.append(explanation.prefix(1).uppercased() + explanation.dropFirst() + ".")
             } else {
@@ -94,10 +95,10 @@ struct AlertsListText {
                 }
             }
             if let note = report.note { notes.append(note) }
-        } else if state.alertsFailure == nil {
+        } else if state.alertsFailure == nil || state.alertsPlace != state.placeIndex {
             notes.append("Official alerts have not been checked yet.")
         }
-        if let failure = state.alertsFailure {
+        if let failure = state.alertsFailure, state.alertsPlace == state.placeIndex {
             let retry = state.nextAlertsFetch.map { " Retrying at \(clock.time($0))." } ?? ""
             notes.append("The last check failed: \(failure).\(retry)")
         }

@@ -14,7 +14,7 @@ struct AlertsOverlayView {
     }
 
     static func text(for state: AppState) -> AlertsListText {
-        AlertsListText(state: state, location: state.forecast?.location, asciiOnly: state.appearance.icons == .ascii)
+        AlertsListText(state: state, location: state.alertsLocation ?? state.forecast?.location, asciiOnly: state.appearance.icons == .ascii)
     }
 
     /// How far the list can scroll at the state's size: its last line at the bottom of the box.

@@ -17,7 +17,7 @@ public enum AlertCoverage: Sendable, Equatable, Codable {
         case .source: nil
         case .noSource(let country?): "no official alerts source for \(country)"
         case .noSource(nil): "no official alerts source for this place"
-        case .unknownCountry: "no official alerts: the country of these coordinates is unknown (use --city to name the place)"
+        case .unknownCountry: "no official alerts: the country of these coordinates is unknown (name the place with --city, or add country = \"CC\" to its [[places]] table in the config)"
         }
     }
 }

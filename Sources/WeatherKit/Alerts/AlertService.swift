@@ -23,7 +23,7 @@ public struct AlertService: Sendable {
     /// The place's ISO country code, geocoded or (for bare coordinates) from an unambiguous box.
     static func countryCode(of place: Place) -> String? {
         if let code = place.countryCode?.uppercased(), code.count == 2 { return code }
-        return CoarseCountry.code(latitude: place.latitude, longitude: place.longitude)
+        return ZoneCountry.code(for: place.timeZoneIdentifier) ?? CoarseCountry.code(latitude: place.latitude, longitude: place.longitude)
     }
 
     public func coverage(for place: Place) -> AlertCoverage {

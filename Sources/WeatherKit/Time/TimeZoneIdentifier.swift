@@ -1,8 +1,16 @@
+import Foundation
+
 /// The shape of an IANA time-zone name (`Europe/Berlin`, `America/Argentina/Buenos_Aires`, `Etc/GMT+5`, `UTC`):
 /// `/`-separated parts of 1–14 ASCII letters, digits, `.`, `_`, `-` or `+`, none starting with `.` or `-`.
 /// Anything else (a path, escapes, a megabyte of letters) is no zone and is never handed to the zone database.
-enum TimeZoneIdentifier {
+public enum TimeZoneIdentifier {
     static let maximumLength = 64
+
+    /// A well-formed name the zone database knows (`zone = "Europe/Vilnius"` in a saved place).
+    public static func isValid(_ name: String) -> Bool {
+        isWellFormed(name) && TimeZone(identifier: name) != nil
+    }
+
     static let maximumPartLength = 14
 
     static func isWellFormed(_ name: String) -> Bool {

@@ -49,8 +49,7 @@ struct ConfigCommand {
     private func show() -> ExitStatus {
         var lines = ["# config file: \(sources.path)\(FileManager.default.fileExists(atPath: sources.path) ? "" : " (none)")"]
         var effective: [String: ConfigSources.Setting] = [:]
-        // The default place's settings are shown under its [[places]] table, where the file has them.
-        for setting in sources.settings where !setting.fromSavedPlace { effective[setting.key] = setting }
+        for setting in sources.settings { effective[setting.key] = setting }
         for key in ConfigSources.knownKeys.sorted() {
             guard let setting = effective[key] else {
                 lines.append("\(key) = (default)")
@@ -68,6 +67,9 @@ struct ConfigCommand {
                 lines.append("lat = \(latitude)")
                 lines.append("lon = \(longitude)")
             }
+            if let country = place.countryCode { lines.append("country = \(ConfigValue.quoted(country))") }
+            if let region = place.region { lines.append("region = \(ConfigValue.quoted(region))") }
+            if let zone = place.zone { lines.append("zone = \(ConfigValue.quoted(zone))") }
         }
         if sources.savedPlaces.isEmpty { lines.append("# no saved places: add [[places]] tables to the file") }
         if environment[APIKeySource.environmentVariable] != nil, effective["api-key"] == nil {

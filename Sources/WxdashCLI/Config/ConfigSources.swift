@@ -11,8 +11,6 @@ struct ConfigSources {
         var key: String
         var value: String
         var source: Source
-        /// From the first `[[places]]` table (the default place), not from the file's top level.
-        var fromSavedPlace = false
     }
 
     /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
@@ -21,41 +19,8 @@ struct ConfigSources {
     static let switches: Set<String> = Set(OptionTable.configurable.filter { !$0.takesValue }.compactMap(\.configKey))
     static let secretKeys: Set<String> = ["api-key"]
 
-    /// A `[[places]]` table: its name and where it is.
-    struct SavedPlace: Equatable, Sendable {
-        var name: String
-        var city: String?
-        var latitude: Double?
-        var longitude: Double?
-
-        /// `--place NAME`, or `--city NAME` when NAME is a saved place's name: that place (names match in any case).
-        static func picked(by options: WeatherOptions, from places: [SavedPlace]) throws(UsageError) -> SavedPlace? {
-            func named(_ name: String) -> SavedPlace? {
-                places.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
-            }
-            if let name = options.placeName {
-                if let place = named(name) { return place }
-                let shown = TerminalText.echoed(name)
-                throw UsageError(places.isEmpty
-                    ? "--place '\(shown)': there are no saved places yet; save one with 'wxdash locate NAME --save --as \(shown)'."
-                    : "--place '\(shown)': no saved place has that name; the saved places are \(places.map(\.name).joined(separator: ", ")).")
-            }
-            if let city = options.city, options.latitude == nil { return named(city) }
-            return nil
-        }
-
-        /// `options` pointed at this place (when it gives one), to be shown under its name.
-        func applied(to options: WeatherOptions) -> WeatherOptions {
-            var placed = options
-            placed.placeLabel = name
-            if let city {
-                (placed.city, placed.latitude, placed.longitude) = (city, nil, nil)
-            } else if let latitude, let longitude {
-                (placed.city, placed.latitude, placed.longitude) = (nil, latitude, longitude)
-            }
-            return placed
-        }
-    }
+    /// The keys a `[[places]]` table takes: which place, and what is known of it.
+    static let placeTableKeys = ["name", "city", "lat", "lon", "country", "region", "zone"]
 
     var path: String
     var settings: [Setting] = []
@@ -79,31 +44,19 @@ struct ConfigSources {
                 sources.settings.append(try setting(entry, path: path))
             }
             for (index, table) in document.places.enumerated() {
-                var place = SavedPlace(name: "Place \(index + 1)")
+                var place = SavedPlace(name: "Place \(index + 1)", line: document.placeLines.indices.contains(index) ? document.placeLines[index] : nil)
                 for entry in table {
                     // A place table says which place, nothing else: a setting there would reach every place or none.
-                    guard ["name", "city", "lat", "lon"].contains(entry.key) else {
+                    guard placeTableKeys.contains(entry.key) else {
                         throw ConfigError(
                             path: path, line: entry.line, column: entry.column,
-                            expected: "only name, city, lat and lon in a [[places]] table; put \(entry.key) at the top of the file, above the first [[places]], for every place")
+                            expected: "only \(placeTableKeys.joined(separator: ", ")) in a [[places]] table; put \(entry.key) at the top of the file, above the first [[places]], for every place")
                     }
-                    if entry.key != "name" {
-                        let checked = try setting(entry, path: path)
-                        // The first saved place is the default one; the dashboard cycles through all of them.
-                        if index == 0 { sources.settings.append(Setting(key: checked.key, value: checked.value, source: .file, fromSavedPlace: true)) }
-                    }
-                    switch (entry.key, entry.value) {
-                    case ("name", let value): place.name = value.argument
-                    case ("city", let value): place.city = value.argument
-                    case ("lat", .float(let number)): place.latitude = number
-                    case ("lat", .integer(let number)): place.latitude = Double(number)
-                    case ("lon", .float(let number)): place.longitude = number
-                    case ("lon", .integer(let number)): place.longitude = Double(number)
-                    default: break
-                    }
+                    if ["city", "lat", "lon"].contains(entry.key) { _ = try setting(entry, path: path) }
+                    try place.take(entry, path: path)
                 }
                 guard place.city != nil || (place.latitude != nil && place.longitude != nil) else {
-                    let line = document.placeLines.indices.contains(index) ? document.placeLines[index] : 1
+                    let line = place.line ?? 1
                     throw ConfigError(path: path, line: line, column: 1, expected: place.latitude != nil || place.longitude != nil
                         ? "[[places]] \"\(TerminalText.echoed(place.name))\" needs both lat and lon"
                         : "[[places]] \"\(TerminalText.echoed(place.name))\" says no place: add city = \"NAME\", or lat = … and lon = …")
@@ -219,6 +172,13 @@ struct ConfigSources {
             }
         }
         return found
+    }
+
+    /// Whether `flags` or the `WXDASH_` variables give a place (`--city`, `--lat`/`--lon`, `--place`): then the saved
+    /// places are not cycled and the first is not the default.
+    func placeGiven(by flags: [String]) -> Bool {
+        settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
+            || flags.contains { flag in Self.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }
     }
 
     /// The key from the file, for OpenWeatherMap, when neither the environment nor a key file gives one.

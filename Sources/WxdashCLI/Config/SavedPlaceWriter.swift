@@ -1,3 +1,4 @@
+import Drawing
 import Foundation
 import WeatherKit
 
@@ -17,7 +18,7 @@ struct SavedPlaceWriter {
     }
 
     let path: String
-    let existing: [ConfigSources.SavedPlace]
+    let existing: [SavedPlace]
 
     static let header = "# wxdash config. 'wxdash config init' writes a commented one with every setting.\n"
 
@@ -51,13 +52,23 @@ struct SavedPlaceWriter {
         return .saved(position: existing.count + 1)
     }
 
+    /// The place's name, coordinates and what alerts need of it (country, region, zone), where the geocoder said.
     static func table(for place: Place, label: String) -> String {
-        let coordinates = String(format: "lat = %.4f\nlon = %.4f\n", place.latitude, place.longitude)
-        return "[[places]]\nname = \(ConfigValue.quoted(label))\n" + coordinates
+        var table = "[[places]]\nname = \(ConfigValue.quoted(label))\n" + String(format: "lat = %.4f\nlon = %.4f\n", place.latitude, place.longitude)
+        if let code = place.countryCode, code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            table += "country = \(ConfigValue.quoted(code.uppercased()))\n"
+        }
+        if let region = place.region.map(TerminalText.sanitized), !region.isEmpty, region.count <= 200 {
+            table += "region = \(ConfigValue.quoted(region))\n"
+        }
+        if let zone = place.timeZoneIdentifier, TimeZoneIdentifier.isValid(zone) {
+            table += "zone = \(ConfigValue.quoted(zone))\n"
+        }
+        return table
     }
 
     /// Within about a kilometre: the same place saved under another name.
-    static func isNear(_ saved: ConfigSources.SavedPlace, _ place: Place) -> Bool {
+    static func isNear(_ saved: SavedPlace, _ place: Place) -> Bool {
         guard let latitude = saved.latitude, let longitude = saved.longitude else { return false }
         return abs(latitude - place.latitude) < 0.01 && abs(longitude - place.longitude) < 0.01
     }

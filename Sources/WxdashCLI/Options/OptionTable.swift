@@ -17,7 +17,7 @@ enum OptionTable {
         .value("lat", "DEGREES", for: fetching, in: .place, "latitude, -90 to 90 (with --lon)"),
         .value("lon", "DEGREES", for: fetching, in: .place, "longitude, -180 to 180 (with --lat)"),
         .value("place", "NAME", for: fetching, in: .place,
-               "a saved place from the config file, by its name ([[places]] name = …; --city NAME takes a saved place of that name first)"),
+               "a saved place from the config file, by its name ([[places]] name = …); 'wxdash now NAME' takes it too, and --city is always a place looked up by name"),
         .toggle("no-ip-locate", for: fetching, in: .place, "with no place given, use the last place instead of IP location"),
         .toggle("all", for: [.now], in: .place, config: false,
                 "every saved place, in the config's order: text and line give a line each, json an array of the objects below (null for a place that failed); a failed place says why on stderr and the exit status is that place's own (the first one's, when several fail)"),

@@ -26,7 +26,7 @@ public struct MeteoAlarmAlerts: AlertFetching {
             let country = request.place.country ?? feed
             return AlertReport(
                 coverage: .source(source), fetchedAt: now,
-                note: "MeteoAlarm warns by region and the region of this place is unknown, so none of \(country)'s warnings can be matched to it")
+                note: "MeteoAlarm warns by region and the region of this place is unknown, so none of \(country)'s warnings can be matched to it (name the place with --city, or add region = \"…\" to its [[places]] table in the config, as 'wxdash locate NAME' shows it)")
         }
         let body = try await http.getJSON(URLBuilder(base: base, path: "/api/v1/warnings/feeds-\(feed)").url(query: []), as: MeteoAlarmFeed.self)
         return AlertReport(
