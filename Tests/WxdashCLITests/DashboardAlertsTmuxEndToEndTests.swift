@@ -52,7 +52,8 @@ import Testing
         #expect(banded.contains("New York"), "\(banded)")
 
         try session.press("a")
-        let list = try session.waitFor { $0.contains("Official alerts") }
+        // The whole list, not a screen caught halfway through its repaint (the band above never names the advisory).
+        let list = try session.waitFor { $0.contains("Official alerts") && $0.contains("Wind Advisory") && $0.contains("What to do") }
         #expect(list.contains("Tornado Warning issued by NWS New York NY"), "\(list)")
         #expect(list.contains("What to do: Secure outdoor objects."), "\(list)")
         #expect(list.contains("Wind Advisory"), "\(list)")

@@ -2,7 +2,8 @@
 """A loopback HTTP server for wxdash's end-to-end tests.
 
 Usage: fixture_server.py ROUTES.json [PORT]
-ROUTES.json maps a path ("/v1/forecast") to {"status": 200, "body_file": "...", "body": "...",
+ROUTES.json maps a path ("/v1/forecast", or "/v1/forecast?latitude=54.68" for requests whose query holds that
+text: the longest match wins over the bare path) to {"status": 200, "body_file": "...", "body": "...",
 "headers": {...}, "delay": seconds, "close_early": true, "fail_every": N}; with fail_every every
 Nth request to that path gets a 503 instead. Hostile answers for the transport's tests:
 "endless" (a body with no length that never ends; "chunked": true sends it chunked),
@@ -34,6 +35,19 @@ request_log = os.environ.get("FIXTURE_REQUEST_LOG")
 log_lock = threading.Lock()
 
 
+def find_route(path, query):
+    """The route for a request: a key "PATH?TEXT" matches PATH when its raw query contains TEXT (the longest such
+    key wins, so places can each have their own answer); else the key PATH itself."""
+    best = None
+    for key, route in routes.items():
+        if "?" not in key:
+            continue
+        route_path, needle = key.split("?", 1)
+        if route_path == path and needle in query and (best is None or len(key) > len(best[0])):
+            best = (key, route)
+    return best or (path, routes.get(path))
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
@@ -44,14 +58,14 @@ class Handler(BaseHTTPRequestHandler):
             entry = {"path": path, "query": urlsplit(self.path).query, "headers": {name.lower(): value for name, value in self.headers.items()}}
             with log_lock, open(request_log, "a", encoding="utf-8") as log:
                 log.write(json.dumps(entry) + "\n")
-        route = routes.get(path)
+        route_key, route = find_route(path, urlsplit(self.path).query)
         if route is None:
             self.send_response(404)
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
-        request_counts[path] = request_counts.get(path, 0) + 1
-        if route.get("fail_every") and request_counts[path] % route["fail_every"] == 0:
+        request_counts[route_key] = request_counts.get(route_key, 0) + 1
+        if route.get("fail_every") and request_counts[route_key] % route["fail_every"] == 0:
             body = b'{"error":true,"reason":"The service is overloaded"}'
             self.send_response(503)
             self.send_header("Content-Length", str(len(body)))
