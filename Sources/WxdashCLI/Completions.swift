@@ -3,7 +3,7 @@
 enum Completions {
     static let commands = ["now", "locate", "mood", "config", "help", "completions"]
     static let moodCommands = ["add", "list", "stats", "export", "delete"]
-    static let configCommands = ["init", "show"]
+    static let configCommands = ["init", "show", "places"]
     static let helpTopics = ["now", "locate", "mood", "config"]
     static let shells = ["bash", "zsh", "fish"]
 
@@ -41,6 +41,8 @@ enum Completions {
             for option in OptionTable.options(for: command) where option.takesValue {
                 let reply = option.placeholder == "FILE"
                     ? #"COMPREPLY=($(compgen -f -- "$cur"))"#
+                    : option.name == "place"
+                    ? #"local IFS=$'\n'; COMPREPLY=($(compgen -W "$(wxdash config places 2>/dev/null)" -- "$cur"))"#
                     : option.completions.isEmpty ? "COMPREPLY=()" : #"COMPREPLY=($(compgen -W "\#(option.completions.joined(separator: " "))" -- "$cur"))"#
                 valueCases.append("        \"\(context(command)) --\(option.name)\") \(reply); return ;;")
             }
@@ -90,7 +92,7 @@ enum Completions {
         let description = option.summary
         let names = option.short.map { "'(-\($0) --\(option.name))'{-\($0),--\(option.name)}'" } ?? "'--\(option.name)"
         guard let placeholder = option.placeholder else { return "\(names)[\(description)]'" }
-        let action = option.placeholder == "FILE" ? "_files" : option.completions.isEmpty ? " " : "(\(option.completions.joined(separator: " ")))"
+        let action = option.placeholder == "FILE" ? "_files" : option.name == "place" ? "{_wxdash_places}" : option.completions.isEmpty ? " " : "(\(option.completions.joined(separator: " ")))"
         return "\(names)[\(description)]:\(placeholder.filter { !":|".contains($0) }):\(action)'"
     }
 
@@ -102,6 +104,11 @@ enum Completions {
         return """
             #compdef wxdash
             # zsh completion for wxdash: wxdash completions zsh > "${fpath[1]}/_wxdash"
+            _wxdash_places() {
+                local -a places
+                places=("${(@f)$(wxdash config places 2>/dev/null)}")
+                compadd -a places
+            }
             _wxdash() {
                 local context=dashboard
                 if (( CURRENT == 2 )) && [[ $words[2] != -* ]]; then
@@ -148,6 +155,8 @@ enum Completions {
                 if let short = option.short { line += " -s \(short)" }
                 if option.placeholder == "FILE" {
                     line += " -r -F"
+                } else if option.name == "place" {
+                    line += " -x -a '(wxdash config places 2>/dev/null)'"
                 } else if option.takesValue {
                     line += option.completions.isEmpty ? " -x" : " -x -a '\(option.completions.joined(separator: " "))'"
                 }

@@ -76,4 +76,28 @@ import Testing
         #expect(!fish.contains { $0.contains("-n '__fish_seen_subcommand_from now'") && $0.contains("-l kiosk") })
         #expect(fish.contains { $0.contains("from mood; and __fish_seen_subcommand_from list'") && $0.contains("-l format -x -a 'text json csv'") })
     }
+
+    /// `--place` offers the saved places' names, read at completion time (`wxdash config places`), spaces kept.
+    @Test func placeOffersTheSavedPlacesNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-complete-places-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let config = folder.appendingPathComponent("config.toml")
+        try "[[places]]\nname = \"Home\"\ncity = \"Vilnius\"\n\n[[places]]\nname = \"Big Cabin\"\nlat = 61.1\nlon = 10.4\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let listed = try WxdashProcess.run(["config", "places"], environment: ["WXDASH_CONFIG": config.path])
+        #expect(listed.stdout == "Home\nBig Cabin\n", "\(listed.stderr)")
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("wxdash"), withDestinationURL: WxdashProcess.binary)
+        let script = try WxdashProcess.run(["completions", "bash"]).stdout
+        let file = folder.appendingPathComponent("complete.bash")
+        let output = folder.appendingPathComponent("complete.out")
+        try ("export PATH='\(folder.path)':\"$PATH\" WXDASH_CONFIG='\(config.path)'\n" + script
+            + "\nCOMP_WORDS=(wxdash now --place '')\nCOMP_CWORD=3\n_wxdash\nprintf '%s\\n' \"${COMPREPLY[@]}\"\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(try SpawnedProcess(["/bin/bash", "-c", "/bin/bash \"$0\" > \"$1\"", file.path, output.path]).wait() == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8) == "Home\nBig Cabin\n")
+        let fish = try WxdashProcess.run(["completions", "fish"]).stdout
+        #expect(fish.contains("-l place -x -a '(wxdash config places 2>/dev/null)'"))
+        #expect(try WxdashProcess.run(["completions", "zsh"]).stdout.contains(":{_wxdash_places}'"))
+    }
 }

@@ -1,19 +1,24 @@
+import Drawing
 import Foundation
 import WeatherKit
 
-/// `wxdash config init|show`: write the commented example, or print the settings in force and where each came from.
+/// `wxdash config init|show|places`: write the commented example, print the settings in force and where each came
+/// from, or list the saved places' names (one a line, for shell completion of `--place`).
 struct ConfigCommand {
     var arguments: [String]
     var environment: [String: String]
     var sources: ConfigSources
     var console: Console
 
-    static let usage = "Usage: wxdash config init (write a commented config file) | show (the settings in force and where each came from)"
+    static let usage = "Usage: wxdash config init (write a commented config file) | show (the settings in force and where each came from) | places (the saved places' names, one a line)"
 
     func run() -> ExitStatus {
         switch arguments {
         case ["init"]: return initialize()
         case ["show"]: return show()
+        case ["places"]:
+            console.out(sources.savedPlaces.map { TerminalText.sanitized($0.name) + "\n" }.joined())
+            return .success
         default:
             return console.fail(Self.usage, .usage)
         }
