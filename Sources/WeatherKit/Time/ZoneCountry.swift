@@ -20,7 +20,7 @@ public enum ZoneCountry {
     }
 
     /// Lines of `CC<TAB>coordinates<TAB>Zone/Name[<TAB>comment]`; comments and malformed lines are skipped.
-    static func parse(_ text: String) -> [String: String] {
+    public static func parse(_ text: String) -> [String: String] {
         var table: [String: String] = [:]
         for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
