@@ -24,8 +24,13 @@ let package = Package(
         .target(name: "WeatherStore", dependencies: ["CSQLite", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["Drawing", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing"], path: "Sources/Terminal"),
+        // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
+        // timers) it reaches the world through, so tests drive it without a terminal.
         .target(
-            name: "WxdashCLI", dependencies: ["Drawing", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashCLI",
+            name: "DashboardApp", dependencies: ["Dashboard", "Drawing", "Terminal", "WeatherKit", "WeatherStore"], path: "Sources/DashboardApp"),
+        // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
+        .target(
+            name: "WxdashCLI", dependencies: ["Drawing", "WeatherKit", "WeatherStore", "Dashboard", "DashboardApp", "Terminal"], path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
@@ -39,6 +44,8 @@ let package = Package(
         .testTarget(
             name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "WeatherKit"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
+        .testTarget(
+            name: "DashboardAppTests", dependencies: ["DashboardApp", "Dashboard", "Drawing", "Terminal", "WeatherKit"], path: "Tests/DashboardAppTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Drawing", "CNcursesw"], path: "Tests/TerminalTests"),
         .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),

@@ -1,8 +1,10 @@
 import Dashboard
+import DashboardApp
 import Drawing
 import Foundation
 import Terminal
 import WeatherKit
+import WeatherStore
 
 /// `wxdash`: the full-screen dashboard.
 struct DashboardCommand {
@@ -36,6 +38,16 @@ struct DashboardCommand {
         return (pages.isEmpty ? [.now] : pages, options.pagesGiven)
     }
 
+    /// What the runtime starts with: the first state, the terminal, the assets, the clock and the weather client.
+    private struct Launch {
+        var state: AppState
+        var screen: Screen
+        var assets: AssetLibrary
+        var clock: @Sendable () -> Date
+        var weather: WeatherClient
+        var fetchFirst: Bool
+    }
+
     @MainActor
     func run() async -> ExitStatus {
         // Parsing the glyphs, fonts and art is the largest part of the start: it runs on the other core while the
@@ -47,119 +59,148 @@ struct DashboardCommand {
         appearance.monochrome = ColorMode.detect(in: environment) == .monochrome
         appearance.shift = options.shift
         appearance.alternatesBlocks = options.kiosk
-        let runtime: DashboardRuntime
-        let fetchFirst: Bool
-        if options.demo {
-            let now = Date()
-            let assets: AssetLibrary
-            do {
-                assets = try await assetsLoading.value
-            } catch {
-                return console.fail("\(error)", .cannotStart)
-            }
-            let replay: Forecast
-            do {
-                replay = try SampleForecast.replayedToday(from: assets, now: now)
-            } catch {
-                return console.fail("\(error)", .cannotStart)
-            }
-            // The sample's own clock, started where its data begins and running at the real pace.
-            let start = replay.current.time
-            let clock: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(now)) }
-            var state = AppState(
-                forecast: replay, units: options.units.resolved(environment: environment, unlessUnsetKeeping: replay.units), size: Size(columns: 80, rows: 24), now: start,
-                appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
-            state.fallbackForecast = replay
-            state.night = options.night
-            guard let screen = startScreen() else { return .cannotStart }
-            runtime = DashboardRuntime(
-                state: state, screen: screen, assets: assets, environment: environment, clock: clock,
-                fetch: { _, _ in .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock()) })
-            fetchFirst = false
-        } else {
-            let placeOptions = self.placeOptions()
-            var fetchers: [ForecastFetcher] = []
-            do {
-                for options in placeOptions {
-                    fetchers.append(try ForecastFetcher.prepare(options: options, environment: environment))
-                }
-            } catch {
-                return console.fail(error.message, error.status)
-            }
-            guard let fetcher = fetchers.first else { return .internalError }
-            let clock = PinnedClock.clock(environment: environment)
-            let units = options.units.resolved(environment: environment)
-            let (interval, clamped) = RefreshPolicy.interval(
-                requested: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
-            var state = AppState(
-                forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
-                refreshPolicy: RefreshPolicy(interval: interval))
-            if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
-            let (pages, placesLeftOut) = shownPages()
-            state.rotationPages = pages
-            state.night = options.night
-            if options.rotate != nil, let first = pages.first { state.page = first }
-            state.alertsEnabled = options.alerts
-            state.alertsMinimum = options.alertsMinimum
-            // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
-            if let entry = await fetcher.cached() {
-                state.forecast = entry.forecast
-            }
-            state.alerts = await fetcher.cachedAlerts(now: clock())?.report
-            for (index, other) in fetchers.enumerated().dropFirst() {
-                if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
-                if let report = await other.cachedAlerts(now: clock())?.report { state.parkedAlerts[index] = report }
-            }
-            let shown = placeOptions.first ?? options
-            state.pendingPlace = shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in
-                shown.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
-            } ?? "Your location"
-            if let warning {
-                state.banner = .info("Warning: \(warning).", now: clock())
-            } else if placesLeftOut {
-                state.banner = .info(placesPageLeftOut, now: clock())
-            } else if let problem = await fetcher.takeCacheProblem() {
-                state.banner = .info(problem, now: clock())
-            } else if clamped {
-                state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: clock())
-            }
-            guard let screen = startScreen() else { return .cannotStart }
-            let assets: AssetLibrary
-            do {
-                assets = try await assetsLoading.value
-            } catch {
-                screen.stop()
-                return console.fail("\(error)", .cannotStart)
-            }
-            // The saved place an event is for; out-of-range indices (there are none) fall to the nearest.
-            let fetcherFor: @Sendable (Int) -> ForecastFetcher = { [fetchers] place in fetchers[min(max(place, 0), fetchers.count - 1)] }
-            runtime = DashboardRuntime(
-                state: state, screen: screen, assets: assets, environment: environment, clock: clock,
-                fetch: { place, onScreen in
-                    let fetcher = fetcherFor(place)
-                    do throws(WeatherError) {
-                        let result = try await fetcher.fetch(now: clock(), attachingMoods: onScreen)
-                        let cacheProblem = await fetcher.takeCacheProblem()
-                        return .fetchSucceeded(result.forecast, at: clock(), note: result.placeNote ?? cacheProblem ?? result.airQualityNote, place: place)
-                    } catch {
-                        return .fetchFailed(FetchFailure(error), at: clock(), jitter: Double.random(in: 0...1), place: place)
-                    }
-                },
-                fetchAlerts: { place in
-                    let fetcher = fetcherFor(place)
-                    guard let result = await fetcher.fetchAlerts(now: clock()) else {
-                        return .alertsFailed("the place is not known yet", at: clock(), place: place)
-                    }
-                    guard let report = result.summary.report else {
-                        return .alertsFailed(result.problem ?? "official alerts are not available", at: clock(), retryAfter: result.retryAfter, place: place)
-                    }
-                    return .alertsFetched(report, at: clock(), place: place)
-                })
-            fetchFirst = true
+        let prepared = options.demo
+            ? await demoLaunch(appearance: appearance, assetsLoading: assetsLoading)
+            : await liveLaunch(appearance: appearance, assetsLoading: assetsLoading)
+        let launch: Launch
+        switch prepared {
+        case .success(let ready): launch = ready
+        case .failure(let status): return status.status
         }
-        return await runtime.run(
-            fetchFirst: fetchFirst, rotateEvery: options.rotate,
+        let runtime = DashboardRuntime(
+            state: launch.state, assets: launch.assets, screen: .live(launch.screen), weather: launch.weather,
+            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), clock: launch.clock)
+        let sources = TerminalEventSources()
+        sources.start(
+            onInput: { runtime.readInput(inputLooksClosed: TerminalEventSources.inputLooksClosed) },
+            onSignal: { runtime.handle(signal: $0) })
+        runtime.start(
+            fetchFirst: launch.fetchFirst, rotateEvery: options.rotate,
             exitAfterFirstPaint: environment["WXDASH_EXIT_AFTER_FIRST_PAINT"] == "1")
+        _ = await runtime.waitUntilFinished()
+        sources.stop()
+        return .success
+    }
+
+    /// Why the dashboard could not start; what to say was said.
+    private struct NotStarted: Error {
+        var status: ExitStatus
+    }
+
+    /// `--demo`: the bundled sample, replayed to today, on its own clock; a refresh says it is sample data.
+    @MainActor
+    private func demoLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<Launch, NotStarted> {
+        let now = Date()
+        let assets: AssetLibrary
+        let replay: Forecast
+        do {
+            assets = try await assetsLoading.value
+            replay = try SampleForecast.replayedToday(from: assets, now: now)
+        } catch {
+            return .failure(NotStarted(status: console.fail("\(error)", .cannotStart)))
+        }
+        // The sample's own clock, started where its data begins and running at the real pace.
+        let start = replay.current.time
+        let clock: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(now)) }
+        var state = AppState(
+            forecast: replay, units: options.units.resolved(environment: environment, unlessUnsetKeeping: replay.units), size: Size(columns: 80, rows: 24), now: start,
+            appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
+        state.fallbackForecast = replay
+        state.night = options.night
+        guard let screen = startScreen() else { return .failure(NotStarted(status: .cannotStart)) }
+        let unavailable: @Sendable (Int) async -> DashboardEvent = { _ in
+            .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock())
+        }
+        return .success(Launch(
+            state: state, screen: screen, assets: assets, clock: clock, weather: WeatherClient(fetch: unavailable, fetchAlerts: unavailable),
+            fetchFirst: false))
+    }
+
+    /// Live weather: a fetcher per place, the cache read for the first paint, and the weather client over them.
+    @MainActor
+    private func liveLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<Launch, NotStarted> {
+        let placeOptions = self.placeOptions()
+        var fetchers: [ForecastFetcher] = []
+        do {
+            for options in placeOptions {
+                fetchers.append(try ForecastFetcher.prepare(options: options, environment: environment))
+            }
+        } catch {
+            return .failure(NotStarted(status: console.fail(error.message, error.status)))
+        }
+        guard let fetcher = fetchers.first else { return .failure(NotStarted(status: .internalError)) }
+        let clock = PinnedClock.clock(environment: environment)
+        let units = options.units.resolved(environment: environment)
+        let (interval, clamped) = RefreshPolicy.interval(
+            requested: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
+        var state = AppState(
+            forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
+            refreshPolicy: RefreshPolicy(interval: interval))
+        if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
+        let (pages, placesLeftOut) = shownPages()
+        state.rotationPages = pages
+        state.night = options.night
+        if options.rotate != nil, let first = pages.first { state.page = first }
+        state.alertsEnabled = options.alerts
+        state.alertsMinimum = options.alertsMinimum
+        // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
+        if let entry = await fetcher.cached() {
+            state.forecast = entry.forecast
+        }
+        state.alerts = await fetcher.cachedAlerts(now: clock())?.report
+        for (index, other) in fetchers.enumerated().dropFirst() {
+            if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
+            if let report = await other.cachedAlerts(now: clock())?.report { state.parkedAlerts[index] = report }
+        }
+        let shown = placeOptions.first ?? options
+        state.pendingPlace = shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in
+            shown.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
+        } ?? "Your location"
+        if let warning {
+            state.banner = .info("Warning: \(warning).", now: clock())
+        } else if placesLeftOut {
+            state.banner = .info(placesPageLeftOut, now: clock())
+        } else if let problem = await fetcher.takeCacheProblem() {
+            state.banner = .info(problem, now: clock())
+        } else if clamped {
+            state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: clock())
+        }
+        guard let screen = startScreen() else { return .failure(NotStarted(status: .cannotStart)) }
+        let assets: AssetLibrary
+        do {
+            assets = try await assetsLoading.value
+        } catch {
+            screen.stop()
+            return .failure(NotStarted(status: console.fail("\(error)", .cannotStart)))
+        }
+        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: Self.weather(fetchers, clock: clock), fetchFirst: true))
+    }
+
+    /// The live weather client: each saved place's fetcher (the journal is the runtime's: a fetch never writes it).
+    static func weather(_ fetchers: [ForecastFetcher], clock: @escaping @Sendable () -> Date) -> WeatherClient {
+        // The saved place an event is for; out-of-range indices (there are none) fall to the nearest.
+        let fetcherFor: @Sendable (Int) -> ForecastFetcher = { place in fetchers[min(max(place, 0), fetchers.count - 1)] }
+        return WeatherClient(
+            fetch: { place in
+                let fetcher = fetcherFor(place)
+                do throws(WeatherError) {
+                    let result = try await fetcher.fetch(now: clock(), attachingMoods: false)
+                    let cacheProblem = await fetcher.takeCacheProblem()
+                    return .fetchSucceeded(result.forecast, at: clock(), note: result.placeNote ?? cacheProblem ?? result.airQualityNote, place: place)
+                } catch {
+                    return .fetchFailed(FetchFailure(error), at: clock(), jitter: Double.random(in: 0...1), place: place)
+                }
+            },
+            fetchAlerts: { place in
+                let fetcher = fetcherFor(place)
+                guard let result = await fetcher.fetchAlerts(now: clock()) else {
+                    return .alertsFailed("the place is not known yet", at: clock(), place: place)
+                }
+                guard let report = result.summary.report else {
+                    return .alertsFailed(result.problem ?? "official alerts are not available", at: clock(), retryAfter: result.retryAfter, place: place)
+                }
+                return .alertsFetched(report, at: clock(), place: place)
+            })
     }
 
     /// One set of options per saved place when the command line names no place and the config saves several;
@@ -170,7 +211,7 @@ struct DashboardCommand {
 
     @MainActor
     private func startScreen() -> Screen? {
-        DashboardRuntime.ignoreWatchedSignals()
+        TerminalEventSources.ignoreWatchedSignals()
         do {
             return try Screen(colorMode: ColorMode.detect(in: environment), environment: environment)
         } catch {

@@ -24,22 +24,22 @@ import WeatherKit
 
     @Test func alertsFollowTheFirstForecastThenKeepTheirOwnFiveMinuteSchedule() {
         let (fetched, effects) = DashboardUpdate.update(Self.state(), .fetchSucceeded(SampleForecasts.berlin(), at: Self.now))
-        #expect(effects.contains(.fetchAlerts))
+        #expect(effects.contains(.fetchAlerts(place: 0)))
         #expect(fetched.isFetchingAlerts)
         let (answered, next) = DashboardUpdate.update(fetched, .alertsFetched(Self.report(), at: Self.now))
         #expect(next == [.scheduleAlerts(at: Self.now.addingTimeInterval(300))])
         #expect(!answered.isFetchingAlerts)
         // A later forecast does not ask again: alerts have their own timer.
         let (_, later) = DashboardUpdate.update(answered, .fetchSucceeded(SampleForecasts.berlin(), at: Self.now.addingTimeInterval(60)))
-        #expect(!later.contains(.fetchAlerts))
+        #expect(!later.contains(.fetchAlerts(place: 0)))
         let (_, due) = DashboardUpdate.update(answered, .alertsDue)
-        #expect(due == [.fetchAlerts])
+        #expect(due == [.fetchAlerts(place: 0)])
     }
 
     @Test func withAlertsOffNothingIsAsked() {
         var state = Self.state()
         state.alertsEnabled = false
-        #expect(!DashboardUpdate.update(state, .fetchSucceeded(SampleForecasts.berlin(), at: Self.now)).1.contains(.fetchAlerts))
+        #expect(!DashboardUpdate.update(state, .fetchSucceeded(SampleForecasts.berlin(), at: Self.now)).1.contains(.fetchAlerts(place: 0)))
         #expect(DashboardUpdate.update(state, .alertsDue).1.isEmpty)
     }
 
@@ -49,7 +49,7 @@ import WeatherKit
         #expect(state.nextAlertChange == Self.now.addingTimeInterval(600))
         let (ticked, effects) = DashboardUpdate.update(state, .tick(Self.now.addingTimeInterval(600)))
         #expect(ticked.shownAlerts.map(\.event) == ["storm gusts"])
-        #expect(!effects.contains(.fetchAlerts))
+        #expect(!effects.contains(.fetchAlerts(place: 0)))
         state.alertsMinimum = .severe
         #expect(state.shownAlerts.map(\.event) == ["storm gusts"])
     }

@@ -56,13 +56,17 @@ import WeatherKit
 
     @Test func refreshFetchesOnceUntilTheAnswerComes() {
         let (fetching, effects) = press(.character("r"), .character("r"), in: state())
-        #expect(effects == [.fetch])
+        #expect(effects == [.fetch(place: 0)])
         #expect(fetching.isFetching)
         let (done, scheduled) = DashboardUpdate.update(fetching, .fetchSucceeded(SampleForecasts.berlin(temperature: 9), at: Self.now))
-        #expect(scheduled == [.scheduleRefresh(at: Self.now.addingTimeInterval(15 * 60))])
+        let forecast = SampleForecasts.berlin(temperature: 9)
+        // The next refresh, and the weather for moods saved without it (the journal is the runtime's to write).
+        #expect(scheduled == [
+            .scheduleRefresh(at: Self.now.addingTimeInterval(15 * 60)), .attachWeatherToMoods(MoodForecast(forecast), fetchedAt: forecast.fetchedAt),
+        ])
         #expect(!done.isFetching)
         #expect(done.forecast?.current.temperature == 9)
-        #expect(press(.character("r"), in: done).1 == [.fetch])
+        #expect(press(.character("r"), in: done).1 == [.fetch(place: 0)])
     }
 
     @Test func unitsSwitchWithoutRefetching() throws {
@@ -117,7 +121,7 @@ import WeatherKit
 
     @Test func refreshDueFetchesUnlessAlreadyFetching() {
         let (fetching, effects) = DashboardUpdate.update(state(), .refreshDue)
-        #expect(effects == [.fetch])
+        #expect(effects == [.fetch(place: 0)])
         #expect(DashboardUpdate.update(fetching, .refreshDue).1.isEmpty)
     }
 
@@ -152,7 +156,7 @@ import WeatherKit
         #expect(state.page == .forecast && state.placeIndex == 0)
         (state, effects) = DashboardUpdate.update(state, .rotateDue)
         #expect(state.page == .now && state.placeIndex == 1, "after the last weather page, the next place from its first page")
-        #expect(effects == [.fetch], "the cabin has no forecast yet")
+        #expect(effects == [.fetch(place: 1)], "the cabin has no forecast yet")
         #expect(state.parkedForecasts[0]?.location.name == "Berlin")
         for _ in 0..<2 { (state, _) = DashboardUpdate.update(state, .rotateDue) }
         #expect(state.page == .mood && state.placeIndex == 1, "the journal once, after the last place")
@@ -190,7 +194,7 @@ import WeatherKit
         for _ in 0..<6 {
             let (next, effects) = DashboardUpdate.update(state, .rotateDue)
             state = next
-            fetches += effects.filter { $0 == .fetch }.count
+            fetches += effects.filter { $0 == .fetch(place: 0) }.count
         }
         #expect(fetches == 0)
         #expect(state.notBefore == SampleForecasts.berlinNow.addingTimeInterval(3600))
@@ -199,7 +203,7 @@ import WeatherKit
         for _ in 0..<6 {
             let (next, effects) = DashboardUpdate.update(state, .rotateDue)
             state = next
-            fetches += effects.filter { $0 == .fetch }.count
+            fetches += effects.filter { $0 == .fetch(place: 0) }.count
         }
         #expect(fetches == 0)
         #expect(state.retryStopped)
@@ -342,7 +346,7 @@ import WeatherKit
         #expect(cabin.placeIndex == 1)
         #expect(cabin.forecast == nil)
         #expect(cabin.parkedForecasts[0]?.location.name == "Berlin", "the place left keeps its forecast")
-        #expect(effects == [.fetch])
+        #expect(effects == [.fetch(place: 1)])
         #expect(cabin.banner?.message == "Cabin (2 of 3)")
         let (back, again) = DashboardUpdate.update(cabin, .key(.backTab))
         #expect(back.placeIndex == 0)

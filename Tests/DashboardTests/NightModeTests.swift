@@ -112,7 +112,7 @@ import WeatherKit
         var state = Self.state(at: Self.at(30, 23, 0, offset: -25_200))
         state.nextRefresh = state.now
         let (_, effects) = DashboardUpdate.update(state, .tick(state.now.addingTimeInterval(60)))
-        #expect(effects == [.fetch])
+        #expect(effects == [.fetch(place: 0)])
     }
 
     static func nightState(columns: Int = 80, rows: Int = 24, alerts: [Alert] = [], monochrome: Bool = false) -> AppState {

@@ -26,8 +26,9 @@ import WeatherKit
         return state
     }
 
+    /// The places not on screen (place 0 is) whose forecasts are asked for.
     static func requests(_ effects: [DashboardEffect]) -> [Int] {
-        effects.compactMap { if case .fetchPlace(let place) = $0 { place } else { nil } }
+        effects.compactMap { if case .fetch(place: let place) = $0, place != 0 { place } else { nil } }
     }
 
     @Test func theFooterSaysTheIntervalAsGiven() {
@@ -39,7 +40,7 @@ import WeatherKit
         let (places, first) = DashboardUpdate.update(Self.state(), .key(.character("4")))
         #expect(Self.requests(first) == [1, 3])
         let (asked, effects) = DashboardUpdate.update(places, .key(.character("r")))
-        #expect(effects.contains(.fetch), "the place on screen")
+        #expect(effects.contains(.fetch(place: 0)), "the place on screen")
         #expect(Self.requests(effects) == [2], "Office too, though fresh; Cabin and Lake are already on their way")
         #expect(asked.placeRefreshes[2]?.isFetching == true)
         let (_, onNow) = DashboardUpdate.update(Self.state(), .key(.character("r")))
@@ -50,7 +51,7 @@ import WeatherKit
         let (places, effects) = DashboardUpdate.update(Self.state(), .key(.character("4")))
         #expect(places.page == .places)
         #expect(Self.requests(effects) == [1, 3], "Cabin is 20 min old and Lake has nothing; Office is fresh; Home is on screen")
-        #expect(!effects.contains(.fetch))
+        #expect(!effects.contains(.fetch(place: 0)))
         #expect(places.placeRefreshes[1]?.isFetching == true)
         let (again, more) = DashboardUpdate.update(places, .tick(Self.now.addingTimeInterval(60)))
         #expect(Self.requests(more).isEmpty, "nothing twice while the answers are on the way")
@@ -134,7 +135,7 @@ import WeatherKit
         state = DashboardUpdate.update(state, .key(.character("4"))).0
         #expect(state.placeRefreshes[2]?.isFetchingAlerts != true, "Office is not known to its fetcher until its first forecast in this run")
         let (fetched, effects) = DashboardUpdate.update(state, .fetchSucceeded(Self.forecast("Cabin", fetchedAt: Self.now), at: Self.now, place: 1))
-        #expect(effects == [.fetchPlaceAlerts(1)])
+        #expect(effects == [.fetchAlerts(place: 1)])
         let report = AlertReport(
             coverage: .source(.brightSky), alerts: [Alert(source: .brightSky, event: "storm gusts", severity: .severe, ends: Self.now.addingTimeInterval(7200))],
             fetchedAt: Self.now)
@@ -143,9 +144,9 @@ import WeatherKit
         #expect(answered.shownAlerts(forPlace: 1).map(\.severity) == [.severe])
         #expect(answered.alerts == nil, "not the place on screen's")
         let fourMinutes = DashboardUpdate.update(answered, .tick(Self.now.addingTimeInterval(4 * 60))).1
-        #expect(!fourMinutes.contains(.fetchPlaceAlerts(1)))
+        #expect(!fourMinutes.contains(.fetchAlerts(place: 1)))
         let fiveMinutes = DashboardUpdate.update(answered, .tick(Self.now.addingTimeInterval(5 * 60))).1
-        #expect(fiveMinutes.contains(.fetchPlaceAlerts(1)))
+        #expect(fiveMinutes.contains(.fetchAlerts(place: 1)))
     }
 
     /// A request under way when Tab leaves a place is remembered: the Places page does not ask for it again.

@@ -58,9 +58,9 @@ import WeatherKit
         #expect(stopped.banner?.expiresAt == nil, "what is wrong stays on screen")
         #expect(stopped.banner?.message.contains("press r to retry now") == true, "\(stopped.banner?.message ?? "")")
         #expect(stopped.banner?.message.contains("OPENWEATHERMAP_API_KEY") == false, "no command-line advice")
-        #expect(DashboardUpdate.update(stopped, .refreshDue).1 == [.fetch], "the hourly retry comes by itself")
+        #expect(DashboardUpdate.update(stopped, .refreshDue).1 == [.fetch(place: 0)], "the hourly retry comes by itself")
         let (retrying, manual) = DashboardUpdate.update(stopped, .key(.character("r")))
-        #expect(manual == [.fetch])
+        #expect(manual == [.fetch(place: 0)])
         #expect(!retrying.retryStopped)
     }
 
@@ -87,16 +87,16 @@ import WeatherKit
         let (_, minute) = DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(60)))
         #expect(minute.isEmpty)
         let (afterSleep, effects) = DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(3 * 3600)))
-        #expect(effects == [.fetch])
+        #expect(effects == [.fetch(place: 0)])
         #expect(afterSleep.isFetching)
         let (_, backwards) = DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(-3600)))
-        #expect(backwards == [.fetch])
+        #expect(backwards == [.fetch(place: 0)])
     }
 
     @Test func anOverdueRefreshIsCaughtByTheTick() {
         var current = state()
         current.nextRefresh = Self.start.addingTimeInterval(30)
-        #expect(DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(60))).1 == [.fetch])
+        #expect(DashboardUpdate.update(current, .tick(Self.start.addingTimeInterval(60))).1 == [.fetch(place: 0)])
     }
 
     @Test func atMidnightTodayRollsOverWithoutAFetch() throws {
@@ -179,7 +179,7 @@ import WeatherKit
         #expect(effects.isEmpty, "no request before the server's time")
         #expect(asked.banner?.message.contains("asked us to wait until 10:44") == true, "\(asked.banner?.message ?? "")")
         let (_, allowed) = DashboardUpdate.update(asked, .tick(now.addingTimeInterval(121)))
-        #expect(allowed == [.fetch], "the refresh the server allowed comes on its own")
+        #expect(allowed == [.fetch(place: 0)], "the refresh the server allowed comes on its own")
     }
 
     @Test func withNoDataThePageSaysWhyAndWhatToDo() throws {

@@ -29,23 +29,25 @@ public enum DashboardEvent: Sendable, Equatable {
     case alertsFailed(String, at: Date, retryAfter: TimeInterval? = nil, place: Int = 0)
     /// A refresh was asked for but there is nothing to fetch (sample data): say so.
     case refreshUnavailable(message: String, at: Date)
+    /// The journal cannot be opened or read (`message` says why and what to do): the Mood page says so.
+    case journalFailed(String)
 }
 
 /// Work `update` asks the runtime to do.
 public enum DashboardEffect: Sendable, Equatable {
-    case fetch
-    /// Fetch saved place `index`, which is not on screen (the Places page keeps its schedule); the answer comes
-    /// back as `fetchSucceeded`/`fetchFailed` with `place: index`.
-    case fetchPlace(Int)
-    /// Ask for saved place `index`'s official alerts (it is not on screen).
-    case fetchPlaceAlerts(Int)
+    /// Fetch saved place `place` (0 when there is one); the answer comes back as `fetchSucceeded`/`fetchFailed`
+    /// with that place.
+    case fetch(place: Int)
+    /// Ask for saved place `place`'s official alerts; the answer comes back as `alertsFetched`/`alertsFailed`.
+    case fetchAlerts(place: Int)
+    /// Moods saved without weather in the hours before `fetchedAt` take this weather (the place on screen's), and
+    /// the journal is read again.
+    case attachWeatherToMoods(MoodForecast, fetchedAt: Date)
     case quit
     /// Ctrl-Z: hand the terminal back to the shell until `fg`.
     case suspend
     /// Fetch again at this wall-clock time (replacing any earlier plan).
     case scheduleRefresh(at: Date)
-    /// Ask for the official alerts of the place on screen.
-    case fetchAlerts
     /// Ask for alerts again at this wall-clock time (replacing any earlier plan).
     case scheduleAlerts(at: Date)
     /// Save a mood with the weather on screen.

@@ -13,13 +13,13 @@ extension DashboardUpdate {
             var refresh = state.placeRefreshes[index] ?? PlaceRefresh()
             if refresh.forecastDue(fetchedAt: state.parkedForecasts[index]?.fetchedAt, now: state.now, interval: state.refreshPolicy.interval) {
                 refresh.isFetching = true
-                effects.append(.fetchPlace(index))
+                effects.append(.fetch(place: index))
             }
             if state.alertsEnabled, state.placesFetched.contains(index),
                refresh.alertsDue(fetchedAt: state.parkedAlerts[index]?.fetchedAt, now: state.now)
             {
                 refresh.isFetchingAlerts = true
-                effects.append(.fetchPlaceAlerts(index))
+                effects.append(.fetchAlerts(place: index))
             }
             if refresh != (state.placeRefreshes[index] ?? PlaceRefresh()) { state.placeRefreshes[index] = refresh }
         }
@@ -37,7 +37,7 @@ extension DashboardUpdate {
             refresh.isFetching = true
             refresh.retryAt = nil
             state.placeRefreshes[index] = refresh
-            effects.append(.fetchPlace(index))
+            effects.append(.fetch(place: index))
         }
         return effects
     }

@@ -71,16 +71,21 @@ public enum DashboardUpdate {
             if let note, state.banner == nil { state.banner = .info(note, now: at) }
             let next = at.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next
+            var effects: [DashboardEffect] = [.scheduleRefresh(at: next)]
             // The place is known once its forecast came: its alerts follow, then keep their own schedule.
             if state.alertsEnabled, state.nextAlertsFetch == nil, !state.isFetchingAlerts {
                 state.isFetchingAlerts = true
-                return (state, [.scheduleRefresh(at: next), .fetchAlerts])
+                effects.append(.fetchAlerts(place: state.placeIndex))
             }
-            return (state, [.scheduleRefresh(at: next)])
+            // The weather on screen is what moods saved without weather were waiting for (sample data is not).
+            if !state.isSampleData {
+                effects.append(.attachWeatherToMoods(MoodForecast(forecast), fetchedAt: forecast.fetchedAt))
+            }
+            return (state, effects)
         case .alertsDue:
             guard state.alertsEnabled, !state.isFetchingAlerts else { return (state, []) }
             state.isFetchingAlerts = true
-            return (state, [.fetchAlerts])
+            return (state, [.fetchAlerts(place: state.placeIndex)])
         case .alertsFetched(let report, let at, let place) where place != state.placeIndex:
             // An answer for a place not on screen: kept for its card on the Places page, never shown here.
             state.now = at
@@ -119,6 +124,8 @@ public enum DashboardUpdate {
             state.moods = moods
             state.moodScroll = min(state.moodScroll, max(0, moods.count - 1))
             if let note { state.banner = .info(note, now: at) }
+        case .journalFailed(let message):
+            state.journalProblem = message
         case .moodNotSaved(let message, let level, let comment, let at):
             state.banner = .error(message, now: at)
             state.now = at
@@ -224,7 +231,7 @@ public enum DashboardUpdate {
     private static func startFetch(_ state: inout AppState) -> (AppState, [DashboardEffect]) {
         guard !state.isFetching else { return (state, []) }
         state.isFetching = true
-        return (state, [.fetch])
+        return (state, [.fetch(place: state.placeIndex)])
     }
 
     /// Shows the next or previous saved place: its last forecast at once, and a fetch when that is missing or due.

@@ -1,0 +1,270 @@
+import Dashboard
+import Drawing
+import Foundation
+import Terminal
+import WeatherKit
+import WeatherStore
+
+/// Runs the dashboard: events from the terminal, the timers and the clients go through `DashboardUpdate`, the
+/// effects it asks for are carried out through the clients, and the screen shows the view of the new state.
+/// Everything outside (the terminal, the weather, the journal, the timers, the clock) is a client, so tests drive
+/// the runtime with test values and no terminal.
+@MainActor
+public final class DashboardRuntime {
+    /// Why the dashboard ended.
+    public enum Ending: Equatable, Sendable {
+        /// q, Esc or Ctrl-C.
+        case quit
+        /// stdin was closed: the terminal is gone.
+        case inputClosed
+    }
+
+    public private(set) var state: AppState
+    /// Set once the dashboard has ended; later answers (a fetch still under way) change nothing.
+    public private(set) var ending: Ending?
+
+    private let assets: AssetLibrary
+    private let screen: ScreenClient
+    private let weather: WeatherClient
+    private let journal: JournalClient
+    private let timers: TimerClient
+    private let clock: @Sendable () -> Date
+    /// Work under way off the main queue (fetches), kept so tests can wait for it.
+    private var inFlight: [UUID: Task<Void, Never>] = [:]
+    private var planned: [DashboardTimer: Date] = [:]
+    private var emptyWakeups = 0
+    private var finished: CheckedContinuation<Ending, Never>?
+
+    public init(
+        state: AppState, assets: AssetLibrary, screen: ScreenClient, weather: WeatherClient, journal: JournalClient,
+        timers: TimerClient, clock: @escaping @Sendable () -> Date
+    ) {
+        self.state = state
+        self.assets = assets
+        self.screen = screen
+        self.weather = weather
+        self.journal = journal
+        self.timers = timers
+        self.clock = clock
+    }
+
+    /// The first paint and the first requests: the minute tick, `--rotate`, the first fetch (before the journal is
+    /// read, so it runs meanwhile), then the journal. `exitAfterFirstPaint` (for `make bench`) stops after the paint.
+    public func start(fetchFirst: Bool, rotateEvery rotation: TimeInterval?, exitAfterFirstPaint: Bool = false) {
+        apply(.resize(screen.size()))
+        if state.page == .mood { loadMoods() }
+        draw()
+        if exitAfterFirstPaint {
+            finish(.quit)
+            return
+        }
+        aimMinuteTick()
+        if let rotation { scheduleRotation(every: rotation) }
+        if fetchFirst { receive(.refreshDue) }
+        if state.page != .mood {
+            loadMoods()
+            redraw()
+        }
+    }
+
+    /// Waits until the dashboard ends.
+    public func waitUntilFinished() async -> Ending {
+        if let ending { return ending }
+        return await withCheckedContinuation { finished = $0 }
+    }
+
+    /// Waits for every request under way, and for the requests their answers started, to be answered (for tests).
+    public func settle() async {
+        while let (id, task) = inFlight.first {
+            await task.value
+            inFlight[id] = nil
+        }
+    }
+
+    // MARK: Events
+
+    /// An event from outside (a timer, a test): through `update`, its effects carried out, then one draw.
+    public func receive(_ event: DashboardEvent) {
+        guard ending == nil else { return }
+        apply(event)
+        redraw()
+    }
+
+    /// stdin is readable: every key waiting goes through `update`, then one draw (a burst of keys draws once). A
+    /// stdin that stays readable with nothing to read has been closed (`inputLooksClosed`): after 50 such wake-ups
+    /// the dashboard ends.
+    public func readInput(inputLooksClosed: () -> Bool = { false }) {
+        guard ending == nil else { return }
+        var readAny = false
+        while let input = screen.nextKey() {
+            // At night a key wakes the page for a minute from now, not from the last minute tick.
+            if !readAny, state.night != .off { apply(.tick(clock())) }
+            readAny = true
+            switch input {
+            case .key(let key): apply(.key(key))
+            case .resize: apply(.resize(screen.resize()))
+            }
+            if ending != nil { return }
+        }
+        if readAny { redraw() }
+        emptyWakeups = readAny || !inputLooksClosed() ? 0 : emptyWakeups + 1
+        if emptyWakeups >= 50 { finish(.inputClosed) }
+    }
+
+    /// A resize or `fg` (SIGWINCH, SIGCONT) redraws at the new size; the ending signals restore the terminal and
+    /// end the process with 128 + the signal's number.
+    public func handle(signal signalNumber: Int32) {
+        switch signalNumber {
+        case SIGWINCH, SIGCONT:
+            receive(.resize(screen.resize()))
+        default:
+            screen.stop()
+            exit(128 + signalNumber)
+        }
+    }
+
+    private func apply(_ event: DashboardEvent) {
+        let (next, effects) = DashboardUpdate.update(state, event)
+        state = next
+        for effect in effects { perform(effect) }
+    }
+
+    private func redraw() {
+        guard ending == nil else { return }
+        followPlan()
+        draw()
+    }
+
+    private func draw() {
+        screen.draw(DashboardView(state: state, assets: assets).render())
+    }
+
+    // MARK: Effects
+
+    private func perform(_ effect: DashboardEffect) {
+        switch effect {
+        case .fetch(let place):
+            let weather = self.weather
+            run { await weather.fetch(place) }
+        case .fetchAlerts(let place):
+            let weather = self.weather
+            run { await weather.fetchAlerts(place) }
+        case .attachWeatherToMoods(let forecast, let fetchedAt):
+            attach(forecast, fetchedAt: fetchedAt)
+        case .quit:
+            finish(.quit)
+        case .suspend:
+            screen.suspendUntilResumed()
+            apply(.resize(screen.resize()))
+        case .scheduleRefresh(let at):
+            timers.schedule(.refresh, at.timeIntervalSince(clock())) { [weak self] in self?.receive(.refreshDue) }
+        case .scheduleAlerts(let at):
+            timers.schedule(.alerts, at.timeIntervalSince(clock())) { [weak self] in self?.receive(.alertsDue) }
+        case .saveMood(let level, let comment):
+            saveMood(level, comment: comment)
+        }
+    }
+
+    /// Runs `work` off the main queue and sends its answer back as an event.
+    private func run(_ work: @escaping @Sendable () async -> DashboardEvent) {
+        let id = UUID()
+        inFlight[id] = Task { [weak self] in
+            let event = await Task.detached(operation: work).value
+            guard let self else { return }
+            self.inFlight[id] = nil
+            self.receive(event)
+        }
+    }
+
+    /// Moods saved without weather take the weather on screen; the journal is read again when any did.
+    private func attach(_ forecast: MoodForecast, fetchedAt: Date) {
+        do {
+            if !(try journal.attachPending(forecast, fetchedAt)).isEmpty { reloadMoods(note: nil) }
+        } catch {
+            // The weather stays on screen; the moods keep waiting for the next fetch.
+        }
+    }
+
+    /// Saves a mood with the weather on screen when it is current; otherwise without, for the next fetch to fill in.
+    private func saveMood(_ level: MoodLevel, comment: String?) {
+        let now = clock()
+        let weather = state.weatherForMood
+        do {
+            let id = try journal.add(level, comment, now, TimeZone.current.secondsFromGMT(for: now), weather)
+            let note = weather == nil
+                ? "Saved mood #\(id) (\(level.word)) without weather; the next forecast within 3 hours will be attached."
+                : "Saved mood #\(id) (\(level.word)) with the weather on screen."
+            reloadMoods(note: note)
+        } catch let error as DatabaseError where error.isWriteProblem {
+            apply(.moodNotSaved("The mood was not saved: \(error.notWritten("the journal"))", level: level, comment: comment, at: now))
+        } catch {
+            apply(.moodNotSaved("The mood was not saved: the journal cannot be used (\(error)).", level: level, comment: comment, at: now))
+        }
+    }
+
+    private func loadMoods() {
+        do {
+            apply(.moodsLoaded(try journal.entries(), note: nil, at: clock()))
+        } catch {
+            apply(.journalFailed(Self.journalProblem(error)))
+        }
+    }
+
+    private func reloadMoods(note: String?) {
+        guard let moods = try? journal.entries() else { return }
+        apply(.moodsLoaded(moods, note: note, at: clock()))
+    }
+
+    /// What the Mood page says instead of "No moods yet" when the journal cannot be read.
+    static func journalProblem(_ error: any Error) -> String {
+        "The mood journal cannot be read (\(error)): check the file (wxdash never overwrites it), then restart wxdash."
+    }
+
+    private func finish(_ ending: Ending) {
+        guard self.ending == nil else { return }
+        self.ending = ending
+        timers.cancelAll()
+        for task in inFlight.values { task.cancel() }
+        screen.stop()
+        finished?.resume(returning: ending)
+        finished = nil
+    }
+
+    // MARK: Timers
+
+    /// Keeps the planned wake-ups (a banner's end, an alert's end) in line with `DashboardTimer.plan`.
+    private func followPlan() {
+        let plan = DashboardTimer.plan(for: state)
+        for timer in DashboardTimer.allCases where plan[timer] != planned[timer] {
+            if let at = plan[timer] {
+                timers.schedule(.planned(timer), at.timeIntervalSince(clock())) { [weak self] in
+                    guard let self else { return }
+                    self.planned[timer] = nil
+                    self.receive(.tick(self.clock()))
+                }
+            } else {
+                timers.cancel(.planned(timer))
+            }
+        }
+        planned = plan
+    }
+
+    /// Ticks on the minute of the wall clock, re-aimed each time, so the clock on screen changes when the real
+    /// one does, also after the machine slept (an uptime timer would lag by what the sleep cut off).
+    private func aimMinuteTick() {
+        let now = clock().timeIntervalSince1970
+        let untilNextMinute = 60 - now.truncatingRemainder(dividingBy: 60) + 0.05
+        timers.schedule(.minute, untilNextMinute) { [weak self] in
+            guard let self else { return }
+            self.receive(.tick(self.clock()))
+            self.aimMinuteTick()
+        }
+    }
+
+    private func scheduleRotation(every interval: TimeInterval) {
+        timers.schedule(.rotation, interval) { [weak self] in
+            self?.receive(.rotateDue)
+            self?.scheduleRotation(every: interval)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import WeatherKit
+import WeatherStore
+
+/// The mood journal as the dashboard uses it: read it, add a mood, give the weather to moods saved without it.
+/// Each call may throw; the runtime turns a failure into an event, never into a blank page.
+@MainActor
+public struct JournalClient {
+    public var entries: () throws -> [MoodEntry]
+    public var add: (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64
+    /// The ids of the moods that took the weather.
+    public var attachPending: (_ weather: MoodForecast, _ fetchedAt: Date) throws -> [Int64]
+
+    public init(
+        entries: @escaping () throws -> [MoodEntry],
+        add: @escaping (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64,
+        attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date) throws -> [Int64]
+    ) {
+        self.entries = entries
+        self.add = add
+        self.attachPending = attachPending
+    }
+
+    /// The journal at `path`, opened at its first use (after the first paint, unless that paint is the Mood page);
+    /// one that cannot be written is still read. A journal that does not exist is made when a mood is added, and
+    /// not for attaching weather.
+    public static func live(path: String) -> JournalClient {
+        let box = LazyJournal(path: path)
+        return JournalClient(
+            entries: { try box.opened().entries() },
+            add: { level, comment, at, offset, weather in
+                try box.opened().add(level: level, comment: comment, at: at, utcOffsetSeconds: offset, forecast: weather)
+            },
+            attachPending: { weather, fetchedAt in
+                guard box.isOpen || FileManager.default.fileExists(atPath: path) else { return [] }
+                return try box.opened().attachPending(weather, fetchedAt: fetchedAt)
+            })
+    }
+}
+
+/// The journal, opened once on first use and kept: the dashboard runs for weeks.
+@MainActor
+private final class LazyJournal {
+    let path: String
+    private var journal: Result<MoodJournal, DatabaseError>?
+
+    init(path: String) {
+        self.path = path
+    }
+
+    var isOpen: Bool {
+        if case .success = journal { return true }
+        return false
+    }
+
+    func opened() throws(DatabaseError) -> MoodJournal {
+        let result = journal ?? open()
+        journal = result
+        return try result.get()
+    }
+
+    private func open() -> Result<MoodJournal, DatabaseError> {
+        do {
+            return .success(try MoodJournal(path: path))
+        } catch where error.isWriteProblem {
+            // A journal that cannot be written (a read-only folder, a full disk) can still be shown.
+            return Result { () throws(DatabaseError) in try MoodJournal(readingFrom: path) }
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+
+/// The live sources of events besides timers: keys on stdin and the signals the dashboard answers. Each calls
+/// back on the main queue; `stop` cancels them all.
+@MainActor
+public final class TerminalEventSources {
+    private var sources: [any DispatchSourceProtocol] = []
+
+    /// The signals the dashboard watches: resizes, the shell's `fg`, and the ways to end it.
+    public nonisolated static let watchedSignals = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGCONT]
+
+    public init() {}
+
+    /// Must run before the screen starts, or ncurses installs handlers of its own; the Dispatch sources
+    /// installed later see these signals all the same.
+    public nonisolated static func ignoreWatchedSignals() {
+        for signalNumber in watchedSignals { signal(signalNumber, SIG_IGN) }
+    }
+
+    /// Starts watching stdin (`onInput` when it is readable) and the signals (`onSignal` with the number).
+    public func start(onInput: @escaping @MainActor () -> Void, onSignal: @escaping @MainActor (Int32) -> Void) {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { MainActor.assumeIsolated { onInput() } }
+        input.resume()
+        sources.append(input)
+        for signalNumber in Self.watchedSignals {
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { onSignal(signalNumber) } }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    public func stop() {
+        for source in sources { source.cancel() }
+        sources.removeAll()
+    }
+
+    /// Whether stdin, readable with nothing to read, has been closed: the terminal is gone.
+    public nonisolated static func inputLooksClosed() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        if Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return true }
+        var pending: Int32 = 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &pending) == 0 && pending == 0
+    }
+}
