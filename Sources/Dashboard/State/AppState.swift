@@ -136,9 +136,10 @@ public struct AppState: Sendable, Equatable {
         shownAlerts.compactMap(\.ends).filter { $0 > now }.min()
     }
 
+    /// Older than `AlertsPolicy.staleAfter`, or of unknown age (`FetchAge`).
     public var alertsAreStale: Bool {
         guard let alerts else { return false }
-        return now.timeIntervalSince(alerts.fetchedAt) > AlertsPolicy.staleAfter
+        return FetchAge(fetchedAt: alerts.fetchedAt, now: now).exceeds(AlertsPolicy.staleAfter)
     }
 
     public var freshness: Freshness {
