@@ -97,6 +97,12 @@ public struct AppState: Sendable, Equatable {
         return report?.shown(at: now, minimum: alertsMinimum) ?? []
     }
 
+    /// How many alerts saved place `index` has besides the first shown, for `+N more` (`AlertReport.moreCount`).
+    public func moreAlerts(forPlace index: Int) -> Int {
+        let report = index == placeIndex ? alerts : parkedAlerts[index]
+        return report?.moreCount(at: now, minimum: alertsMinimum) ?? 0
+    }
+
     /// How far saved place `index`'s data can be trusted, as `freshness` says it for the place on screen.
     public func freshness(forPlace index: Int) -> Freshness {
         if index == placeIndex { return freshness }
@@ -129,6 +135,16 @@ public struct AppState: Sendable, Equatable {
     /// The alerts to show now, most severe first: one that has ended is gone at the next tick, with no fetch.
     public var shownAlerts: [Alert] {
         alerts?.shown(at: now, minimum: alertsMinimum) ?? []
+    }
+
+    /// How many alerts there are besides the first shown, for `+N more` (`AlertReport.moreCount`).
+    public var moreAlerts: Int {
+        alerts?.moreCount(at: now, minimum: alertsMinimum) ?? 0
+    }
+
+    /// The alerts at least `alertsMinimum` severe that were left out past `AlertReport.limit`.
+    public var droppedAlerts: Int {
+        alerts?.droppedCount(minimum: alertsMinimum) ?? 0
     }
 
     /// When the alerts on screen next change by themselves (the soonest end), for a tick at that moment.
