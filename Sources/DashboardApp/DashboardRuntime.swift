@@ -179,7 +179,7 @@ public final class DashboardRuntime {
     /// Moods saved without weather take the weather on screen; the journal is read again when any did.
     private func attach(_ forecast: MoodForecast, fetchedAt: Date) {
         do {
-            if !(try journal.attachPending(forecast, fetchedAt)).isEmpty { reloadMoods(note: nil) }
+            if !(try journal.attachPending(forecast, fetchedAt, clock())).isEmpty { reloadMoods(note: nil) }
         } catch {
             // The weather stays on screen; the moods keep waiting for the next fetch.
         }

@@ -8,13 +8,13 @@ import WeatherStore
 public struct JournalClient {
     public var entries: () throws -> [MoodEntry]
     public var add: (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64
-    /// The ids of the moods that took the weather.
-    public var attachPending: (_ weather: MoodForecast, _ fetchedAt: Date) throws -> [Int64]
+    /// The ids of the moods that took the weather (never weather fetched after `now`: a clock that ran ahead).
+    public var attachPending: (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64]
 
     public init(
         entries: @escaping () throws -> [MoodEntry],
         add: @escaping (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64,
-        attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date) throws -> [Int64]
+        attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64]
     ) {
         self.entries = entries
         self.add = add
@@ -31,9 +31,9 @@ public struct JournalClient {
             add: { level, comment, at, offset, weather in
                 try box.opened().add(level: level, comment: comment, at: at, utcOffsetSeconds: offset, forecast: weather)
             },
-            attachPending: { weather, fetchedAt in
+            attachPending: { weather, fetchedAt, now in
                 guard box.isOpen || FileManager.default.fileExists(atPath: path) else { return [] }
-                return try box.opened().attachPending(weather, fetchedAt: fetchedAt)
+                return try box.opened().attachPending(weather, fetchedAt: fetchedAt, now: now)
             })
     }
 }

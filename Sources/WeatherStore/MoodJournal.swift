@@ -88,8 +88,14 @@ public final class MoodJournal {
 
     /// Gives `forecast`, fetched at `fetchedAt`, to every mood that has none and was logged no more than three
     /// hours before that fetch. Returns the ids of the moods that got it.
+    ///
+    /// Nothing is attached from "the future": a fetch more than `FetchAge.futureTolerance` after `now` (its age is
+    /// unknown: a clock that ran ahead), or a forecast whose reading is that far after its own fetch.
     @discardableResult
-    public func attachPending(_ forecast: MoodForecast, fetchedAt: Date) throws(DatabaseError) -> [Int64] {
+    public func attachPending(_ forecast: MoodForecast, fetchedAt: Date, now: Date) throws(DatabaseError) -> [Int64] {
+        guard !FetchAge(fetchedAt: fetchedAt, now: now).isUnknown,
+              !FetchAge(fetchedAt: forecast.createdAt, now: fetchedAt).isUnknown
+        else { return [] }
         var attached: [Int64] = []
         try database.transaction { () throws(DatabaseError) in
             let observed = fetchedAt.timeIntervalSince1970

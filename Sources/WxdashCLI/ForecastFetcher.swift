@@ -243,7 +243,7 @@ actor ForecastFetcher {
             // Opened once, then kept: the dashboard fetches every few minutes for weeks.
             let journal = try self.journal ?? MoodJournal(path: journalPath)
             self.journal = journal
-            let attached = try journal.attachPending(MoodForecast(forecast), fetchedAt: forecast.fetchedAt)
+            let attached = try journal.attachPending(MoodForecast(forecast), fetchedAt: forecast.fetchedAt, now: forecast.fetchedAt)
             if !attached.isEmpty { log.log(.info, "weather attached to moods \(attached)") }
         } catch {
             log.log(.warning, "pending moods not updated: \(error)")

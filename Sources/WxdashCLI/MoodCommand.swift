@@ -153,7 +153,7 @@ struct MoodCommand {
         } catch {
             return (nil, error.message)
         }
-        if let cached = await fetcher.cached(), moment.timeIntervalSince(cached.forecast.fetchedAt) < 3600 {
+        if let cached = await fetcher.cached(), FetchAge(fetchedAt: cached.forecast.fetchedAt, now: moment).isWithin(3600) {
             return (MoodForecast(cached.forecast), nil)
         }
         if options.offline {

@@ -93,7 +93,7 @@ final class TestJournal {
                 self.moods.insert(MoodEntry(id: id, createdAt: at, utcOffsetSeconds: offset, level: level, comment: comment, forecast: weather), at: 0)
                 return id
             },
-            attachPending: { weather, _ in
+            attachPending: { weather, _, _ in
                 self.attached.append(weather)
                 return []
             })

@@ -75,16 +75,30 @@ import WeatherKit
         let (journal, _) = try Self.journal()
         let early = try journal.add(level: .awful, comment: nil, at: Self.noon.addingTimeInterval(-4 * 3600), utcOffsetSeconds: 0, forecast: nil)
         let pending = try journal.add(level: .great, comment: nil, at: Self.noon.addingTimeInterval(-2 * 3600), utcOffsetSeconds: 0, forecast: nil)
-        let attached = try journal.attachPending(Self.weather(at: Self.noon.addingTimeInterval(-600)), fetchedAt: Self.noon)
+        let attached = try journal.attachPending(Self.weather(at: Self.noon.addingTimeInterval(-600)), fetchedAt: Self.noon, now: Self.noon)
         #expect(attached == [pending], "only moods from the last three hours")
         let entries = try journal.entries()
         #expect(entries.first { $0.id == pending }?.forecast?.temperatureCelsius == -2.5)
         #expect(entries.first { $0.id == early }?.forecast == nil)
-        #expect(try journal.attachPending(Self.weather(at: Self.noon, temperature: 9), fetchedAt: Self.noon.addingTimeInterval(60)).isEmpty, "a mood keeps its first forecast")
+        #expect(try journal.attachPending(Self.weather(at: Self.noon, temperature: 9), fetchedAt: Self.noon.addingTimeInterval(60), now: Self.noon.addingTimeInterval(60)).isEmpty, "a mood keeps its first forecast")
         let later = try journal.add(level: .okay, comment: nil, at: Self.noon.addingTimeInterval(120), utcOffsetSeconds: 0, forecast: nil)
-        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(100)).isEmpty, "never weather fetched before the mood")
-        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600 + 1)).isEmpty, "nor more than three hours after")
-        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600)) == [later])
+        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(100), now: Self.noon.addingTimeInterval(100)).isEmpty, "never weather fetched before the mood")
+        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600 + 1), now: Self.noon.addingTimeInterval(120 + 3 * 3600 + 1)).isEmpty, "nor more than three hours after")
+        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600), now: Self.noon.addingTimeInterval(120 + 3 * 3600)) == [later])
+    }
+
+    /// A machine whose clock ran ahead once stamps its fetch in 2030: that forecast is of unknown age and goes to no mood.
+    @Test func weatherFetchedInTheFutureIsNeverAttached() throws {
+        let (journal, _) = try Self.journal()
+        let pending = try journal.add(level: .great, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
+        let ahead = Self.noon.addingTimeInterval(3600)
+        #expect(try journal.attachPending(Self.weather(at: ahead), fetchedAt: ahead, now: Self.noon.addingTimeInterval(600)).isEmpty,
+                "fetched an hour after now")
+        #expect(try journal.attachPending(Self.weather(at: Self.noon.addingTimeInterval(7200)), fetchedAt: Self.noon.addingTimeInterval(600),
+                                          now: Self.noon.addingTimeInterval(600)).isEmpty, "a reading two hours after its own fetch")
+        #expect(try journal.entries().first?.forecast == nil)
+        // Clocks a few minutes apart are nothing.
+        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(240), now: Self.noon) == [pending])
     }
 
     @Test func deleteRemovesTheMoodAndItsForecast() throws {

@@ -97,6 +97,12 @@ public struct AppState: Sendable, Equatable {
         return report?.shown(at: now, minimum: alertsMinimum) ?? []
     }
 
+    /// How many alerts saved place `index` has besides the first shown, for `+N more` (`AlertReport.moreCount`).
+    public func moreAlerts(forPlace index: Int) -> Int {
+        let report = index == placeIndex ? alerts : parkedAlerts[index]
+        return report?.moreCount(at: now, minimum: alertsMinimum) ?? 0
+    }
+
     /// How far saved place `index`'s data can be trusted, as `freshness` says it for the place on screen.
     public func freshness(forPlace index: Int) -> Freshness {
         if index == placeIndex { return freshness }
@@ -151,14 +157,25 @@ public struct AppState: Sendable, Equatable {
         shownAlertsReport?.shown(at: now, minimum: alertsMinimum) ?? []
     }
 
+    /// How many alerts there are besides the first shown, for `+N more` (`AlertReport.moreCount`).
+    public var moreAlerts: Int {
+        shownAlertsReport?.moreCount(at: now, minimum: alertsMinimum) ?? 0
+    }
+
+    /// The alerts at least `alertsMinimum` severe that were left out past `AlertReport.limit`.
+    public var droppedAlerts: Int {
+        alerts?.droppedCount(minimum: alertsMinimum) ?? 0
+    }
+
     /// When the alerts on screen next change by themselves (the soonest end), for a tick at that moment.
     public var nextAlertChange: Date? {
         shownAlerts.compactMap(\.ends).filter { $0 > now }.min()
     }
 
+    /// Older than `AlertsPolicy.staleAfter`, or of unknown age (`FetchAge`).
     public var alertsAreStale: Bool {
         guard let report = shownAlertsReport else { return false }
-        return now.timeIntervalSince(report.fetchedAt) > AlertsPolicy.staleAfter
+        return FetchAge(fetchedAt: report.fetchedAt, now: now).exceeds(AlertsPolicy.staleAfter)
     }
 
     public var freshness: Freshness {

@@ -285,7 +285,9 @@ public enum DashboardUpdate {
             state.nextRefresh = notBefore
             return [.scheduleRefresh(at: notBefore)]
         }
-        if let forecast = state.forecast, state.now.timeIntervalSince(forecast.fetchedAt) < state.refreshPolicy.interval {
+        // Data of unknown age (fetched "in the future") is fetched again now, not once that future has come.
+        if let forecast = state.forecast, let age = FetchAge(fetchedAt: forecast.fetchedAt, now: state.now).seconds,
+           age < state.refreshPolicy.interval {
             let next = forecast.fetchedAt.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next
             return [.scheduleRefresh(at: next)]

@@ -24,9 +24,9 @@ public struct PlaceRefresh: Sendable, Equatable {
         guard !isFetching else { return false }
         if let retryAt { return now >= retryAt }
         guard let fetchedAt else { return true }
-        let age = now.timeIntervalSince(fetchedAt)
         // A fetch time far in the future means the clock was set back: the data's age is unknown, so ask.
-        return age >= interval || age < -DashboardUpdate.clockJumpThreshold
+        guard let age = FetchAge(fetchedAt: fetchedAt, now: now).seconds else { return true }
+        return age >= interval
     }
 
     /// Whether an alerts request is due at `now` for a place whose last alerts came at `fetchedAt`.
@@ -34,6 +34,7 @@ public struct PlaceRefresh: Sendable, Equatable {
         guard !isFetchingAlerts else { return false }
         if let alertsRetryAt { return now >= alertsRetryAt }
         guard let fetchedAt else { return true }
-        return now >= fetchedAt.addingTimeInterval(AlertsPolicy.interval) || fetchedAt > now.addingTimeInterval(DashboardUpdate.clockJumpThreshold)
+        guard let age = FetchAge(fetchedAt: fetchedAt, now: now).seconds else { return true }
+        return age >= AlertsPolicy.interval
     }
 }

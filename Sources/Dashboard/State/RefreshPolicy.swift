@@ -34,9 +34,10 @@ public struct RefreshPolicy: Sendable, Equatable {
         return max(backoff, retryAfter ?? 0)
     }
 
-    /// Data older than twice the interval (and than `staleMinimum`) is stale.
+    /// Data older than twice the interval (and than `staleMinimum`) is stale, and so is data of unknown age: fetched
+    /// more than `FetchAge.futureTolerance` after `now` (a clock that ran ahead, or one far behind now).
     public func isStale(fetchedAt: Date, now: Date) -> Bool {
-        now.timeIntervalSince(fetchedAt) > max(2 * interval, Self.staleMinimum)
+        FetchAge(fetchedAt: fetchedAt, now: now).exceeds(max(2 * interval, Self.staleMinimum))
     }
 
     /// `--refresh` as asked, clamped to the public minimum when the servers are the providers' own.

@@ -19,7 +19,7 @@ struct AlertBandView {
         guard let top = alerts.first, !area.isEmpty else { return }
         let style = AlertTone.band(top.severity)
         let row = area.row(0)
-        let (left, right) = texts(top, count: alerts.count, width: row.width)
+        let (left, right) = texts(top, more: context.state.moreAlerts, width: row.width)
         canvas.clipped(to: area) { canvas in
             canvas.fill(row, style: style)
             let inner = row.inset(horizontal: 1)
@@ -32,14 +32,14 @@ struct AlertBandView {
 
     /// The left part (`⚠ Wind Advisory until Tue 18:00`) and the right (`+2 more · stale: checked 10:30 · a details`),
     /// with the optional parts dropped, least important first, until the event has room.
-    func texts(_ top: Alert, count: Int, width: Int) -> (left: String, right: String) {
+    func texts(_ top: Alert, more count: Int, width: Int) -> (left: String, right: String) {
         let state = context.state
         let clock = AlertClock(location: state.alertsLocation ?? context.forecast?.location, now: state.now, style: context.time)
         // On the Places page the alert is the selected card's: the band says whose (`⚠ Home · Strong wind …`).
         let owner = state.alertsOwner.map { TerminalText.sanitized($0) + " · " } ?? ""
         let head = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + owner
         let until = " " + clock.until(top.ends)
-        let more = count > 1 ? "+\(count - 1) more" : nil
+        let more = count > 0 ? "+\(count) more" : nil
         let stale = state.alertsAreStale ? state.shownAlertsReport.map { "stale: checked \(clock.time($0.fetchedAt))" } : nil
         let key = KeyMap.label(of: .toggleAlerts, asciiOnly: context.asciiOnly)
         let hint = key.isEmpty ? nil : "\(key) details"

@@ -47,6 +47,10 @@ struct AlertsListText {
             add(alert.instruction, .body, prefix: "What to do: ")
             add(alert.sender.map { "Issued by \($0)" }, .muted)
         }
+        if !alerts.isEmpty, state.droppedAlerts > 0 {
+            lines.append(Line(text: "", role: .blank))
+            add("+\(state.droppedAlerts) more, less severe, not listed: only the \(AlertReport.limit) most severe are kept.", .muted)
+        }
         return lines
     }
 

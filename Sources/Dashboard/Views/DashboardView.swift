@@ -142,8 +142,10 @@ struct ViewContext {
     /// "Updated 10:30 (12 min ago)" in the location's clock.
     func updatedText(_ forecast: Forecast) -> String {
         let clock = time.clock(forecast.location.localTime(at: forecast.fetchedAt))
-        let minutes = Int(state.now.timeIntervalSince(forecast.fetchedAt) / 60)
-        return "Updated \(clock) (\(minutes < 1 ? "just now" : age(of: forecast) + " ago"))"
+        guard let seconds = FetchAge(fetchedAt: forecast.fetchedAt, now: state.now).seconds else {
+            return "Updated \(clock) (age unknown: the clock disagrees)"
+        }
+        return "Updated \(clock) (\(seconds < 60 ? "just now" : age(of: forecast) + " ago"))"
     }
 
     /// "12 min", "3 h", "2 days": how old the data is.

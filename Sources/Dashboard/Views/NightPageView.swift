@@ -22,10 +22,11 @@ struct NightPageView {
         } else {
             clockText = context.time.clock(LocalDateTime(instant: state.now, utcOffsetSeconds: 0)) + " UTC"
         }
-        let alerts = state.shownAlerts.map { alert in
-            (text: (context.asciiOnly ? "! " : "⚠ ") + alert.title + (alert.headline.map { ": " + $0 } ?? ""),
+        var alerts = state.shownAlerts.map { alert in
+            (text: (context.asciiOnly ? "! " : "⚠ ") + alert.titledHeadline,
              style: alert.severity >= .severe ? dayPalette.errorBanner : palette.muted)
         }
+        if !alerts.isEmpty, state.droppedAlerts > 0 { alerts.append((text: "+\(state.droppedAlerts) more", style: palette.muted)) }
         canvas.clipped(to: area) { canvas in
             let bigClock = bigLines(clockText, rows: (area.height - lines.count - alerts.count - 3) / 2)
             let clock = bigClock.isEmpty ? [clockText] : bigClock

@@ -218,7 +218,8 @@ struct PlaceCardView {
         if let top = alerts.first {
             let band = AlertTone.band(top.severity)
             let bandRow = under.row(row).inset(horizontal: -1)
-            let more = alerts.count > 1 ? " +\(alerts.count - 1)" : ""
+            let count = context.state.moreAlerts(forPlace: index)
+            let more = count > 0 ? " +\(count)" : ""
             let text = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + top.title + more
             canvas.fill(bandRow, style: band)
             canvas.write(DisplayWidth.truncate(text, to: under.width), in: under.row(row), alignment: .center, style: band)

@@ -81,6 +81,12 @@ extension Forecast {
         copy.yesterday?.low = temperature(yesterday?.low)
         copy.yesterday?.daylightSeconds = yesterday?.daylightSeconds.flatMap { (0...86_400).contains($0) ? $0 : nil }
         copy.uv = UVSummary(index: uv(self.uv.index), maxToday: uv(self.uv.maxToday), protectFrom: instant(self.uv.protectFrom), protectUntil: instant(self.uv.protectUntil))
+        // A spell of protection needs a believable index of 3 or more behind it (a cached summary made from a UV of
+        // 500 by an older wxdash has none); a spell that ends before it starts is none either.
+        let strongest = [copy.uv.maxToday, copy.uv.index].compactMap { $0 }.max() ?? 0
+        if strongest < UVLevel.protectFrom || (copy.uv.protectUntil ?? .distantFuture) <= (copy.uv.protectFrom ?? .distantPast) {
+            (copy.uv.protectFrom, copy.uv.protectUntil) = (nil, nil)
+        }
         if let pressure, Forecast.within(pressure.value, Forecast.plausibleHectopascals) == nil { copy.pressure = nil }
         if let nowcast {
             let limit = PrecipitationUnit.millimetres.convert(Forecast.plausibleNowcastMillimetres.upperBound, to: nowcast.unit)

@@ -10,12 +10,15 @@ public struct PressureReading: Sendable, Equatable {
         self.trend = trend
     }
 
-    /// From hourly readings: the one at `now`'s hour (or `current`) against the one three hours before it.
+    /// From hourly readings: the one at `now`'s hour (or `current`) against the one three hours before it. A value
+    /// outside `Forecast.plausibleHectopascals` is missing, here as in `Forecast.plausible()`: it is no reading and
+    /// makes no trend.
     public init?(current: Double?, now: Date, hours: [(time: Date, value: Double?)]) {
+        let believed = { (value: Double?) in Forecast.within(value, Forecast.plausibleHectopascals) }
         let hourAgo = { (seconds: Double) in
-            hours.last { $0.time <= now.addingTimeInterval(-seconds) && $0.time > now.addingTimeInterval(-seconds - 3600) }?.value
+            believed(hours.last { $0.time <= now.addingTimeInterval(-seconds) && $0.time > now.addingTimeInterval(-seconds - 3600) }?.value)
         }
-        guard let value = current ?? hourAgo(0) else { return nil }
+        guard let value = believed(current) ?? hourAgo(0) else { return nil }
         self.value = value
         trend = hourAgo(PressureTrend.span).map { PressureTrend(change: value - $0) }
     }

@@ -17,10 +17,14 @@ public struct UVSummary: Sendable, Equatable {
     }
 
     /// From a day's hourly indices (each the hour starting at its time): the first run of hours at 3 or more.
-    /// `maxToday` is the provider's daily maximum, else the highest hour.
+    /// `maxToday` is the provider's daily maximum, else the highest hour. An index outside
+    /// `Forecast.plausibleUVIndex` (500, 1e308, NaN) is missing, here as in `Forecast.plausible()`: it starts no
+    /// spell and is no maximum.
     public init(index: Double?, maxToday: Double?, hours: [(time: Date, index: Double?)]) {
-        self.index = index
-        self.maxToday = maxToday ?? hours.compactMap(\.index).max()
+        let believed = { (value: Double?) in Forecast.within(value, Forecast.plausibleUVIndex) }
+        let hours = hours.map { (time: $0.time, index: believed($0.index)) }
+        self.index = believed(index)
+        self.maxToday = believed(maxToday) ?? hours.compactMap(\.index).max()
         let protect = { (hour: (time: Date, index: Double?)) in (hour.index ?? 0) >= UVLevel.protectFrom }
         if let first = hours.firstIndex(where: protect) {
             var last = first

@@ -20,11 +20,15 @@ public struct AlertSummary: Sendable, Equatable {
         report?.shown(at: now, minimum: minimum) ?? []
     }
 
+    /// How many alerts besides the first shown: `AlertReport.moreCount`, the rule every view follows.
+    public var more: Int {
+        report?.moreCount(at: now, minimum: minimum) ?? 0
+    }
+
     /// `⚠ Wind Advisory`, `⚠ Flood Warning +2`; empty when nothing is shown.
     public var badge: String {
-        let alerts = shown
-        guard let first = alerts.first else { return "" }
-        return "⚠ \(first.title)" + (alerts.count > 1 ? " +\(alerts.count - 1)" : "")
+        guard let first = shown.first else { return "" }
+        return "⚠ \(first.title)" + (more > 0 ? " +\(more)" : "")
     }
 
     /// One line per alert, most severe first, with its end in the place's clock; or one line saying there are
@@ -44,6 +48,8 @@ public struct AlertSummary: Sendable, Equatable {
             if let sender = alert.sender { line += " · \(sender)" }
             lines.append(line)
         }
+        let left = report.droppedCount(minimum: minimum)
+        if left > 0 { lines.append("+\(left) more, less severe, not listed (only the \(AlertReport.limit) most severe are kept)") }
         return lines
     }
 

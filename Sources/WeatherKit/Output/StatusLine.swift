@@ -96,9 +96,11 @@ public struct StatusLine: Sendable {
         return (outlook.kind == .snow ? "❄" : "☂") + style.clock(location.localTime(at: start))
     }
 
-    /// `45m`, `3h`, `2d`: how long ago `fetchedAt` was, for a line that is older than it should be.
+    /// `45m`, `3h`, `2d`: how long ago `fetchedAt` was, for a line that is older than it should be; `age?` when the
+    /// fetch time is after now (`FetchAge`: the age is unknown).
     public static func age(of fetchedAt: Date, now: Date) -> String {
-        let minutes = max(0, Int(now.timeIntervalSince(fetchedAt) / 60))
+        guard let seconds = FetchAge(fetchedAt: fetchedAt, now: now).seconds else { return "age?" }
+        let minutes = Int(seconds / 60)
         if minutes < 60 { return "\(minutes)m" }
         if minutes < 48 * 60 { return "\(minutes / 60)h" }
         return "\(minutes / 1440)d"

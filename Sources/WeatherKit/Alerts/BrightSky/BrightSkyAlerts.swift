@@ -34,7 +34,8 @@ public struct BrightSkyAlerts: AlertFetching {
                 headline: pick(item.headline_en, item.headline_de), description: pick(item.description_en, item.description_de),
                 instruction: pick(item.instruction_en, item.instruction_de),
                 onset: AlertTime.parse(item.onset ?? item.effective), ends: AlertTime.parse(item.expires),
-                sender: "Deutscher Wetterdienst", areas: area.isEmpty ? [] : [area.joined(separator: ", ")])
+                sender: "Deutscher Wetterdienst", areas: area.isEmpty ? [] : [area.joined(separator: ", ")],
+                id: item.alert_id)
             return alert.isCurrent(at: now) ? alert : nil
         }
     }

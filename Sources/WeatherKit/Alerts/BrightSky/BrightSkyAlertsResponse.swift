@@ -4,6 +4,8 @@ struct BrightSkyAlertsResponse: Decodable {
     var location: Location?
 
     struct Item: Decodable {
+        /// DWD's CAP identifier of the warning.
+        var alert_id: String?
         var status: String?
         var onset: String?
         var effective: String?

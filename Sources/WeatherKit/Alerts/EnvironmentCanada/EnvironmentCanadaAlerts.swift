@@ -51,7 +51,7 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
                 source: .environmentCanada, event: name ?? "Weather alert", severity: severity(colour: p.risk_colour_en, type: p.alert_type),
                 headline: nil, description: french ? (p.alert_text_fr ?? p.alert_text_en) : (p.alert_text_en ?? p.alert_text_fr),
                 onset: AlertTime.parse(p.validity_datetime ?? p.publication_datetime), ends: AlertTime.parse(p.event_end_datetime),
-                sender: "Environment Canada", areas: areas)
+                sender: "Environment Canada", areas: areas, id: p.id == nil ? nil : key)
             return alert.isCurrent(at: now) ? alert : nil
         }
     }

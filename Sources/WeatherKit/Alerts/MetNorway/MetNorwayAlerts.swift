@@ -45,7 +45,7 @@ public struct MetNorwayAlerts: AlertFetching {
                 headline: p.title, description: description, instruction: p.instruction,
                 onset: AlertTime.parse(interval.first),
                 ends: AlertTime.parse(p.eventEndingTime) ?? AlertTime.parse(interval.count > 1 ? interval[1] : nil),
-                sender: "MET Norway", areas: p.area.map { [$0] } ?? [])
+                sender: "MET Norway", areas: p.area.map { [$0] } ?? [], id: p.id)
             return alert.isCurrent(at: now) ? alert : nil
         }
     }

@@ -62,7 +62,7 @@ public struct MeteoAlarmAlerts: AlertFetching {
                 source: .meteoAlarm, event: info.event ?? "Weather warning", severity: severity, headline: info.headline,
                 description: info.description, instruction: info.instruction,
                 onset: AlertTime.parse(info.onset ?? info.effective), ends: ends, sender: info.senderName,
-                areas: (info.area ?? []).compactMap(\.areaDesc))
+                areas: (info.area ?? []).compactMap(\.areaDesc), id: cap.identifier)
         }
     }
 

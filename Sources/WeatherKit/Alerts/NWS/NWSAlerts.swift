@@ -35,7 +35,8 @@ public struct NWSAlerts: AlertFetching {
                 onset: AlertTime.parse(p.onset ?? p.effective),
                 ends: AlertTime.parse(p.ends) ?? AlertTime.parse(p.parameters?["eventEndingTime"]?.first),
                 sender: p.senderName,
-                areas: (p.areaDesc ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) })
+                areas: (p.areaDesc ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) },
+                id: p.id)
             return alert.isCurrent(at: now) ? alert : nil
         }
     }
