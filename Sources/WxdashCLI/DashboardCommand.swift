@@ -149,8 +149,8 @@ struct DashboardCommand {
         }
         state.alerts = await fetcher.cachedAlerts(now: clock())?.report
         for (index, other) in fetchers.enumerated().dropFirst() {
-            if let entry = await other.cached() { state.parkedForecasts[index] = entry.forecast }
-            if let report = await other.cachedAlerts(now: clock())?.report { state.parkedAlerts[index] = report }
+            if let entry = await other.cached() { state.placeStates[index].forecast = entry.forecast }
+            if let report = await other.cachedAlerts(now: clock())?.report { state.placeStates[index].alerts = report }
         }
         let shown = placeOptions.first ?? options
         state.pendingPlace = shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in

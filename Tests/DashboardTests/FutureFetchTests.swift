@@ -49,7 +49,7 @@ import WeatherKit
     @Test func showingAPlaceFetchedInTheFutureFetchesItNow() {
         var state = AppState(forecast: Self.forecast("Home", fetchedAt: Self.now), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         state.places = ["Home", "Cabin"]
-        state.parkedForecasts[1] = Self.forecast("Cabin", fetchedAt: Self.in2030)
+        state.placeStates[1].forecast = Self.forecast("Cabin", fetchedAt: Self.in2030)
         let (cabin, effects) = DashboardUpdate.update(state, .key(.tab))
         #expect(cabin.placeIndex == 1)
         #expect(effects.contains(.fetch(place: 1)), "\(effects)")
@@ -57,9 +57,11 @@ import WeatherKit
     }
 
     @Test func aParkedPlaceFetchedInTheFutureIsDue() {
-        let refresh = PlaceRefresh()
-        #expect(refresh.forecastDue(fetchedAt: Self.in2030, now: Self.now, interval: 15 * 60))
-        #expect(!refresh.forecastDue(fetchedAt: Self.now.addingTimeInterval(60), now: Self.now, interval: 15 * 60))
-        #expect(refresh.alertsDue(fetchedAt: Self.in2030, now: Self.now))
+        var place = PlaceState(forecast: Self.forecast("Cabin", fetchedAt: Self.in2030))
+        #expect(place.forecastDue(now: Self.now, interval: 15 * 60))
+        place.forecast = Self.forecast("Cabin", fetchedAt: Self.now.addingTimeInterval(60))
+        #expect(!place.forecastDue(now: Self.now, interval: 15 * 60))
+        place.alerts = AlertReport(coverage: .source(.nws), alerts: [], fetchedAt: Self.in2030)
+        #expect(place.alertsDue(now: Self.now))
     }
 }

@@ -70,7 +70,7 @@ import WeatherKit
         #expect(opened.page == .now)
         #expect(opened.placeIndex == 1)
         #expect(opened.forecast == nil, "the cabin has no forecast yet")
-        #expect(opened.parkedForecasts[0]?.location.name == "Berlin")
+        #expect(opened.placeStates[0].forecast?.location.name == "Berlin")
         #expect(effects == [.fetch(place: 1), .fetch(place: 2)], "asked for when the Places page opened, not again")
         #expect(opened.isFetching, "that answer is awaited for the Now page")
         #expect(opened.banner?.message == "Cabin (2 of 3)")

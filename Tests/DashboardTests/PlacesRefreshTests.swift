@@ -21,8 +21,8 @@ import WeatherKit
     static func state() -> AppState {
         var state = AppState(forecast: forecast("Home", fetchedAt: now), units: .metric, size: Size(columns: 80, rows: 24), now: now)
         state.places = ["Home", "Cabin", "Office", "Lake"]
-        state.parkedForecasts[1] = forecast("Cabin", fetchedAt: now.addingTimeInterval(-20 * 60))
-        state.parkedForecasts[2] = forecast("Office", fetchedAt: now.addingTimeInterval(-5 * 60))
+        state.placeStates[1].forecast = forecast("Cabin", fetchedAt: now.addingTimeInterval(-20 * 60))
+        state.placeStates[2].forecast = forecast("Office", fetchedAt: now.addingTimeInterval(-5 * 60))
         return state
     }
 
@@ -42,7 +42,7 @@ import WeatherKit
         let (asked, effects) = DashboardUpdate.update(places, .key(.character("r")))
         #expect(effects.contains(.fetch(place: 0)), "the place on screen")
         #expect(Self.requests(effects) == [2], "Office too, though fresh; Cabin and Lake are already on their way")
-        #expect(asked.placeRefreshes[2]?.isFetching == true)
+        #expect(asked.placeStates[2].isFetching == true)
         let (_, onNow) = DashboardUpdate.update(Self.state(), .key(.character("r")))
         #expect(Self.requests(onNow).isEmpty, "off the Places page r refreshes the place on screen only")
     }
@@ -52,10 +52,10 @@ import WeatherKit
         #expect(places.page == .places)
         #expect(Self.requests(effects) == [1, 3], "Cabin is 20 min old and Lake has nothing; Office is fresh; Home is on screen")
         #expect(!effects.contains(.fetch(place: 0)))
-        #expect(places.placeRefreshes[1]?.isFetching == true)
+        #expect(places.placeStates[1].isFetching == true)
         let (again, more) = DashboardUpdate.update(places, .tick(Self.now.addingTimeInterval(60)))
         #expect(Self.requests(more).isEmpty, "nothing twice while the answers are on the way")
-        #expect(again.placeRefreshes[3]?.isFetching == true)
+        #expect(again.placeStates[3].isFetching == true)
     }
 
     @Test func offThePlacesPageNothingIsAskedForTheOthers() {
@@ -71,7 +71,7 @@ import WeatherKit
     /// per interval, never more.
     @Test func overThreeHoursEachPlaceIsAskedOncePerIntervalAtMost() {
         var state = DashboardUpdate.update(Self.state(), .key(.character("4"))).0
-        state.placeRefreshes = [:]
+        for index in state.placeStates.indices where index != state.placeIndex { state.placeStates[index].isFetching = false }
         var asked: [Int: [Date]] = [:]
         var pending: [Int] = []
         func apply(_ event: DashboardEvent) {
@@ -107,7 +107,7 @@ import WeatherKit
             let failure = FetchFailure(WeatherError.network(host: "127.0.0.1", detail: "refused"))
             state = DashboardUpdate.update(state, .fetchFailed(failure, at: clock, jitter: 0.5, place: 3)).0
             #expect(state.consecutiveFailures == 0, "the place on screen's count is its own")
-            let retryAt = try #require(state.placeRefreshes[3]?.retryAt)
+            let retryAt = try #require(state.placeStates[3].nextRefresh)
             // Minute ticks until the place is asked again.
             var asked = false
             while !asked {
@@ -123,17 +123,17 @@ import WeatherKit
         #expect(gaps.prefix(3).allSatisfy { $0 <= 5 * 60 }, "the first retries come soon: \(gaps.prefix(3))")
         #expect(gaps.suffix(10).allSatisfy { $0 >= 12 * 60 }, "then no more often than the interval (less jitter): \(gaps.suffix(10))")
         #expect(state.freshness(forPlace: 3) == .none)
-        #expect(state.placeRefreshes[3]?.failureKind == .unreachable)
+        #expect(state.placeStates[3].failureKind == .unreachable)
         let recovered = DashboardUpdate.update(state, .fetchSucceeded(Self.forecast("Lake", fetchedAt: clock), at: clock, place: 3)).0
-        #expect(recovered.placeRefreshes[3]?.failures == 0)
-        #expect(recovered.parkedForecasts[3]?.location.name == "Lake")
+        #expect(recovered.placeStates[3].failures == 0)
+        #expect(recovered.placeStates[3].forecast?.location.name == "Lake")
     }
 
     @Test func alertsFollowAPlacesFirstForecastThenKeepTheirFiveMinutes() {
         var state = Self.state()
         state.alertsEnabled = true
         state = DashboardUpdate.update(state, .key(.character("4"))).0
-        #expect(state.placeRefreshes[2]?.isFetchingAlerts != true, "Office is not known to its fetcher until its first forecast in this run")
+        #expect(state.placeStates[2].isFetchingAlerts != true, "Office is not known to its fetcher until its first forecast in this run")
         let (fetched, effects) = DashboardUpdate.update(state, .fetchSucceeded(Self.forecast("Cabin", fetchedAt: Self.now), at: Self.now, place: 1))
         #expect(effects == [.fetchAlerts(place: 1)])
         let report = AlertReport(
@@ -156,7 +156,7 @@ import WeatherKit
         state = DashboardUpdate.update(state, .refreshDue).0
         #expect(state.isFetching)
         state = DashboardUpdate.update(state, .key(.tab)).0
-        #expect(state.placeRefreshes[0]?.isFetching == true)
+        #expect(state.placeStates[0].isFetching == true)
         let effects = DashboardUpdate.update(state, .key(.character("4"))).1
         #expect(!Self.requests(effects).contains(0))
         let (back, none) = DashboardUpdate.update(state, .key(.backTab))

@@ -39,20 +39,18 @@ import WeatherKit
         var state = AppState(forecast: forecasts[0], units: .metric, size: Size(columns: columns, rows: rows), now: now)
         state.places = count > 1 ? Array(names.prefix(count)) : []
         for index in 1..<max(1, count) {
-            if let forecast = forecasts[index] { state.parkedForecasts[index] = forecast }
+            if let forecast = forecasts[index] { state.placeStates[index].forecast = forecast }
         }
-        state.placeRefreshes[3] = {
-            var refresh = PlaceRefresh()
-            refresh.failures = 1
-            refresh.failureKind = .unreachable
-            return refresh
-        }()
+        if state.placeStates.indices.contains(3) {
+            state.placeStates[3].failures = 1
+            state.placeStates[3].failureKind = .unreachable
+        }
         state.alertsMinimum = .minor
-        state.parkedAlerts[1] = AlertReport(
+        if state.placeStates.indices.contains(1) { state.placeStates[1].alerts = AlertReport(
             coverage: .source(.meteoAlarm), alerts: [
                 Alert(source: .meteoAlarm, event: "Severe thunderstorm warning", severity: .severe, ends: now.addingTimeInterval(7200)),
                 Alert(source: .meteoAlarm, event: "Wind", severity: .minor, ends: now.addingTimeInterval(7200)),
-            ], fetchedAt: now)
+            ], fetchedAt: now) }
         state.page = .places
         state.selectedPlace = selected
         return state
@@ -100,7 +98,7 @@ import WeatherKit
     /// A card too narrow for the whole sentence says there are no hours, not that no rain is coming.
     @Test func aNarrowCardWithoutHoursDoesNotPromiseNoRain() throws {
         var state = Self.state(places: 2, columns: 80, rows: 24)
-        state.parkedForecasts[1]?.hourly = []
+        state.placeStates[1].forecast?.hourly = []
         state.forecast?.hourly = []
         let text = try Self.render(state).text
         #expect(text.contains("No hourly data"), "\(text)")
@@ -137,7 +135,7 @@ import WeatherKit
         for (columns, rows) in [(80, 24), (200, 60), (320, 90)] {
             var state = Self.state(places: 5, columns: columns, rows: rows)
             state.places[1] = hostile
-            state.parkedForecasts[2]?.location.name = hostile
+            state.placeStates[2].forecast?.location.name = hostile
             let canvas = try Self.render(state)
             let unsafe = canvas.cells.flatMap { $0.text?.unicodeScalars.filter(TerminalText.isUnsafe) ?? [] }
             #expect(unsafe.isEmpty, "\(columns)x\(rows): \(unsafe.map { String($0.value, radix: 16) })")

@@ -4,8 +4,37 @@ import WeatherKit
 
 /// Everything the dashboard shows, including "now": views are pure functions of this.
 public struct AppState: Sendable, Equatable {
-    /// The forecast as fetched, in the units it was fetched in.
-    public var forecast: Forecast?
+    /// Every place's data and requests, in the config's order (one entry when one place is given), and which
+    /// one is on screen.
+    public var placeStates: [PlaceState] = [PlaceState()]
+    public var placeIndex = 0 {
+        didSet { if !placeStates.indices.contains(placeIndex) { placeIndex = 0 } }
+    }
+    /// Saved places' names, for Tab cycling; fewer than two means there is nothing to cycle.
+    public var places: [String] {
+        get { placeStates.count > 1 || placeStates.first?.name != nil ? placeStates.map { $0.name ?? "" } : [] }
+        set {
+            let kept = placeStates
+            placeStates = newValue.isEmpty ? [kept.first ?? PlaceState()] : newValue.enumerated().map { index, name in
+                var place = kept.indices.contains(index) ? kept[index] : PlaceState()
+                place.name = name
+                return place
+            }
+            if !placeStates.indices.contains(placeIndex) { placeIndex = 0 }
+        }
+    }
+
+    /// The place on screen.
+    public var shown: PlaceState {
+        get { placeStates[placeIndex] }
+        set { placeStates[placeIndex] = newValue }
+    }
+
+    /// The forecast of the place on screen, as fetched, in the units it was fetched in.
+    public var forecast: Forecast? {
+        get { shown.forecast }
+        set { shown.forecast = newValue }
+    }
     /// The units shown; `u` switches them without a refetch.
     public var units: Units
     public var page: Page = .now
@@ -16,33 +45,36 @@ public struct AppState: Sendable, Equatable {
     public var showingAlerts = false
     public var alertsScroll = 0
     public var banner: Banner?
-    public var isFetching = false
+    /// A forecast request for the place on screen is under way.
+    public var isFetching: Bool {
+        get { shown.isFetching }
+        set { shown.isFetching = newValue }
+    }
     /// When the last fetch failed and why, for the footer.
     public var lastFailure: String?
-    public var nextRefresh: Date?
+    /// The next forecast request for the place on screen.
+    public var nextRefresh: Date? {
+        get { shown.nextRefresh }
+        set { shown.nextRefresh = newValue }
+    }
     public var refreshPolicy: RefreshPolicy
-    /// Refreshes that failed since the last success.
-    public var consecutiveFailures = 0
+    /// Refreshes of the place on screen that failed since its last success.
+    public var consecutiveFailures: Int {
+        get { shown.failures }
+        set { shown.failures = newValue }
+    }
     /// The key was rejected or the place does not exist: a person must act, so retries are hourly and `r` retries now.
     public var retryStopped = false
-    /// What the last failure was, for the footer's words; nil after a success.
-    public var lastFailureKind: FetchFailure.Kind?
+    /// What the last failure of the place on screen was, for the footer's words; nil after a success.
+    public var lastFailureKind: FetchFailure.Kind? {
+        get { shown.failureKind }
+        set { shown.failureKind = newValue }
+    }
     /// The place being fetched, named while there is no forecast yet ("waiting for the first forecast").
     public var pendingPlace: String?
     /// The server asked (Retry-After) not to be called again before this; `r` waits too.
     public var notBefore: Date?
     public var appearance: Appearance
-    /// Saved places' names, for Tab cycling; fewer than two means there is nothing to cycle.
-    public var places: [String] = []
-    public var placeIndex = 0
-    /// The last forecast of each place not on screen, so switching back paints at once.
-    public var parkedForecasts: [Int: Forecast] = [:]
-    /// The last official alerts of each place not on screen, for the Places page's badges.
-    public var parkedAlerts: [Int: AlertReport] = [:]
-    /// The refresh of each place not on screen, kept while the Places page shows it.
-    public var placeRefreshes: [Int: PlaceRefresh] = [:]
-    /// Places a forecast came for in this run: only those can be asked for their alerts (the place must be known).
-    public var placesFetched: Set<Int> = []
     /// The card selected on the Places page (an index into `places`).
     public var selectedPlace = 0
     /// The journal, newest first, for the Mood page.
@@ -62,14 +94,26 @@ public struct AppState: Sendable, Equatable {
     /// Official alerts are asked for (`--no-alerts` clears it).
     public var alertsEnabled = false
     /// The last official alerts report for the place on screen; it stays through failed fetches, then shows as stale.
-    public var alerts: AlertReport?
+    public var alerts: AlertReport? {
+        get { shown.alerts }
+        set { shown.alerts = newValue }
+    }
     /// `--alerts LEVEL`: the least severe alert shown.
     public var alertsMinimum: AlertSeverity = .minor
-    /// Why the last alerts fetch failed, for the footer; nil after a success.
-    public var alertsFailure: String?
-    public var isFetchingAlerts = false
+    /// Why the last alerts fetch of the place on screen failed, for the footer; nil after a success.
+    public var alertsFailure: String? {
+        get { shown.alertsFailure }
+        set { shown.alertsFailure = newValue }
+    }
+    public var isFetchingAlerts: Bool {
+        get { shown.isFetchingAlerts }
+        set { shown.isFetchingAlerts = newValue }
+    }
     /// The planned next alerts fetch; nil until the first one for this place is under way.
-    public var nextAlertsFetch: Date?
+    public var nextAlertsFetch: Date? {
+        get { shown.nextAlertsFetch }
+        set { shown.nextAlertsFetch = newValue }
+    }
     /// `--night`: when the page dims.
     public var night: NightSchedule = .off
     /// A key woke the full page at night until this moment.
@@ -86,28 +130,31 @@ public struct AppState: Sendable, Equatable {
     /// The Places page is what the person sees (its places then keep their own refresh schedules).
     public var showsPlacesPage: Bool { page == .places && hasPlacesPage }
 
-    /// Saved place `index`'s forecast as fetched: the one on screen, else the parked one.
+    /// Saved place `index`'s forecast as fetched.
     public func forecast(forPlace index: Int) -> Forecast? {
-        index == placeIndex ? forecast : parkedForecasts[index]
+        placeStates.indices.contains(index) ? placeStates[index].forecast : nil
+    }
+
+    /// Saved place `index`'s last official alerts report.
+    public func alertsReport(forPlace index: Int) -> AlertReport? {
+        placeStates.indices.contains(index) ? placeStates[index].alerts : nil
     }
 
     /// Saved place `index`'s official alerts to show now, most severe first.
     public func shownAlerts(forPlace index: Int) -> [Alert] {
-        let report = index == placeIndex ? alerts : parkedAlerts[index]
-        return report?.shown(at: now, minimum: alertsMinimum) ?? []
+        alertsReport(forPlace: index)?.shown(at: now, minimum: alertsMinimum) ?? []
     }
 
     /// How many alerts saved place `index` has besides the first shown, for `+N more` (`AlertReport.moreCount`).
     public func moreAlerts(forPlace index: Int) -> Int {
-        let report = index == placeIndex ? alerts : parkedAlerts[index]
-        return report?.moreCount(at: now, minimum: alertsMinimum) ?? 0
+        alertsReport(forPlace: index)?.moreCount(at: now, minimum: alertsMinimum) ?? 0
     }
 
     /// How far saved place `index`'s data can be trusted, as `freshness` says it for the place on screen.
     public func freshness(forPlace index: Int) -> Freshness {
         if index == placeIndex { return freshness }
-        guard let forecast = parkedForecasts[index] else { return .none }
-        if (placeRefreshes[index]?.failures ?? 0) >= RefreshPolicy.offlineAfterFailures { return .offline }
+        guard let forecast = forecast(forPlace: index) else { return .none }
+        if placeStates[index].failures >= RefreshPolicy.offlineAfterFailures { return .offline }
         return refreshPolicy.isStale(fetchedAt: forecast.fetchedAt, now: now) ? .stale : .fresh
     }
 
@@ -118,7 +165,7 @@ public struct AppState: Sendable, Equatable {
         forecast: Forecast? = nil, units: Units, size: Size, now: Date, appearance: Appearance = Appearance(),
         refreshPolicy: RefreshPolicy = RefreshPolicy(interval: 15 * 60)
     ) {
-        self.forecast = forecast
+        placeStates = [PlaceState(forecast: forecast)]
         self.units = units
         self.size = size
         self.now = now
@@ -139,7 +186,7 @@ public struct AppState: Sendable, Equatable {
 
     /// The official alerts report of `alertsPlace`.
     public var shownAlertsReport: AlertReport? {
-        alertsPlace == placeIndex ? alerts : parkedAlerts[alertsPlace]
+        alertsReport(forPlace: alertsPlace)
     }
 
     /// Whose alerts the band and the `a` list show, named where the page is not that place's own (the Places page).

@@ -9,19 +9,16 @@ extension DashboardUpdate {
     static func refreshPlaces(_ state: inout AppState) -> [DashboardEffect] {
         guard state.showsPlacesPage else { return [] }
         var effects: [DashboardEffect] = []
-        for index in state.places.indices where index != state.placeIndex {
-            var refresh = state.placeRefreshes[index] ?? PlaceRefresh()
-            if refresh.forecastDue(fetchedAt: state.parkedForecasts[index]?.fetchedAt, now: state.now, interval: state.refreshPolicy.interval) {
-                refresh.isFetching = true
+        for index in state.placeStates.indices where index != state.placeIndex {
+            let place = state.placeStates[index]
+            if place.forecastDue(now: state.now, interval: state.refreshPolicy.interval) {
+                state.placeStates[index].isFetching = true
                 effects.append(.fetch(place: index))
             }
-            if state.alertsEnabled, state.placesFetched.contains(index),
-               refresh.alertsDue(fetchedAt: state.parkedAlerts[index]?.fetchedAt, now: state.now)
-            {
-                refresh.isFetchingAlerts = true
+            if state.alertsEnabled, place.fetchedThisRun, place.alertsDue(now: state.now) {
+                state.placeStates[index].isFetchingAlerts = true
                 effects.append(.fetchAlerts(place: index))
             }
-            if refresh != (state.placeRefreshes[index] ?? PlaceRefresh()) { state.placeRefreshes[index] = refresh }
         }
         return effects
     }
@@ -31,12 +28,8 @@ extension DashboardUpdate {
     static func refreshEveryPlaceAsked(_ state: inout AppState) -> [DashboardEffect] {
         guard state.showsPlacesPage else { return [] }
         var effects: [DashboardEffect] = []
-        for index in state.places.indices where index != state.placeIndex {
-            var refresh = state.placeRefreshes[index] ?? PlaceRefresh()
-            guard !refresh.isFetching else { continue }
-            refresh.isFetching = true
-            refresh.retryAt = nil
-            state.placeRefreshes[index] = refresh
+        for index in state.placeStates.indices where index != state.placeIndex && !state.placeStates[index].isFetching {
+            state.placeStates[index].isFetching = true
             effects.append(.fetch(place: index))
         }
         return effects

@@ -39,43 +39,28 @@ public enum DashboardUpdate {
             if jumped || overdue {
                 return startFetch(&state)
             }
-        case .fetchSucceeded(let forecast, let at, _, let place) where place != state.placeIndex:
-            // A place not on screen (left while its answer was on the way, or asked for by the Places page): keep
-            // it for the overview and for when it is shown again.
-            state.parkedForecasts[place] = forecast
-            state.placesFetched.insert(place)
-            state.now = at
-            var refresh = state.placeRefreshes[place] ?? PlaceRefresh()
-            refresh.isFetching = false
-            refresh.failures = 0
-            refresh.retryAt = nil
-            refresh.failureKind = nil
-            state.placeRefreshes[place] = refresh
-        case .fetchFailed(let failure, let at, let jitter, let place) where place != state.placeIndex:
-            // Its own backoff, kept apart from the place on screen's.
-            state.now = at
-            var refresh = state.placeRefreshes[place] ?? PlaceRefresh()
-            refresh.isFetching = false
-            refresh.failures += 1
-            refresh.failureKind = failure.kind
-            refresh.retryAt = at.addingTimeInterval(retryDelay(after: failure, failures: refresh.failures, jitter: jitter, policy: state.refreshPolicy))
-            state.placeRefreshes[place] = refresh
         case .fetchSucceeded(let forecast, let at, let note, let place):
-            state.forecast = forecast
-            state.placesFetched.insert(place)
-            state.isFetching = false
-            state.clearFailures()
+            guard state.placeStates.indices.contains(place) else { return (state, []) }
             state.now = at
+            state.placeStates[place].forecast = forecast
+            state.placeStates[place].fetchedThisRun = true
+            state.placeStates[place].isFetching = false
+            state.placeStates[place].failures = 0
+            state.placeStates[place].failureKind = nil
+            let next = at.addingTimeInterval(state.refreshPolicy.interval)
+            state.placeStates[place].nextRefresh = next
+            // A place not on screen (left while its answer was on the way, or asked for by the Places page) keeps
+            // it for the overview and for when it is shown again; the rest is the place on screen's.
+            guard place == state.placeIndex else { return (state, []) }
+            state.clearFailures()
             if state.banner?.kind == .error { state.banner = nil }
             // A note never hides a banner still on screen (where Tab went, say).
             if let note, state.banner == nil { state.banner = .info(note, now: at) }
-            let next = at.addingTimeInterval(state.refreshPolicy.interval)
-            state.nextRefresh = next
             var effects: [DashboardEffect] = [.scheduleRefresh(at: next)]
             // The place is known once its forecast came: its alerts follow, then keep their own schedule.
             if state.alertsEnabled, state.nextAlertsFetch == nil, !state.isFetchingAlerts {
                 state.isFetchingAlerts = true
-                effects.append(.fetchAlerts(place: state.placeIndex))
+                effects.append(.fetchAlerts(place: place))
             }
             // The weather on screen is what moods saved without weather were waiting for (sample data is not).
             if !state.isSampleData {
@@ -86,40 +71,30 @@ public enum DashboardUpdate {
             guard state.alertsEnabled, !state.isFetchingAlerts else { return (state, []) }
             state.isFetchingAlerts = true
             return (state, [.fetchAlerts(place: state.placeIndex)])
-        case .alertsFetched(let report, let at, let place) where place != state.placeIndex:
-            // An answer for a place not on screen: kept for its card on the Places page, never shown here.
+        case .alertsFetched(let report, let at, let place):
+            guard state.placeStates.indices.contains(place) else { return (state, []) }
             state.now = at
-            state.parkedAlerts[place] = report
-            var refresh = state.placeRefreshes[place] ?? PlaceRefresh()
-            refresh.isFetchingAlerts = false
-            refresh.alertsRetryAt = nil
-            state.placeRefreshes[place] = refresh
-        case .alertsFailed(_, let at, let retryAfter, let place) where place != state.placeIndex:
-            state.now = at
-            var refresh = state.placeRefreshes[place] ?? PlaceRefresh()
-            refresh.isFetchingAlerts = false
-            refresh.alertsRetryAt = AlertsPolicy.next(after: at, retryAfter: retryAfter)
-            state.placeRefreshes[place] = refresh
-        case .alertsFetched(let report, let at, _):
+            let onScreen = place == state.placeIndex
             // "No official alerts source for Nepal" is said once for the place, quietly; the `a` list keeps saying it.
-            if state.alerts == nil, state.banner == nil, let explanation = report.coverage.explanation {
+            if onScreen, state.alerts == nil, state.banner == nil, let explanation = report.coverage.explanation {
                 state.banner = .info(explanation.prefix(1).uppercased() + explanation.dropFirst(), now: at)
             }
-            state.alerts = report
-            state.alertsFailure = nil
-            state.isFetchingAlerts = false
-            state.now = at
             let next = AlertsPolicy.next(after: at)
-            state.nextAlertsFetch = next
-            return (state, [.scheduleAlerts(at: next)])
-        case .alertsFailed(let message, let at, let retryAfter, _):
+            state.placeStates[place].alerts = report
+            state.placeStates[place].alertsFailure = nil
+            state.placeStates[place].isFetchingAlerts = false
+            state.placeStates[place].nextAlertsFetch = next
+            // A place not on screen is asked again by the Places page's schedule, not by the timer.
+            return (state, onScreen ? [.scheduleAlerts(at: next)] : [])
+        case .alertsFailed(let message, let at, let retryAfter, let place):
+            guard state.placeStates.indices.contains(place) else { return (state, []) }
             // The last good alerts stay (and show as stale once old); the failure is for the footer.
-            state.alertsFailure = message
-            state.isFetchingAlerts = false
             state.now = at
             let next = AlertsPolicy.next(after: at, retryAfter: retryAfter)
-            state.nextAlertsFetch = next
-            return (state, [.scheduleAlerts(at: next)])
+            state.placeStates[place].alertsFailure = message
+            state.placeStates[place].isFetchingAlerts = false
+            state.placeStates[place].nextAlertsFetch = next
+            return (state, place == state.placeIndex ? [.scheduleAlerts(at: next)] : [])
         case .moodsLoaded(let moods, let note, let at):
             state.moods = moods
             state.moodScroll = min(state.moodScroll, max(0, moods.count - 1))
@@ -143,16 +118,19 @@ public enum DashboardUpdate {
             state.isFetching = false
             state.now = at
             state.banner = .info(message, now: at)
-        case .fetchFailed(let failure, let at, let jitter, _):
-            state.isFetching = false
-            state.consecutiveFailures += 1
-            state.lastFailureKind = failure.kind
+        case .fetchFailed(let failure, let at, let jitter, let place):
+            guard state.placeStates.indices.contains(place) else { return (state, []) }
             state.now = at
+            // Each place keeps its own backoff.
+            state.placeStates[place].isFetching = false
+            state.placeStates[place].failures += 1
+            state.placeStates[place].failureKind = failure.kind
+            let delay = retryDelay(after: failure, failures: state.placeStates[place].failures, jitter: jitter, policy: state.refreshPolicy)
+            let next = at.addingTimeInterval(delay)
+            state.placeStates[place].nextRefresh = next
+            guard place == state.placeIndex else { return (state, []) }
             state.retryStopped = failure.retriesHourly
             state.notBefore = failure.retryAfter.map { at.addingTimeInterval($0) }
-            let delay = retryDelay(after: failure, failures: state.consecutiveFailures, jitter: jitter, policy: state.refreshPolicy)
-            let next = at.addingTimeInterval(delay)
-            state.nextRefresh = next
             var words = failure.dashboardMessage(retryAt: clock(next, in: state))
             if state.forecast == nil, let fallback = state.fallbackForecast {
                 state.forecast = fallback
@@ -243,44 +221,23 @@ public enum DashboardUpdate {
         return switchPlace(to: ((state.placeIndex + step) % count + count) % count, in: &state, byPerson: byPerson)
     }
 
-    /// Shows saved place `index`. The place left is parked with its forecast, its alerts and how its refresh
-    /// stands (a request under way, failures), so the Places page and a later return carry on from there.
+    /// Shows saved place `index`, with its own forecast, alerts and requests as they stand (an answer still on its
+    /// way for the place left lands in that place's own state).
     private static func switchPlace(to index: Int, in state: inout AppState, byPerson: Bool) -> [DashboardEffect] {
         let count = state.places.count
         guard count > 1, state.places.indices.contains(index), index != state.placeIndex else { return [] }
-        let left = state.placeIndex
-        if let forecast = state.forecast { state.parkedForecasts[left] = forecast }
-        if let alerts = state.alerts { state.parkedAlerts[left] = alerts }
-        var parked = PlaceRefresh()
-        parked.isFetching = state.isFetching
-        parked.failures = state.consecutiveFailures
-        parked.failureKind = state.lastFailureKind
-        parked.retryAt = state.consecutiveFailures > 0 ? state.nextRefresh : nil
-        parked.isFetchingAlerts = state.isFetchingAlerts
-        parked.alertsRetryAt = state.alertsFailure != nil ? state.nextAlertsFetch : nil
-        state.placeRefreshes[left] = parked
         state.placeIndex = index
-        state.forecast = state.parkedForecasts.removeValue(forKey: index)
-        let arriving = state.placeRefreshes.removeValue(forKey: index)
         if byPerson { state.clearFailures() }
         state.banner = .info("\(state.places[index]) (\(index + 1) of \(count))", now: state.now)
-        // An answer still on its way for the place left is parked when it comes; one for this place is awaited.
-        state.isFetching = arriving?.isFetching ?? false
-        // Alerts belong to one place: its own parked ones, and the next forecast for it brings fresh ones.
-        state.alerts = state.parkedAlerts.removeValue(forKey: index)
+        // The next forecast for the place brings fresh alerts; an old failure of its alerts is not this visit's.
         state.alertsFailure = nil
-        state.isFetchingAlerts = arriving?.isFetchingAlerts ?? false
         state.nextAlertsFetch = nil
         if state.isFetching { return [] }
-        if !byPerson, let arriving, arriving.failures > 0, let retryAt = arriving.retryAt, retryAt > state.now {
+        if state.consecutiveFailures > 0, let retryAt = state.nextRefresh, retryAt > state.now, !byPerson {
             // A timer keeps the place's own backoff.
-            state.nextRefresh = retryAt
             return [.scheduleRefresh(at: retryAt)]
         }
-        if state.retryStopped || state.consecutiveFailures > 0 {
-            // Waiting for `r`, or backing off: the refresh already planned stands.
-            return []
-        }
+        if state.retryStopped { return [] }
         if let notBefore = state.notBefore, notBefore > state.now {
             state.nextRefresh = notBefore
             return [.scheduleRefresh(at: notBefore)]

@@ -239,11 +239,11 @@ struct PlaceCardView {
     private func statusLine(_ forecast: Forecast, context: ViewContext) -> (text: String, style: Style, dims: Bool) {
         let state = context.state
         let fetched = context.time.clock(forecast.location.localTime(at: forecast.fetchedAt))
-        let failing = index == state.placeIndex ? state.lastFailure != nil : (state.placeRefreshes[index]?.failures ?? 0) > 0
+        let place = state.placeStates.indices.contains(index) ? state.placeStates[index] : PlaceState()
+        let failing = place.failures > 0
         switch state.freshness(forPlace: index) {
         case .offline:
-            let kind = index == state.placeIndex ? state.lastFailureKind : state.placeRefreshes[index]?.failureKind
-            return ("\(kind?.footerWords ?? "Offline") — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
+            return ("\(place.failureKind?.footerWords ?? "Offline") — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
         case .stale:
             return ("Stale — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
         case .fresh, .none:
@@ -254,9 +254,8 @@ struct PlaceCardView {
     /// A card whose place has no forecast yet: it says so, and why when a request failed.
     private func drawWaiting(context: ViewContext, in body: Rect, on canvas: inout Canvas) {
         let state = context.state
-        let onScreen = index == state.placeIndex
-        let kind = onScreen ? state.lastFailureKind : state.placeRefreshes[index]?.failureKind
-        let fetching = onScreen ? state.isFetching : state.placeRefreshes[index]?.isFetching ?? false
+        let place = state.placeStates.indices.contains(index) ? state.placeStates[index] : PlaceState()
+        let (kind, fetching) = (place.failureKind, place.isFetching)
         var lines = ["waiting for the first forecast"]
         if let kind {
             lines.append("\(kind.footerWords) — retrying by itself")
