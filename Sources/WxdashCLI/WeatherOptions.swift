@@ -25,9 +25,9 @@ public struct WeatherOptions: Sendable, Equatable {
     public var days = ForecastRequest.defaultDays
     public var format: OutputFormat = .text
     /// Whether `--format` was given: a `--template` alone means the line format.
-    private var formatGiven = false
-    private var iconsGiven = false
-    private var templateGiven = false
+    var formatGiven = false
+    var iconsGiven = false
+    var templateGiven = false
     /// `--place NAME`: a saved place from the config, by its name.
     public var placeName: String?
     /// `--template` for `--format line`.
@@ -97,137 +97,14 @@ public struct WeatherOptions: Sendable, Equatable {
     public static func parse(_ arguments: [String], for command: Command) throws(UsageError) -> WeatherOptions {
         var options = WeatherOptions()
         for option in try OptionTable.read(arguments, for: command) {
-            if let value = option.value {
-                try options.set(option.name, to: value)
-            } else {
-                try options.turnOn(option.name)
+            // The table says what each option sets; one it gives no setting is its command's own to read.
+            guard let setting = option.spec.setting else {
+                throw UsageError("--\(option.name) is read by \(command.displayName) itself, not here; see '\(command.helpCommand)'.")
             }
+            try setting.apply(to: &options, option)
         }
         try options.validate()
         return options
-    }
-
-    private mutating func turnOn(_ name: String) throws(UsageError) {
-        switch name {
-        case "help": showHelp = true
-        case "version": showVersion = true
-        case "demo": demo = true
-        case "no-ip-locate": ipLocate = false
-        case "no-alerts": alerts = false
-        case "kiosk": kiosk = true
-        case "offline": offline = true
-        case "all": all = true
-        default: throw UsageError("Unknown option '--\(name)'; see 'wxdash --help' for the options.")
-        }
-    }
-
-    private mutating func set(_ name: String, to value: String) throws(UsageError) {
-        switch name {
-        case "city":
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw UsageError("--city needs a place name, e.g. --city \"Paris, FR\".") }
-            if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                let shown = TerminalText.sanitized(trimmed).trimmingCharacters(in: .whitespaces)
-                throw UsageError(shown.isEmpty
-                    ? "--city is only control characters (escapes, line breaks); give a place name, e.g. --city \"Paris, FR\"."
-                    : "--city '\(TerminalText.echoed(shown))' has control characters (escapes, line breaks) in it; give the place name alone.")
-            }
-            guard trimmed.count <= 200 else {
-                throw UsageError("--city '\(TerminalText.echoed(trimmed))' is longer than 200 characters; give a place name, e.g. --city \"Paris, FR\".")
-            }
-            city = trimmed
-        case "place":
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { throw UsageError("--place needs the name of a saved place, e.g. --place Home.") }
-            placeName = trimmed
-        case "lat":
-            latitude = try Self.number(value, flag: name, range: -90...90, meaning: "a latitude")
-        case "lon":
-            longitude = try Self.number(value, flag: name, range: -180...180, meaning: "a longitude")
-        case "provider":
-            provider = try Self.choice(value, flag: name, from: Provider.allCases)
-        case "owm-api":
-            openWeatherMapAPI = try Self.choice(value, flag: name, from: OpenWeatherMapAPI.allCases)
-        case "units":
-            units.system = try Self.choice(value, flag: name, from: UnitChoice.System.allCases)
-        case "temperature-unit":
-            guard let unit = UnitChoice.temperature(value) else { throw UsageError("--temperature-unit '\(TerminalText.echoed(value))' is not one of: C, F.") }
-            units.temperature = unit
-        case "wind-unit":
-            guard let unit = UnitChoice.windSpeed(value) else { throw UsageError("--wind-unit '\(TerminalText.echoed(value))' is not one of: km/h, mph, m/s, kn.") }
-            units.windSpeed = unit
-        case "precip-unit":
-            guard let unit = UnitChoice.precipitation(value) else { throw UsageError("--precip-unit '\(TerminalText.echoed(value))' is not one of: mm, in.") }
-            units.precipitation = unit
-        case "format":
-            format = try Self.choice(value, flag: name, from: OutputFormat.allCases)
-            formatGiven = true
-        case "template":
-            if let problem = StatusLine.problem(in: value) {
-                throw UsageError("--template \(problem).")
-            }
-            template = value
-            templateGiven = true
-        case "icons":
-            icons = try Self.choice(value, flag: name, from: IconSet.allCases)
-            iconsGiven = true
-        case "theme":
-            theme = try Self.choice(value, flag: name, from: Appearance.Theme.allCases)
-        case "log-level":
-            logLevel = try Self.choice(value, flag: name, from: EventLog.Level.allCases)
-        case "rotate":
-            guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
-                throw UsageError("--rotate '\(TerminalText.echoed(value))' is not a duration; use one like 30s or 2m (1 s to 24 h).")
-            }
-            rotate = seconds
-        case "pages":
-            pages = try Self.pages(value)
-            pagesGiven = true
-        case "night":
-            night = try Self.night(value, flag: name)
-        case "shift":
-            guard let minutes = Int(value.trimmingCharacters(in: .whitespaces)), (0...1440).contains(minutes) else {
-                throw UsageError("--shift '\(TerminalText.echoed(value))' is not a number of minutes; use one from 1 to 1440, or 0 for none.")
-            }
-            shiftMinutes = minutes
-        case "refresh":
-            guard let seconds = Self.duration(value), seconds >= 1, seconds <= 86_400 else {
-                throw UsageError("--refresh '\(TerminalText.echoed(value))' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
-            }
-            refresh = seconds
-        case "clock":
-            clock = try Self.clock(value, flag: name)
-        case "lang":
-            guard (2...8).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
-                throw UsageError("--lang '\(TerminalText.echoed(value))' is not a language code; use one like en, de or pt_br.")
-            }
-            language = value.lowercased()
-        case "days":
-            guard let number = Int(value), (1...ForecastRequest.maximumDays).contains(number) else {
-                throw UsageError("--days '\(TerminalText.echoed(value))' is out of range; use a whole number from 1 to \(ForecastRequest.maximumDays).")
-            }
-            days = number
-        case "api-base":
-            apiBase = try Self.baseURL(value, flag: name)
-        case "geocoding-base":
-            geocodingBase = try Self.baseURL(value, flag: name)
-        case "ip-locate-base":
-            ipLocateBase = try Self.baseURL(value, flag: name)
-        case "alerts":
-            alertsMinimum = try Self.choice(value, flag: name, from: Self.alertLevels)
-        case "alerts-base":
-            alertsBase = try Self.baseURL(value, flag: name)
-        case "air-quality-base":
-            airQualityBase = try Self.baseURL(value, flag: name)
-        case "aqi":
-            aqi = try Self.aqiScale(value, flag: name)
-        case "api-key-file":
-            apiKeyFile = value
-        case "timeout":
-            timeout = try Self.number(value, flag: name, range: 0.1...300, meaning: "a number of seconds")
-        default:
-            throw UsageError("Unknown option '--\(name)'; see 'wxdash help now' for the options.")
-        }
     }
 
     private mutating func validate() throws(UsageError) {
@@ -249,7 +126,7 @@ public struct WeatherOptions: Sendable, Equatable {
         }
     }
 
-    private static func number(_ text: String, flag: String, range: ClosedRange<Double>, meaning: String) throws(UsageError) -> Double {
+    static func number(_ text: String, flag: String, range: ClosedRange<Double>, meaning: String) throws(UsageError) -> Double {
         guard let value = DecimalNumber.parse(text.trimmingCharacters(in: .whitespaces)) else {
             throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not \(meaning); use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
         }
@@ -261,13 +138,6 @@ public struct WeatherOptions: Sendable, Equatable {
 
     private static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    static func choice<Choice: RawRepresentable>(_ text: String, flag: String, from choices: [Choice]) throws(UsageError) -> Choice
-    where Choice.RawValue == String {
-        if let match = choices.first(where: { $0.rawValue == text.lowercased() }) { return match }
-        let names = choices.map(\.rawValue).joined(separator: ", ")
-        throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: \(names).")
     }
 
     /// `us`, `european` or `auto` (nil: the US AQI outside the US and Europe).
@@ -354,7 +224,7 @@ public struct WeatherOptions: Sendable, Equatable {
         return seconds
     }
 
-    private static func baseURL(_ text: String, flag: String) throws(UsageError) -> URL {
+    static func baseURL(_ text: String, flag: String) throws(UsageError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               let host = url.host, !host.isEmpty
         else {

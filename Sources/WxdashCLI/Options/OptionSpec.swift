@@ -16,6 +16,14 @@ struct OptionSpec: Sendable, Equatable {
     /// What it does, in one sentence of the help (wrapped there to the width of the screen).
     var help: String
     var section: OptionSection
+    /// What it sets in `WeatherOptions`; nil for an option its command reads itself.
+    var setting: OptionSetting?
+
+    /// One option is one entry: equal names, commands and sections are the same option.
+    static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
+        (lhs.name, lhs.short, lhs.placeholder, lhs.configKey, lhs.help) == (rhs.name, rhs.short, rhs.placeholder, rhs.configKey, rhs.help)
+            && lhs.commands == rhs.commands && lhs.choices == rhs.choices && lhs.section == rhs.section
+    }
 
     var takesValue: Bool { placeholder != nil }
 
@@ -45,18 +53,24 @@ struct OptionSpec: Sendable, Equatable {
     /// Every value the completions offer after it.
     var completions: [String] { choices + examples }
 
+    /// An option with a value; `sets` reads it into `WeatherOptions` (nil: its command reads it itself).
     static func value(
         _ name: String, _ placeholder: String, for commands: Set<OptionCommand>, in section: OptionSection,
-        choices: [String] = [], examples: [String] = [], config: Bool = true, _ help: String
+        choices: [String] = [], examples: [String] = [], config: Bool = true, _ help: String,
+        sets: (@Sendable (inout WeatherOptions, String, OptionSpec) throws(UsageError) -> Void)? = nil
     ) -> OptionSpec {
         OptionSpec(
             name: name, placeholder: placeholder, commands: commands, choices: choices, examples: examples,
-            configKey: config ? name : nil, help: help, section: section)
+            configKey: config ? name : nil, help: help, section: section, setting: sets.map { OptionSetting(action: .value($0)) })
     }
 
+    /// A switch; `sets` turns it on in `WeatherOptions` (nil: its command reads it itself).
     static func toggle(
-        _ name: String, short: Character? = nil, for commands: Set<OptionCommand>, in section: OptionSection, config: Bool = true, _ help: String
+        _ name: String, short: Character? = nil, for commands: Set<OptionCommand>, in section: OptionSection, config: Bool = true, _ help: String,
+        sets: (@Sendable (inout WeatherOptions) -> Void)? = nil
     ) -> OptionSpec {
-        OptionSpec(name: name, short: short, placeholder: nil, commands: commands, configKey: config ? name : nil, help: help, section: section)
+        OptionSpec(
+            name: name, short: short, placeholder: nil, commands: commands, configKey: config ? name : nil, help: help, section: section,
+            setting: sets.map { OptionSetting(action: .toggle($0)) })
     }
 }

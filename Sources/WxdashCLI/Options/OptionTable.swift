@@ -13,89 +13,191 @@ enum OptionTable {
 
     static let place: [OptionSpec] = [
         .value("city", "NAME", for: fetching, in: .place,
-               "a place name, optionally with a country or region: \"Paris, FR\", \"Springfield, Illinois\""),
-        .value("lat", "DEGREES", for: fetching, in: .place, "latitude, -90 to 90 (with --lon)"),
-        .value("lon", "DEGREES", for: fetching, in: .place, "longitude, -180 to 180 (with --lat)"),
+               "a place name, optionally with a country or region: \"Paris, FR\", \"Springfield, Illinois\"") { options, value, spec throws(UsageError) in
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw UsageError("--city needs a place name, e.g. --city \"Paris, FR\".") }
+            if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                let shown = TerminalText.sanitized(trimmed).trimmingCharacters(in: .whitespaces)
+                throw UsageError(shown.isEmpty
+                    ? "--city is only control characters (escapes, line breaks); give a place name, e.g. --city \"Paris, FR\"."
+                    : "--city '\(TerminalText.echoed(shown))' has control characters (escapes, line breaks) in it; give the place name alone.")
+            }
+            guard trimmed.count <= 200 else {
+                throw UsageError("--city '\(TerminalText.echoed(trimmed))' is longer than 200 characters; give a place name, e.g. --city \"Paris, FR\".")
+            }
+            options.city = trimmed
+        },
+        .value("lat", "DEGREES", for: fetching, in: .place, "latitude, -90 to 90 (with --lon)") { options, value, spec throws(UsageError) in
+            options.latitude = try WeatherOptions.number(value, flag: spec.name, range: -90...90, meaning: "a latitude")
+        },
+        .value("lon", "DEGREES", for: fetching, in: .place, "longitude, -180 to 180 (with --lat)") { options, value, spec throws(UsageError) in
+            options.longitude = try WeatherOptions.number(value, flag: spec.name, range: -180...180, meaning: "a longitude")
+        },
         .value("place", "NAME", for: fetching, in: .place,
-               "a saved place from the config file, by its name ([[places]] name = …); 'wxdash now NAME' takes it too, and --city is always a place looked up by name"),
-        .toggle("no-ip-locate", for: fetching, in: .place, "with no place given, use the last place instead of IP location"),
+               "a saved place from the config file, by its name ([[places]] name = …); 'wxdash now NAME' takes it too, and --city is always a place looked up by name") { options, value, spec throws(UsageError) in
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw UsageError("--place needs the name of a saved place, e.g. --place Home.") }
+            options.placeName = trimmed
+        },
+        .toggle("no-ip-locate", for: fetching, in: .place, "with no place given, use the last place instead of IP location") { options in options.ipLocate = false },
         .toggle("all", for: [.now], in: .place, config: false,
-                "every saved place, in the config's order: text and line give a line each, json an array of the objects below (null for a place that failed); a failed place says why on stderr and the exit status is that place's own (the first one's, when several fail)"),
+                "every saved place, in the config's order: text and line give a line each, json an array of the objects below (null for a place that failed); a failed place says why on stderr and the exit status is that place's own (the first one's, when several fail)") { options in options.all = true },
     ]
 
     static let data: [OptionSpec] = [
         .value("provider", "NAME", for: fetching.union([.locate]), in: .data, choices: Provider.allCases.map(\.rawValue),
-               "open-meteo (default, no key) or openweathermap"),
+               "open-meteo (default, no key) or openweathermap") { options, value, spec throws(UsageError) in
+            options.provider = try spec.choice(value, from: Provider.allCases)
+        },
         .value("owm-api", "NAME", for: fetching, in: .data, choices: OpenWeatherMapAPI.allCases.map(\.rawValue),
-               "free (2.5 weather + forecast, default) or onecall (One Call 3.0)"),
+               "free (2.5 weather + forecast, default) or onecall (One Call 3.0)") { options, value, spec throws(UsageError) in
+            options.openWeatherMapAPI = try spec.choice(value, from: OpenWeatherMapAPI.allCases)
+        },
         .value("units", "SYSTEM", for: fetching.union([.moodList, .moodExport]), in: .data, choices: UnitChoice.System.allCases.map(\.rawValue),
-               "auto (default: from LC_ALL, LC_MEASUREMENT or LANG; imperial for the US, Liberia and Myanmar, uk for GB), metric, imperial or uk (°C, mph)"),
-        .value("temperature-unit", "UNIT", for: fetching, in: .data, choices: ["C", "F"], "C or F, overriding the one of --units"),
-        .value("wind-unit", "UNIT", for: fetching, in: .data, choices: ["km/h", "mph", "m/s", "kn"], "km/h, mph, m/s or kn, overriding the one of --units"),
-        .value("precip-unit", "UNIT", for: fetching, in: .data, choices: ["mm", "in"], "mm or in, overriding the one of --units"),
+               "auto (default: from LC_ALL, LC_MEASUREMENT or LANG; imperial for the US, Liberia and Myanmar, uk for GB), metric, imperial or uk (°C, mph)") { options, value, spec throws(UsageError) in
+            options.units.system = try spec.choice(value, from: UnitChoice.System.allCases)
+        },
+        .value("temperature-unit", "UNIT", for: fetching, in: .data, choices: ["C", "F"], "C or F, overriding the one of --units") { options, value, spec throws(UsageError) in
+            guard let unit = UnitChoice.temperature(value) else { throw spec.notOneOf(value) }
+            options.units.temperature = unit
+        },
+        .value("wind-unit", "UNIT", for: fetching, in: .data, choices: ["km/h", "mph", "m/s", "kn"], "km/h, mph, m/s or kn, overriding the one of --units") { options, value, spec throws(UsageError) in
+            guard let unit = UnitChoice.windSpeed(value) else { throw spec.notOneOf(value) }
+            options.units.windSpeed = unit
+        },
+        .value("precip-unit", "UNIT", for: fetching, in: .data, choices: ["mm", "in"], "mm or in, overriding the one of --units") { options, value, spec throws(UsageError) in
+            guard let unit = UnitChoice.precipitation(value) else { throw spec.notOneOf(value) }
+            options.units.precipitation = unit
+        },
         .value("lang", "CODE", for: fetching.union([.locate]), in: .data,
-               "language of the provider's descriptions (OpenWeatherMap) and place names, e.g. de"),
+               "language of the provider's descriptions (OpenWeatherMap) and place names, e.g. de") { options, value, spec throws(UsageError) in
+            guard (2...8).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
+                throw UsageError("--lang '\(TerminalText.echoed(value))' is not a language code; use one like en, de or pt_br.")
+            }
+            options.language = value.lowercased()
+        },
         .value("clock", "12|24|auto", for: fetching.union([.moodList]), in: .data, choices: ["12", "24", "auto"],
-               "12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG, C and POSIX read 24-hour; dates stay English under any locale)"),
+               "12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG, C and POSIX read 24-hour; dates stay English under any locale)") { options, value, spec throws(UsageError) in
+            options.clock = try WeatherOptions.clock(value, flag: spec.name)
+        },
         .value("aqi", "SCALE", for: fetching, in: .data, choices: ["us", "european", "auto"],
-               "air quality scale outside the US and Europe: us (default), european or auto (US places read the US AQI, European ones the European AQI)"),
+               "air quality scale outside the US and Europe: us (default), european or auto (US places read the US AQI, European ones the European AQI)") { options, value, spec throws(UsageError) in
+            options.aqi = try WeatherOptions.aqiScale(value, flag: spec.name)
+        },
         .value("days", "N", for: fetching, in: .data,
-               "days of daily forecast, 1 to \(ForecastRequest.maximumDays) (default \(ForecastRequest.defaultDays); OpenWeatherMap free: up to 5)"),
-        .value("timeout", "SECONDS", for: fetching.union([.locate]), in: .data, "give up on a server after this long (default 15)"),
+               "days of daily forecast, 1 to \(ForecastRequest.maximumDays) (default \(ForecastRequest.defaultDays); OpenWeatherMap free: up to 5)") { options, value, spec throws(UsageError) in
+            guard let number = Int(value), (1...ForecastRequest.maximumDays).contains(number) else {
+                throw UsageError("--days '\(TerminalText.echoed(value))' is out of range; use a whole number from 1 to \(ForecastRequest.maximumDays).")
+            }
+            options.days = number
+        },
+        .value("timeout", "SECONDS", for: fetching.union([.locate]), in: .data, "give up on a server after this long (default 15)") { options, value, spec throws(UsageError) in
+            options.timeout = try WeatherOptions.number(value, flag: spec.name, range: 0.1...300, meaning: "a number of seconds")
+        },
         .value("log-level", "LEVEL", for: fetching.union([.locate]), in: .data, choices: EventLog.Level.allCases.map(\.rawValue),
-               "error, warning, info (default) or debug, for the log file"),
+               "error, warning, info (default) or debug, for the log file") { options, value, spec throws(UsageError) in
+            options.logLevel = try spec.choice(value, from: EventLog.Level.allCases)
+        },
     ]
 
     static let alerts: [OptionSpec] = [
         .value("alerts", "LEVEL", for: fetching, in: .alerts, choices: WeatherOptions.alertLevels.map(\.rawValue),
-               "the least severe shown: minor (default), moderate or severe"),
-        .toggle("no-alerts", for: fetching, in: .alerts, "do not ask for official alerts"),
+               "the least severe shown: minor (default), moderate or severe") { options, value, spec throws(UsageError) in
+            options.alertsMinimum = try spec.choice(value, from: WeatherOptions.alertLevels)
+        },
+        .toggle("no-alerts", for: fetching, in: .alerts, "do not ask for official alerts") { options in options.alerts = false },
     ]
 
     static let output: [OptionSpec] = [
         .value("format", "FORMAT", for: [.now], in: .output, choices: OutputFormat.allCases.map(\.rawValue),
-               "text (default; coloured only on a terminal without NO_COLOR), json, line (one line for status bars: tmux, polybar, i3blocks) or waybar (one JSON object: text, tooltip, class, alt)"),
+               "text (default; coloured only on a terminal without NO_COLOR), json, line (one line for status bars: tmux, polybar, i3blocks) or waybar (one JSON object: text, tooltip, class, alt)") { options, value, spec throws(UsageError) in
+            options.format = try spec.choice(value, from: OutputFormat.allCases)
+            options.formatGiven = true
+        },
         .value("template", "TEXT", for: [.now], in: .output,
                "the line's fields (implies --format line), e.g. '{icon} {temp} {wind}'; fields: "
-                   + StatusLine.fields.map { "{\($0)}" }.joined(separator: " ") + "; {rain_short} reads ☂15:00, or nothing when no rain is expected"),
+                   + StatusLine.fields.map { "{\($0)}" }.joined(separator: " ") + "; {rain_short} reads ☂15:00, or nothing when no rain is expected") { options, value, spec throws(UsageError) in
+            if let problem = StatusLine.problem(in: value) {
+                throw UsageError("--template \(problem).")
+            }
+            options.template = value
+            options.templateGiven = true
+        },
         .value("icons", "SET", for: [.dashboard, .now, .moodList, .moodStats], in: .output, choices: IconSet.allCases.map(\.rawValue),
-               "unicode (default; ascii on the Linux console, TERM=linux), ascii, emoji or nerd (needs a Nerd Font): the glyphs of the dashboard, now, and the mood journal's faces and bars; WXDASH_ICONS for all"),
+               "unicode (default; ascii on the Linux console, TERM=linux), ascii, emoji or nerd (needs a Nerd Font): the glyphs of the dashboard, now, and the mood journal's faces and bars; WXDASH_ICONS for all") { options, value, spec throws(UsageError) in
+            options.icons = try spec.choice(value, from: IconSet.allCases)
+            options.iconsGiven = true
+        },
     ]
 
     static let offline: [OptionSpec] = [
         .toggle("offline", for: [.now, .moodAdd], in: .offline, config: false,
-                "answer from the cache only: the place asked for (or the last one shown) within 1 km, in any units; old data ends the line with its age (· 3h); mood add keeps the cached weather or none"),
-        .toggle("demo", for: [.dashboard, .now], in: .offline, "run on (or print) the bundled sample data, with no network"),
+                "answer from the cache only: the place asked for (or the last one shown) within 1 km, in any units; old data ends the line with its age (· 3h); mood add keeps the cached weather or none") { options in options.offline = true },
+        .toggle("demo", for: [.dashboard, .now], in: .offline, "run on (or print) the bundled sample data, with no network") { options in options.demo = true },
     ]
 
     static let servers: [OptionSpec] = [
-        .value("api-base", "URL", for: fetching, in: .servers, "the weather API (default https://api.open-meteo.com or https://api.openweathermap.org)"),
+        .value("api-base", "URL", for: fetching, in: .servers, "the weather API (default https://api.open-meteo.com or https://api.openweathermap.org)") { options, value, spec throws(UsageError) in
+            options.apiBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
         .value("geocoding-base", "URL", for: fetching.union([.locate]), in: .servers,
-               "the place-name search (default https://geocoding-api.open-meteo.com, or the OpenWeatherMap API)"),
-        .value("ip-locate-base", "URL", for: fetching, in: .servers, "IP location (default http://ip-api.com)"),
-        .value("alerts-base", "URL", for: fetching, in: .servers, "every alerts service at this one base, with their own paths"),
+               "the place-name search (default https://geocoding-api.open-meteo.com, or the OpenWeatherMap API)") { options, value, spec throws(UsageError) in
+            options.geocodingBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
+        .value("ip-locate-base", "URL", for: fetching, in: .servers, "IP location (default http://ip-api.com)") { options, value, spec throws(UsageError) in
+            options.ipLocateBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
+        .value("alerts-base", "URL", for: fetching, in: .servers, "every alerts service at this one base, with their own paths") { options, value, spec throws(UsageError) in
+            options.alertsBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
         .value("air-quality-base", "URL", for: fetching, in: .servers,
-               "air quality and pollen (default the --api-base when one is given, else https://air-quality-api.open-meteo.com)"),
+               "air quality and pollen (default the --api-base when one is given, else https://air-quality-api.open-meteo.com)") { options, value, spec throws(UsageError) in
+            options.airQualityBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
     ]
 
     static let key: [OptionSpec] = [
         .value("api-key-file", "FILE", for: fetching.union([.locate]), in: .key,
-               "read the key from FILE (must not be readable by others: chmod 600); or set OPENWEATHERMAP_API_KEY"),
+               "read the key from FILE (must not be readable by others: chmod 600); or set OPENWEATHERMAP_API_KEY") { options, value, spec throws(UsageError) in
+            options.apiKeyFile = value
+        },
     ]
 
     static let dashboard: [OptionSpec] = [
-        .value("theme", "THEME", for: [.dashboard], in: .dashboard, choices: Appearance.Theme.allCases.map(\.rawValue), "dark (default) or light"),
+        .value("theme", "THEME", for: [.dashboard], in: .dashboard, choices: Appearance.Theme.allCases.map(\.rawValue), "dark (default) or light") { options, value, spec throws(UsageError) in
+            options.theme = try spec.choice(value, from: Appearance.Theme.allCases)
+        },
         .value("refresh", "DURATION", for: [.dashboard], in: .dashboard, examples: ["90s", "10m", "1h"],
-               "refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo, 10m OpenWeatherMap; at least 5m against their public servers)"),
+               "refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo, 10m OpenWeatherMap; at least 5m against their public servers)") { options, value, spec throws(UsageError) in
+            guard let seconds = WeatherOptions.duration(value), seconds >= 1, seconds <= 86_400 else {
+                throw UsageError("--refresh '\(TerminalText.echoed(value))' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
+            }
+            options.refresh = seconds
+        },
         .value("rotate", "DURATION", for: [.dashboard], in: .dashboard, examples: ["30s", "2m"],
-               "cycle the pages on their own, and then the saved places"),
+               "cycle the pages on their own, and then the saved places") { options, value, spec throws(UsageError) in
+            guard let seconds = WeatherOptions.duration(value), seconds >= 1, seconds <= 86_400 else {
+                throw UsageError("--rotate '\(TerminalText.echoed(value))' is not a duration; use one like 30s or 2m (1 s to 24 h).")
+            }
+            options.rotate = seconds
+        },
         .value("pages", "LIST", for: [.dashboard], in: .dashboard, examples: ["now,forecast"] + Page.allCases.map { $0.title.lowercased() },
-               "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood,places; the Mood page shows once a round, and not while the journal is empty; places, the overview of the saved places, once a round after it, and only with two or more saved places: named with fewer, it is left out with a note)"),
-        .toggle("kiosk", for: [.dashboard], in: .dashboard, "no key hints; the layout shifts every 10 min, blocks turn shaded hourly"),
+               "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood,places; the Mood page shows once a round, and not while the journal is empty; places, the overview of the saved places, once a round after it, and only with two or more saved places: named with fewer, it is left out with a note)") { options, value, spec throws(UsageError) in
+            options.pages = try WeatherOptions.pages(value)
+            options.pagesGiven = true
+        },
+        .toggle("kiosk", for: [.dashboard], in: .dashboard, "no key hints; the layout shifts every 10 min, blocks turn shaded hourly") { options in options.kiosk = true },
         .value("night", "WHEN", for: [.dashboard], in: .dashboard, examples: ["auto", "off", "22:00-07:00"],
-               "auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's clock, or off (default): a dim page with the clock, temperature, next hours and alerts; a key wakes the full page for a minute"),
+               "auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's clock, or off (default): a dim page with the clock, temperature, next hours and alerts; a key wakes the full page for a minute") { options, value, spec throws(UsageError) in
+            options.night = try WeatherOptions.night(value, flag: spec.name)
+        },
         .value("shift", "MINUTES", for: [.dashboard], in: .dashboard, examples: ["0", "10"],
-               "move the layout a cell every MINUTES against burn-in (0: never; default 10 with --kiosk, else 0)"),
+               "move the layout a cell every MINUTES against burn-in (0: never; default 10 with --kiosk, else 0)") { options, value, spec throws(UsageError) in
+            guard let minutes = Int(value.trimmingCharacters(in: .whitespaces)), (0...1440).contains(minutes) else {
+                throw UsageError("--shift '\(TerminalText.echoed(value))' is not a number of minutes; use one from 1 to 1440, or 0 for none.")
+            }
+            options.shiftMinutes = minutes
+        },
     ]
 
     static let locate: [OptionSpec] = [
@@ -112,8 +214,8 @@ enum OptionTable {
     ]
 
     static let general: [OptionSpec] = [
-        .toggle("help", short: "h", for: Set(OptionCommand.allCases), in: .general, config: false, "show this help"),
-        .toggle("version", short: "V", for: [.dashboard], in: .general, config: false, "print the version and the git commit it was built from"),
+        .toggle("help", short: "h", for: Set(OptionCommand.allCases), in: .general, config: false, "show this help") { options in options.showHelp = true },
+        .toggle("version", short: "V", for: [.dashboard], in: .general, config: false, "print the version and the git commit it was built from") { options in options.showVersion = true },
     ]
 
     /// The options `command` takes, in the table's order.
