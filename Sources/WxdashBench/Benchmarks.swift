@@ -57,7 +57,7 @@ struct Benchmarks {
                     samples.append(TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                 }
                 samples.sort()
-                // The goals grow with the cells: about 1 µs per 10 cells, and 2 ms at 200×60 as before the layout.
+                // The goals grow with the cells: about 1 µs per 10 cells, and 2 ms at 200×60.
                 let goal = size.columns <= 80 ? 0.0005 : max(0.002, Double(size.columns * size.rows) / 6_000_000)
                 report("frame compose+blit \(size) \(page.title) (200 frames)", samples[samples.count / 2], goal: goal)
             }

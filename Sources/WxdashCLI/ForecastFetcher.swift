@@ -4,7 +4,7 @@ import WeatherStore
 
 /// Fetches the forecast the options ask for: finds the place once, then asks the provider each time.
 actor ForecastFetcher {
-    struct Result: Sendable {
+    struct Fetched: Sendable {
         var forecast: Forecast
         /// Said once, when the place was first found (e.g. which of several matches was taken).
         var placeNote: String?
@@ -285,7 +285,7 @@ actor ForecastFetcher {
 
     /// `attachingMoods`: the forecast is the weather on screen, so moods saved without weather in the last hours
     /// take it; a place fetched only for the Places page's card is not where the person is looking.
-    func fetch(now: Date, attachingMoods: Bool = true) async throws(WeatherError) -> Result {
+    func fetch(now: Date, attachingMoods: Bool = true) async throws(WeatherError) -> Fetched {
         let started = Date()
         do {
             let result = try await fetchUnlogged(now: now, attachingMoods: attachingMoods)
@@ -300,7 +300,7 @@ actor ForecastFetcher {
         }
     }
 
-    private func fetchUnlogged(now: Date, attachingMoods: Bool) async throws(WeatherError) -> Result {
+    private func fetchUnlogged(now: Date, attachingMoods: Bool) async throws(WeatherError) -> Fetched {
         var note: String?
         let place: Place
         if let resolved {
@@ -350,7 +350,7 @@ actor ForecastFetcher {
             log.log(.warning, "cache save failed: \(error)")
         }
         if attachingMoods { attachToPendingMoods(forecast) }
-        return Result(forecast: forecast, placeNote: note, airQualityReason: airQualityReason)
+        return Fetched(forecast: forecast, placeNote: note, airQualityReason: airQualityReason)
     }
 
     /// The place's air quality on its scale, or why there is none: a failure here never fails the forecast.

@@ -70,7 +70,7 @@ import Testing
     @Test func theHelpOverlayClosesOnAnyKeyButQuitKeys() {
         var state = AppState(forecast: nil, units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
         state.showingHelp = true
-        for key in KeyMap.quitOverHelp {
+        for key in KeyMap.quitKeysOverOverlays {
             #expect(DashboardUpdate.update(state, .key(key)).1 == [.quit])
         }
         let (closed, effects) = DashboardUpdate.update(state, .key(.escape))

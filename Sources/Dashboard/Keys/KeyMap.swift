@@ -42,7 +42,7 @@ public enum KeyMap {
     ]
 
     /// What `key` does on `page`: a binding for the page first, then one that applies everywhere. While the alerts
-    /// list is open only its own bindings act (the quit keys are `quitOverHelp`).
+    /// list is open only its own bindings act (the quit keys are `quitKeysOverOverlays`).
     public static func action(for key: Key, on page: Page, alertsOpen: Bool = false) -> KeyAction? {
         let scoped = alertsOpen ? bindings.filter { $0.scope == .alerts } : bindings.filter { $0.scope == .page(page) } + bindings.filter { $0.scope == .everywhere }
         for binding in scoped {
@@ -72,13 +72,13 @@ public enum KeyMap {
         return labels.joined(separator: " ")
     }
 
-    /// While the help overlay is open these keys still quit; any other key only closes it, so nothing happens
-    /// behind it unseen.
-    public static let quitOverHelp: [Key] = [.character("q"), .control("c")]
+    /// While an overlay is open (help, or the alerts list) these keys still quit; any other key only closes it or
+    /// acts within it, so nothing happens behind it unseen.
+    public static let quitKeysOverOverlays: [Key] = [.character("q"), .control("c")]
 
     /// The overlay's closing line.
     public static var overlayNote: String {
-        quitOverHelp.map { $0.label() }.joined(separator: " ") + " quits · any other key closes"
+        quitKeysOverOverlays.map { $0.label() }.joined(separator: " ") + " quits · any other key closes"
     }
 
     /// Two columns, keys then what they do, for the overlay and `--help`.

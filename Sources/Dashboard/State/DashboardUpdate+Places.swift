@@ -5,7 +5,7 @@ extension DashboardUpdate {
     /// While the Places page is on screen, each saved place not on screen is asked for when its own schedule says
     /// so, and only then: its forecast once its data is a refresh interval old (or after its backoff), its alerts
     /// on their five-minute schedule once the place is known. The place on screen keeps its own timer. Off the
-    /// Places page nothing is asked for the others, as before.
+    /// Places page nothing is asked for the others.
     static func refreshPlaces(_ state: inout AppState) -> [DashboardEffect] {
         guard state.showsPlacesPage else { return [] }
         var effects: [DashboardEffect] = []

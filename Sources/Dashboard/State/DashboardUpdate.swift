@@ -164,7 +164,7 @@ public enum DashboardUpdate {
             return []
         }
         guard let first = weather.first else {
-            // Nothing but once-a-round pages: they take turns (the Mood page alone when none is available, as before).
+            // Nothing but once-a-round pages: they take turns (the Mood page alone when none is available).
             show(rounds.isEmpty ? .mood : state.page.next(in: rounds), in: &state)
             return []
         }
@@ -298,12 +298,12 @@ public enum DashboardUpdate {
             }
         }
         if state.showingHelp {
-            if KeyMap.quitOverHelp.contains(key) { return [.quit] }
+            if KeyMap.quitKeysOverOverlays.contains(key) { return [.quit] }
             state.showingHelp = false
             return []
         }
         if state.showingAlerts {
-            if KeyMap.quitOverHelp.contains(key) { return [.quit] }
+            if KeyMap.quitKeysOverOverlays.contains(key) { return [.quit] }
             scrollAlerts(KeyMap.action(for: key, on: state.page, alertsOpen: true), in: &state)
             return []
         }
