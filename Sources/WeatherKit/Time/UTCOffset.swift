@@ -5,4 +5,12 @@ public enum UTCOffset {
     public static func isPossible(_ seconds: Int) -> Bool {
         (-limitSeconds...limitSeconds).contains(seconds)
     }
+
+    /// `seconds` when a place can have it; otherwise the answer from `host` is refused, saying why.
+    static func checked(_ seconds: Int, from host: String) throws(WeatherError) -> Int {
+        guard isPossible(seconds) else {
+            throw .invalidResponse(host: host, reason: "its UTC offset of \(seconds) s is no place's (they lie within ±18 h)")
+        }
+        return seconds
+    }
 }

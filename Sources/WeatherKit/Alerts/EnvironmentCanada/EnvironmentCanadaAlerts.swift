@@ -31,7 +31,7 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
     /// One alert per alert id (the part of `id` before `_`), its areas gathered; ended and cancelled ones dropped.
     static func alerts(from body: ECCCAlertsResponse, french: Bool, now: Date) -> [Alert] {
         var order: [String] = []
-        var byID: [String: (properties: ECCCAlertsResponse.Properties, areas: [String])] = [:]
+        var byID: [String: (properties: ECCCAlertProperties, areas: [String])] = [:]
         for feature in body.features {
             let p = feature.properties
             guard p.status_en?.lowercased() != "ended", p.status_en?.lowercased() != "cancelled" else { continue }

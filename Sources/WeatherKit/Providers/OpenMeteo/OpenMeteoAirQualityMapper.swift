@@ -10,9 +10,7 @@ struct OpenMeteoAirQualityMapper {
     private var offset: Int { response.utcOffsetSeconds ?? 0 }
 
     func airQuality() throws(WeatherError) -> AirQuality {
-        guard UTCOffset.isPossible(offset) else {
-            throw .invalidResponse(host: host, reason: "its UTC offset of \(offset) s is no place's (they lie within ±18 h)")
-        }
+        _ = try UTCOffset.checked(offset, from: host)
         let hours = hourTimes
         let reading: (time: Date?, value: (String) -> Double?)
         if let current = response.current {

@@ -15,9 +15,7 @@ struct OpenMeteoMapper {
     private var offset: Int { response.utcOffsetSeconds ?? 0 }
 
     func forecast() throws(WeatherError) -> Forecast {
-        guard UTCOffset.isPossible(offset) else {
-            throw .invalidResponse(host: host, reason: "its UTC offset of \(offset) s is no place's (they lie within ±18 h)")
-        }
+        _ = try UTCOffset.checked(offset, from: host)
         if let zone = response.timezone, !TimeZoneIdentifier.isWellFormed(zone) {
             throw .invalidResponse(host: host, reason: "its time zone '\(TerminalText.echoed(zone))' is not an IANA name like Europe/Berlin")
         }

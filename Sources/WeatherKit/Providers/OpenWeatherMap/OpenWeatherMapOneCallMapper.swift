@@ -31,9 +31,7 @@ struct OpenWeatherMapOneCallMapper {
         if let name = response.timezone, !TimeZoneIdentifier.isWellFormed(name) {
             throw .invalidResponse(host: host, reason: "its time zone '\(TerminalText.echoed(name))' is not an IANA name like Europe/Berlin")
         }
-        if let offset = response.timezoneOffset, !UTCOffset.isPossible(offset) {
-            throw .invalidResponse(host: host, reason: "its UTC offset of \(offset) s is no place's (they lie within ±18 h)")
-        }
+        if let offset = response.timezoneOffset { _ = try UTCOffset.checked(offset, from: host) }
         let now = OpenWeatherMapMapping.instant(current.dt)
         let zone = response.timezone.flatMap(TimeZoneCache.zone)
         let offset = response.timezoneOffset ?? zone?.secondsFromGMT(for: now)

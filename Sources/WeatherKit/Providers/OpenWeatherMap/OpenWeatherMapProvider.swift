@@ -45,9 +45,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
         let current = try currentResponse.decode(OpenWeatherMapCurrentResponse.self)
         let forecast = try forecastResponse.decode(OpenWeatherMapForecastResponse.self)
         for (offset, response) in [(current.timezone, currentResponse), (forecast.city?.timezone, forecastResponse)] {
-            if let offset, !UTCOffset.isPossible(offset) {
-                throw .invalidResponse(host: response.hostDescription, reason: "its UTC offset of \(offset) s is no place's (they lie within ±18 h)")
-            }
+            if let offset { _ = try UTCOffset.checked(offset, from: response.hostDescription) }
         }
         return OpenWeatherMapFreeMapper(current: current, forecast: forecast, request: request, fetchedAt: now).map()
     }

@@ -1,0 +1,22 @@
+/// `GET /alerts/active?point=LAT,LON` at api.weather.gov: a GeoJSON FeatureCollection of CAP properties.
+/// `@context` changes shape between years and is not decoded.
+typealias NWSAlertsResponse = GeoJSONFeatureCollection<NWSAlertProperties>
+
+/// One alert feature's properties.
+struct NWSAlertProperties: Decodable {
+    var id: String?
+    var areaDesc: String?
+    var onset: String?
+    var effective: String?
+    var expires: String?
+    var ends: String?
+    var status: String?
+    var messageType: String?
+    var severity: String?
+    var event: String?
+    var senderName: String?
+    var headline: String?
+    var description: String?
+    var instruction: String?
+    var parameters: [String: [String]]?
+}
