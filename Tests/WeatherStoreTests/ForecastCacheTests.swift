@@ -103,7 +103,7 @@ import WeatherKit
     }
 }
 
-@Suite struct ForecastCacheExtrasTests {
+@Suite struct ForecastCacheDayNightAndOldSchemaTests {
     @Test func polarDaysAndHourlyNightsSurviveTheCache() throws {
         let path = ForecastCacheTests.temporaryPath()
         var forecast = ForecastCacheTests.forecast()
