@@ -106,7 +106,7 @@ owm_pair = read(fixtures + "owm_weather_kathmandu.json") + b"\0" + read(fixtures
 owm_geocoding = [read(seeds_dir + "openweathermap-geocoding.json")] + [b for b in owm if b.lstrip().startswith(b"[")]
 ip = [read(p) for p in files(seeds_dir + "ip-api-*.json")] + json_literals("Tests/WeatherKitTests/PlaceResolverTests.swift")
 geocoding = [read(p) for p in files(fixtures + "geocoding_*.json")]
-forecast_json = [read("Assets/sample/forecast.json")] + json_literals("Tests/WeatherKitTests/ForecastJSONReaderTests.swift")
+forecast_json = [read("Assets/sample/forecast.json")] + json_literals("Tests/WeatherKitTests/ForecastDocumentTests.swift")
 
 example = read("Assets/config.example.toml")
 # The example with every setting switched on, so each key is in the corpus with a valid value.

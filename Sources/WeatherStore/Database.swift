@@ -56,7 +56,7 @@ public final class Database {
     /// A store's file: its folder made when missing (0700), the file made 0600 (or tightened), opened, and
     /// migrated to `migrations`. Nothing is opened through a symbolic link.
     public static func store(
-        at path: String, migrations: [String], foreignKeys: Bool = false
+        at path: String, migrations: [Migration], foreignKeys: Bool = false
     ) throws(DatabaseError) -> Database {
         let directory = (path as NSString).deletingLastPathComponent
         do {
@@ -80,7 +80,7 @@ public final class Database {
     }
 
     /// A store's file for reading only, when it exists and is at `migrations.count`; nil when there is no file.
-    public static func existingStore(at path: String, migrations: [String]) throws(DatabaseError) -> Database? {
+    public static func existingStore(at path: String, migrations: [Migration]) throws(DatabaseError) -> Database? {
         var status = stat()
         if stat(path, &status) != 0 {
             let code = errno
@@ -168,18 +168,18 @@ public final class Database {
     }
 
     /// Brings the schema to `migrations.count`, one numbered step per transaction. A file from a newer wxdash is refused.
-    public func migrate(_ migrations: [String]) throws(DatabaseError) {
+    public func migrate(_ migrations: [Migration]) throws(DatabaseError) {
         let version = try userVersion()
         guard version <= migrations.count else {
             throw DatabaseError(
                 path: path, code: SQLITE_ERROR,
                 detail: "was written by a newer wxdash (schema \(version), this one knows \(migrations.count)); upgrade wxdash")
         }
-        for (index, sql) in migrations.enumerated() where index >= version {
+        for (index, migration) in migrations.enumerated() where index >= version {
             try transaction { () throws(DatabaseError) in
                 // Another process may have taken this step while this one waited for the lock.
                 guard try userVersion() == index else { return }
-                try executeScript(sql)
+                try migration.apply(self)
                 try execute("PRAGMA user_version = \(index + 1)")
             }
         }

@@ -48,14 +48,14 @@ extension ForecastCache {
         }
     }
 
-    /// Every entry whose place can be read, newest first; SQLite reads the few fields from each document.
+    /// Every entry whose place can be read, newest first; SQLite reads the few fields from each `CachedForecast`.
     public func summaries() throws(DatabaseError) -> [Summary] {
         let rows = try database.query(
             """
             SELECT key, provider, json_extract(document, '$.location.name'), json_extract(document, '$.location.latitude'),
                    json_extract(document, '$.location.longitude'), requested_latitude, requested_longitude
-            FROM forecasts WHERE json_valid(document) ORDER BY fetched_at DESC
-            """)
+            FROM forecasts WHERE format = ? AND json_valid(document) ORDER BY fetched_at DESC
+            """, [.integer(CachedForecast.format)])
         return rows.compactMap(Summary.init(row:))
     }
 }

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import WeatherKit
 
@@ -13,7 +14,7 @@ public final class ForecastCache {
         public var requestedLongitude: Double?
     }
 
-    static let migrations = [
+    static let migrations: [Migration] = [
         """
         CREATE TABLE forecasts (
             key TEXT PRIMARY KEY,
@@ -30,6 +31,8 @@ public final class ForecastCache {
         "CREATE TABLE alerts (key TEXT PRIMARY KEY, fetched_at REAL NOT NULL, document TEXT NOT NULL)",
         // The place as asked for, so `--offline` finds it by where it is.
         "ALTER TABLE forecasts ADD COLUMN requested_latitude REAL; ALTER TABLE forecasts ADD COLUMN requested_longitude REAL",
+        // The cache's own encoding (`CachedForecast`) in place of the public JSON and its extras, with its format number.
+        Migration { database throws(DatabaseError) in try ForecastCache.reencodeInOwnFormat(database) },
     ]
 
     let database: Database
@@ -38,9 +41,17 @@ public final class ForecastCache {
         database = try Database.store(at: path, migrations: Self.migrations)
     }
 
-    /// The cache for reading only (`--offline`): nil when there is no cache file yet.
+    /// The cache for reading only (`--offline`): nil when there is no cache file yet. A cache from an older wxdash is
+    /// brought forward first when it can be written; when it cannot, that is the error.
     public init?(readingFrom path: String) throws(DatabaseError) {
-        guard let existing = try Database.existingStore(at: path, migrations: Self.migrations) else { return nil }
+        let existing: Database?
+        do {
+            existing = try Database.existingStore(at: path, migrations: Self.migrations)
+        } catch where error.needsUpgrade {
+            guard (try? Database.store(at: path, migrations: Self.migrations)) != nil else { throw error }
+            existing = try Database.existingStore(at: path, migrations: Self.migrations)
+        }
+        guard let existing else { return nil }
         database = existing
     }
 
@@ -53,36 +64,38 @@ public final class ForecastCache {
     public func save(
         _ forecast: Forecast, key: String, now: Date = Date(), requested: (latitude: Double, longitude: Double)? = nil
     ) throws(DatabaseError) {
+        guard let document = CachedForecast(forecast).text else {
+            throw DatabaseError(path: database.path, code: SQLITE_MISUSE, detail: "could not encode the forecast for \(forecast.location.name)")
+        }
         try database.execute(
             """
-            INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document, extras, requested_latitude, requested_longitude)
+            INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, requested_latitude, requested_longitude, format, document)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(key) DO UPDATE SET provider = excluded.provider, units = excluded.units,
-                fetched_at = excluded.fetched_at, saved_at = excluded.saved_at, document = excluded.document,
-                extras = excluded.extras, requested_latitude = excluded.requested_latitude,
-                requested_longitude = excluded.requested_longitude
+                fetched_at = excluded.fetched_at, saved_at = excluded.saved_at,
+                requested_latitude = excluded.requested_latitude, requested_longitude = excluded.requested_longitude,
+                format = excluded.format, document = excluded.document
             """,
             [
                 .text(key), .text(forecast.provider.rawValue), .text(forecast.units.system.rawValue),
                 .real(forecast.fetchedAt.timeIntervalSince1970), .real(now.timeIntervalSince1970),
-                .text(ForecastJSON(forecast).value.serialized()),
-                .text(Extras(forecast).encoded),
                 requested.map { .real($0.latitude) } ?? .null, requested.map { .real($0.longitude) } ?? .null,
+                .integer(CachedForecast.format), .text(document),
             ])
     }
 
     /// The entry saved under `key`; nil when there is none or it can no longer be read.
     public func load(key: String) throws(DatabaseError) -> Entry? {
-        let rows = try database.query("SELECT document, saved_at, extras, requested_latitude, requested_longitude FROM forecasts WHERE key = ?", [.text(key)])
+        let rows = try database.query(
+            "SELECT format, document, saved_at, requested_latitude, requested_longitude FROM forecasts WHERE key = ?", [.text(key)])
         return rows.first.flatMap(Self.entry)
     }
 
     private static func entry(_ row: [Database.Value]) -> Entry? {
-        guard row.count == 5, case .text(let document) = row[0], case .real(let savedAt) = row[1],
-              var forecast = try? ForecastDocument(json: Data(document.utf8)).forecast
+        guard row.count == 5, case .integer(let format) = row[0], case .text(let document) = row[1], case .real(let savedAt) = row[2],
+              let cached = CachedForecast(text: document, format: format)
         else { return nil }
-        if case .text(let extras) = row[2] { Extras.decode(extras)?.apply(to: &forecast) }
-        var entry = Entry(forecast: forecast, savedAt: Date(timeIntervalSince1970: savedAt))
+        var entry = Entry(forecast: cached.forecast, savedAt: Date(timeIntervalSince1970: savedAt))
         if case .real(let latitude) = row[3], case .real(let longitude) = row[4] {
             (entry.requestedLatitude, entry.requestedLongitude) = (latitude, longitude)
         }
@@ -108,96 +121,5 @@ public final class ForecastCache {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         return try? decoder.decode(AlertReport.self, from: Data(document.utf8))
-    }
-
-    /// Hourly day/night and daily polar state, kept beside the JSON document so a cached forecast draws
-    /// exactly as the live one did.
-    struct Extras: Codable {
-        var hourlyIsDay: [Bool?]
-        var dailyPolar: [String?]
-        var todayPolar: String?
-        // Issue 13: absent from entries saved before it, so all optional.
-        var hourlyUV: [Double?]?
-        var hourlyPressure: [Double?]?
-        var dailyUVMax: [Double?]?
-        var air: AirExtras?
-
-        /// What the contract's `air_quality` leaves out: both scales, every sub-index, concentrations, the hours.
-        struct AirExtras: Codable {
-            var europeanAQI: Int?
-            var usAQI: Int?
-            var subIndices: [String: [String: Int]]
-            var concentrations: [String: Double]
-            var hourTimes: [Double]
-            var hourlyEuropean: [Int?]
-            var hourlyUS: [Int?]
-        }
-
-        init(_ forecast: Forecast) {
-            hourlyIsDay = forecast.hourly.map(\.isDay)
-            dailyPolar = forecast.daily.map { $0.sun.polar?.rawValue }
-            todayPolar = forecast.today.sun.polar?.rawValue
-            hourlyUV = forecast.hourly.map(\.uvIndex)
-            hourlyPressure = forecast.hourly.map(\.pressure)
-            dailyUVMax = forecast.daily.map(\.uvIndexMax)
-            air = forecast.airQuality.map { air in
-                AirExtras(
-                    europeanAQI: air.europeanAQI, usAQI: air.usAQI,
-                    subIndices: Dictionary(uniqueKeysWithValues: air.subIndices.map { scale, indices in
-                        (scale.rawValue, Dictionary(uniqueKeysWithValues: indices.map { ($0.key.rawValue, $0.value) }))
-                    }),
-                    concentrations: Dictionary(uniqueKeysWithValues: air.concentrations.map { ($0.key.rawValue, $0.value) }),
-                    hourTimes: air.hourly.map(\.time.timeIntervalSince1970),
-                    hourlyEuropean: air.hourly.map(\.europeanAQI), hourlyUS: air.hourly.map(\.usAQI))
-            }
-        }
-
-        var encoded: String {
-            (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        }
-
-        static func decode(_ text: String) -> Extras? {
-            try? JSONDecoder().decode(Extras.self, from: Data(text.utf8))
-        }
-
-        func apply(to forecast: inout Forecast) {
-            for index in forecast.hourly.indices where index < hourlyIsDay.count {
-                forecast.hourly[index].isDay = hourlyIsDay[index]
-            }
-            for index in forecast.daily.indices where index < dailyPolar.count {
-                forecast.daily[index].sun.polar = dailyPolar[index].flatMap(SunTimes.Polar.init(rawValue:))
-            }
-            forecast.today.sun.polar = todayPolar.flatMap(SunTimes.Polar.init(rawValue:))
-            for index in forecast.hourly.indices {
-                forecast.hourly[index].uvIndex = hourlyUV?[safe: index] ?? nil
-                forecast.hourly[index].pressure = hourlyPressure?[safe: index] ?? nil
-            }
-            for index in forecast.daily.indices {
-                forecast.daily[index].uvIndexMax = dailyUVMax?[safe: index] ?? nil
-            }
-            if let air, var quality = forecast.airQuality {
-                quality.europeanAQI = air.europeanAQI
-                quality.usAQI = air.usAQI
-                var subIndices: [AQIScale: [Pollutant: Int]] = [:]
-                for (scale, indices) in air.subIndices {
-                    guard let scale = AQIScale(rawValue: scale) else { continue }
-                    subIndices[scale] = Dictionary(uniqueKeysWithValues: indices.compactMap { name, value in Pollutant(rawValue: name).map { ($0, value) } })
-                }
-                quality.subIndices = subIndices
-                quality.concentrations = Dictionary(uniqueKeysWithValues: air.concentrations.compactMap { name, value in Pollutant(rawValue: name).map { ($0, value) } })
-                quality.hourly = air.hourTimes.enumerated().map { index, seconds in
-                    AirQuality.Hour(
-                        time: Date(timeIntervalSince1970: seconds),
-                        europeanAQI: air.hourlyEuropean[safe: index] ?? nil, usAQI: air.hourlyUS[safe: index] ?? nil)
-                }
-                forecast.airQuality = quality
-            }
-        }
-    }
-}
-
-extension Array {
-    fileprivate subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }

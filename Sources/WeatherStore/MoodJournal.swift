@@ -8,7 +8,7 @@ public final class MoodJournal {
     public static let pendingWindow: TimeInterval = 3 * 3600
 
     /// Numbered schema steps; a file is brought forward one step per transaction, never back.
-    static let migrations = [
+    static let migrations: [Migration] = [
         """
         CREATE TABLE mood (
             id INTEGER PRIMARY KEY,

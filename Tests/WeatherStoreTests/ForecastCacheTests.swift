@@ -81,7 +81,9 @@ import WeatherKit
         defer { sqlite3_close(other) }
         #expect(sqlite3_exec(other, "BEGIN EXCLUSIVE", nil, nil, nil) == SQLITE_OK)
         let locked = try Database(path: path, busyTimeoutMilliseconds: 50)
-        #expect(throws: DatabaseError.self) { try locked.execute("INSERT INTO forecasts VALUES ('k','p','u',0,0,'{}')") }
+        #expect(throws: DatabaseError.self) {
+            try locked.execute("INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('k', 'p', 'u', 0, 0, 1, '{}')")
+        }
         sqlite3_exec(other, "ROLLBACK", nil, nil, nil)
         try cache.save(Self.forecast(), key: "after")
         #expect(try cache.load(key: "after") != nil)
@@ -101,7 +103,7 @@ import WeatherKit
     }
 }
 
-@Suite struct ForecastCacheExtrasTests {
+@Suite struct ForecastCacheDayNightAndOldSchemaTests {
     @Test func polarDaysAndHourlyNightsSurviveTheCache() throws {
         let path = ForecastCacheTests.temporaryPath()
         var forecast = ForecastCacheTests.forecast()
@@ -143,9 +145,9 @@ import WeatherKit
         newer.provider = .openWeatherMap
         try cache.save(newer, key: "newer")
         try cache.database.execute(
-            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document) VALUES ('broken', 'open-meteo', 'metric', 9e9, 0, '{not json')")
+            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('broken', 'open-meteo', 'metric', 9e9, 0, 1, '{not json')")
         try cache.database.execute(
-            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document) VALUES ('nameless', 'gone', 'metric', 9e9, 0, '{\"location\": {}}')")
+            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('nameless', 'gone', 'metric', 9e9, 0, 1, '{\"location\": {}}')")
 
         let summaries = try cache.summaries()
         #expect(summaries.map(\.key) == ["newer", "older"])

@@ -58,8 +58,8 @@ import WeatherKit
         // Newer, at the same place, but its forecast no longer decodes (a version's document this one cannot read).
         try cache.database.execute(
             """
-            INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, document, requested_latitude, requested_longitude)
-            VALUES ('newer nearby', 'open-meteo', 'metric', 9e9, 9e9, '{"location": {"name": "Kathmandu", "latitude": 27.7, "longitude": 85.3}}', 27.7, 85.3)
+            INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document, requested_latitude, requested_longitude)
+            VALUES ('newer nearby', 'open-meteo', 'metric', 9e9, 9e9, 1, '{"location": {"name": "Kathmandu", "latitude": 27.7, "longitude": 85.3}}', 27.7, 85.3)
             """)
         let entry = try await Self.fetcher(environment: environment).cached()
         #expect(entry?.forecast.current.temperature == 11)

@@ -1,5 +1,5 @@
 /// Which air quality index a place reads: the US EPA's or the European Environment Agency's.
-public enum AQIScale: String, Sendable, Equatable, CaseIterable {
+public enum AQIScale: String, Sendable, Equatable, CaseIterable, Codable, CodingKeyRepresentable {
     case us = "us_aqi"
     case european = "european_aqi"
 

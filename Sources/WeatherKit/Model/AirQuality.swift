@@ -1,8 +1,8 @@
 import Foundation
 
 /// Air quality now and by the hour (Open-Meteo's Air Quality API), read on the scale chosen for the place.
-public struct AirQuality: Sendable, Equatable {
-    public struct Hour: Sendable, Equatable {
+public struct AirQuality: Sendable, Equatable, Codable {
+    public struct Hour: Sendable, Equatable, Codable {
         public var time: Date
         public var europeanAQI: Int?
         public var usAQI: Int?

@@ -1,5 +1,5 @@
 /// The one weather vocabulary every provider maps into. Raw values are stable slugs used in JSON and config.
-public enum Condition: String, Sendable, Equatable, CaseIterable {
+public enum Condition: String, Sendable, Equatable, CaseIterable, Codable {
     case clear
     case mostlyClear = "mostly-clear"
     case partlyCloudy = "partly-cloudy"

@@ -1,6 +1,6 @@
 import Foundation
 
-public struct CurrentConditions: Sendable, Equatable {
+public struct CurrentConditions: Sendable, Equatable, Codable {
     /// When the provider observed or modelled these conditions.
     public var time: Date
     public var temperature: Double?

@@ -1,6 +1,6 @@
 import Foundation
 
-public struct DailyForecast: Sendable, Equatable {
+public struct DailyForecast: Sendable, Equatable, Codable {
     /// The day in the location's calendar.
     public var date: LocalDate
     public var high: Double?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One place's weather, provider-neutral. Every number is in `units`; a missing value is `nil`, never zero.
-public struct Forecast: Sendable, Equatable {
+public struct Forecast: Sendable, Equatable, Codable {
     public var location: Location
     public var units: Units
     public var current: CurrentConditions

@@ -1,6 +1,6 @@
 import Foundation
 
-public struct HourlyForecast: Sendable, Equatable {
+public struct HourlyForecast: Sendable, Equatable, Codable {
     public var time: Date
     public var temperature: Double?
     public var condition: Condition?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A calendar day in some location's own calendar, with no time and no zone: "2026-11-30".
-public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     public var year: Int
     public var month: Int
     public var day: Int
@@ -24,6 +24,21 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     public var description: String {
         String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    /// Encoded as `YYYY-MM-DD`; anything else, or an impossible day, is a decoding error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = LocalDate(iso: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "“\(text)” is not a date such as 2026-11-30")
+        }
+        self = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

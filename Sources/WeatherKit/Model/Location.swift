@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a forecast is for, and the clock people there read.
-public struct Location: Sendable, Equatable {
+public struct Location: Sendable, Equatable, Codable {
     public var name: String
     public var region: String?
     public var country: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The next hour or two of precipitation in short steps (Open-Meteo `minutely_15`, One Call `minutely`).
-public struct Nowcast: Sendable, Equatable {
+public struct Nowcast: Sendable, Equatable, Codable {
     /// A 15-minute step is wet from this much precipitation; shorter steps scale it down.
     public static let wetMillimetresPer15Minutes = 0.1
 
@@ -17,6 +17,16 @@ public struct Nowcast: Sendable, Equatable {
         self.steps = steps
         self.interpolated = interpolated
         self.unit = unit
+    }
+
+    /// Decoded through `init`, so a step is never shorter than a minute.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            intervalMinutes: try container.decode(Int.self, forKey: .intervalMinutes),
+            steps: try container.decode([NowcastStep].self, forKey: .steps),
+            interpolated: try container.decode(Bool.self, forKey: .interpolated),
+            unit: try container.decode(PrecipitationUnit.self, forKey: .unit))
     }
 
     private var interval: TimeInterval { TimeInterval(intervalMinutes * 60) }

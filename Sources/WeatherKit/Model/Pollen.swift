@@ -1,5 +1,5 @@
 /// Pollen in grains/m³. A nil kind was not measured (Open-Meteo measures pollen only in Europe); 0 means none now.
-public struct Pollen: Sendable, Equatable {
+public struct Pollen: Sendable, Equatable, Codable {
     public var alder: Double?
     public var birch: Double?
     public var grass: Double?

@@ -1,5 +1,5 @@
 /// The pollutants an air quality index is made of, named as the JSON contract and Open-Meteo name them.
-public enum Pollutant: String, Sendable, Equatable, CaseIterable {
+public enum Pollutant: String, Sendable, Equatable, CaseIterable, Codable, CodingKeyRepresentable {
     case pm2_5, pm10, ozone
     case nitrogenDioxide = "nitrogen_dioxide"
     case sulphurDioxide = "sulphur_dioxide"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sea-level pressure now, in hPa whatever the units, and its trend over the last three hours.
-public struct PressureReading: Sendable, Equatable {
+public struct PressureReading: Sendable, Equatable, Codable {
     public var value: Double
     public var trend: PressureTrend?
 

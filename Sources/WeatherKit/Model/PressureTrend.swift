@@ -1,5 +1,5 @@
 /// Which way the sea-level pressure went over the last three hours: a change of 1 hPa or more either way counts.
-public enum PressureTrend: String, Sendable, Equatable, CaseIterable {
+public enum PressureTrend: String, Sendable, Equatable, CaseIterable, Codable {
     case rising, steady, falling
 
     public static let threshold = 1.0

@@ -1,4 +1,4 @@
-public enum Provider: String, Sendable, Equatable, CaseIterable {
+public enum Provider: String, Sendable, Equatable, CaseIterable, Codable {
     case openMeteo = "open-meteo"
     case openWeatherMap = "openweathermap"
 

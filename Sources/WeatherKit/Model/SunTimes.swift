@@ -1,8 +1,8 @@
 import Foundation
 
 /// Sunrise and sunset of one local day. Near the poles there may be neither: `polar` says which.
-public struct SunTimes: Sendable, Equatable {
-    public enum Polar: String, Sendable, Equatable {
+public struct SunTimes: Sendable, Equatable, Codable {
+    public enum Polar: String, Sendable, Equatable, Codable {
         case midnightSun = "midnight-sun"
         case polarNight = "polar-night"
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-public struct TodaySummary: Sendable, Equatable {
+public struct TodaySummary: Sendable, Equatable, Codable {
     public var high: Double?
     public var low: Double?
     public var sun: SunTimes

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The UV index now, today's highest, and today's first spell when protection is advised (index 3 or more).
-public struct UVSummary: Sendable, Equatable {
+public struct UVSummary: Sendable, Equatable, Codable {
     public var index: Double?
     public var maxToday: Double?
     /// The start of the first hour with an index of 3 or more today.

@@ -1,5 +1,5 @@
 /// The units every number in a `Forecast` is expressed in.
-public struct Units: Sendable, Equatable {
+public struct Units: Sendable, Equatable, Codable {
     public var temperature: TemperatureUnit
     public var windSpeed: WindSpeedUnit
     public var precipitation: PrecipitationUnit
@@ -64,7 +64,7 @@ public enum UnitSystem: String, Sendable, Equatable, CaseIterable {
     }
 }
 
-public enum TemperatureUnit: String, Sendable, Equatable {
+public enum TemperatureUnit: String, Sendable, Equatable, Codable {
     case celsius = "°C"
     case fahrenheit = "°F"
 
@@ -77,7 +77,7 @@ public enum TemperatureUnit: String, Sendable, Equatable {
     }
 }
 
-public enum WindSpeedUnit: String, Sendable, Equatable {
+public enum WindSpeedUnit: String, Sendable, Equatable, Codable {
     case kilometresPerHour = "km/h"
     case milesPerHour = "mph"
     case metresPerSecond = "m/s"
@@ -97,7 +97,7 @@ public enum WindSpeedUnit: String, Sendable, Equatable {
     }
 }
 
-public enum PrecipitationUnit: String, Sendable, Equatable {
+public enum PrecipitationUnit: String, Sendable, Equatable, Codable {
     case millimetres = "mm"
     case inches = "in"
 }

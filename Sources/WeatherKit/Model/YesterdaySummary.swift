@@ -1,7 +1,7 @@
 import Foundation
 
 /// Yesterday's high and low and its length of daylight, to compare today with.
-public struct YesterdaySummary: Sendable, Equatable {
+public struct YesterdaySummary: Sendable, Equatable, Codable {
     public var high: Double?
     public var low: Double?
     /// Seconds between sunrise and sunset (86 400 in midnight sun, 0 in polar night).

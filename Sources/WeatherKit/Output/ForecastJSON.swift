@@ -5,7 +5,7 @@ import Foundation
 public struct ForecastJSON: Sendable {
     public let forecast: Forecast
     public let stale: Bool
-    /// Adds `alerts` and `alerts_source` after `source`; nil leaves them out (the cache's copy of the forecast).
+    /// Adds `alerts` and `alerts_source` after `source`; nil leaves them out.
     public let alerts: AlertSummary?
 
     public init(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) {

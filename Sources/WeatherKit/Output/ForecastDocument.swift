@@ -5,6 +5,9 @@ import Foundation
 /// `null` and absent optional fields become nil, an unknown condition slug becomes nil, and a `description`
 /// equal to its condition's phrase becomes nil (`ForecastJSON` writes the phrase in its place). What the
 /// contract does not carry comes back empty: hourly `isDay` and `SunTimes.polar` are nil.
+///
+/// Read for the bundled sample forecast (`--demo`, `AssetLibrary.loadSampleForecast`) and by the forecast cache's
+/// migration of rows written before it had a format of its own; the cache itself stores `CachedForecast`.
 public struct ForecastDocument: Sendable, Equatable {
     public var forecast: Forecast
     public var stale: Bool
@@ -130,7 +133,7 @@ public struct ForecastDocument: Sendable, Equatable {
         try readExtensions(document, units: units)
     }
 
-    /// The parts added for issue 13; documents written before them have none, and read as such.
+    /// Nowcast, UV, air quality, yesterday, pressure and moon: optional in the contract, so a document without them reads as none.
     private mutating func readExtensions(_ document: Document, units: Units) throws {
         if let nowcast = document.nowcast {
             forecast.nowcast = Nowcast(

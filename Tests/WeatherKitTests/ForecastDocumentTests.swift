@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import WeatherKit
 
-@Suite struct ForecastJSONReaderTests {
+@Suite struct ForecastDocumentTests {
     static let offset = 5 * 3600 + 45 * 60
 
     static func at(_ day: Int, _ hour: Int, _ minute: Int = 0, _ second: Int = 0) -> Date {
