@@ -21,6 +21,7 @@ public final class Database {
     /// where SQLite cannot make its -shm file.
     public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeoutMilliseconds: Int32 = 5000) throws(DatabaseError) {
         self.path = path
+        try Self.refuseWhatIsNotAFile(at: path)
         var connection: OpaquePointer?
         let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
         let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW | (immutable ? SQLITE_OPEN_URI : 0)
@@ -53,11 +54,30 @@ public final class Database {
         try execute("PRAGMA synchronous=NORMAL")
     }
 
+    /// SQLite would block for ever opening a FIFO, and calls a folder "disk I/O error": say what is there instead.
+    static func refuseWhatIsNotAFile(at path: String) throws(DatabaseError) {
+        var found = stat()
+        guard lstat(path, &found) == 0, let kind = notAFile(found.st_mode) else { return }
+        throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "not a regular file: a \(kind) is there, which wxdash leaves alone (move it aside)")
+    }
+
+    /// What is at a path instead of a file: a FIFO, a device, a socket or a folder (a link is SQLite's to refuse).
+    static func notAFile(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFIFO: "FIFO"
+        case S_IFCHR, S_IFBLK: "device"
+        case S_IFSOCK: "socket"
+        case S_IFDIR: "folder"
+        default: nil
+        }
+    }
+
     /// A store's file: its folder made when missing (0700), the file made 0600 (or tightened), opened, and
     /// migrated to `migrations`. Nothing is opened through a symbolic link.
     public static func store(
         at path: String, migrations: [Migration], foreignKeys: Bool = false
     ) throws(DatabaseError) -> Database {
+        try refuseWhatIsNotAFile(at: path)
         let directory = (path as NSString).deletingLastPathComponent
         do {
             try PrivateFile.makeFolder(directory)

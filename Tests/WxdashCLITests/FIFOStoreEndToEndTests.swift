@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// A FIFO where the cache or the journal should be: every command says so at once, never waits on it, and leaves it.
+@Suite struct FIFOStoreEndToEndTests {
+    @Test func aFIFOAtTheCacheOrJournalIsNamedNotWaitedOn() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-fifo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let cache = home.appendingPathComponent("cache/wxdash")
+        let data = home.appendingPathComponent("data/wxdash")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        for path in [cache.appendingPathComponent("cache.sqlite").path, data.appendingPathComponent("journal.sqlite").path] {
+            #expect(mkfifo(path, 0o600) == 0)
+        }
+        let environment = ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path]
+        for arguments in [["now", "--offline", "--lat", "1", "--lon", "2"], ["mood", "list"], ["mood", "stats"], ["mood", "add", "3", "--offline"]] {
+            // WxdashProcess gives up (and fails the test) after two minutes: a reader blocked in open() never returns.
+            let result = try WxdashProcess.run(arguments, environment: environment)
+            #expect(result.status != 0, "\(arguments)")
+            #expect(result.stderr.contains("not a regular file: a FIFO is there"), "\(arguments): \(result.stderr)")
+        }
+        var status = stat()
+        #expect(lstat(cache.appendingPathComponent("cache.sqlite").path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "left as it was")
+    }
+}
