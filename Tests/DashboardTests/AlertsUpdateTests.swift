@@ -80,3 +80,19 @@ import WeatherKit
         #expect(effects.isEmpty)
     }
 }
+
+/// `r` after an alerts failure asks for the alerts again, not only the forecast.
+@Suite struct RefreshRetriesFailedAlertsTests {
+    @Test func rRetriesAlertsThatFailed() {
+        let now = Date(timeIntervalSince1970: 1_796_032_800)
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: now)
+        state.alertsEnabled = true
+        state = DashboardUpdate.update(state, .fetchSucceeded(SampleForecasts.berlin(), at: now)).0
+        state = DashboardUpdate.update(state, .alertsFailed("HTTP 503", at: now)).0
+        let (asked, effects) = DashboardUpdate.update(state, .key(.character("r")))
+        #expect(effects.contains(.fetch(place: 0)) && effects.contains(.fetchAlerts(place: 0)), "\(effects)")
+        #expect(asked.isFetchingAlerts)
+        let (_, again) = DashboardUpdate.update(asked, .key(.character("r")))
+        #expect(!again.contains(.fetchAlerts(place: 0)), "not twice while the first is on its way")
+    }
+}

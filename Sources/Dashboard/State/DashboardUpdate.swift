@@ -335,7 +335,14 @@ public enum DashboardUpdate {
             }
             // A person asking is a retry even after the key was rejected: they may have fixed it.
             state.retryStopped = false
-            return startFetch(&state).1 + refreshEveryPlaceAsked(&state)
+            var effects = startFetch(&state).1
+            // Alerts that failed are retried too (ones that came are on their own schedule; a first forecast
+            // brings them anyway).
+            if state.alertsEnabled, state.alertsFailure != nil, !state.isFetchingAlerts, state.shown.fetchedThisRun {
+                state.isFetchingAlerts = true
+                effects.append(.fetchAlerts(place: state.placeIndex))
+            }
+            return effects + refreshEveryPlaceAsked(&state)
         case .switchUnits:
             state.units = state.units.temperature == .celsius ? .imperial : .metric
         case .toggleHelp:
