@@ -59,7 +59,7 @@ struct NowAllCommand {
         case .json:
             let objects = zip(readings, commands).map { reading, command -> JSONValue in
                 guard case .success(let found) = reading else { return .null }
-                return ForecastJSON(found.forecast, stale: found.stale, alerts: alerts(found, command)).value
+                return command.json(found.forecast, stale: found.stale, alerts: alerts(found, command)).value
             }
             return JSONValue.array(objects).serialized() + "\n"
         case .line, .waybar:

@@ -102,7 +102,7 @@ public struct NowCommand: Sendable {
         // Asked for but not known (off): the JSON still carries the keys, as null.
         let alerts = alerts ?? AlertSummary(report: nil, now: now())
         switch options.format {
-        case .json: return ForecastJSON(forecast, stale: stale, alerts: alerts).value.serialized() + "\n"
+        case .json: return json(forecast, stale: stale, alerts: alerts).value.serialized() + "\n"
         case .line: return line(forecast, stale: stale, alerts: alerts).text + "\n"
         case .text: return report(forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment))
         case .waybar:
@@ -118,10 +118,18 @@ public struct NowCommand: Sendable {
         }
     }
 
-    /// The status line in `template` (`--template` when nil).
+    /// The JSON object, its nowcast summary read at now rather than at the fetch.
+    func json(_ forecast: Forecast, stale: Bool, alerts: AlertSummary) -> ForecastJSON {
+        var json = ForecastJSON(forecast, stale: stale, alerts: alerts)
+        json.now = now()
+        return json
+    }
+
+    /// The status line in `template` (`--template` when nil); its rain fields read at now, not at the fetch.
     func line(_ forecast: Forecast, stale: Bool, alerts: AlertSummary, template: String? = nil) -> StatusLine {
         var line = StatusLine(forecast, template: template ?? options.template, timeStyle: options.timeStyle(environment: environment), alerts: alerts)
         line.icon = icon(for: forecast.current)
+        line.now = now()
         if stale { line.age = StatusLine.age(of: forecast.fetchedAt, now: now()) }
         return line
     }

@@ -43,7 +43,7 @@ import Testing
         #expect(steps.map { $0["precipitation"] as? Double } == [0, 0, 0.15, 0.3, 0.2, 0.05, 0, 0])
         #expect(nowcast["starts_at"] as? String == "2026-11-30T11:00:00+01:00")
         #expect(nowcast["ends_at"] as? String == "2026-11-30T11:45:00+01:00")
-        #expect(nowcast["summary"] as? String == "Rain starting in about 30 min, light, for about 45 min")
+        #expect(nowcast["summary"] as? String == "Rain starting in about 20 min, light, for about 45 min")
         #expect(nowcast["interpolated"] as? Bool == false)
 
         let uv = try Self.object(json["uv"])
@@ -112,7 +112,7 @@ import Testing
         let nowcast = try Self.object(json["nowcast"])
         #expect(nowcast["starts_at"] as? String == "2026-11-30T10:30:00-05:00")
         #expect(nowcast["ends_at"] as? String == "2026-11-30T11:00:00-05:00")
-        #expect(nowcast["summary"] as? String == "Rain now, stopping in about 30 min")
+        #expect(nowcast["summary"] as? String == "Rain now, stopping in about 20 min")
         #expect(nowcast["interpolated"] as? Bool == false)
 
         let uv = try Self.object(json["uv"])
@@ -143,7 +143,7 @@ import Testing
         let text = try Self.now(server, city: "New York", at: Self.newYorkNow, [])
         #expect(text.status == 0, "\(text.stderr)")
         for line in [
-            "Rain now, stopping in about 30 min", "UV 2 low · protect 12:00–14:00", "US AQI 72 moderate · mostly O₃",
+            "Rain now, stopping in about 20 min", "UV 2 low · protect 12:00–14:00", "US AQI 72 moderate · mostly O₃",
             "Pressure 1016 hPa → steady", "3° warmer than yesterday", "Daylight 9 h 32 min, 2 min shorter than yesterday",
             "Moon: last quarter",
         ] {
@@ -152,7 +152,7 @@ import Testing
         #expect(!text.stdout.contains("Pollen"))
         let line = try Self.now(server, city: "New York", at: Self.newYorkNow, ["--format", "line", "--template", "{aqi} | {uv} | {rain_soon}"])
         #expect(line.status == 0, "\(line.stderr)")
-        #expect(line.stdout == "AQI 72 moderate | UV 2 low | Rain now, stopping in about 30 min\n")
+        #expect(line.stdout == "AQI 72 moderate | UV 2 low | Rain now, stopping in about 20 min\n")
     }
 
     @Test func europeanTextShowsPollenInSeason() throws {
@@ -160,7 +160,7 @@ import Testing
         defer { server.stop() }
         let text = try Self.now(server, city: "Berlin", at: Self.berlinNow, [])
         #expect(text.status == 0, "\(text.stderr)")
-        for line in ["Rain starting in about 30 min, light, for about 45 min", "European AQI 38 fair · mostly PM2.5", "Pollen: grass 1", "Pressure 1010 hPa ↘ falling", "1° cooler than yesterday"] {
+        for line in ["Rain starting in about 20 min, light, for about 45 min", "European AQI 38 fair · mostly PM2.5", "Pollen: grass 1", "Pressure 1010 hPa ↘ falling", "1° cooler than yesterday"] {
             #expect(text.stdout.contains(line), "\(line) in:\n\(text.stdout)")
         }
     }
@@ -174,7 +174,7 @@ import Testing
         let json = try Self.object(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
         #expect(json["air_quality"] is NSNull)
         #expect(try Self.object(json["current"])["temperature"] as? Double == 3.2)
-        #expect(try Self.object(json["nowcast"])["summary"] as? String == "Rain starting in about 30 min, light, for about 45 min")
+        #expect(try Self.object(json["nowcast"])["summary"] as? String == "Rain starting in about 20 min, light, for about 45 min")
     }
 
     @Test func theConfigChoosesTheScaleOnlyOutsideTheUSAndEurope() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherKit
 
 /// How often the dashboard asks for official alerts: on their own schedule, faster than the forecast (alerts
 /// change faster), but no more than every five minutes against the public services; `Retry-After` wins.
@@ -10,6 +11,6 @@ public enum AlertsPolicy {
         at.addingTimeInterval(max(interval, retryAfter ?? 0))
     }
 
-    /// Alerts older than this are shown as stale, as the forecast is.
-    public static let staleAfter: TimeInterval = 3 * interval
+    /// Alerts older than this are shown as stale, as the forecast is: `DataAgePolicy`'s age for alerts.
+    public static let staleAfter: TimeInterval = DataAgePolicy.maximumAge(of: .alerts)
 }

@@ -222,7 +222,7 @@ public struct AppState: Sendable, Equatable {
     /// Older than `AlertsPolicy.staleAfter`, or of unknown age (`FetchAge`).
     public var alertsAreStale: Bool {
         guard let report = shownAlertsReport else { return false }
-        return FetchAge(fetchedAt: report.fetchedAt, now: now).exceeds(AlertsPolicy.staleAfter)
+        return DataAgePolicy.isTooOld(.alerts, fetchedAt: report.fetchedAt, now: now)
     }
 
     public var freshness: Freshness {

@@ -85,12 +85,18 @@ struct CompactView {
             ("\(symbol) \(temperature) \(words)", palette.title),
             ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))  Feels \(context.degrees(current.feelsLike))", palette.text),
             ("Humidity \(ReadingFormat.percent(current.humidity))  Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: forecast.units.windSpeed))", palette.text),
-            (RainOutlook(forecast: forecast, now: context.state.now).text(in: forecast.location, style: context.time), palette.rain),
+            (rainLine(forecast), palette.rain),
         ]
         if let banner = context.state.banner {
             lines.insert((context.marker(of: banner) + " " + banner.message, context.style(of: banner)), at: 0)
         }
         return lines
+    }
+
+    /// The rain outlook as long as fits the pane (the now column is at most 44 wide).
+    private func rainLine(_ forecast: Forecast) -> String {
+        let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
+        return outlook.fitting(width: min(context.size.columns, 44), in: forecast.location, style: context.time)
     }
 
     /// One line per coming hour.

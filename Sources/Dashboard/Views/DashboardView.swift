@@ -118,6 +118,22 @@ struct ViewContext {
     var lettering: [BigDigitFont] = []
     /// Large condition art for wall-sized screens, shortest first (none in ASCII).
     var largeArt: [GlyphSet] = []
+    /// The forecast's one rain outlook at the state's now: every view reads it, none composes its own.
+    let rainOutlook: RainOutlook?
+
+    init(
+        state: AppState, forecast: Forecast?, palette: Palette, glyphs: GlyphSet, fonts: [BigDigitFont],
+        lettering: [BigDigitFont] = [], largeArt: [GlyphSet] = []
+    ) {
+        self.state = state
+        self.forecast = forecast
+        self.palette = palette
+        self.glyphs = glyphs
+        self.fonts = fonts
+        self.lettering = lettering
+        self.largeArt = largeArt
+        rainOutlook = forecast.map { RainOutlook(forecast: $0, now: state.now) }
+    }
 
     var size: Size { state.size }
     var asciiOnly: Bool { state.appearance.icons == .ascii }

@@ -17,8 +17,8 @@ struct NightPageView {
             clockText = context.time.clock(forecast.location.localTime(at: state.now))
             let temperature = forecast.current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
             lines.append((temperature + forecast.units.temperature.rawValue, palette.text))
-            let outlook = RainOutlook(forecast: forecast, now: state.now)
-            lines.append((outlook.text(in: forecast.location, style: context.time), palette.muted))
+            let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
+            lines.append((outlook.fitting(width: area.width, in: forecast.location, style: context.time), palette.muted))
         } else {
             clockText = context.time.clock(LocalDateTime(instant: state.now, utcOffsetSeconds: 0)) + " UTC"
         }

@@ -37,22 +37,26 @@ struct NowDetails {
         return lines
     }
 
-    /// "Rain starting in about 30 min, light, for about 45 min", with "(from hourly data)" when interpolated.
+    /// The rain outlook's nowcast sentence ("Rain starting in about 30 min, light, for about 45 min"), with "(from
+    /// hourly data)" when interpolated; nil when the nowcast is too old to tell or has run out.
     var nowcastSentence: String? {
-        guard let nowcast = forecast.nowcast, !nowcast.upcoming(at: context.state.now).isEmpty else { return nil }
-        let sentence = nowcast.summary(at: context.state.now)
-        return nowcast.interpolated ? sentence + " (from hourly data)" : sentence
+        guard outlook.nowcastEnd != nil, let sentence = outlook.soon(in: forecast.location, style: context.time) else { return nil }
+        return outlook.nowcastInterpolated ? sentence + " (from hourly data)" : sentence
     }
 
+    /// The nowcast's bars, only while the outlook tells the nowcast (fresh, with steps ahead).
     var nowcastStrip: NowcastStrip? {
-        guard let nowcast = forecast.nowcast else { return nil }
+        guard let nowcast = forecast.nowcast, outlook.nowcastEnd != nil else { return nil }
         let strip = NowcastStrip(nowcast: nowcast, now: context.state.now, asciiOnly: context.asciiOnly)
         return strip.width > 0 ? strip : nil
     }
 
     func nowcastStyle() -> Style {
-        guard let nowcast = forecast.nowcast, nowcast.wetSpell(at: context.state.now) != nil else { return context.palette.muted }
-        return context.palette.rain
+        outlook.spell?.source == .nowcast ? context.palette.rain : context.palette.muted
+    }
+
+    private var outlook: RainOutlook {
+        context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
     }
 
     /// The most important lines that fit in `rows` rows of `width` columns, each in its full or short form.

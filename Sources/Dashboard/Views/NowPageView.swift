@@ -76,10 +76,14 @@ struct NowPageView {
                 ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))", palette.text),
             ],
             lettering: context.lettering)
-        let outlook = RainOutlook(forecast: forecast, now: context.state.now)
+        let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
+        let sun = ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time)
+        // The outlook as long as the widest other note (or 40 columns), so it does not push the block aside.
+        let otherWidth = ([sun] + NowDetails(context: context, forecast: forecast).lines.map(\.text)).map(DisplayWidth.of).max() ?? 0
+        let rainWidth = min(area.width, max(otherWidth, 40))
         let sunAndOutlook: [(String, Style)] = [
-            (outlook.text(in: forecast.location, style: context.time), outlook.start == nil ? palette.muted : palette.rain),
-            (ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time), palette.muted),
+            (outlook.fitting(width: rainWidth, in: forecast.location, style: context.time), outlook.start == nil ? palette.muted : palette.rain),
+            (sun, palette.muted),
         ]
         // The words keep at least their plain rows.
         let extraRows = area.height - 1 - words.lines.count - sunAndOutlook.count
@@ -158,9 +162,9 @@ struct NowPageView {
         let bottomLine = Layout.horizontal([.length(detailsArea.x - block.x - 2), .length(2), .fill(1)]).split(rows[2])
         let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
         canvas.write(highLow, in: bottomLine[0], style: palette.text)
-        let outlook = RainOutlook(forecast: forecast, now: context.state.now)
+        let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
         canvas.write(
-            outlook.text(in: forecast.location, style: context.time), in: bottomLine[2],
+            outlook.fitting(width: bottomLine[2].width, in: forecast.location, style: context.time), in: bottomLine[2],
             style: outlook.start == nil ? palette.muted : palette.rain)
         if let strip = more.nowcastStrip, let sentence {
             let nowcastLine = Layout.horizontal([.length(bottomLine[0].width), .length(2), .fill(1)]).split(rows[3])

@@ -185,12 +185,8 @@ struct PlaceCardView {
         } else {
             lines.append(("\(words) · \(highLow)", palette.text))
         }
-        let outlook = RainOutlook(forecast: forecast, now: state.now)
-        var rain = outlook.text(in: forecast.location, style: context.time)
-        if DisplayWidth.of(rain) > body.width {
-            let short = StatusLine.rainShort(outlook, in: forecast.location, style: context.time)
-            rain = !short.isEmpty ? short : outlook.hasHourlyData ? "No rain in 24 h" : "No hourly data"
-        }
+        let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
+        let rain = outlook.fitting(width: body.width, in: forecast.location, style: context.time)
         lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
         let alerts = state.shownAlerts(forPlace: index)
         let fixedRows = letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1

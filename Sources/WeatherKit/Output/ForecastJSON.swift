@@ -7,6 +7,8 @@ public struct ForecastJSON: Sendable {
     public let stale: Bool
     /// Adds `alerts` and `alerts_source` after `source`; nil leaves them out.
     public let alerts: AlertSummary?
+    /// The instant the object is read at: the nowcast's summary speaks from it. nil reads at the data's own time.
+    public var now: Date?
 
     public init(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) {
         self.forecast = forecast
@@ -105,7 +107,8 @@ public struct ForecastJSON: Sendable {
 
     private var nowcast: JSONValue {
         guard let nowcast = forecast.nowcast else { return .null }
-        let now = forecast.current.time
+        let now = self.now ?? forecast.current.time
+        let outlook = RainOutlook(forecast: forecast, now: now)
         return .object([
             ("interval_minutes", .number(Double(nowcast.intervalMinutes), decimals: 0)),
             ("steps", .array(nowcast.steps.map { step in
@@ -113,7 +116,7 @@ public struct ForecastJSON: Sendable {
             })),
             ("starts_at", time(nowcast.startsAt(now))),
             ("ends_at", time(nowcast.endsAt(now))),
-            ("summary", .string(nowcast.summary(at: now))),
+            ("summary", .string(outlook.soon(in: forecast.location, style: .standard) ?? "No precipitation nowcast")),
             ("interpolated", .bool(nowcast.interpolated)),
         ])
     }

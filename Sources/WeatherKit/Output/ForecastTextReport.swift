@@ -72,6 +72,8 @@ public struct ForecastTextReport: Sendable {
     }
 
     private var location: Location { forecast.location }
+    /// The rain outlook as of the moment the report is read, not of the fetch.
+    private var outlook: RainOutlook { RainOutlook(forecast: forecast, now: readAt ?? now) }
     private var units: Units { forecast.units }
 
     private var header: [String] {
@@ -94,7 +96,7 @@ public struct ForecastTextReport: Sendable {
                 + " · \(ReadingFormat.sunLine(today.sun, in: location, style: timeStyle))",
             "Humidity \(ReadingFormat.percent(current.humidity))"
                 + " · Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed))",
-            RainOutlook(forecast: forecast, now: now).text(in: location, style: timeStyle),
+            outlook.text(in: location, style: timeStyle),
         ]
     }
 
@@ -102,8 +104,9 @@ public struct ForecastTextReport: Sendable {
     private var moreLines: [String] {
         let reference = forecast.current.time
         var lines: [String] = []
-        if let nowcast = forecast.nowcast {
-            lines.append(nowcast.summary(at: reference) + (nowcast.interpolated ? " (from hourly data)" : ""))
+        let outlook = self.outlook
+        if let soon = outlook.soon(in: location, style: timeStyle) {
+            lines.append(soon + (outlook.nowcastInterpolated ? " (from hourly data)" : ""))
         }
         lines += [
             forecast.uv.text(in: location, style: timeStyle),

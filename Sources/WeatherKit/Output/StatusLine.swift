@@ -15,6 +15,8 @@ public struct StatusLine: Sendable {
     public var icon: String?
     /// How old the data is when it is older than it should be (`3h`): the line ends ` · 3h`.
     public var age: String?
+    /// The instant the line is read at; the rain fields speak from it. nil reads at the data's own time.
+    public var now: Date?
 
     public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard, alerts: AlertSummary? = nil) {
         self.forecast = forecast
@@ -63,6 +65,7 @@ public struct StatusLine: Sendable {
         let current = forecast.current
         let units = forecast.units
         let location = forecast.location
+        let outlook = RainOutlook(forecast: forecast, now: now ?? current.time)
         return [
             "icon": icon ?? ConditionSymbol.symbol(for: current.condition, isDay: current.isDay),
             "temp": ReadingFormat.temperature(current.temperature, unit: units.temperature),
@@ -77,23 +80,16 @@ public struct StatusLine: Sendable {
             "description": current.words ?? ReadingFormat.missing,
             "name": location.name,
             "place": location.displayName,
-            "rain": RainOutlook(forecast: forecast, now: current.time).text(in: location, style: timeStyle),
+            "rain": outlook.text(in: location, style: timeStyle),
             "sunrise": ReadingFormat.clock(forecast.today.sun.sunrise, in: location, style: timeStyle),
             "sunset": ReadingFormat.clock(forecast.today.sun.sunset, in: location, style: timeStyle),
             "time": timeStyle.clock(location.localTime(at: current.time)),
             "provider": forecast.provider.displayName,
             "aqi": forecast.airQuality?.shortText ?? ReadingFormat.missing,
             "uv": forecast.uv.shortText ?? ReadingFormat.missing,
-            "rain_soon": forecast.nowcast?.summary(at: current.time) ?? ReadingFormat.missing,
-            "rain_short": Self.rainShort(RainOutlook(forecast: forecast, now: current.time), in: location, style: timeStyle),
+            "rain_soon": outlook.soon(in: location, style: timeStyle) ?? ReadingFormat.missing,
+            "rain_short": outlook.short(in: location, style: timeStyle),
         ]
-    }
-
-    /// `☂15:00` (`❄03:00` for snow) when precipitation is expected in the next 24 hours; empty otherwise, so a
-    /// status bar shows nothing rather than a sentence.
-    public static func rainShort(_ outlook: RainOutlook, in location: Location, style: TimeStyle) -> String {
-        guard let start = outlook.start else { return "" }
-        return (outlook.kind == .snow ? "❄" : "☂") + style.clock(location.localTime(at: start))
     }
 
     /// `45m`, `3h`, `2d`: how long ago `fetchedAt` was, for a line that is older than it should be; `age?` when the
