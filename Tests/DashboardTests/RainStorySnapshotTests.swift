@@ -38,7 +38,7 @@ import WeatherKit
     @Test func placesCard() throws {
         let canvas = try DashboardSnapshotTests.render(Self.forecast(), columns: 80, rows: 24) { state in
             state.places = ["Home", "Cabin"]
-            state.parkedForecasts[1] = Self.forecast()
+            state.placeStates[1].forecast = Self.forecast()
             state.page = .places
         }
         try Snapshot.expect(canvas, matches: "rain-story-places-80x24")
