@@ -40,12 +40,12 @@ public struct AlertService: Sendable {
         if let openWeatherMap { return openWeatherMap }
         guard let code = Self.countryCode(of: place) else { return nil }
         switch code {
-        case _ where Self.nwsCountries.contains(code): return NWSAlerts(base: base ?? NWSAlerts.defaultBase, http: http)
-        case "NO": return MetNorwayAlerts(base: base ?? MetNorwayAlerts.defaultBase, http: http)
-        case "DE": return BrightSkyAlerts(base: base ?? BrightSkyAlerts.defaultBase, http: http)
-        case "CA": return EnvironmentCanadaAlerts(base: base ?? EnvironmentCanadaAlerts.defaultBase, http: http)
+        case _ where Self.nwsCountries.contains(code): return NWSAlerts(server: AlertServer(base: base ?? NWSAlerts.defaultBase, http: http))
+        case "NO": return MetNorwayAlerts(server: AlertServer(base: base ?? MetNorwayAlerts.defaultBase, http: http))
+        case "DE": return BrightSkyAlerts(server: AlertServer(base: base ?? BrightSkyAlerts.defaultBase, http: http))
+        case "CA": return EnvironmentCanadaAlerts(server: AlertServer(base: base ?? EnvironmentCanadaAlerts.defaultBase, http: http))
         case _ where MeteoAlarmAlerts.feedName(countryCode: code) != nil:
-            return MeteoAlarmAlerts(base: base ?? MeteoAlarmAlerts.defaultBase, http: http)
+            return MeteoAlarmAlerts(server: AlertServer(base: base ?? MeteoAlarmAlerts.defaultBase, http: http))
         default: return nil
         }
     }

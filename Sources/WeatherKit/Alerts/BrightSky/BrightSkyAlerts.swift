@@ -4,19 +4,11 @@ import Foundation
 public struct BrightSkyAlerts: AlertFetching {
     public static let defaultBase = URL(string: "https://api.brightsky.dev")!
     public let source = AlertSource.brightSky
-    private let base: URL
-    private let http: any HTTPFetching
-
-    public init(base: URL = BrightSkyAlerts.defaultBase, http: any HTTPFetching) {
-        self.base = base
-        self.http = http
-    }
+    let server: AlertServer
 
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        let url = URLBuilder(base: base, path: "/alerts").url(query: [
-            ("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude)),
-        ])
-        let body = try await http.getJSON(url, as: BrightSkyAlertsResponse.self)
+        let point = [("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude))]
+        let body = try await server.get("/alerts", query: point, as: BrightSkyAlertsResponse.self)
         return AlertReport(
             coverage: .source(source), alerts: Self.alerts(from: body, german: request.languagePrefix == "de", now: now), fetchedAt: now)
     }

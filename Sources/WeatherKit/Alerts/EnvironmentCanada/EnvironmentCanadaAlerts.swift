@@ -4,18 +4,12 @@ import Foundation
 public struct EnvironmentCanadaAlerts: AlertFetching {
     public static let defaultBase = URL(string: "https://api.weather.gc.ca")!
     public let source = AlertSource.environmentCanada
-    private let base: URL
-    private let http: any HTTPFetching
+    let server: AlertServer
     /// Half the side of the box asked about, in degrees (about 1 km): the areas touching the place.
     static let boxRadius = 0.01
 
-    public init(base: URL = EnvironmentCanadaAlerts.defaultBase, http: any HTTPFetching) {
-        self.base = base
-        self.http = http
-    }
-
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        let body = try await http.getJSON(url(for: request), as: ECCCAlertsResponse.self)
+        let body = try await server.http.getJSON(url(for: request), as: ECCCAlertsResponse.self)
         return AlertReport(
             coverage: .source(source), alerts: Self.alerts(from: body, french: request.languagePrefix == "fr", now: now), fetchedAt: now)
     }
@@ -23,7 +17,7 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
     func url(for request: AlertRequest) -> URL {
         let (lat, lon, r) = (request.place.latitude, request.place.longitude, Self.boxRadius)
         let box = [lon - r, lat - r, lon + r, lat + r].map(URLBuilder.coordinate).joined(separator: ",")
-        return URLBuilder(base: base, path: "/collections/weather-alerts/items").url(query: [
+        return URLBuilder(base: server.base, path: "/collections/weather-alerts/items").url(query: [
             ("f", "json"), ("bbox", box), ("lang", request.languagePrefix == "fr" ? "fr" : "en"), ("limit", "50"),
         ])
     }

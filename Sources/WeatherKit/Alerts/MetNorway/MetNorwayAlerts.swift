@@ -4,23 +4,17 @@ import Foundation
 public struct MetNorwayAlerts: AlertFetching {
     public static let defaultBase = URL(string: "https://api.met.no")!
     public let source = AlertSource.metNorway
-    private let base: URL
-    private let http: any HTTPFetching
-
-    public init(base: URL = MetNorwayAlerts.defaultBase, http: any HTTPFetching) {
-        self.base = base
-        self.http = http
-    }
+    let server: AlertServer
 
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        let body = try await http.getJSON(url(for: request), as: MetAlertsResponse.self)
+        let body = try await server.http.getJSON(url(for: request), as: MetAlertsResponse.self)
         return AlertReport(coverage: .source(source), alerts: Self.alerts(from: body, now: now), fetchedAt: now)
     }
 
     /// Norwegian when the person reads it (`no`, `nb`, `nn`), else English.
     func url(for request: AlertRequest) -> URL {
         let language = ["no", "nb", "nn"].contains(request.languagePrefix) ? "no" : "en"
-        return URLBuilder(base: base, path: "/weatherapi/metalerts/2.0/current.json").url(query: [
+        return URLBuilder(base: server.base, path: "/weatherapi/metalerts/2.0/current.json").url(query: [
             ("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude)),
             ("lang", language),
         ])

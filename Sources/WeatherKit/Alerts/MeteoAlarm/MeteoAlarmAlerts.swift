@@ -6,13 +6,7 @@ import Foundation
 public struct MeteoAlarmAlerts: AlertFetching {
     public static let defaultBase = URL(string: "https://feeds.meteoalarm.org")!
     public let source = AlertSource.meteoAlarm
-    private let base: URL
-    private let http: any HTTPFetching
-
-    public init(base: URL = MeteoAlarmAlerts.defaultBase, http: any HTTPFetching) {
-        self.base = base
-        self.http = http
-    }
+    let server: AlertServer
 
     static func feedName(countryCode: String?) -> String? {
         countryCode.flatMap { MeteoAlarmCountry.feeds[$0.uppercased()] }
@@ -28,7 +22,7 @@ public struct MeteoAlarmAlerts: AlertFetching {
                 coverage: .source(source), fetchedAt: now,
                 note: "MeteoAlarm warns by region and the region of this place is unknown, so none of \(country)'s warnings can be matched to it (name the place with --city, or add region = \"…\" to its [[places]] table in the config, as 'wxdash locate NAME' shows it)")
         }
-        let body = try await http.getJSON(URLBuilder(base: base, path: "/api/v1/warnings/feeds-\(feed)").url(query: []), as: MeteoAlarmFeed.self)
+        let body = try await server.get("/api/v1/warnings/feeds-\(feed)", query: [], as: MeteoAlarmFeed.self)
         return AlertReport(
             coverage: .source(source), alerts: Self.alerts(from: body, region: region, language: request.languagePrefix, now: now),
             fetchedAt: now)

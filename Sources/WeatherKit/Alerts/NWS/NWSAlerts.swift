@@ -4,23 +4,17 @@ import Foundation
 public struct NWSAlerts: AlertFetching {
     public static let defaultBase = URL(string: "https://api.weather.gov")!
     public let source = AlertSource.nws
-    private let base: URL
-    private let http: any HTTPFetching
-
-    public init(base: URL = NWSAlerts.defaultBase, http: any HTTPFetching) {
-        self.base = base
-        self.http = http
-    }
+    let server: AlertServer
 
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        let body = try await http.getJSON(url(for: request.place), as: NWSAlertsResponse.self)
+        let body = try await server.http.getJSON(url(for: request.place), as: NWSAlertsResponse.self)
         return AlertReport(coverage: .source(source), alerts: Self.alerts(from: body, now: now), fetchedAt: now)
     }
 
     /// NWS refuses points with more than four decimals.
     func url(for place: Place) -> URL {
         let point = "\(URLBuilder.coordinate(place.latitude)),\(URLBuilder.coordinate(place.longitude))"
-        return URLBuilder(base: base, path: "/alerts/active").url(query: [("point", point)])
+        return URLBuilder(base: server.base, path: "/alerts/active").url(query: [("point", point)])
     }
 
     /// Actual alerts that have not ended; cancellations and tests are left out. `ends` falls back to the VTEC
