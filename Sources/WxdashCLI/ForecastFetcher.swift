@@ -119,6 +119,8 @@ actor ForecastFetcher {
                 log.log(.warning, "alerts not cached: \(error)")
             }
             log.log(.info, "alerts ok \(coverage.source?.rawValue ?? "none") \(report.alerts.count)")
+            // What tidying changed (an onset after its end repaired or dropped, duplicates merged, alerts left out).
+            for correction in report.corrections { log.log(.warning, "alerts tidied: \(correction)") }
             return AlertsResult(summary: summary(report))
         } catch {
             let cleaned = error.redacted(by: redactor)
