@@ -203,4 +203,21 @@ import Testing
         #expect(try Self.json(off.stdout)["alerts"] is NSNull)
         #expect(server.requests().filter { $0.path == "/alerts/active" }.count == 1)
     }
+
+    /// The same alert twice in one answer: shown once, and the log says what was merged.
+    @Test func duplicateAlertsAreShownOnceAndTheLogSaysSo() throws {
+        let feature = Self.nwsFeature("Wind Advisory", severity: "Moderate", onset: Self.hours(-1), ends: Self.hours(5))
+        let body = #"{"type":"FeatureCollection","features":[\#(feature),\#(feature)]}"#
+        let server = try Self.usServer(alerts: .init(body: body, headers: ["Content-Type": "application/geo+json"]))
+        defer { server.stop() }
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-alerts-log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let result = try WxdashProcess.run(
+            ["now", "--api-base", server.base, "--geocoding-base", server.base, "--alerts-base", server.base, "--city", "New York", "--format", "json"],
+            environment: ["XDG_STATE_HOME": state.path])
+        let alerts = try #require(try Self.json(result.stdout)["alerts"] as? [[String: Any]])
+        #expect(alerts.count == 1, "\(alerts)")
+        let log = try String(contentsOf: state.appendingPathComponent("wxdash/wxdash.log"), encoding: .utf8)
+        #expect(log.contains("alerts tidied: 1 duplicate alert merged"), "\(log)")
+    }
 }
