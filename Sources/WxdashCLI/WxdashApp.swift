@@ -17,6 +17,7 @@ public struct WxdashApp: Sendable {
     public func run() async -> ExitStatus {
         // Help, the version and completions answer even when the config file is broken.
         if let answer = answerWithoutConfig() { return answer }
+        if let problem = PinnedClock.problem(environment: environment) { return console.fail(problem, .usage) }
         let config: ConfigSources
         do {
             config = try ConfigSources.load(environment: environment, requireNamedFile: arguments.first != "config")

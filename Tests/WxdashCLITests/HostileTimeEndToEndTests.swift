@@ -48,3 +48,14 @@ import Testing
         NowFailureEndToEndTests.expectOneClearLine(result, status: 7, saying: "is not an IANA name")
     }
 }
+
+/// `WXDASH_NOW` out of range is refused before anything is dated by it.
+@Suite struct PinnedClockRangeTests {
+    @Test(arguments: ["-99999999999", "1e20", "yesterday"])
+    func anInstantNoOneLivesAtIsRefused(value: String) throws {
+        let result = try WxdashProcess.run(["mood", "add", "3", "x", "--offline"], environment: ["WXDASH_NOW": value])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("WXDASH_NOW="), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "no mood was saved")
+    }
+}
