@@ -65,7 +65,7 @@ fuzz: check-deps
 
 install: build
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)
-	install -m 755 "$(BIN)/wxdash" $(DESTDIR)$(BINDIR)/wxdash
+	install -s -m 755 "$(BIN)/wxdash" $(DESTDIR)$(BINDIR)/wxdash
 	cp -R Assets/. $(DESTDIR)$(DATADIR)/
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 644 Assets/wxdash.1 $(DESTDIR)$(PREFIX)/share/man/man1/wxdash.1
