@@ -131,7 +131,9 @@ struct MoodCommand {
         do {
             let id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: weather)
             if let weather {
-                let temperature = ReadingFormat.temperature(weather.temperatureCelsius, unit: .celsius)
+                // Kept in °C, told in the units asked for (--units, --temperature-unit, the locale).
+                let unit = options.units.resolved(environment: environment).temperature
+                let temperature = ReadingFormat.temperature(weather.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }, unit: unit)
                 console.out("Saved mood #\(id) (\(level.word)) with the weather: \(weather.summary ?? "unknown"), \(temperature).\n")
             } else {
                 // The reason is a sentence of its own, with its full stop.
@@ -257,7 +259,8 @@ struct MoodCommand {
         do {
             // The week is laid out from the locale's first weekday (LC_ALL, LC_TIME, LANG).
             let firstWeekday = configured.timeStyle(environment: environment).firstWeekday
-            var report = MoodStatisticsReport(MoodStatistics(try journal.entries(), firstWeekday: firstWeekday))
+            let unit = configured.units.resolved(environment: environment).temperature
+            var report = MoodStatisticsReport(MoodStatistics(try journal.entries(), firstWeekday: firstWeekday, temperatureUnit: unit))
             report.asciiOnly = configured.iconSet(environment: environment) == .ascii
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success

@@ -10,6 +10,7 @@ public struct UnitChoice: Sendable, Equatable {
     public var temperature: TemperatureUnit?
     public var windSpeed: WindSpeedUnit?
     public var precipitation: PrecipitationUnit?
+    public var pressure: PressureUnit?
 
     public init() {}
 
@@ -29,6 +30,7 @@ public struct UnitChoice: Sendable, Equatable {
         if let temperature { units.temperature = temperature }
         if let windSpeed { units.windSpeed = windSpeed }
         if let precipitation { units.precipitation = precipitation }
+        if let pressure { units.pressure = pressure }
         return units
     }
 
@@ -46,6 +48,15 @@ public struct UnitChoice: Sendable, Equatable {
         case "mph": .milesPerHour
         case "m/s", "ms": .metresPerSecond
         case "kn", "knots", "kt": .knots
+        default: nil
+        }
+    }
+
+    static func pressure(_ text: String) -> PressureUnit? {
+        switch text.lowercased() {
+        case "hpa": .hectopascals
+        case "inhg", "in-hg": .inchesOfMercury
+        case "mbar", "mb": .millibars
         default: nil
         }
     }

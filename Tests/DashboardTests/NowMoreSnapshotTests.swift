@@ -29,6 +29,18 @@ import WeatherKit
         }
     }
 
+    /// Imperial readers see inches of mercury; a pressure unit of their own wins over the system's.
+    @Test func pressureInTheUnitsAsked() throws {
+        let forecast = SampleForecasts.berlinWithMore()
+        let imperial = try DashboardSnapshotTests.render(forecast, columns: 200, rows: 60, units: .imperial).text
+        #expect(imperial.contains("Pressure 29.78 inHg ↘ falling"), "\(imperial)")
+        #expect(!imperial.contains("hPa"))
+        var millibars = Units.metric
+        millibars.pressure = .millibars
+        let metric = try DashboardSnapshotTests.render(forecast, columns: 200, rows: 60, units: millibars).text
+        #expect(metric.contains("Pressure 1009 mbar ↘ falling"), "\(metric)")
+    }
+
     @Test func theStripHasEightBarsWetAndDry() throws {
         let wet = NowcastStrip(nowcast: SampleForecasts.berlinWithMore().nowcast!, now: SampleForecasts.berlinNow, asciiOnly: false)
         #expect(wet.text == "··▁▃▆▂··")

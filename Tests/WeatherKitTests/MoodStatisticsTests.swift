@@ -44,6 +44,14 @@ import Testing
         #expect((stats.levelTemperatureCorrelation ?? 0) > 0.8, "warmer days were the better ones here")
     }
 
+    /// The same bands, named in the units asked for.
+    @Test func temperatureBandsInFahrenheit() {
+        let stats = MoodStatistics([Self.entry(.great, 25, .clear), Self.entry(.bad, -3, .snow), Self.entry(.awful, 5, .rain), Self.entry(.good, 31, .clear)],
+                                   temperatureUnit: .fahrenheit)
+        #expect(stats.byTemperature.map(\.name) == ["below 32 °F", "32–50 °F", "68–86 °F", "86 °F and above"])
+        #expect(MoodStatistics.bandNames(in: .celsius) == ["below 0 °C", "0–10 °C", "10–20 °C", "20–30 °C", "30 °C and above"])
+    }
+
     @Test func correlationNeedsThreeMoodsWithSpread() {
         #expect(MoodStatistics([Self.entry(.good, 10, .clear), Self.entry(.bad, 0, .rain)]).levelTemperatureCorrelation == nil)
         #expect(MoodStatistics([Self.entry(.good, 10, .clear), Self.entry(.good, 0, .rain), Self.entry(.good, 5, .rain)]).levelTemperatureCorrelation == nil)

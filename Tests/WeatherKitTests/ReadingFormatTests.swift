@@ -11,15 +11,18 @@ import Testing
         #expect(Compass.point(degrees: degrees) == expected)
     }
 
-    /// Arrows show where the wind blows to: a wind from the north points down.
-    /// As in DESIGN.md's "Wind 12 km/h ↙ SW": the arrow points at the compass point named beside it.
-    @Test func arrowsPointTowardTheCompassPoint() {
-        #expect(Compass.arrow(degrees: 0) == "↑")
-        #expect(Compass.arrow(degrees: 225) == "↙")
-        #expect(Compass.arrow(degrees: 90) == "→")
-        #expect(Compass.arrow(degrees: -90) == "←")
-        #expect(Compass.arrow(degrees: 359) == "↑")
-        #expect(Compass.arrow(degrees: 720) == "↑")
+    /// Arrows point where the air moves, the letters name where it comes from: a westerly is "→ W", a northerly "↓ N".
+    @Test func arrowsPointWhereTheAirMoves() {
+        #expect(Compass.arrow(degrees: 0) == "↓")
+        #expect(Compass.arrow(degrees: 225) == "↗")
+        #expect(Compass.arrow(degrees: 90) == "←")
+        #expect(Compass.arrow(degrees: 270) == "→")
+        #expect(Compass.arrow(degrees: -90) == "→")
+        #expect(Compass.arrow(degrees: 359) == "↓")
+        #expect(Compass.arrow(degrees: 720) == "↓")
+        #expect(Compass.arrow(degrees: 180) == "↑")
+        #expect(ReadingFormat.wind(speed: 12, direction: 270, unit: .kilometresPerHour, arrow: true) == "12 km/h → W")
+        #expect(ReadingFormat.wind(speed: 12, direction: 225, unit: .kilometresPerHour, arrow: true) == "12 km/h ↗ SW")
     }
 }
 

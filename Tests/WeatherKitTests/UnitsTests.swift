@@ -158,3 +158,28 @@ import Testing
         #expect(Self.close(converted.current.windSpeed, 100 / 3.6))
     }
 }
+
+@Suite struct PressureUnitTests {
+    @Test func imperialReadsInchesOfMercuryOthersHectopascals() {
+        #expect(Units.imperial.pressure == .inchesOfMercury)
+        #expect(Units.metric.pressure == .hectopascals)
+        #expect(Units.uk.pressure == .hectopascals)
+        #expect(PressureUnit.inchesOfMercury.text(hectopascals: 1009.1) == "29.80 inHg")
+        #expect(PressureUnit.hectopascals.text(hectopascals: 1009.1) == "1009 hPa")
+        #expect(PressureUnit.millibars.text(hectopascals: 1009.1) == "1009 mbar")
+        #expect(PressureReading(value: 1009.1, trend: .rising).text(in: .inchesOfMercury) == "Pressure 29.80 inHg ↗ rising")
+    }
+
+    /// The cache's text keeps its keys: a pressure unit is written only when it is not the usual one for the scale.
+    @Test func aPressureUnitSurvivesTheCacheAndOldEntriesReadAsUsual() throws {
+        var millibars = Units.imperial
+        millibars.pressure = .millibars
+        for units in [Units.metric, .imperial, .uk, millibars] {
+            let data = try JSONEncoder().encode(units)
+            #expect(try JSONDecoder().decode(Units.self, from: data) == units)
+            #expect(String(decoding: data, as: UTF8.self).contains("pressure") == (units == millibars))
+        }
+        let old = #"{"temperature":"°F","windSpeed":"mph","precipitation":"in"}"#
+        #expect(try JSONDecoder().decode(Units.self, from: Data(old.utf8)) == .imperial)
+    }
+}

@@ -111,7 +111,7 @@ import Testing
         #expect(sources.arguments(for: .now, before: []) == ["--format", "json", "--icons", "ascii", "--units", "uk"])
         #expect(sources.arguments(for: .dashboard, before: []) == ["--icons", "ascii", "--kiosk", "--units", "uk"])
         #expect(sources.arguments(for: .moodList, before: []) == ["--icons", "ascii", "--units", "uk"])
-        #expect(sources.arguments(for: .moodStats, before: []) == ["--icons", "ascii"])
+        #expect(sources.arguments(for: .moodStats, before: []) == ["--icons", "ascii", "--units", "uk"], "stats names its bands in the units")
         #expect(sources.arguments(for: .locate, before: []).isEmpty)
     }
 
@@ -131,7 +131,7 @@ import Testing
                 #expect(MoodCommand.help.contains("--\(option.name)"), "help mood lacks \(command) --\(option.name)")
             }
         }
-        #expect(MoodCommand.help.contains("stats [--format text|json] [--icons"), "\(MoodCommand.help)")
+        #expect(MoodCommand.help.contains("stats [--format text|json] [--units auto|metric|imperial|uk] [--icons"), "\(MoodCommand.help)")
         #expect(!HelpText.now.contains("--kiosk") && !HelpText.now.contains("--pages"))
     }
 

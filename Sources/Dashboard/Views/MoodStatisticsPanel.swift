@@ -14,7 +14,7 @@ struct MoodStatisticsPanel {
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         let moods = context.state.moods
-        let statistics = MoodStatistics(moods, firstWeekday: context.time.firstWeekday)
+        let statistics = MoodStatistics(moods, firstWeekday: context.time.firstWeekday, temperatureUnit: context.state.units.temperature)
         var row = 0
         func room(for rows: Int) -> Bool { row + rows <= area.height }
 

@@ -22,8 +22,7 @@ struct NowDetails {
             lines.append(NowDetailLine(text: text, short: shortPollen(pollen), style: palette.text))
         }
         if let pressure = forecast.pressure {
-            let trend = pressure.trend.map { " \(arrow($0)) \($0.rawValue)" } ?? ""
-            lines.append(NowDetailLine(text: "Pressure \(pressure.value.wholeNumber) hPa\(trend)", short: nil, style: palette.text))
+            lines.append(NowDetailLine(text: pressure.text(in: forecast.units.pressure, arrow: arrow), short: nil, style: palette.text))
         }
         if let text = forecast.yesterday?.text(todayHigh: forecast.today.high) {
             lines.append(NowDetailLine(text: text, short: nil, style: palette.text))

@@ -24,7 +24,10 @@ public struct PressureReading: Sendable, Equatable, Codable {
     }
 
     /// "Pressure 1013 hPa ↗ rising".
-    public var text: String {
-        "Pressure \(value.wholeNumber) hPa" + (trend.map { " \($0.arrow) \($0.rawValue)" } ?? "")
+    public var text: String { text(in: .hectopascals) }
+
+    /// "Pressure 29.91 inHg ↗ rising": the reading in `unit`, with its trend.
+    public func text(in unit: PressureUnit, arrow: (PressureTrend) -> String = \.arrow) -> String {
+        "Pressure \(unit.text(hectopascals: value))" + (trend.map { " \(arrow($0)) \($0.rawValue)" } ?? "")
     }
 }

@@ -1,13 +1,27 @@
+import Foundation
+
 /// The units every number in a `Forecast` is expressed in.
 public struct Units: Sendable, Equatable, Codable {
     public var temperature: TemperatureUnit
     public var windSpeed: WindSpeedUnit
     public var precipitation: PrecipitationUnit
+    /// How pressure is shown. Pressure readings stay in hPa whatever this says (`PressureReading`); only their text
+    /// follows it. Not part of `description` (the cache's key): the data is the same in every pressure unit.
+    public var pressure: PressureUnit
 
-    public init(temperature: TemperatureUnit, windSpeed: WindSpeedUnit, precipitation: PrecipitationUnit) {
+    /// `pressure` unless given follows the temperature scale, as the system does: inHg with °F, hPa with °C.
+    public init(
+        temperature: TemperatureUnit, windSpeed: WindSpeedUnit, precipitation: PrecipitationUnit, pressure: PressureUnit? = nil
+    ) {
         self.temperature = temperature
         self.windSpeed = windSpeed
         self.precipitation = precipitation
+        self.pressure = pressure ?? Self.usualPressure(with: temperature)
+    }
+
+    /// The pressure unit people who read `temperature` expect: inHg in the US (°F), hPa elsewhere.
+    public static func usualPressure(with temperature: TemperatureUnit) -> PressureUnit {
+        temperature == .fahrenheit ? .inchesOfMercury : .hectopascals
     }
 
     public static let metric = Units(temperature: .celsius, windSpeed: .kilometresPerHour, precipitation: .millimetres)
@@ -34,6 +48,28 @@ public struct Units: Sendable, Equatable, Codable {
     /// The system these units mostly belong to, judged by the temperature scale.
     public var system: UnitSystem {
         temperature == .celsius ? .metric : .imperial
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case temperature, windSpeed, precipitation, pressure
+    }
+
+    /// Without `pressure` (as cached before it had a unit), the usual one for the temperature scale.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        temperature = try container.decode(TemperatureUnit.self, forKey: .temperature)
+        windSpeed = try container.decode(WindSpeedUnit.self, forKey: .windSpeed)
+        precipitation = try container.decode(PrecipitationUnit.self, forKey: .precipitation)
+        pressure = try container.decodeIfPresent(PressureUnit.self, forKey: .pressure) ?? Self.usualPressure(with: temperature)
+    }
+
+    /// `pressure` only when it is not the usual one, so the cache's text of every forecast before it is unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(temperature, forKey: .temperature)
+        try container.encode(windSpeed, forKey: .windSpeed)
+        try container.encode(precipitation, forKey: .precipitation)
+        if pressure != Self.usualPressure(with: temperature) { try container.encode(pressure, forKey: .pressure) }
     }
 }
 
@@ -108,6 +144,32 @@ extension PrecipitationUnit {
         case (.millimetres, .inches): value / 25.4
         case (.inches, .millimetres): value * 25.4
         default: value
+        }
+    }
+}
+
+/// How pressure is shown: hPa (metric and UK), inches of mercury (US) or millibars (the same number as hPa).
+public enum PressureUnit: String, Sendable, Equatable, Codable, CaseIterable {
+    case hectopascals = "hPa"
+    case inchesOfMercury = "inHg"
+    case millibars = "mbar"
+
+    /// `hectopascals` in this unit.
+    public func fromHectopascals(_ hectopascals: Double) -> Double {
+        switch self {
+        case .hectopascals, .millibars: hectopascals
+        case .inchesOfMercury: hectopascals / 33.863_886_666_7
+        }
+    }
+
+    /// "1009 hPa", "29.80 inHg", "1009 mbar": whole hPa and mbar, inHg to the hundredth, as US forecasts give it.
+    public func text(hectopascals: Double) -> String {
+        let value = fromHectopascals(hectopascals)
+        switch self {
+        case .hectopascals, .millibars: return "\(value.wholeNumber) \(rawValue)"
+        case .inchesOfMercury:
+            guard value.isFinite else { return "– \(rawValue)" }
+            return String(format: "%.2f", value) + " " + rawValue
         }
     }
 }

@@ -29,8 +29,9 @@ public struct MoodStatistics: Sendable, Equatable {
     /// `firstWeekday` (the locale's: Sunday for en_US, Monday for de_DE); names stay English.
     public var byWeekday: [Group]
 
-    /// `firstWeekday`: ISO, 1 Monday … 7 Sunday.
-    public init(_ entries: [MoodEntry], firstWeekday: Int = FirstWeekday.monday) {
+    /// `firstWeekday`: ISO, 1 Monday … 7 Sunday. The temperature bands are the same in every unit, named in
+    /// `temperatureUnit`'s ("0–10 °C" is "32–50 °F").
+    public init(_ entries: [MoodEntry], firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius) {
         let names = TimeStyle.standard.weekdayNames
         byWeekday = Self.groups(entries, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { entry in
             names[entry.localTime.date.isoWeekday - 1]
@@ -39,7 +40,7 @@ public struct MoodStatistics: Sendable, Equatable {
         let weathered = entries.filter { $0.forecast != nil }
         withWeather = weathered.count
         byCondition = Self.groups(weathered, order: Condition.allCases.map(\.rawValue)) { $0.forecast?.condition?.rawValue }
-        let bandNames = ["below 0 °C", "0–10 °C", "10–20 °C", "20–30 °C", "30 °C and above"]
+        let bandNames = Self.bandNames(in: temperatureUnit)
         byTemperature = Self.groups(weathered, order: bandNames) { entry in
             guard let celsius = entry.forecast?.temperatureCelsius else { return nil }
             return bandNames[Self.bandLimits.filter { celsius >= $0 }.count]
@@ -54,6 +55,15 @@ public struct MoodStatistics: Sendable, Equatable {
         byPressureTrend = Self.groups(weathered, order: PressureTrend.allCases.map(\.rawValue)) { $0.forecast?.pressureTrend?.rawValue }
         let daylight = weathered.compactMap { entry in entry.forecast?.daylightSeconds.map { (Double(entry.level.rawValue), Double($0)) } }
         daylightCorrelation = MoodCorrelation(daylight)
+    }
+
+    /// "below 0 °C", "0–10 °C" … "30 °C and above", or the same bands in °F: "below 32 °F" … "86 °F and above".
+    public static func bandNames(in unit: TemperatureUnit) -> [String] {
+        let limits = bandLimits.map { "\(TemperatureUnit.celsius.convert($0, to: unit).wholeNumber)" }
+        let symbol = " " + unit.rawValue
+        guard let first = limits.first, let last = limits.last else { return [] }
+        let inner = zip(limits, limits.dropFirst()).map { "\($0)–\($1)" + symbol }
+        return ["below " + first + symbol] + inner + [last + symbol + " and above"]
     }
 
     private static func groups(_ entries: [MoodEntry], order: [String], key: (MoodEntry) -> String?) -> [Group] {

@@ -112,7 +112,7 @@ public struct ForecastTextReport: Sendable {
             forecast.uv.text(in: location, style: timeStyle),
             forecast.airQuality?.text,
             forecast.airQuality?.pollen?.text,
-            forecast.pressure?.text,
+            forecast.pressure?.text(in: units.pressure),
             forecast.yesterday?.text(todayHigh: forecast.today.high),
             forecast.daylight.text,
         ].compactMap { $0 }

@@ -23,7 +23,7 @@ public enum ReadingFormat {
         return "\(value.wholeNumber)%"
     }
 
-    /// `12 km/h SW`, or `12 km/h ↙ SW` with the arrow.
+    /// `12 km/h SW`, or `12 km/h ↗ SW` with the arrow (`Compass`: where the air goes, and where it comes from).
     public static func wind(speed: Double?, direction: Double?, unit: WindSpeedUnit, arrow: Bool = false) -> String {
         guard let speed, speed.isFinite else { return missing }
         let base = "\(speed.wholeNumber) \(unit.rawValue)"

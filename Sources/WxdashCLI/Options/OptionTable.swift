@@ -53,7 +53,7 @@ enum OptionTable {
                "free (2.5 weather + forecast, default) or onecall (One Call 3.0)") { options, value, spec throws(UsageError) in
             options.openWeatherMapAPI = try spec.choice(value, from: OpenWeatherMapAPI.allCases)
         },
-        .value("units", "SYSTEM", for: fetching.union([.moodList, .moodExport]), in: .data, choices: UnitChoice.System.allCases.map(\.rawValue),
+        .value("units", "SYSTEM", for: fetching.union([.moodList, .moodExport, .moodStats]), in: .data, choices: UnitChoice.System.allCases.map(\.rawValue),
                "auto (default: from LC_ALL, LC_MEASUREMENT or LANG; imperial for the US, Liberia and Myanmar, uk for GB), metric, imperial or uk (°C, mph)") { options, value, spec throws(UsageError) in
             options.units.system = try spec.choice(value, from: UnitChoice.System.allCases)
         },
@@ -68,6 +68,11 @@ enum OptionTable {
         .value("precip-unit", "UNIT", for: fetching, in: .data, choices: ["mm", "in"], "mm or in, overriding the one of --units") { options, value, spec throws(UsageError) in
             guard let unit = UnitChoice.precipitation(value) else { throw spec.notOneOf(value) }
             options.units.precipitation = unit
+        },
+        .value("pressure-unit", "UNIT", for: fetching, in: .data, choices: ["hpa", "inhg", "mbar"],
+               "hpa, inhg or mbar, overriding the one of --units (inHg for imperial, hPa otherwise)") { options, value, spec throws(UsageError) in
+            guard let unit = UnitChoice.pressure(value) else { throw spec.notOneOf(value) }
+            options.units.pressure = unit
         },
         .value("lang", "CODE", for: fetching.union([.locate]), in: .data,
                "language of the provider's descriptions (OpenWeatherMap) and place names, e.g. de") { options, value, spec throws(UsageError) in

@@ -33,6 +33,8 @@ struct OpenMeteoStatedUnits {
             default: throw unreadable("precipitation", stated, host: host)
             }
         }
+        // Pressure comes in hPa whatever was asked; it is shown the way the stated temperatures' readers expect.
+        units.pressure = Units.usualPressure(with: units.temperature)
         return units
     }
 
