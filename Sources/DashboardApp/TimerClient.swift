@@ -39,7 +39,8 @@ final class WallTimers {
         source.schedule(wallDeadline: .now() + max(0, delay), leeway: leeway)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
-                self?.sources[timer] = nil
+                // A one-shot source that fired stays registered until cancelled.
+                self?.sources.removeValue(forKey: timer)?.cancel()
                 action()
             }
         }
