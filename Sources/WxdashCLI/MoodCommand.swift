@@ -238,7 +238,7 @@ struct MoodCommand {
         switch format {
         case "json": console.out(report.json.serialized() + "\n")
         case "csv": console.out(report.csv)
-        default: console.out(report.text)
+        default: report.writeText { console.out($0) }
         }
         return .success
     }

@@ -16,13 +16,24 @@ struct MoodReport {
 
     /// Grouped by day, newest first: `  Morning  09:12  #3  🙂 good   ❄  -2°C Light snow  Walked to work`.
     var text: String {
+        var all = ""
+        writeText { all += $0 }
+        return all
+    }
+
+    /// The text list handed to `write` a few hundred lines at a time, so a long journal's first lines show at once
+    /// and the whole list is never held twice.
+    func writeText(linesPerChunk: Int = 512, _ write: (String) -> Void) {
         guard !entries.isEmpty else {
             if let since {
-                return "No moods since \(timeStyle.day(since)) \(since.year): 'wxdash mood list' without --since shows them all.\n"
+                write("No moods since \(timeStyle.day(since)) \(since.year): 'wxdash mood list' without --since shows them all.\n")
+            } else {
+                write("No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'.\n")
             }
-            return "No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'.\n"
+            return
         }
         var lines: [String] = []
+        let weatherWidth = weatherWidth
         var currentDay: LocalDate?
         // Each mood by the clock it was logged by, its zone named when this machine's clock is another.
         let zones = entries.map { $0.zoneLabel(comparedTo: localOffset($0.createdAt)) }
@@ -48,8 +59,12 @@ struct MoodReport {
             if let comment = entry.comment { line += "  \(TerminalText.sanitized(comment))" }
             while line.last == " " { line.removeLast() }
             lines.append(line)
+            if lines.count >= linesPerChunk {
+                write(lines.joined(separator: "\n") + "\n")
+                lines.removeAll(keepingCapacity: true)
+            }
         }
-        return lines.joined(separator: "\n") + "\n"
+        if !lines.isEmpty { write(lines.joined(separator: "\n") + "\n") }
     }
 
     /// The summaries' longest, so the comments after them line up too.
@@ -118,7 +133,7 @@ struct MoodReport {
     static func csvField(_ text: String) -> String {
         var value = TerminalText.sanitized(text)
         if let first = value.first, "=+-@".contains(first), Double(value) == nil { value = "'" + value }
-        guard value.contains(where: { ",\"\n\r".contains($0) }) else { return value }
+        guard value.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -23,7 +23,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2) + "-" + day.zeroPadded(to: 2)
     }
 
     /// Encoded as `YYYY-MM-DD`; anything else, or an impossible day, is a decoding error.

@@ -28,7 +28,9 @@ public struct LocalDateTime: Sendable, Equatable {
 
     /// `2026-11-30T10:00:00+05:45`
     public var iso8601: String {
-        String(format: "%@T%02d:%02d:%02d%@", date.description, hour, minute, second, LocalDateTime.offsetText(utcOffsetSeconds))
+        // Not String(format:): `mood list --format json` writes this for every mood.
+        date.description + "T" + hour.zeroPadded(to: 2) + ":" + minute.zeroPadded(to: 2) + ":" + second.zeroPadded(to: 2)
+            + LocalDateTime.offsetText(utcOffsetSeconds)
     }
 
     /// `10:42`
@@ -41,7 +43,7 @@ public struct LocalDateTime: Sendable, Equatable {
     public static func offsetText(_ seconds: Int) -> String {
         let sign = seconds < 0 ? "-" : "+"
         let magnitude = abs(seconds)
-        return String(format: "%@%02d:%02d", sign, magnitude / 3600, magnitude % 3600 / 60)
+        return sign + (magnitude / 3600).zeroPadded(to: 2) + ":" + (magnitude % 3600 / 60).zeroPadded(to: 2)
     }
 
     /// The instant of a wall-clock reading `date` at `hour:minute` with a fixed offset.

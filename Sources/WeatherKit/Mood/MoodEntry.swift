@@ -37,9 +37,7 @@ public struct MoodEntry: Sendable, Equatable {
     /// beside); nil when they agree.
     public func zoneLabel(comparedTo offset: Int) -> String? {
         guard offset != utcOffsetSeconds else { return nil }
-        let minutes = abs(utcOffsetSeconds) / 60
-        let sign = utcOffsetSeconds < 0 ? "-" : "+"
-        return utcOffsetSeconds == 0 ? "UTC" : String(format: "UTC%@%02d:%02d", sign, minutes / 60, minutes % 60)
+        return utcOffsetSeconds == 0 ? "UTC" : "UTC" + LocalDateTime.offsetText(utcOffsetSeconds)
     }
 
     /// The width `zoneLabel` is padded to in a column.

@@ -79,6 +79,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// paragraph separators, bidi and zero-width characters), so no output can smuggle terminal commands.
     private static func writeEscaped(_ text: String, into output: inout String) {
         output += "\""
+        // Printable ASCII with nothing to escape (most of what wxdash writes) goes in whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

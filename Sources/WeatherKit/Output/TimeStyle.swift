@@ -104,7 +104,7 @@ public struct TimeStyle: Sendable, Equatable {
     public func clock(_ time: LocalDateTime) -> String {
         switch clock {
         case .twentyFourHour: time.clockText
-        case .twelveHour: String(format: "%d:%02d ", twelveHour(time.hour), time.minute) + meridiem(time.hour)
+        case .twelveHour: String(twelveHour(time.hour)) + ":" + time.minute.zeroPadded(to: 2) + " " + meridiem(time.hour)
         }
     }
 
