@@ -47,11 +47,46 @@ import WeatherKit
         #expect(press(.character("9"), in: state(page: .forecast)).0.page == .forecast)
     }
 
-    @Test(arguments: [Key.character("q"), .escape, .control("c")])
+    @Test(arguments: [Key.character("q"), .control("c")])
     func quitKeysQuit(key: Key) {
         let (next, effects) = press(key, in: state())
         #expect(effects == [.quit])
         #expect(next.moodPrompt == nil && !next.showingHelp, "quitting leaves nothing open")
+    }
+
+    @Test func escNeverQuitsItSaysWhatDoes() {
+        let (next, effects) = press(.escape, in: state())
+        #expect(effects.isEmpty)
+        #expect(next.banner?.message.contains("press q or Ctrl-C to quit") == true)
+    }
+
+    /// An arrow split by a slow link (more than ncurses' 25 ms between its bytes) arrives as Esc, `[`, `C`: it
+    /// neither quits nor switches places (`[`), and the keys after it work again.
+    @Test(arguments: [
+        [Key.escape, .character("["), .character("C")],
+        [.escape, .character("O"), .character("D")],
+        [.escape, .character("["), .character("5"), .character("~")],
+        [.escape, .character("["), .character("1"), .character(";"), .character("5"), .character("C")],
+    ])
+    func aSplitEscapeSequenceIsNotReadAsKeys(keys: [Key]) {
+        var state = state()
+        state.places = ["Home", "Cabin"]
+        var effects: [DashboardEffect] = []
+        for key in keys {
+            let result = DashboardUpdate.update(state, .key(key))
+            state = result.0
+            effects += result.1
+        }
+        #expect(!effects.contains(.quit))
+        #expect(state.placeIndex == 0, "`[` in a split sequence does not switch places")
+        #expect(state.page == .now)
+        #expect(press(.character("]"), in: state).0.placeIndex == 1, "keys after the sequence work")
+        #expect(press(.character("2"), in: state).0.page == .forecast)
+    }
+
+    @Test func escThenAKeyIsThatKey() {
+        #expect(press(.escape, .character("2"), in: state()).0.page == .forecast)
+        #expect(press(.escape, .escape, .character("3"), in: state()).0.page == .mood)
     }
 
     @Test func refreshFetchesOnceUntilTheAnswerComes() {

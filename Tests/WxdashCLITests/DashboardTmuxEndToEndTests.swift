@@ -38,6 +38,29 @@ import Testing
         #expect(terminal.contains("MODES-0-END"), "echo and line editing are back on:\n\(terminal)")
     }
 
+    /// Over a slow ssh link an arrow key can arrive split (ESC, then `[C` later than ncurses waits): the wall
+    /// display neither quits nor reads `[` as "previous place", and says what does quit.
+    @Test(.enabled(if: tmuxAvailable)) func aSplitArrowKeyNeitherQuitsNorActs() throws {
+        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
+        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        defer { dashboard.stop() }
+        let session = dashboard.session
+        _ = try session.waitFor { $0.contains("Feels like") || Self.exited($0) }
+
+        try session.press("Escape")
+        let told = try session.waitFor { $0.contains("Esc does not quit") || Self.exited($0) }
+        #expect(told.contains("press q or Ctrl-C to quit"), "\(told)")
+        Thread.sleep(forTimeInterval: 0.2)
+        try session.typeLiterally("[C")
+        try session.press("Right")
+        let forecastPage = try session.waitFor { $0.contains("Next 24 hours") || Self.exited($0) }
+        #expect(!Self.exited(forecastPage), "the dashboard is still running:\n\(forecastPage)")
+        #expect(forecastPage.contains("○ ●"), "one page on, from Now: the remnant `[C` did nothing\n\(forecastPage)")
+        try session.press("q")
+        #expect(try session.waitFor(Self.exited).contains("WXDASH-EXIT-0"))
+    }
+
     @Test(.enabled(if: tmuxAvailable)) func goesOfflineKeepingItsDataAndComesBackWhenTheServerDoes() throws {
         let route = FixtureServer.Route(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
         let first = try FixtureServer(["/v1/forecast": route])

@@ -17,5 +17,7 @@ public enum KeyAction: Sendable, Equatable {
     /// A screenful up or down in the alerts list.
     case scrollPageUp, scrollPageDown
     case quit
+    /// Esc outside an overlay: says that q and Ctrl-C quit (Esc alone may be line noise).
+    case explainQuit
     case suspend
 }

@@ -37,7 +37,8 @@ public enum KeyMap {
         KeyBinding([(.character("r"), .refresh)], help: "refresh now", hint: .init(keys: "r", asciiKeys: "r", word: "refresh", rank: 3)),
         KeyBinding([(.character("u"), .switchUnits)], help: "switch metric / imperial", hint: .init(keys: "u", asciiKeys: "u", word: "units", rank: 3)),
         KeyBinding([(.character("?"), .toggleHelp)], help: "show or hide this help", hint: .init(keys: "?", asciiKeys: "?", word: "help", rank: 1)),
-        KeyBinding([(.character("q"), .quit), (.escape, .quit), (.control("c"), .quit)], help: "quit", hint: .init(keys: "q", asciiKeys: "q", word: "quit", rank: 2)),
+        KeyBinding([(.character("q"), .quit), (.control("c"), .quit)], help: "quit", hint: .init(keys: "q", asciiKeys: "q", word: "quit", rank: 2)),
+        KeyBinding([(.escape, .explainQuit)], help: "close help or the alerts list (never quits)"),
         KeyBinding([(.control("z"), .suspend)], help: "suspend (fg resumes)"),
     ]
 

@@ -41,6 +41,8 @@ public struct AppState: Sendable, Equatable {
     public var size: Size
     public var now: Date
     public var showingHelp = false
+    /// The rest of an escape sequence split by a slow link is not read as keys.
+    public var escapeRemnant = EscapeRemnant.none
     /// The `a` list of the official alerts in full, and how many of its lines are scrolled past.
     public var showingAlerts = false
     public var alertsScroll = 0

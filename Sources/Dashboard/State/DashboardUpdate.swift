@@ -284,6 +284,9 @@ public enum DashboardUpdate {
     }
 
     private static func handle(_ key: Key, in state: inout AppState) -> [DashboardEffect] {
+        let remnant = state.escapeRemnant.reading(key)
+        state.escapeRemnant = remnant.next
+        if remnant.swallowed { return [] }
         if let prompt = state.moodPrompt {
             switch prompt.handle(key) {
             case .editing(let next):
@@ -361,6 +364,9 @@ public enum DashboardUpdate {
             return openPlace(state.selectedPlace, in: &state)
         case .openPlace(let index):
             return openPlace(index, in: &state)
+        case .explainQuit:
+            // A wall display must not quit on line noise; Esc closes overlays, and says here what quits.
+            state.banner = .info("Esc does not quit: press q or Ctrl-C to quit.", now: state.now)
         case .quit:
             return [.quit]
         case .suspend:
