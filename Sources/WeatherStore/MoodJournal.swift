@@ -135,10 +135,8 @@ public final class MoodJournal {
     /// Removes a mood and its forecast; false when there was no such mood.
     @discardableResult
     public func delete(id: Int64) throws(DatabaseError) -> Bool {
-        let before = try database.query("SELECT COUNT(*) FROM mood WHERE id = ?", [.integer(id)])
-        guard case .integer(let count)? = before.first?.first, count > 0 else { return false }
-        try database.execute("DELETE FROM mood WHERE id = ?", [.integer(id)])
-        return true
+        // One statement, so of two deletes racing on one id only the one that removed it says so.
+        try !database.query("DELETE FROM mood WHERE id = ? RETURNING id", [.integer(id)]).isEmpty
     }
 
     private func insert(_ forecast: MoodForecast, moodID: Int64) throws(DatabaseError) {

@@ -276,7 +276,7 @@ struct MoodCommand {
         guard let journal = openJournal(forWriting: true) else { return .journal }
         do {
             guard try journal.delete(id: id) else {
-                return console.fail("there is no mood #\(id); 'wxdash mood list' shows the ids.", .usage)
+                return console.fail("there is no mood #\(id) (deleted already, or never saved); 'wxdash mood list' shows the ids.", .usage)
             }
             console.out("Deleted mood #\(id).\n")
             return .success

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Synchronization
 import Testing
 import WeatherKit
 @testable import WeatherStore
@@ -109,6 +110,22 @@ import WeatherKit
         #expect(try journal.entries().isEmpty)
         let rows = try Database(path: path).query("SELECT COUNT(*) FROM forecast")
         #expect(rows.first?.first == .integer(0))
+    }
+
+    /// `mood delete 5` run twice at once (two processes, two connections): only one of them deleted it.
+    @Test func twoDeletesRacingOnOneMoodDeleteItOnce() throws {
+        let (journal, path) = try Self.journal()
+        for _ in 0..<20 {
+            let id = try journal.add(level: .okay, comment: "x", at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
+            let answers = Mutex<[Bool?]>([])
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                let deleted = try? MoodJournal(path: path).delete(id: id)
+                answers.withLock { $0.append(deleted) }
+            }
+            let all = answers.withLock { $0 }
+            #expect(all.filter { $0 == true }.count == 1, "\(all)")
+            #expect(all.filter { $0 == false }.count == 1, "\(all)")
+        }
     }
 
     @Test func aCorruptJournalIsRefusedAndLeftUntouched() throws {
