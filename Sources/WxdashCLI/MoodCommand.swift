@@ -125,48 +125,85 @@ struct MoodCommand {
         }
         guard let journal = openJournal(forWriting: true) else { return .journal }
         let moment = now()
-        let (weather, reason) = await weatherForMood(options: options, at: moment)
         // The mood keeps the clock of the person logging it, which decides its part of the day.
         let offset = TimeZone.current.secondsFromGMT(for: moment)
+        let unit = options.units.resolved(environment: environment).temperature
+        let source = await weatherSource(options: options, at: moment)
+        // Weather on hand goes in with the mood, in one transaction; a mood that waits for a fetch is saved first,
+        // so a hanging server or Ctrl-C never loses it.
+        let id: Int64
         do {
-            let id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: weather)
-            if let weather {
-                // Kept in °C, told in the units asked for (--units, --temperature-unit, the locale).
-                let unit = options.units.resolved(environment: environment).temperature
-                let temperature = ReadingFormat.temperature(weather.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }, unit: unit)
-                console.out("Saved mood #\(id) (\(level.word)) with the weather: \(weather.summary ?? "unknown"), \(temperature).\n")
-            } else {
-                // The reason is a sentence of its own, with its full stop.
-                let because = reason.map { $0.hasSuffix(".") ? $0 : $0 + "." } ?? "none could be had."
-                console.out("Saved mood #\(id) (\(level.word)) without weather: \(because)\n")
-                console.err("wxdash: the first forecast fetched within 3 hours will be attached to it.\n")
-            }
-            return .success
+            id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: source.onHand)
         } catch {
             return console.fail(error.isWriteProblem ? "the mood was not saved: \(Self.notWritten(error))" : "the mood was not saved: \(error).", .journal)
         }
+        if let weather = source.onHand {
+            console.out(Self.savedWithWeather(id, level, weather, unit: unit))
+            return .success
+        }
+        var reason = source.reason
+        if let fetcher = source.fetcher {
+            let interrupted = Self.sayingSavedOnInterrupt(id, level)
+            defer { interrupted.cancel() }
+            do {
+                let result = try await fetcher.fetch(now: moment, attachingMoods: false)
+                let weather = MoodForecast(result.forecast)
+                if try journal.attachPending(weather, fetchedAt: result.forecast.fetchedAt, now: moment).contains(id) {
+                    console.out(Self.savedWithWeather(id, level, weather, unit: unit))
+                    return .success
+                }
+                reason = "the forecast fetched is not of this moment"
+            } catch let error as WeatherError {
+                reason = error.message
+            } catch {
+                reason = "the weather could not be attached: \(error)"
+            }
+        }
+        // The reason is a sentence of its own, with its full stop.
+        let because = reason.map { $0.hasSuffix(".") ? $0 : $0 + "." } ?? "none could be had."
+        console.out("Saved mood #\(id) (\(level.word)) without weather: \(because)\n")
+        console.err("wxdash: the first forecast fetched within 3 hours will be attached to it.\n")
+        return .success
     }
 
-    /// The cached forecast when it is under an hour old, else a fresh one; nil and why when neither can be had.
-    private func weatherForMood(options: WeatherOptions, at moment: Date) async -> (MoodForecast?, String?) {
+    private static func savedWithWeather(_ id: Int64, _ level: MoodLevel, _ weather: MoodForecast, unit: TemperatureUnit) -> String {
+        // Kept in °C, told in the units asked for (--units, --temperature-unit, the locale).
+        let temperature = ReadingFormat.temperature(weather.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }, unit: unit)
+        return "Saved mood #\(id) (\(level.word)) with the weather: \(weather.summary ?? "unknown"), \(temperature).\n"
+    }
+
+    /// While the weather is fetched for a mood already saved, Ctrl-C (or a TERM) says the mood is kept without it,
+    /// then ends as the signal would. Cancel the source when the fetch is over.
+    private static func sayingSavedOnInterrupt(_ id: Int64, _ level: MoodLevel) -> any DispatchSourceSignal {
+        let message = "\nSaved mood #\(id) (\(level.word)) without weather: interrupted before the forecast came.\n"
+            + "wxdash: the first forecast fetched within 3 hours will be attached to it.\n"
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        signal(SIGINT, SIG_IGN)
+        interrupt.setEventHandler {
+            FileHandle.standardError.write(Data(message.utf8))
+            exit(128 + SIGINT)
+        }
+        interrupt.setCancelHandler { signal(SIGINT, SIG_DFL) }
+        interrupt.resume()
+        return interrupt
+    }
+
+    /// Where a new mood's weather comes from: the cached forecast when it is under an hour old, else a fetcher to
+    /// ask (nil with --offline, or when no fetcher can be made, with the reason).
+    private func weatherSource(options: WeatherOptions, at moment: Date) async -> (onHand: MoodForecast?, fetcher: ForecastFetcher?, reason: String?) {
         let fetcher: ForecastFetcher
         do {
             fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
         } catch {
-            return (nil, error.message)
+            return (nil, nil, error.message)
         }
         if let cached = await fetcher.cached(), FetchAge(fetchedAt: cached.forecast.fetchedAt, now: moment).isWithin(3600) {
-            return (MoodForecast(cached.forecast), nil)
+            return (MoodForecast(cached.forecast), nil, nil)
         }
         if options.offline {
-            return (nil, "--offline, and no forecast under an hour old is in the cache")
+            return (nil, nil, "--offline, and no forecast under an hour old is in the cache")
         }
-        do {
-            let result = try await fetcher.fetch(now: moment)
-            return (MoodForecast(result.forecast), nil)
-        } catch {
-            return (nil, error.message)
-        }
+        return (nil, fetcher, nil)
     }
 
     // MARK: list, export, delete

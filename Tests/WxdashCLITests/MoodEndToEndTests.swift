@@ -19,6 +19,34 @@ import Testing
         return try #require(object["moods"] as? [[String: Any]])
     }
 
+    /// The mood is saved before its weather is asked for: Ctrl-C while the server hangs keeps it (without
+    /// weather, which a later fetch brings) and says so, ending as SIGINT does.
+    @Test func ctrlCWhileTheWeatherHangsKeepsTheMoodAndSaysSo() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"), delay: 30)])
+        defer { server.stop() }
+        let arguments = ["mood", "add", "4", "before the storm", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base]
+        let errors = home.appendingPathComponent("stderr")
+        let process = try SpawnedProcess(
+            [WxdashProcess.binary.path] + arguments,
+            environment: WxdashProcess.environment(home: home, arguments: arguments, extra: Self.environment(home)), stderr: .file(errors.path))
+        for _ in 0..<400 where !server.requests().contains(where: { $0.path == "/v1/forecast" }) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(server.requests().contains { $0.path == "/v1/forecast" }, "the weather was asked for")
+        kill(process.pid, SIGINT)
+        let status = process.wait(seconds: 20)
+        if status == nil { _ = process.end() }
+        #expect(status == 128 + SIGINT)
+        let said = String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self)
+        #expect(said.contains("Saved mood #1 (good) without weather: interrupted"), "\(said)")
+        let moods = try Self.moods(home)
+        #expect(moods.count == 1)
+        #expect(moods.first?["comment"] as? String == "before the storm")
+        #expect(moods.first?["forecast"] is NSNull, "\(moods)")
+    }
+
     @Test func aMoodLoggedOnlineKeepsTheWeatherOfItsMoment() throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }

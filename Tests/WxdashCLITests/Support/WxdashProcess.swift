@@ -23,13 +23,8 @@ struct WxdashProcess {
     /// The user id `unprivileged` runs as, for making its files.
     static let unprivilegedUser: uid_t = geteuid() == 0 ? 65534 : geteuid()
 
-    /// `launcher` goes before the binary (`unprivileged`, say). wxdash's clock starts at `TestClock.now` unless
-    /// `environment` sets `WXDASH_NOW` (to another instant, or to "" for the machine's own clock).
-    static func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) throws -> Result {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-home-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
-        if !launcher.isEmpty { chown(home.path, unprivilegedUser, gid_t(unprivilegedUser)) }
+    /// The clean environment `run` gives wxdash, with its files under `home`.
+    static func environment(home: URL, arguments: [String], launcher: [String] = [], extra: [String: String] = [:]) -> [String: String] {
         var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": home.path,
@@ -49,6 +44,17 @@ struct WxdashProcess {
         // Another user cannot write the sanitizer's report folder: its reports then go to stderr.
         environment.merge(launcher.isEmpty ? SanitizerOptions.environment : SanitizerOptions.withoutLogPath) { $1 }
         environment.merge(extra) { $1 }
+        return environment
+    }
+
+    /// `launcher` goes before the binary (`unprivileged`, say). wxdash's clock starts at `TestClock.now` unless
+    /// `environment` sets `WXDASH_NOW` (to another instant, or to "" for the machine's own clock).
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) throws -> Result {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        if !launcher.isEmpty { chown(home.path, unprivilegedUser, gid_t(unprivilegedUser)) }
+        let environment = Self.environment(home: home, arguments: arguments, launcher: launcher, extra: extra)
         // Files rather than pipes: nothing can block on a full pipe.
         let outFile = home.appendingPathComponent("stdout")
         let errFile = home.appendingPathComponent("stderr")
