@@ -91,9 +91,9 @@ public final class DashboardRuntime {
     }
 
     /// stdin is readable: every key waiting goes through `update`, then one draw (a burst of keys draws once). A
-    /// stdin that stays readable with nothing to read has been closed (`inputLooksClosed`): after 50 such wake-ups
-    /// the dashboard ends.
-    public func readInput(inputLooksClosed: () -> Bool = { false }) {
+    /// wake-up with no key asks `inputCondition`: a hung-up terminal ends the dashboard at once, and one that stays
+    /// readable with nothing to read (a closed stdin) after 50 such wake-ups.
+    public func readInput(inputCondition: () -> InputCondition = { .open }) {
         guard ending == nil else { return }
         var readAny = false
         while let input = screen.nextKey() {
@@ -107,8 +107,9 @@ public final class DashboardRuntime {
             if ending != nil { return }
         }
         if readAny { redraw() }
-        emptyWakeups = readAny || !inputLooksClosed() ? 0 : emptyWakeups + 1
-        if emptyWakeups >= 50 { finish(.inputClosed) }
+        let condition = readAny ? .open : inputCondition()
+        emptyWakeups = condition == .readableButEmpty ? emptyWakeups + 1 : 0
+        if condition == .closed || emptyWakeups >= 50 { finish(.inputClosed) }
     }
 
     /// A resize or `fg` (SIGWINCH, SIGCONT) redraws at the new size; the ending signals restore the terminal and

@@ -37,12 +37,14 @@ public final class TerminalEventSources {
         sources.removeAll()
     }
 
-    /// Whether stdin, readable with nothing to read, has been closed: the terminal is gone.
-    public nonisolated static func inputLooksClosed() -> Bool {
+    /// What stdin's state says about the terminal after a wake-up with nothing to read.
+    public nonisolated static func inputCondition() -> InputCondition {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else { return false }
-        if Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return true }
+        guard poll(&descriptor, 1, 0) > 0 else { return .open }
+        // The other end hung up (a terminal emulator killed hard closes its pty without a SIGHUP): Dispatch stops
+        // watching such a descriptor, so there will be no second wake-up to count.
+        if Int32(descriptor.revents) & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return .closed }
         var pending: Int32 = 0
-        return ioctl(STDIN_FILENO, UInt(FIONREAD), &pending) == 0 && pending == 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &pending) == 0 && pending == 0 ? .readableButEmpty : .open
     }
 }

@@ -72,7 +72,7 @@ struct DashboardCommand {
             journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), clock: launch.clock)
         let sources = TerminalEventSources()
         sources.start(
-            onInput: { runtime.readInput(inputLooksClosed: TerminalEventSources.inputLooksClosed) },
+            onInput: { runtime.readInput(inputCondition: TerminalEventSources.inputCondition) },
             onSignal: { runtime.handle(signal: $0) })
         runtime.start(
             fetchFirst: launch.fetchFirst, rotateEvery: options.rotate,

@@ -136,6 +136,32 @@ import WeatherKit
         #expect(DashboardTimer.plan(for: h.runtime.state)[.bannerExpiry] == banner)
     }
 
+    /// A terminal emulator killed hard closes its pty without a SIGHUP: the first wake-up that finds it hung up
+    /// ends the dashboard (Dispatch watches such a descriptor no more, so there is no second one to count).
+    @Test func aHungUpTerminalEndsTheDashboardAtOnce() async throws {
+        let h = try Self.harness(answers: { _, _ in [] }, cached: true)
+        h.runtime.start(fetchFirst: false, rotateEvery: nil)
+        h.runtime.readInput(inputCondition: { .closed })
+        #expect(h.runtime.ending == .inputClosed)
+        #expect(h.screen.stopped)
+        #expect(h.timers.scheduled.isEmpty)
+    }
+
+    /// Readable with nothing to read can be a spurious wake-up: only 50 in a row end it, and a key in between
+    /// starts the count again.
+    @Test func aStdinReadableButEmptyEndsItAfterFiftyWakeUps() async throws {
+        let h = try Self.harness(answers: { _, _ in [] }, cached: true)
+        h.runtime.start(fetchFirst: false, rotateEvery: nil)
+        for _ in 0..<49 { h.runtime.readInput(inputCondition: { .readableButEmpty }) }
+        #expect(h.runtime.ending == nil)
+        h.screen.keys = [.key(.character("2"))]
+        h.runtime.readInput(inputCondition: { .readableButEmpty })
+        for _ in 0..<49 { h.runtime.readInput(inputCondition: { .readableButEmpty }) }
+        #expect(h.runtime.ending == nil, "a key started the count again")
+        h.runtime.readInput(inputCondition: { .readableButEmpty })
+        #expect(h.runtime.ending == .inputClosed)
+    }
+
     @Test func aMoodIsSavedThroughTheJournalClient() async throws {
         let h = try Self.harness(answers: { _, _ in [] }, cached: true)
         h.runtime.start(fetchFirst: false, rotateEvery: nil)
