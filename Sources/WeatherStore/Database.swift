@@ -91,9 +91,10 @@ public final class Database {
         } catch {
             throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "\(error)")
         }
+        // SQLite makes its -wal and -shm files with the database file's mode at the time: looser from an older
+        // wxdash, or read-only from a time the file was (which would refuse this write).
+        for suffix in ["-wal", "-shm"] { PrivateFile.repair(path + suffix) }
         let database = try Database(path: path)
-        // SQLite makes its -wal and -shm files with the database file's permissions; older ones may be looser.
-        for suffix in ["-wal", "-shm"] { PrivateFile.tighten(path + suffix, to: PrivateFile.fileMode) }
         if foreignKeys { try database.execute("PRAGMA foreign_keys = ON") }
         try database.migrate(migrations)
         return database
@@ -108,6 +109,9 @@ public final class Database {
             if code == ENOENT || code == ENOTDIR { return nil }
             throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "cannot be reached (\(String(cString: strerror(code)).lowercased()))")
         }
+        // Reading makes the -shm beside it with the file's mode: a file others may read is made private first (a
+        // file of someone else's, or one in a folder that cannot be written, is left as it is).
+        for file in [path, path + "-wal", path + "-shm"] { PrivateFile.tighten(file, to: PrivateFile.fileMode) }
         let database: Database
         do {
             database = try Database(path: path, readOnly: true)

@@ -51,6 +51,8 @@ final class EventLog: Sendable {
             let previous = path + ".1"
             unlink(previous)
             rename(path, previous)
+            // A rename keeps the mode: a log made before wxdash made its files private stays readable otherwise.
+            PrivateFile.tighten(previous, to: PrivateFile.fileMode)
         }
         guard let handle = try? PrivateFile.openForAppending(path) else { return }
         defer { try? handle.close() }

@@ -42,6 +42,19 @@ import WeatherKit
         #expect(FileManager.default.fileExists(atPath: log.path + ".1"))
     }
 
+    /// A log from before wxdash made its files private (0644) is rotated into a private `.1`, not one others read.
+    @Test func aRotatedLogIsPrivate() throws {
+        let log = Self.temporaryLog()
+        log.log(.info, "first")
+        let old = String(repeating: "y", count: EventLog.maximumBytes)
+        try old.write(toFile: log.path, atomically: false, encoding: .utf8)
+        chmod(log.path, 0o644)
+        log.log(.info, "after the cap")
+        let rotated = (try? FileManager.default.attributesOfItem(atPath: log.path + ".1"))?[.posixPermissions] as? NSNumber
+        #expect(rotated?.intValue == 0o600)
+        #expect(contents(log).contains("after the cap"))
+    }
+
     @Test func anUnwritableLogIsSkippedQuietly() {
         let log = EventLog(path: "/proc/wxdash-cannot-write/wxdash.log", level: .debug, redactor: Redactor())
         log.log(.error, "nothing happens")

@@ -109,6 +109,52 @@ import Testing
         #expect(try Data(contentsOf: journal) == before)
     }
 
+    /// A journal made read-only (0400) for a while, read (SQLite then makes a 0400 `-shm`), and made 0600 again
+    /// as the message says: the next `mood add` repairs the `-shm` wxdash's reading left, and saves.
+    @Test func aJournalMadeWritableAgainTakesMoodsAgain() throws {
+        let home = try Self.home(owner: WxdashProcess.unprivilegedUser)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = Self.environment(home)
+        let asUser = WxdashProcess.unprivileged
+        let first = try WxdashProcess.run(["mood", "add", "4", "first", "--offline"], environment: environment, launcher: asUser)
+        #expect(first.status == 0, "\(first.stderr)")
+        let journal = home.appendingPathComponent("data/wxdash/journal.sqlite")
+        let sidecar = home.appendingPathComponent("data/wxdash/journal.sqlite-shm")
+        try? FileManager.default.removeItem(at: sidecar)
+        chmod(journal.path, 0o400)
+        let list = try WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
+        #expect(list.status == 0, "\(list.stderr)")
+        chmod(journal.path, 0o600)
+        if FileManager.default.fileExists(atPath: sidecar.path) { chmod(sidecar.path, 0o400) }
+
+        let again = try WxdashProcess.run(["mood", "add", "3", "again", "--offline"], environment: environment, launcher: asUser)
+        #expect(again.status == 0, "\(again.stderr)")
+        let listed = try WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
+        #expect(listed.stdout.contains("again") && listed.stdout.contains("first"), "\(listed.stdout)")
+        for file in [journal, sidecar] where FileManager.default.fileExists(atPath: file.path) {
+            #expect(Self.mode(file) == 0o600, "\(file.lastPathComponent)")
+        }
+    }
+
+    /// A journal others can read (0666, in a 0777 folder) is made private by reading it too, with its -wal and
+    /// -shm; a rotated log is private as well.
+    @Test func readingMakesALooseJournalPrivate() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = Self.environment(home)
+        #expect(try WxdashProcess.run(["mood", "add", "4", "x", "--offline"], environment: environment).status == 0)
+        let folder = home.appendingPathComponent("data/wxdash")
+        let journal = folder.appendingPathComponent("journal.sqlite")
+        chmod(folder.path, 0o777)
+        chmod(journal.path, 0o666)
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: journal.path + suffix) }
+        #expect(try WxdashProcess.run(["mood", "list"], environment: environment).status == 0)
+        #expect(Self.mode(journal) == 0o600)
+        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: journal.path + suffix) {
+            #expect(Self.mode(URL(fileURLWithPath: journal.path + suffix)) == 0o600, "\(suffix)")
+        }
+    }
+
     @Test func offlineWithACacheItCannotReadSaysSo() throws {
         let home = try Self.home(owner: WxdashProcess.unprivilegedUser)
         let cacheFolder = home.appendingPathComponent("cache/wxdash")

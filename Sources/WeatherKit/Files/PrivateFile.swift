@@ -31,6 +31,17 @@ public enum PrivateFile {
         _ = chmod(path, status.st_mode & 0o7777 & mode)
     }
 
+    /// Makes a file of this user's exactly 0600 (never through a link): read and write for the owner, nothing for
+    /// others. For the files SQLite makes beside a database (`-wal`, `-shm`), which take the database's mode when
+    /// made: a journal made read-only for a while leaves a read-only `-shm` that would refuse every later write.
+    public static func repair(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & S_IFMT == S_IFREG,
+              status.st_mode & 0o777 != fileMode
+        else { return }
+        _ = chmod(path, fileMode)
+    }
+
     /// Creates `path` empty and 0600 when it does not exist, else tightens it. Fails on a link, a FIFO or any
     /// other thing that is not a regular file, naming what is there.
     public static func prepare(_ path: String) throws {
