@@ -19,7 +19,12 @@ public final class Database {
     /// written (a read-only folder, a full disk), and never changes the file.
     /// `immutable` (with `readOnly`) reads the file as it stands without the WAL's shared memory, for a folder
     /// where SQLite cannot make its -shm file.
-    public init(path: String, readOnly: Bool = false, immutable: Bool = false, busyTimeoutMilliseconds: Int32 = 5000) throws(DatabaseError) {
+    /// `withoutSharedMemory` keeps the WAL's index in this process's memory rather than the -shm file (SQLite's
+    /// exclusive locking mode, which a read-only connection cannot use): for a disk too full to make or grow the
+    /// -shm. It holds the file's lock until the connection closes, so only short reads use it.
+    public init(
+        path: String, readOnly: Bool = false, immutable: Bool = false, withoutSharedMemory: Bool = false, busyTimeoutMilliseconds: Int32 = 5000
+    ) throws(DatabaseError) {
         self.path = path
         try Self.refuseWhatIsNotAFile(at: path)
         var connection: OpaquePointer?
@@ -29,11 +34,14 @@ public final class Database {
         let status = sqlite3_open_v2(name, &connection, flags, nil)
         guard status == SQLITE_OK, let connection else {
             let detail = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            let systemErrno = connection.map { sqlite3_system_errno($0) } ?? 0
             sqlite3_close(connection)
-            throw DatabaseError(path: path, code: status, detail: detail)
+            throw DatabaseError(path: path, code: status, detail: detail, systemErrno: systemErrno)
         }
         handle = connection
         sqlite3_busy_timeout(connection, busyTimeoutMilliseconds)
+        // Before the first read, or SQLite maps the -shm anyway.
+        if withoutSharedMemory { try execute("PRAGMA locking_mode = EXCLUSIVE") }
         guard !readOnly else {
             // Reading the schema proves the file is a database at all before anything relies on it.
             _ = try userVersion()
@@ -115,6 +123,8 @@ public final class Database {
         let database: Database
         do {
             database = try Database(path: path, readOnly: true)
+        } catch where error.isDiskFull || error.code & 0xff == SQLITE_IOERR {
+            database = try readingWithoutSharedMemory(path)
         } catch where error.code & 0xff == SQLITE_READONLY || error.code & 0xff == SQLITE_CANTOPEN {
             // A WAL file closed cleanly in a folder that cannot be written: no -wal to miss, and no -shm to make.
             guard !FileManager.default.fileExists(atPath: path + "-wal") else { throw error }
@@ -130,6 +140,19 @@ public final class Database {
                     : "needs an upgrade (schema \(version) to \(migrations.count)), which needs write access to it and its folder",
                 needsUpgrade: !newer)
         }
+        return database
+    }
+
+    /// A file to read on a disk too full for its -shm (SQLite says so as an I/O error on the -shm): the file as it
+    /// stands when its WAL holds nothing, else a connection that keeps the WAL's index in memory and writes
+    /// nothing (`query_only`).
+    static func readingWithoutSharedMemory(_ path: String) throws(DatabaseError) -> Database {
+        var wal = stat()
+        if lstat(path + "-wal", &wal) != 0 || wal.st_size == 0 {
+            return try Database(path: path, readOnly: true, immutable: true)
+        }
+        let database = try Database(path: path, withoutSharedMemory: true)
+        try database.execute("PRAGMA query_only = ON")
         return database
     }
 
@@ -219,6 +242,8 @@ public final class Database {
     }
 
     private func error() -> DatabaseError {
-        DatabaseError(path: path, code: sqlite3_extended_errcode(handle), detail: String(cString: sqlite3_errmsg(handle)))
+        DatabaseError(
+            path: path, code: sqlite3_extended_errcode(handle), detail: String(cString: sqlite3_errmsg(handle)),
+            systemErrno: sqlite3_system_errno(handle))
     }
 }

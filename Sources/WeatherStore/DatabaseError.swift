@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 /// A SQLite failure, with the file it concerns and what the person can do.
 public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
@@ -12,6 +13,21 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
         self.code = code
         self.detail = detail
         self.needsUpgrade = needsUpgrade
+    }
+
+    /// A failure SQLite reported with the system's `errno` behind it: an I/O error because the disk is full (or a
+    /// file-size or quota limit was reached) is said as that, not as "disk I/O error".
+    init(path: String, code: Int32, detail: String, systemErrno: Int32) {
+        if code & 0xff == SQLITE_IOERR, [ENOSPC, EFBIG, EDQUOT].contains(systemErrno) {
+            self.init(path: path, code: SQLITE_FULL, detail: "the disk is full (\(String(cString: strerror(systemErrno)).lowercased()))")
+        } else {
+            self.init(path: path, code: code, detail: detail)
+        }
+    }
+
+    /// No room to write: a full disk, a quota or a file-size limit.
+    public var isDiskFull: Bool {
+        code & 0xff == SQLITE_FULL
     }
 
     public var description: String {
