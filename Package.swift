@@ -35,7 +35,7 @@ let package = Package(
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
-            name: "wxdash-bench", dependencies: ["Drawing", "WeatherKit", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
+            name: "wxdash-bench", dependencies: ["Drawing", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
         .testTarget(name: "WeatherKitTests", dependencies: ["Drawing", "WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
         .testTarget(

@@ -205,19 +205,44 @@ public final class DashboardRuntime {
 
     private func loadMoods() {
         do {
-            apply(.moodsLoaded(try journal.entries(), note: nil, at: clock()))
+            try readMoods(note: nil)
         } catch {
             apply(.journalFailed(Self.journalProblem(error)))
         }
     }
 
     private func reloadMoods(note: String?) {
-        guard let moods = try? journal.entries() else { return }
-        apply(.moodsLoaded(moods, note: note, at: clock()))
+        try? readMoods(note: note)
+    }
+
+    /// The newest moods a screen can show at once, read at once.
+    public static let firstMoods = 400
+
+    /// Reads the journal: a short one here and now; of a long one the newest moods now, and the whole on a
+    /// connection of its own off the main thread (years of moods take a second or more), which comes as an event.
+    private func readMoods(note: String?) throws {
+        guard let elsewhere = journal.entriesElsewhere else {
+            apply(.moodsLoaded(try journal.entries(), note: note, at: clock()))
+            return
+        }
+        let recent = try journal.recent(Self.firstMoods + 1)
+        guard recent.count > Self.firstMoods else {
+            apply(.moodsLoaded(recent, note: note, at: clock()))
+            return
+        }
+        apply(.recentMoodsLoaded(recent, note: note, at: clock()))
+        let clock = clock
+        run {
+            do {
+                return .moodsLoaded(try await elsewhere(), note: nil, at: clock())
+            } catch {
+                return .journalFailed(DashboardRuntime.journalProblem(error))
+            }
+        }
     }
 
     /// What the Mood page says instead of "No moods yet" when the journal cannot be read.
-    static func journalProblem(_ error: any Error) -> String {
+    nonisolated static func journalProblem(_ error: any Error) -> String {
         "The mood journal cannot be read (\(error)): check the file (wxdash never overwrites it), then restart wxdash."
     }
 

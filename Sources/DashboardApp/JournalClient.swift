@@ -7,6 +7,11 @@ import WeatherStore
 @MainActor
 public struct JournalClient {
     public var entries: () throws -> [MoodEntry]
+    /// The newest `count` moods: what the first paint of a long journal needs.
+    public var recent: (_ count: Int) throws -> [MoodEntry]
+    /// The whole journal read on a connection of its own, off the main thread (a journal of years takes a second
+    /// or more); nil reads `entries` on the main thread.
+    public var entriesElsewhere: (@Sendable () async throws -> [MoodEntry])?
     public var add: (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64
     /// The ids of the moods that took the weather (never weather fetched after `now`: a clock that ran ahead).
     public var attachPending: (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64]
@@ -14,9 +19,12 @@ public struct JournalClient {
     public init(
         entries: @escaping () throws -> [MoodEntry],
         add: @escaping (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64,
-        attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64]
+        attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64],
+        recent: ((_ count: Int) throws -> [MoodEntry])? = nil, entriesElsewhere: (@Sendable () async throws -> [MoodEntry])? = nil
     ) {
         self.entries = entries
+        self.recent = recent ?? { Array(try entries().prefix($0)) }
+        self.entriesElsewhere = entriesElsewhere
         self.add = add
         self.attachPending = attachPending
     }
@@ -34,7 +42,9 @@ public struct JournalClient {
             attachPending: { weather, fetchedAt, now in
                 guard box.isOpen || FileManager.default.fileExists(atPath: path) else { return [] }
                 return try box.opened().attachPending(weather, fetchedAt: fetchedAt, now: now)
-            })
+            },
+            recent: { count in try box.opened().entries(limit: count) },
+            entriesElsewhere: { try MoodJournal(readingFrom: path).entries() })
     }
 }
 

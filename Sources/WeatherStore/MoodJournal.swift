@@ -39,6 +39,10 @@ public final class MoodJournal {
         ALTER TABLE forecast ADD COLUMN pressure_trend TEXT;
         ALTER TABLE forecast ADD COLUMN daylight_seconds INTEGER;
         """,
+        // 3: the newest moods without sorting the whole journal (the order `entries` lists them in).
+        """
+        CREATE INDEX mood_newest ON mood(CAST(created_at AS INTEGER) DESC, id DESC);
+        """,
     ]
 
     private let database: Database
@@ -117,7 +121,7 @@ public final class MoodJournal {
     /// Entries newest first, from `since` on when given: by the second they were saved in (as list and export
     /// show it), then by id, so moods saved in one second keep the order they were saved in whatever the
     /// fractions of their clocks.
-    public func entries(since: Date? = nil) throws(DatabaseError) -> [MoodEntry] {
+    public func entries(since: Date? = nil, limit: Int? = nil) throws(DatabaseError) -> [MoodEntry] {
         let rows = try database.query(
             """
             SELECT mood.id, mood.created_at, mood.utc_offset_seconds, mood.level, mood.comment,
@@ -127,8 +131,9 @@ public final class MoodJournal {
             FROM mood LEFT JOIN forecast ON forecast.mood_id = mood.id
             WHERE mood.created_at >= ?
             ORDER BY CAST(mood.created_at AS INTEGER) DESC, mood.id DESC
+            LIMIT ?
             """,
-            [.real(since?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude)])
+            [.real(since?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude), .integer(Int64(limit ?? -1))])
         return rows.compactMap(Self.entry)
     }
 

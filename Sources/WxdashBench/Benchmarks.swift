@@ -3,6 +3,7 @@ import Drawing
 import Foundation
 import Terminal
 import WeatherKit
+import WeatherStore
 
 /// `make bench`: the speed and memory figures the wall-display issue asks for, from one run, as medians.
 struct Benchmarks {
@@ -34,6 +35,7 @@ struct Benchmarks {
         let loading = try Stopwatch.median(runs: runs) { _ = try AssetLibrary.load(from: assets) }
         report("  of which: loading glyphs, fonts and art", loading, goal: .infinity)
         try startup(environment: environment, place: place)
+        try bigJournal(environment: environment, home: home, place: place)
         try transport(environment: environment)
         try await frames()
         try await clockFrames()
@@ -147,6 +149,40 @@ struct Benchmarks {
         let peak = try ChildProcess.runMeasured(offlineArguments, environment: environment).peakMegabytes
         say("  " + "peak memory of wxdash now --offline".padding(toLength: 56, withPad: " ", startingAt: 0)
             + String(format: "%8.1f MB   goal ≤ 25 MB  ", peak) + (peak <= 25 ? "ok" : "OVER"))
+    }
+
+    /// A journal kept for years: 200,000 moods (one in three with weather). `mood list` and `mood stats` whole,
+    /// and the dashboard's first paint on its Mood page.
+    private func bigJournal(environment: [String: String], home: URL, place: [String]) throws {
+        var environment = environment
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        let path = MoodJournal.defaultPath(environment: environment)
+        _ = try MoodJournal(path: path)
+        try Database(path: path).execute(
+            """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200000)
+            INSERT INTO mood (created_at, utc_offset_seconds, level, comment)
+                SELECT 1796032800 - i * 1500, 3600, 1 + i % 5, 'walked to work ' || i FROM n;
+            INSERT INTO forecast (mood_id, created_at, latitude, longitude, temperature, summary, condition, is_day)
+                SELECT id, created_at, 27.7, 85.3, id % 30 - 5, 'Partly cloudy', 'partly-cloudy', id % 2 FROM mood WHERE id % 3 = 0;
+            """)
+        for (name, arguments, goal) in [
+            ("mood list (200,000 moods)", ["mood", "list"], 2.0), ("mood list --format json (200,000 moods)", ["mood", "list", "--format", "json"], .infinity),
+            ("mood stats (200,000 moods)", ["mood", "stats"], 1.0),
+        ] {
+            let run = try ChildProcess.runMeasured([binary.path] + arguments, environment: environment)
+            say("  " + "wxdash \(name)".padding(toLength: 56, withPad: " ", startingAt: 0)
+                + String(format: "%8.3f s, %.0f MB (exit %d)", run.seconds, run.peakMegabytes, run.exitStatus)
+                + (goal.isInfinite ? "" : String(format: "   goal ≤ %.0f s  ", goal) + (run.seconds <= goal ? "ok" : "OVER")))
+        }
+        var paintEnvironment = environment
+        paintEnvironment["WXDASH_EXIT_AFTER_FIRST_PAINT"] = "1"
+        let paint = try Stopwatch.median(runs: 5) {
+            try ChildProcess.run(
+                [binary.path] + place + ["--api-base", "http://127.0.0.1:9", "--rotate", "1h", "--pages", "mood,now"], environment: paintEnvironment,
+                onTerminal: true)
+        }
+        report("first paint of the Mood page (200,000 moods)", paint, goal: 0.050)
     }
 
     /// What hostile servers cost `wxdash now`: CPU while it waits, memory against bodies that never end or

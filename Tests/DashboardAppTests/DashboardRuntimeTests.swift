@@ -162,6 +162,38 @@ import WeatherKit
         #expect(h.runtime.ending == .inputClosed)
     }
 
+    /// A journal of years: the first paint shows its newest moods at once (without statistics drawn from a part
+    /// of it), and the whole journal, read off the main thread, follows.
+    @Test func aLongJournalShowsItsNewestMoodsFirstThenTheWhole() async throws {
+        let forecast = try TestAssets.forecast()
+        let now = forecast.current.time
+        let all = (0..<1_000).map { index in
+            MoodEntry(
+                id: Int64(1_000 - index), createdAt: now.addingTimeInterval(-Double(index) * 3600), utcOffsetSeconds: 0,
+                level: MoodLevel(rawValue: 1 + index % 5) ?? .okay, comment: nil, forecast: nil)
+        }
+        let journal = JournalClient(
+            entries: { Issue.record("the whole journal is not read on the main thread"); return all },
+            add: { _, _, _, _, _ in 0 }, attachPending: { _, _, _ in [] },
+            recent: { Array(all.prefix($0)) }, entriesElsewhere: { all })
+        let screen = TestScreen()
+        screen.size = Size(columns: 200, rows: 60)
+        var state = AppState(forecast: forecast, units: forecast.units, size: Size(columns: 200, rows: 60), now: now)
+        state.page = .mood
+        let runtime = DashboardRuntime(
+            state: state, assets: TestAssets.library, screen: screen.client, weather: TestWeather(answers: [], held: false).client, journal: journal,
+            timers: TestTimers().client, clock: { now })
+        runtime.start(fetchFirst: false, rotateEvery: nil)
+        #expect(runtime.state.moods.count == DashboardRuntime.firstMoods + 1)
+        #expect(!runtime.state.moodsAreComplete)
+        #expect(screen.lastText.contains("Reading the whole journal"), "\(screen.lastText)")
+        await runtime.settle()
+        #expect(runtime.state.moods.count == 1_000)
+        #expect(runtime.state.moodsAreComplete)
+        #expect(runtime.state.moodStatistics.total == 1_000)
+        #expect(!screen.lastText.contains("Reading the whole journal"))
+    }
+
     @Test func aMoodIsSavedThroughTheJournalClient() async throws {
         let h = try Self.harness(answers: { _, _ in [] }, cached: true)
         h.runtime.start(fetchFirst: false, rotateEvery: nil)

@@ -80,7 +80,12 @@ public struct AppState: Sendable, Equatable {
     /// The card selected on the Places page (an index into `places`).
     public var selectedPlace = 0
     /// The journal, newest first, for the Mood page.
-    public var moods: [MoodEntry] = []
+    public var moods: [MoodEntry] = [] {
+        didSet { moodStatisticsMemo.moodsVersion &+= 1 }
+    }
+    private var moodStatisticsMemo = MoodStatisticsMemo()
+    /// False while only the newest moods of a long journal are read: no statistics are drawn from a part of it.
+    public var moodsAreComplete = true
     /// Why the journal cannot be read, when it cannot: the Mood page says so instead of "No moods yet".
     public var journalProblem: String?
     /// How many mood lines the Mood page has scrolled past.
@@ -253,4 +258,40 @@ public struct AppState: Sendable, Equatable {
         lastFailureKind = nil
         notBefore = nil
     }
+}
+
+extension AppState {
+    /// The journal's statistics in the units and week shown. Worked out once per change of the journal, the
+    /// units or the week (`update` keeps them), not in every frame: a journal of ten years is 20,000 moods or more.
+    public var moodStatistics: MoodStatistics {
+        if let memo = moodStatisticsMemo.worked, memo.key == moodStatisticsKey { return memo.statistics }
+        return MoodStatistics(moods, firstWeekday: appearance.timeStyle.firstWeekday, temperatureUnit: units.temperature)
+    }
+
+    /// Works the statistics out again when what they depend on changed since the last time.
+    mutating func keepMoodStatistics() {
+        let key = moodStatisticsKey
+        guard moodsAreComplete, moodStatisticsMemo.worked?.key != key else { return }
+        moodStatisticsMemo.worked = (key, MoodStatistics(moods, firstWeekday: key.firstWeekday, temperatureUnit: key.unit))
+    }
+
+    private var moodStatisticsKey: MoodStatisticsKey {
+        MoodStatisticsKey(moodsVersion: moodStatisticsMemo.moodsVersion, unit: units.temperature, firstWeekday: appearance.timeStyle.firstWeekday)
+    }
+}
+
+/// What the mood statistics depend on.
+struct MoodStatisticsKey: Sendable, Equatable {
+    var moodsVersion: Int
+    var unit: TemperatureUnit
+    var firstWeekday: Int
+}
+
+/// The statistics last worked out, and a count of the journal's changes. A cache: two states that show the same
+/// are equal whatever it holds.
+struct MoodStatisticsMemo: Sendable, Equatable {
+    var moodsVersion = 0
+    var worked: (key: MoodStatisticsKey, statistics: MoodStatistics)?
+
+    static func == (lhs: MoodStatisticsMemo, rhs: MoodStatisticsMemo) -> Bool { true }
 }

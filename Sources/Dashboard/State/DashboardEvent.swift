@@ -19,6 +19,8 @@ public enum DashboardEvent: Sendable, Equatable {
     case rotateDue
     /// The journal as it now stands, with a note such as "Saved mood #4".
     case moodsLoaded([MoodEntry], note: String?, at: Date)
+    /// The newest moods of a long journal, shown while the rest is read (`moodsLoaded` brings the whole).
+    case recentMoodsLoaded([MoodEntry], note: String?, at: Date)
     /// Saving a mood failed (`message` says why and what to do): the prompt opens again with what was typed.
     case moodNotSaved(String, level: MoodLevel, comment: String?, at: Date)
     /// Time to ask for official alerts again.

@@ -8,6 +8,7 @@ public enum DashboardUpdate {
     public static func update(_ state: AppState, _ event: DashboardEvent) -> (AppState, [DashboardEffect]) {
         var (state, effects) = transition(state, event)
         effects += refreshPlaces(&state)
+        state.keepMoodStatistics()
         return (state, effects)
     }
 
@@ -95,7 +96,8 @@ public enum DashboardUpdate {
             state.placeStates[place].isFetchingAlerts = false
             state.placeStates[place].nextAlertsFetch = next
             return (state, place == state.placeIndex ? [.scheduleAlerts(at: next)] : [])
-        case .moodsLoaded(let moods, let note, let at):
+        case .moodsLoaded(let moods, let note, let at), .recentMoodsLoaded(let moods, let note, let at):
+            if case .recentMoodsLoaded = event { state.moodsAreComplete = false } else { state.moodsAreComplete = true }
             state.moods = moods
             state.moodScroll = min(state.moodScroll, max(0, moods.count - 1))
             if let note { state.banner = .info(note, now: at) }

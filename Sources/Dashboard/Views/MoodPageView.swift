@@ -6,22 +6,30 @@ import WeatherKit
 struct MoodPageView {
     let context: ViewContext
 
-    /// The page's lines, day headings included, before scrolling.
-    var lines: [(text: String, isHeading: Bool)] {
+    /// Up to `rows` of the page's lines from the mood at `first` on, with the day headings among them (the first
+    /// mood's own when it is its day's first), and how many moods they show. Only what is on screen is made: a
+    /// journal of ten years is 20,000 moods or more.
+    func lines(from first: Int, rows: Int) -> (lines: [(text: String, isHeading: Bool)], moodsShown: Int) {
+        let moods = context.state.moods
+        guard first >= 0, first < moods.count, rows > 0 else { return ([], 0) }
+        let slice = moods[first..<min(moods.count, first + rows)]
         var lines: [(String, Bool)] = []
-        var currentDay: LocalDate?
+        var currentDay = first > 0 ? moods[first - 1].localTime.date : nil
         let unit = context.state.units.temperature
         // Each mood is shown by the clock it was logged by, its zone named when the place shown keeps another.
-        let zones = context.state.moods.map { entry in
+        let zones = slice.map { entry in
             context.forecast.flatMap { entry.zoneLabel(comparedTo: $0.location.utcOffset(at: entry.createdAt)) }
         }
         let zoneWidth = zones.contains { $0 != nil } ? MoodEntry.zoneLabelWidth + 1 : 0
-        for (entry, zone) in zip(context.state.moods, zones) {
+        var shown = 0
+        for (entry, zone) in zip(slice, zones) {
             let clock = entry.localTime
             if clock.date != currentDay {
+                guard lines.count + 1 < rows else { break }
                 lines.append(("\(context.time.day(clock.date)) \(clock.date.year)", true))
                 currentDay = clock.date
             }
+            guard lines.count < rows else { break }
             let time = context.time.clock(clock).leftPadded(to: context.time.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
             var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \(entry.level.face(ascii: context.asciiOnly)) \(entry.level.word.rightPadded(to: 5))"
             if let forecast = entry.forecast {
@@ -33,8 +41,9 @@ struct MoodPageView {
             }
             if let comment = entry.comment { line += "  \(comment)" }
             lines.append((line, false))
+            shown += 1
         }
-        return lines
+        return (lines, shown)
     }
 
     func draw(in area: Rect, on canvas: inout Canvas) {
@@ -63,22 +72,12 @@ struct MoodPageView {
                 }
                 list = sections[1]
             }
-            let all = lines
-            // Scrolling counts moods; skip to the line of the mood scrolled to, keeping its day heading.
-            var moodsSeen = 0
-            var start = 0
-            for (index, line) in all.enumerated() where !line.isHeading {
-                if moodsSeen == context.state.moodScroll {
-                    start = index > 0 && all[index - 1].isHeading ? index - 1 : index
-                    break
-                }
-                moodsSeen += 1
-            }
-            let visible = all[start...].prefix(list.height)
-            for (offset, line) in visible.enumerated() {
+            let first = min(context.state.moodScroll, context.state.moods.count - 1)
+            let visible = lines(from: first, rows: list.height)
+            for (offset, line) in visible.lines.enumerated() {
                 canvas.write(line.isHeading ? line.text : "  " + line.text, in: list.row(offset), style: line.isHeading ? palette.title : palette.text)
             }
-            if start + visible.count < all.count || start > 0 {
+            if first + visible.moodsShown < context.state.moods.count || first > 0 {
                 canvas.write(context.asciiOnly ? "up/down scroll" : "↑/↓ scroll", in: hintRow, alignment: .right, style: palette.muted)
             }
         }
@@ -92,7 +91,8 @@ struct MoodPageView {
     /// Mood against the weather, one row: a bar per condition, scaled to the level (1–5), and how level follows
     /// temperature. Nil until some moods have weather.
     private var statisticsText: String? {
-        let statistics = MoodStatistics(context.state.moods)
+        guard context.state.moodsAreComplete else { return nil }
+        let statistics = context.state.moodStatistics
         guard statistics.withWeather > 0 else { return nil }
         let blocks = context.asciiOnly ? [".", ":", "|", "#", "#"] : ["▁", "▃", "▅", "▇", "█"]
         var text = "Mood by weather:"

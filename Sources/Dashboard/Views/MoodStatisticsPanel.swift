@@ -14,7 +14,6 @@ struct MoodStatisticsPanel {
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         let moods = context.state.moods
-        let statistics = MoodStatistics(moods, firstWeekday: context.time.firstWeekday, temperatureUnit: context.state.units.temperature)
         var row = 0
         func room(for rows: Int) -> Bool { row + rows <= area.height }
 
@@ -24,6 +23,12 @@ struct MoodStatisticsPanel {
             drawRecentDays(moods, in: area.rows(row, count: chartRows + 2), on: &canvas)
             row += chartRows + 3
         }
+        guard context.state.moodsAreComplete else {
+            // Statistics of the newest moods alone would mislead; the whole journal comes in a moment.
+            if room(for: 1) { canvas.write("Reading the whole journal for its statistics…", in: area.row(row), style: context.palette.muted) }
+            return
+        }
+        let statistics = context.state.moodStatistics
         let sections: [(title: String, groups: [MoodStatistics.Group], label: (String) -> String)] = [
             ("Mood by weather", statistics.byCondition, conditionLabel),
             ("Mood by temperature", statistics.byTemperature, { $0 }),
