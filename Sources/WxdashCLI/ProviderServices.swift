@@ -25,6 +25,11 @@ struct ProviderServices: Sendable {
             provider = OpenMeteoProvider(base: options.apiBase ?? OpenMeteoProvider.defaultBase, http: http)
             let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: http)
             placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
+        case .metNorway:
+            provider = MetNorwayProvider(base: options.metNorwayBase ?? MetNorwayProvider.defaultBase, http: http)
+            // MET Norway has no place search: names are found with Open-Meteo's.
+            let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: http)
+            placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
         case .openWeatherMap:
             guard let apiKey else { throw .missingAPIKey(.openWeatherMap) }
             provider = OpenWeatherMapProvider(

@@ -34,6 +34,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var template = StatusLine.defaultTemplate
     public var apiBase: URL?
     public var geocodingBase: URL?
+    /// `--metno-base`: MET Norway's Locationforecast server or a mirror.
+    public var metNorwayBase: URL?
     public var ipLocateBase: URL?
     /// `--air-quality-base`: Open-Meteo's Air Quality API or a mirror.
     public var airQualityBase: URL?

@@ -46,7 +46,7 @@ enum OptionTable {
 
     static let data: [OptionSpec] = [
         .value("provider", "NAME", for: fetching.union([.locate]), in: .data, choices: Provider.allCases.map(\.rawValue),
-               "open-meteo (default, no key) or openweathermap") { options, value, spec throws(UsageError) in
+               "open-meteo (default, no key), metno (MET Norway, no key) or openweathermap") { options, value, spec throws(UsageError) in
             options.provider = try spec.choice(value, from: Provider.allCases)
         },
         .value("owm-api", "NAME", for: fetching, in: .data, choices: OpenWeatherMapAPI.allCases.map(\.rawValue),
@@ -144,6 +144,9 @@ enum OptionTable {
     static let servers: [OptionSpec] = [
         .value("api-base", "URL", for: fetching, in: .servers, "the weather API (default https://api.open-meteo.com or https://api.openweathermap.org)") { options, value, spec throws(UsageError) in
             options.apiBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
+        .value("metno-base", "URL", for: fetching, in: .servers, "MET Norway's Locationforecast 2.0 (default https://api.met.no)") { options, value, spec throws(UsageError) in
+            options.metNorwayBase = try WeatherOptions.baseURL(value, flag: spec.name)
         },
         .value("geocoding-base", "URL", for: fetching.union([.locate]), in: .servers,
                "the place-name search (default https://geocoding-api.open-meteo.com, or the OpenWeatherMap API)") { options, value, spec throws(UsageError) in
