@@ -49,7 +49,7 @@ actor ForecastFetcher {
     init(options: WeatherOptions, apiKey: String?, environment: [String: String]) throws(WeatherError) {
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         self.redactor = redactor
-        let http = HTTPClient(timeout: options.timeout, redactor: redactor)
+        let http = HTTPClient(timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
         self.services = try ProviderServices(options: options, apiKey: apiKey, http: http)
         self.log = EventLog(
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,

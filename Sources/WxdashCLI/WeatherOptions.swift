@@ -34,6 +34,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var template = StatusLine.defaultTemplate
     public var apiBase: URL?
     public var geocodingBase: URL?
+    /// `--contact`: an e-mail address or web page for the User-Agent, as MET Norway's terms ask.
+    public var contact: String?
     /// `--metno-base`: MET Norway's Locationforecast server or a mirror.
     public var metNorwayBase: URL?
     public var ipLocateBase: URL?

@@ -145,6 +145,15 @@ enum OptionTable {
         .value("api-base", "URL", for: fetching, in: .servers, "the weather API (default https://api.open-meteo.com or https://api.openweathermap.org)") { options, value, spec throws(UsageError) in
             options.apiBase = try WeatherOptions.baseURL(value, flag: spec.name)
         },
+        .value("contact", "EMAIL|URL", for: fetching.union([.locate]), in: .servers, examples: ["you@example.org"],
+               "how the weather services may reach you, sent in the User-Agent (wxdash/VERSION (CONTACT)); MET Norway's terms ask for one") { options, value, spec throws(UsageError) in
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, trimmed.count <= 200,
+                  !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || !$0.isASCII }) else {
+                throw UsageError("--contact '\(TerminalText.echoed(value))' is not a contact; give an e-mail address or a web page in plain ASCII, e.g. --contact you@example.org.")
+            }
+            options.contact = trimmed
+        },
         .value("metno-base", "URL", for: fetching, in: .servers, "MET Norway's Locationforecast 2.0 (default https://api.met.no)") { options, value, spec throws(UsageError) in
             options.metNorwayBase = try WeatherOptions.baseURL(value, flag: spec.name)
         },
