@@ -11,7 +11,16 @@ public struct WeatherOptions: Sendable, Equatable {
     public var city: String?
     public var latitude: Double?
     public var longitude: Double?
-    public var provider: Provider = .openMeteo
+    /// `--provider`, one or a list asked in order; nil: the default list (`providers`).
+    public var providerList: [Provider]?
+    /// The provider asked first.
+    public var provider: Provider { providers.first ?? .openMeteo }
+    /// The providers asked in order: as given, else Open-Meteo then MET Norway. With `--api-base` (a self-hosted
+    /// Open-Meteo, a test server) and no `--metno-base`, Open-Meteo alone: nothing goes to api.met.no unasked.
+    public var providers: [Provider] {
+        if let providerList, !providerList.isEmpty { return providerList }
+        return apiBase != nil && metNorwayBase == nil ? [.openMeteo] : [.openMeteo, .metNorway]
+    }
     public var openWeatherMapAPI: OpenWeatherMapAPI = .free
     /// `--units` and the single-unit overrides; `auto` follows the locale.
     public var units = UnitChoice()

@@ -62,7 +62,8 @@ struct FooterView {
         let location = forecast.location
         let nextClock = context.state.nextRefresh.map { context.time.clock(location.localTime(at: $0)) }
         let next = nextClock.map { " · next \($0)" } ?? ""
-        let provider = forecast.provider.displayName
+        // "from MET Norway · Open-Meteo failing since 10:02 (HTTP 503)" while a fallback answers.
+        let provider = forecast.sourceText { context.time.clock(location.localTime(at: $0)) }
         if state.lastFailureKind == .keyRejected {
             return "key rejected · press r to retry now · \(context.updatedText(forecast))"
         }

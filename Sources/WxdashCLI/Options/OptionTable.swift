@@ -46,8 +46,16 @@ enum OptionTable {
 
     static let data: [OptionSpec] = [
         .value("provider", "NAME", for: fetching.union([.locate]), in: .data, choices: Provider.allCases.map(\.rawValue),
-               "open-meteo (default, no key), metno (MET Norway, no key) or openweathermap") { options, value, spec throws(UsageError) in
-            options.provider = try spec.choice(value, from: Provider.allCases)
+               "open-meteo, metno (MET Norway) or openweathermap (needs a key), or a list asked in order, the next at once when one fails (default open-meteo,metno)") { options, value, spec throws(UsageError) in
+            var list: [Provider] = []
+            for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let provider = try spec.choice(name.trimmingCharacters(in: .whitespaces), from: Provider.allCases)
+                guard !list.contains(provider) else {
+                    throw UsageError("--provider '\(TerminalText.echoed(value))' names \(provider.rawValue) twice; name each provider once, e.g. open-meteo,metno.")
+                }
+                list.append(provider)
+            }
+            options.providerList = list
         },
         .value("owm-api", "NAME", for: fetching, in: .data, choices: OpenWeatherMapAPI.allCases.map(\.rawValue),
                "free (2.5 weather + forecast, default) or onecall (One Call 3.0)") { options, value, spec throws(UsageError) in
