@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import WeatherKit
 import WeatherStore
@@ -10,6 +11,8 @@ actor ForecastFetcher {
         var placeNote: String?
         /// Why the air-quality request failed; the forecast stands without it.
         var airQualityReason: String?
+        /// The daily request budget running low: how much is used and how the refreshes stretch.
+        var budgetNote: String?
 
         /// For stderr under `wxdash now`: "Open-Meteo failed (HTTP 503): the forecast is from MET Norway."
         var fallbackNote: String? {
@@ -342,14 +345,32 @@ actor ForecastFetcher {
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
         async let air = airQuality(at: place, now: now)
+        // A provider whose budget for the day is spent is not asked (the next one is) until the day ends.
+        let (day, dayEnd) = RequestBudget.day(of: now)
+        for provider in options.providers where budget(provider, day: day, end: dayEnd).isSpent {
+            fallback.recordSpent(provider, until: dayEnd, now: now)
+        }
         let chain = await services.providers.forecast(request, now: now, fallback: fallback)
         fallback = chain.fallback
+        var answeredBudget: RequestBudget?
+        for (provider, counter) in services.counters {
+            let sent = counter.take()
+            do {
+                let used = try cache?.countRequests(sent, provider: provider, day: day) ?? 0
+                if provider == (try? chain.result.get())?.provider {
+                    answeredBudget = RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: dayEnd)
+                }
+            } catch {
+                log.log(.warning, "requests to \(provider.rawValue) not counted: \(error)")
+            }
+        }
         for attempt in chain.attempts {
             guard let error = attempt.error else { continue }
             let next = attempt == chain.attempts.last ? "" : "; asking the next provider"
             log.log(.warning, "\(attempt.provider.rawValue) failed: \(error.redacted(by: redactor).message)\(next)")
         }
         var mapped = try chain.result.get()
+        mapped.requestBudget = answeredBudget
         let (airQuality, airQualityReason) = await air
         // A saved place reads as the name it was given, alone, like every other saved place (its country and region
         // still choose its alerts).
@@ -383,7 +404,23 @@ actor ForecastFetcher {
             log.log(.warning, "cache save failed: \(error)")
         }
         if attachingMoods { attachToPendingMoods(forecast) }
-        return Fetched(forecast: forecast, placeNote: note, airQualityReason: airQualityReason)
+        let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider)
+        let budgetNote = answeredBudget?.note(interval: interval, at: now) { instant in
+            let clock = forecast.location.localTime(at: instant)
+            return String(format: "%02d:%02d", clock.hour, clock.minute)
+        }
+        if let budgetNote { log.log(.warning, budgetNote) }
+        return Fetched(forecast: forecast, placeNote: note, airQualityReason: airQualityReason, budgetNote: budgetNote)
+    }
+
+    private func limit(_ provider: Provider) -> Int {
+        options.requestBudget ?? RequestBudget.defaultLimit(for: provider)
+    }
+
+    /// `provider`'s budget for the UTC day `day`, as counted in the cache (nothing counted without one).
+    private func budget(_ provider: Provider, day: LocalDate, end: Date) -> RequestBudget {
+        let used = (try? cache?.requests(provider: provider, day: day)) ?? 0
+        return RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: end)
     }
 
     /// The place's air quality on its scale, or why there is none: a failure here never fails the forecast.

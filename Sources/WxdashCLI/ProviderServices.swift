@@ -5,6 +5,8 @@ import WeatherKit
 struct ProviderServices: Sendable {
     /// The providers in the order they are asked.
     let providers: ProviderChain
+    /// Each provider's requests, counted for its daily budget.
+    let counters: [Provider: CountingHTTP]
     let placeResolver: PlaceResolver
     /// Nil with `--no-alerts`.
     let alertService: AlertService?
@@ -22,7 +24,11 @@ struct ProviderServices: Sendable {
         }
         alertService = options.alerts ? AlertService(http: http, base: options.alertsBase, openWeatherMap: openWeatherMapAlerts) : nil
         var providers: [any WeatherProvider] = []
+        var counters: [Provider: CountingHTTP] = [:]
         for id in options.providers {
+            let counted = CountingHTTP(http)
+            counters[id] = counted
+            let http: any HTTPFetching = counted
             switch id {
             case .openMeteo:
                 providers.append(OpenMeteoProvider(base: options.apiBase ?? OpenMeteoProvider.defaultBase, http: http))
@@ -36,6 +42,7 @@ struct ProviderServices: Sendable {
             }
         }
         self.providers = ProviderChain(providers)
+        self.counters = counters
         // Places are found by the first provider's search; MET Norway has none, so Open-Meteo's finds them.
         if options.provider == .openWeatherMap, let apiKey {
             let geocoder = OpenWeatherMapGeocoder(

@@ -43,6 +43,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var template = StatusLine.defaultTemplate
     public var apiBase: URL?
     public var geocodingBase: URL?
+    /// `--request-budget`: requests a day each provider may be sent from this machine; nil: the provider's own.
+    public var requestBudget: Int?
     /// `--contact`: an e-mail address or web page for the User-Agent, as MET Norway's terms ask.
     public var contact: String?
     /// `--metno-base`: MET Norway's Locationforecast server or a mirror.

@@ -108,3 +108,32 @@ import Testing
         #expect(result.stderr.contains("twice"), "\(result.stderr)")
     }
 }
+
+/// The daily request budget, counted in the cache by every wxdash on the machine.
+@Suite struct RequestBudgetEndToEndTests {
+    @Test func aSpentBudgetAsksTheNextProviderAndSaysWhy() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let server = try FallbackEndToEndTests.server(openMeteo: FallbackEndToEndTests.openMeteoUp)
+        defer { server.stop() }
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let first = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try FallbackEndToEndTests.source(first)["provider"] as? String == "open-meteo")
+        // One left for the 14 hours to the UTC midnight (05:45 in Kathmandu): the refreshes stretch to last it.
+        #expect(first.stderr.contains("Open-Meteo: 1 of 2 requests used today on this machine; refreshing every 14 h until 05:45."), "\(first.stderr)")
+        // The second request spends the budget: said, with when it is asked again.
+        let second = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        #expect(try FallbackEndToEndTests.source(second)["provider"] as? String == "open-meteo")
+        #expect(second.stderr.contains("Open-Meteo: 2 of 2 requests used today on this machine; asked again after 05:45."), "\(second.stderr)")
+        // The third goes to MET Norway, Open-Meteo not asked at all.
+        let asked = server.requests().filter { $0.path == "/v1/forecast" }.count
+        let third = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        #expect(third.status == 0, "\(third.stderr)")
+        let source = try FallbackEndToEndTests.source(third)
+        #expect(source["provider"] as? String == "metno")
+        let failed = try #require(source["failed"] as? [[String: Any]])
+        #expect(failed.first?["reason"] as? String == "daily request budget used")
+        #expect(server.requests().filter { $0.path == "/v1/forecast" }.count == asked)
+    }
+}

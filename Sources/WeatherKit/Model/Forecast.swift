@@ -22,6 +22,8 @@ public struct Forecast: Sendable, Equatable, Codable {
     public var pressure: PressureReading?
     /// The providers asked before `provider` that failed, when the forecast came from a fallback; nil otherwise.
     public var failedProviders: [ProviderFailure]?
+    /// The answering provider's daily request budget on this machine, when one is counted.
+    public var requestBudget: RequestBudget?
 
     /// "MET Norway · Open-Meteo failing since 10:02 (HTTP 503)": where the data is from, and why from there.
     public func sourceText(clock: (Date) -> String) -> String {

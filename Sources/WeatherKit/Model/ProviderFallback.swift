@@ -22,6 +22,12 @@ public struct ProviderFallback: Sendable, Equatable {
         failing[provider] = nil
     }
 
+    /// A provider whose daily request budget is spent: not asked again before `until`.
+    public mutating func recordSpent(_ provider: Provider, until: Date, now: Date) {
+        failing[provider] = ProviderFailure(
+            provider: provider, since: failing[provider]?.since ?? now, reason: "daily request budget used", notBefore: until)
+    }
+
     /// Keeps the start of a run of failures: "failing since" is when it began.
     public mutating func recordFailure(of provider: Provider, error: WeatherError, now: Date) {
         var retryAfter: TimeInterval?

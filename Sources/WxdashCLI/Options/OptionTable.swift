@@ -153,6 +153,13 @@ enum OptionTable {
         .value("api-base", "URL", for: fetching, in: .servers, "the weather API (default https://api.open-meteo.com or https://api.openweathermap.org)") { options, value, spec throws(UsageError) in
             options.apiBase = try WeatherOptions.baseURL(value, flag: spec.name)
         },
+        .value("request-budget", "N", for: fetching, in: .data, examples: ["10000"],
+               "requests a day each provider may be sent by every wxdash on this machine (default 10000 for Open-Meteo and MET Norway, 1000 for OpenWeatherMap): refreshes stretch to last the day, with a note, and a spent budget asks the next provider") { options, value, spec throws(UsageError) in
+            guard let number = Int(value), (1...10_000_000).contains(number) else {
+                throw UsageError("--request-budget '\(TerminalText.echoed(value))' is not a number of requests; use a whole number from 1 to 10000000.")
+            }
+            options.requestBudget = number
+        },
         .value("contact", "EMAIL|URL", for: fetching.union([.locate]), in: .servers, examples: ["you@example.org"],
                "how the weather services may reach you, sent in the User-Agent (wxdash/VERSION (CONTACT)); MET Norway's terms ask for one") { options, value, spec throws(UsageError) in
             let trimmed = value.trimmingCharacters(in: .whitespaces)
