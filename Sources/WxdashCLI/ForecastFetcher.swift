@@ -350,8 +350,15 @@ actor ForecastFetcher {
         for provider in options.providers where budget(provider, day: day, end: dayEnd).isSpent {
             fallback.recordSpent(provider, until: dayEnd, now: now)
         }
+        // What an earlier wxdash was told about MET Norway's answers (Expires, Last-Modified) holds for this one too.
+        if let saved = try? cache?.loadResponses() { services.responses.seed(saved) }
         let chain = await services.providers.forecast(request, now: now, fallback: fallback)
         fallback = chain.fallback
+        do {
+            try cache?.saveResponses(services.responses.snapshot(), now: now)
+        } catch {
+            log.log(.warning, "conditional answers not cached: \(error)")
+        }
         var answeredBudget: RequestBudget?
         for (provider, counter) in services.counters {
             let sent = counter.take()

@@ -7,6 +7,8 @@ struct ProviderServices: Sendable {
     let providers: ProviderChain
     /// Each provider's requests, counted for its daily budget.
     let counters: [Provider: CountingHTTP]
+    /// The last answers to conditional requests (MET Norway's), kept in the cache between runs.
+    let responses = ConditionalResponseStore()
     let placeResolver: PlaceResolver
     /// Nil with `--no-alerts`.
     let alertService: AlertService?
@@ -33,7 +35,7 @@ struct ProviderServices: Sendable {
             case .openMeteo:
                 providers.append(OpenMeteoProvider(base: options.apiBase ?? OpenMeteoProvider.defaultBase, http: http))
             case .metNorway:
-                providers.append(MetNorwayProvider(base: options.metNorwayBase ?? MetNorwayProvider.defaultBase, http: http))
+                providers.append(MetNorwayProvider(base: options.metNorwayBase ?? MetNorwayProvider.defaultBase, http: http, store: responses))
             case .openWeatherMap:
                 guard let apiKey else { throw .missingAPIKey(.openWeatherMap) }
                 providers.append(OpenWeatherMapProvider(

@@ -66,3 +66,57 @@ import Testing
         #expect(result.stderr.contains("127.0.0.1:\(server.port)"), "\(result.stderr)")
     }
 }
+
+/// MET Norway's caching terms across separate `wxdash now` runs (a status bar's): the answer and its `Expires` and
+/// `Last-Modified` are kept in the cache database.
+@Suite struct MetNorwayCachingEndToEndTests {
+    static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
+    }
+
+    @Test func nothingBeforeExpiresThenIfModifiedSinceAnd304KeepsTheForecast() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let lastModified = Self.httpDate(TestClock.now.addingTimeInterval(-120))
+        let fresh = FixtureServer.Route(
+            body: MetNorwayFixture.body(),
+            headers: ["Last-Modified": lastModified, "Expires": Self.httpDate(TestClock.now.addingTimeInterval(3600))])
+        let first = try FixtureServer([MetNorwayFixture.path: fresh])
+        let port = first.port
+        func now(_ server: FixtureServer, at seconds: Int) throws -> WxdashProcess.Result {
+            try WxdashProcess.run(
+                ["now", "--provider", "metno", "--metno-base", server.base, "--air-quality-base", server.base,
+                 "--lat", "52.52", "--lon", "13.405", "--format", "json", "--units", "metric"],
+                environment: ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": String(seconds)])
+        }
+        let asked = try now(first, at: TestClock.seconds)
+        #expect(asked.status == 0, "\(asked.stderr)")
+        // Ten minutes later, before Expires: no request to MET, and the forecast is as fresh as a new one.
+        let kept = try now(first, at: TestClock.seconds + 600)
+        #expect(kept.status == 0, "\(kept.stderr)")
+        let source = try #require(try NowOpenMeteoEndToEndTests.json(kept.stdout)["source"] as? [String: Any])
+        #expect(source["provider"] as? String == "metno")
+        #expect(source["stale"] as? Bool == false)
+        let forecastRequests = first.requests().filter { $0.path == MetNorwayFixture.path }
+        #expect(forecastRequests.count == 1)
+        #expect(forecastRequests.first?.headers["if-modified-since"] == nil)
+        first.stop()
+
+        // Two hours later, past Expires: asked with If-Modified-Since; the 304 keeps the forecast.
+        let unchanged = try FixtureServer([MetNorwayFixture.path: .init(status: 304, body: "")], port: port)
+        defer { unchanged.stop() }
+        let revalidated = try now(unchanged, at: TestClock.seconds + 7200)
+        #expect(revalidated.status == 0, "\(revalidated.stderr)")
+        let again = unchanged.requests().filter { $0.path == MetNorwayFixture.path }
+        #expect(again.count == 1)
+        #expect(again.first?.headers["if-modified-since"] == lastModified)
+        let object = try NowOpenMeteoEndToEndTests.json(revalidated.stdout)
+        let current = try #require(object["current"] as? [String: Any])
+        // The step two hours on in the kept body: 1 °C plus two.
+        #expect(current["temperature"] as? Double == 3)
+    }
+}

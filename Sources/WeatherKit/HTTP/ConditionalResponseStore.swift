@@ -31,6 +31,18 @@ public final class ConditionalResponseStore: Sendable {
         entries.withLock { $0[url] = entry }
     }
 
+    /// Every answer kept, to be saved where other processes find them (the cache database).
+    public func snapshot() -> [URL: Entry] {
+        entries.withLock { $0 }
+    }
+
+    /// Answers saved by an earlier process; one already kept here is newer and stays.
+    public func seed(_ saved: [URL: Entry]) {
+        entries.withLock { entries in
+            entries.merge(saved) { kept, _ in kept }
+        }
+    }
+
     /// A 304 may bring a new `Expires`: the body stays, its freshness moves on.
     public func refresh(_ url: URL, expires: Date?, lastModified: String?) {
         entries.withLock { entries in
