@@ -16,6 +16,14 @@ import WeatherKit
         #expect(canvas.text.contains("from MET Norway · Open-Meteo failing since 10:02 (HTTP 503)"), "\(canvas.line(59))")
     }
 
+    @Test func aNarrowFooterKeepsWhereTheDataIsFrom() throws {
+        var forecast = SampleForecasts.berlin()
+        forecast.provider = .metNorway
+        forecast.failedProviders = [ProviderFailure(provider: .openMeteo, since: SampleForecasts.berlinNow, reason: "HTTP 503")]
+        let canvas = try DashboardSnapshotTests.render(forecast, columns: 80, rows: 24)
+        #expect(canvas.line(23).contains("from MET Norway (Open-Meteo failing)"), "\(canvas.line(23))")
+    }
+
     @Test func theFirstProviderAloneIsJustNamed() throws {
         let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), columns: 200, rows: 60)
         #expect(canvas.text.contains("· Open-Meteo"))
