@@ -170,7 +170,7 @@ actor ForecastFetcher {
             // The freshest of the providers' answers for this place, as asked (each provider's is kept apart).
             let exact = { () throws(DatabaseError) -> (key: String, entry: ForecastCache.Entry)? in
                 var best: (key: String, entry: ForecastCache.Entry)?
-                for provider in self.options.providers {
+                for provider in self.services.providers.order {
                     let key = Self.cacheKey(options: self.options, units: self.units, provider: provider)
                     guard let entry = try cache.load(key: key) else { continue }
                     if best.map({ entry.forecast.fetchedAt > $0.entry.forecast.fetchedAt }) ?? true { best = (key, entry) }
@@ -347,7 +347,7 @@ actor ForecastFetcher {
         async let air = airQuality(at: place, now: now)
         // A provider whose budget for the day is spent is not asked (the next one is) until the day ends.
         let (day, dayEnd) = RequestBudget.day(of: now)
-        for provider in options.providers where budget(provider, day: day, end: dayEnd).isSpent {
+        for provider in services.providers.order where budget(provider, day: day, end: dayEnd).isSpent {
             fallback.recordSpent(provider, until: dayEnd, now: now)
         }
         // What an earlier wxdash was told about MET Norway's answers (Expires, Last-Modified) holds for this one too.

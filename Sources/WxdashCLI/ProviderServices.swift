@@ -27,7 +27,7 @@ struct ProviderServices: Sendable {
         alertService = options.alerts ? AlertService(http: http, base: options.alertsBase, openWeatherMap: openWeatherMapAlerts) : nil
         var providers: [any WeatherProvider] = []
         var counters: [Provider: CountingHTTP] = [:]
-        for id in options.providers {
+        for id in options.providers(withKey: apiKey != nil) {
             let counted = CountingHTTP(http)
             counters[id] = counted
             let http: any HTTPFetching = counted

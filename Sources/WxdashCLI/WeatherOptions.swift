@@ -17,9 +17,14 @@ public struct WeatherOptions: Sendable, Equatable {
     public var provider: Provider { providers.first ?? .openMeteo }
     /// The providers asked in order: as given, else Open-Meteo then MET Norway. With `--api-base` (a self-hosted
     /// Open-Meteo, a test server) and no `--metno-base`, Open-Meteo alone: nothing goes to api.met.no unasked.
-    public var providers: [Provider] {
+    public var providers: [Provider] { providers(withKey: false) }
+
+    /// The providers asked in order when an OpenWeatherMap key is (or is not) configured: the default list then ends
+    /// with OpenWeatherMap, against its public server (`--api-base` names Open-Meteo's when no provider is given).
+    public func providers(withKey: Bool) -> [Provider] {
         if let providerList, !providerList.isEmpty { return providerList }
-        return apiBase != nil && metNorwayBase == nil ? [.openMeteo] : [.openMeteo, .metNorway]
+        if apiBase != nil { return metNorwayBase == nil ? [.openMeteo] : [.openMeteo, .metNorway] }
+        return withKey ? [.openMeteo, .metNorway, .openWeatherMap] : [.openMeteo, .metNorway]
     }
     public var openWeatherMapAPI: OpenWeatherMapAPI = .free
     /// `--units` and the single-unit overrides; `auto` follows the locale.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import WeatherKit
+@testable import WxdashCLI
 
 /// `wxdash now` with Open-Meteo then MET Norway, both on loopback: the first failing, the second answering, and the
 /// first again once it recovers.
@@ -135,5 +137,29 @@ import Testing
         let failed = try #require(source["failed"] as? [[String: Any]])
         #expect(failed.first?["reason"] as? String == "daily request budget used")
         #expect(server.requests().filter { $0.path == "/v1/forecast" }.count == asked)
+    }
+}
+
+/// Which providers are asked, and in what order, when none is named.
+@Suite struct DefaultProvidersTests {
+    @Test func openMeteoThenMetNorwayThenOpenWeatherMapWithAKey() throws {
+        let options = WeatherOptions()
+        #expect(options.providers(withKey: false) == [.openMeteo, .metNorway])
+        #expect(options.providers(withKey: true) == [.openMeteo, .metNorway, .openWeatherMap])
+    }
+
+    @Test func aServerOfOnesOwnAsksNoPublicOne() throws {
+        var options = WeatherOptions()
+        options.apiBase = URL(string: "http://127.0.0.1:9")
+        #expect(options.providers(withKey: true) == [.openMeteo])
+        options.metNorwayBase = URL(string: "http://127.0.0.1:9")
+        #expect(options.providers(withKey: true) == [.openMeteo, .metNorway])
+    }
+
+    @Test func aNamedListIsKept() throws {
+        var options = WeatherOptions()
+        options.providerList = [.metNorway]
+        #expect(options.providers(withKey: true) == [.metNorway])
+        #expect(options.provider == .metNorway)
     }
 }
