@@ -5,13 +5,15 @@ import WeatherKit
 
 /// Requests per provider and UTC day, counted by every wxdash sharing the cache.
 struct RequestCountTests {
+    /// In a folder of its own: a store tightens its folder to 0700, which must never be the shared temporary folder.
     static func path() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-requests-\(UUID().uuidString).sqlite").path
+        FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-requests-\(UUID().uuidString)")
+            .appendingPathComponent("cache.sqlite").path
     }
 
     @Test func twoProcessesShareOneCount() throws {
         let path = Self.path()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let day = LocalDate(year: 2026, month: 11, day: 30)
         let dashboard = try ForecastCache(path: path)
         let statusBar = try ForecastCache(path: path)
@@ -27,7 +29,7 @@ struct RequestCountTests {
 
     @Test func oldDaysAreForgotten() throws {
         let path = Self.path()
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let cache = try ForecastCache(path: path)
         let day = LocalDate(year: 2026, month: 11, day: 1)
         try cache.countRequests(5, provider: .openMeteo, day: day)
