@@ -33,6 +33,11 @@ public final class ForecastCache {
         "ALTER TABLE forecasts ADD COLUMN requested_latitude REAL; ALTER TABLE forecasts ADD COLUMN requested_longitude REAL",
         // The cache's own encoding (`CachedForecast`) in place of the public JSON and its extras, with its format number.
         Migration { database throws(DatabaseError) in try ForecastCache.reencodeInOwnFormat(database) },
+        // Requests sent to each provider per UTC day, by every wxdash on the machine (the daily budget).
+        "CREATE TABLE requests (provider TEXT NOT NULL, day TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (provider, day))",
+        // The last answer to each conditional request (MET Norway's), with its Last-Modified and Expires, so that a
+        // `wxdash now` after another asks nothing before Expires and sends If-Modified-Since after it.
+        "CREATE TABLE responses (url TEXT PRIMARY KEY, body TEXT NOT NULL, last_modified TEXT, expires REAL, saved_at REAL NOT NULL)",
     ]
 
     let database: Database

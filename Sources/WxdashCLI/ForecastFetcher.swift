@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import WeatherKit
 import WeatherStore
@@ -10,6 +11,15 @@ actor ForecastFetcher {
         var placeNote: String?
         /// Why the air-quality request failed; the forecast stands without it.
         var airQualityReason: String?
+        /// The daily request budget running low: how much is used and how the refreshes stretch.
+        var budgetNote: String?
+
+        /// For stderr under `wxdash now`: "Open-Meteo failed (HTTP 503): the forecast is from MET Norway."
+        var fallbackNote: String? {
+            guard let failures = forecast.failedProviders, !failures.isEmpty else { return nil }
+            let failed = failures.map { "\($0.provider.displayName) failed (\($0.reason))" }.joined(separator: ", ")
+            return "\(failed): the forecast is from \(forecast.provider.displayName)."
+        }
 
         /// For stderr under `wxdash now`.
         var airQualityProblem: String? {
@@ -49,7 +59,7 @@ actor ForecastFetcher {
     init(options: WeatherOptions, apiKey: String?, environment: [String: String]) throws(WeatherError) {
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         self.redactor = redactor
-        let http = HTTPClient(timeout: options.timeout, redactor: redactor)
+        let http = HTTPClient(timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
         self.services = try ProviderServices(options: options, apiKey: apiKey, http: http)
         self.log = EventLog(
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
@@ -86,8 +96,9 @@ actor ForecastFetcher {
         }
     }
 
-    /// Where this place's forecast is kept: known before any network call, so it works offline.
-    static func cacheKey(options: WeatherOptions, units: Units) -> String {
+    /// Where this place's forecast is kept: known before any network call, so it works offline. Each provider's
+    /// answer is kept apart (`provider`, else the first one asked).
+    static func cacheKey(options: WeatherOptions, units: Units, provider: Provider? = nil) -> String {
         let place: String
         switch options.placeSpecifier {
         case .city(let name): place = "city:" + name.lowercased()
@@ -95,7 +106,7 @@ actor ForecastFetcher {
         case .ipAddress: place = "ip"
         }
         let language = options.language ?? "-"
-        return "\(options.provider.rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
+        return "\((provider ?? options.provider).rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
     }
 
     /// `de` from LC_ALL, LC_MESSAGES or LANG (`de_DE.UTF-8`); nil for C, POSIX or nothing set.
@@ -114,7 +125,7 @@ actor ForecastFetcher {
         do {
             let report = try await service.report(AlertRequest(place: place, language: alertLanguage), now: now)
             do {
-                try cache?.saveAlerts(report, key: cacheKey)
+                try cache?.saveAlerts(report, key: answeredKey ?? cacheKey)
             } catch {
                 log.log(.warning, "alerts not cached: \(error)")
             }
@@ -142,6 +153,11 @@ actor ForecastFetcher {
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }
 
+    /// The key the last fetched forecast was saved under: the provider that answered it.
+    private var answeredKey: String?
+    /// Which providers are failing, from one fetch to the next.
+    private var fallback = ProviderFallback()
+
     /// The key `cached()` last answered from: the alerts beside it belong to the same place.
     private var cachedKey: String?
 
@@ -151,7 +167,16 @@ actor ForecastFetcher {
     func cached() -> ForecastCache.Entry? {
         guard let cache else { return nil }
         do {
-            let exact = { () throws(DatabaseError) in try cache.load(key: self.cacheKey).map { (key: self.cacheKey, entry: $0) } }
+            // The freshest of the providers' answers for this place, as asked (each provider's is kept apart).
+            let exact = { () throws(DatabaseError) -> (key: String, entry: ForecastCache.Entry)? in
+                var best: (key: String, entry: ForecastCache.Entry)?
+                for provider in self.services.providers.order {
+                    let key = Self.cacheKey(options: self.options, units: self.units, provider: provider)
+                    guard let entry = try cache.load(key: key) else { continue }
+                    if best.map({ entry.forecast.fetchedAt > $0.entry.forecast.fetchedAt }) ?? true { best = (key, entry) }
+                }
+                return best
+            }
             let match = options.placeSpecifier == .ipAddress
                 // Finding by place needs SQLite's JSON functions: where they fail, the exact key still answers.
                 ? try ((try? nearest(in: cache)) ?? nil) ?? exact()
@@ -292,7 +317,7 @@ actor ForecastFetcher {
         do {
             let result = try await fetchUnlogged(now: now, attachingMoods: attachingMoods)
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-            log.log(.info, "fetch ok \(options.provider.rawValue) \(cacheKey) in \(milliseconds) ms")
+            log.log(.info, "fetch ok \(result.forecast.provider.rawValue) \(answeredKey ?? cacheKey) in \(milliseconds) ms")
             return result
         } catch {
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
@@ -320,7 +345,39 @@ actor ForecastFetcher {
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
         async let air = airQuality(at: place, now: now)
-        var mapped = try await services.provider.forecast(request, now: now)
+        // A provider whose budget for the day is spent is not asked (the next one is) until the day ends.
+        let (day, dayEnd) = RequestBudget.day(of: now)
+        for provider in services.providers.order where budget(provider, day: day, end: dayEnd).isSpent {
+            fallback.recordSpent(provider, until: dayEnd, now: now)
+        }
+        // What an earlier wxdash was told about MET Norway's answers (Expires, Last-Modified) holds for this one too.
+        if let saved = try? cache?.loadResponses() { services.responses.seed(saved) }
+        let chain = await services.providers.forecast(request, now: now, fallback: fallback)
+        fallback = chain.fallback
+        do {
+            try cache?.saveResponses(services.responses.snapshot(), now: now)
+        } catch {
+            log.log(.warning, "conditional answers not cached: \(error)")
+        }
+        var answeredBudget: RequestBudget?
+        for (provider, counter) in services.counters {
+            let sent = counter.take()
+            do {
+                let used = try cache?.countRequests(sent, provider: provider, day: day) ?? 0
+                if provider == (try? chain.result.get())?.provider {
+                    answeredBudget = RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: dayEnd)
+                }
+            } catch {
+                log.log(.warning, "requests to \(provider.rawValue) not counted: \(error)")
+            }
+        }
+        for attempt in chain.attempts {
+            guard let error = attempt.error else { continue }
+            let next = attempt == chain.attempts.last ? "" : "; asking the next provider"
+            log.log(.warning, "\(attempt.provider.rawValue) failed: \(error.redacted(by: redactor).message)\(next)")
+        }
+        var mapped = try chain.result.get()
+        mapped.requestBudget = answeredBudget
         let (airQuality, airQualityReason) = await air
         // A saved place reads as the name it was given, alone, like every other saved place (its country and region
         // still choose its alerts).
@@ -339,12 +396,14 @@ actor ForecastFetcher {
         if fetched.current.time != mapped.current.time {
             let reading = mapped.current.time.timeIntervalSince1970
             let hoursOff = (abs(reading - now.timeIntervalSince1970) / 3600).wholeNumber
-            log.log(.warning, "\(options.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
+            log.log(.warning, "\(mapped.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
                 + "\(hoursOff) h from the fetch, more than \(Int(Forecast.plausibleReadingSkew / 3600)) h; the fetch time stands in")
         }
         let forecast = fetched.converted(to: units)
         do {
-            try cache?.save(forecast, key: cacheKey, now: now, requested: (place.latitude, place.longitude))
+            let key = Self.cacheKey(options: options, units: units, provider: forecast.provider)
+            answeredKey = key
+            try cache?.save(forecast, key: key, now: now, requested: (place.latitude, place.longitude))
         } catch {
             if !cacheProblemReported {
                 cacheProblem = "The forecast cannot be saved to the cache (\(error)); running without it."
@@ -352,7 +411,23 @@ actor ForecastFetcher {
             log.log(.warning, "cache save failed: \(error)")
         }
         if attachingMoods { attachToPendingMoods(forecast) }
-        return Fetched(forecast: forecast, placeNote: note, airQualityReason: airQualityReason)
+        let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider)
+        let budgetNote = answeredBudget?.note(interval: interval, at: now) { instant in
+            let clock = forecast.location.localTime(at: instant)
+            return String(format: "%02d:%02d", clock.hour, clock.minute)
+        }
+        if let budgetNote { log.log(.warning, budgetNote) }
+        return Fetched(forecast: forecast, placeNote: note, airQualityReason: airQualityReason, budgetNote: budgetNote)
+    }
+
+    private func limit(_ provider: Provider) -> Int {
+        options.requestBudget ?? RequestBudget.defaultLimit(for: provider)
+    }
+
+    /// `provider`'s budget for the UTC day `day`, as counted in the cache (nothing counted without one).
+    private func budget(_ provider: Provider, day: LocalDate, end: Date) -> RequestBudget {
+        let used = (try? cache?.requests(provider: provider, day: day)) ?? 0
+        return RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: end)
     }
 
     /// The place's air quality on its scale, or why there is none: a failure here never fails the forecast.

@@ -3,7 +3,12 @@ import WeatherKit
 
 /// The provider, geocoder and IP locator a command's options ask for, wired to one HTTP client.
 struct ProviderServices: Sendable {
-    let provider: any WeatherProvider
+    /// The providers in the order they are asked.
+    let providers: ProviderChain
+    /// Each provider's requests, counted for its daily budget.
+    let counters: [Provider: CountingHTTP]
+    /// The last answers to conditional requests (MET Norway's), kept in the cache between runs.
+    let responses = ConditionalResponseStore()
     let placeResolver: PlaceResolver
     /// Nil with `--no-alerts`.
     let alertService: AlertService?
@@ -20,18 +25,33 @@ struct ProviderServices: Sendable {
             openWeatherMapAlerts = OpenWeatherMapAlerts(base: base, apiKey: apiKey, http: http)
         }
         alertService = options.alerts ? AlertService(http: http, base: options.alertsBase, openWeatherMap: openWeatherMapAlerts) : nil
-        switch options.provider {
-        case .openMeteo:
-            provider = OpenMeteoProvider(base: options.apiBase ?? OpenMeteoProvider.defaultBase, http: http)
-            let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: http)
-            placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
-        case .openWeatherMap:
-            guard let apiKey else { throw .missingAPIKey(.openWeatherMap) }
-            provider = OpenWeatherMapProvider(
-                base: options.apiBase ?? OpenWeatherMapProvider.defaultBase, apiKey: apiKey,
-                api: options.openWeatherMapAPI, http: http)
+        var providers: [any WeatherProvider] = []
+        var counters: [Provider: CountingHTTP] = [:]
+        for id in options.providers(withKey: apiKey != nil) {
+            let counted = CountingHTTP(http)
+            counters[id] = counted
+            let http: any HTTPFetching = counted
+            switch id {
+            case .openMeteo:
+                providers.append(OpenMeteoProvider(base: options.apiBase ?? OpenMeteoProvider.defaultBase, http: http))
+            case .metNorway:
+                providers.append(MetNorwayProvider(base: options.metNorwayBase ?? MetNorwayProvider.defaultBase, http: http, store: responses))
+            case .openWeatherMap:
+                guard let apiKey else { throw .missingAPIKey(.openWeatherMap) }
+                providers.append(OpenWeatherMapProvider(
+                    base: options.apiBase ?? OpenWeatherMapProvider.defaultBase, apiKey: apiKey,
+                    api: options.openWeatherMapAPI, http: http))
+            }
+        }
+        self.providers = ProviderChain(providers)
+        self.counters = counters
+        // Places are found by the first provider's search; MET Norway has none, so Open-Meteo's finds them.
+        if options.provider == .openWeatherMap, let apiKey {
             let geocoder = OpenWeatherMapGeocoder(
                 base: options.geocodingBase ?? options.apiBase ?? OpenWeatherMapGeocoder.defaultBase, apiKey: apiKey, http: http)
+            placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
+        } else {
+            let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: http)
             placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
         }
     }

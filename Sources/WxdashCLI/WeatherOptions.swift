@@ -11,7 +11,21 @@ public struct WeatherOptions: Sendable, Equatable {
     public var city: String?
     public var latitude: Double?
     public var longitude: Double?
-    public var provider: Provider = .openMeteo
+    /// `--provider`, one or a list asked in order; nil: the default list (`providers`).
+    public var providerList: [Provider]?
+    /// The provider asked first.
+    public var provider: Provider { providers.first ?? .openMeteo }
+    /// The providers asked in order: as given, else Open-Meteo then MET Norway. With `--api-base` (a self-hosted
+    /// Open-Meteo, a test server) and no `--metno-base`, Open-Meteo alone: nothing goes to api.met.no unasked.
+    public var providers: [Provider] { providers(withKey: false) }
+
+    /// The providers asked in order when an OpenWeatherMap key is (or is not) configured: the default list then ends
+    /// with OpenWeatherMap, against its public server (`--api-base` names Open-Meteo's when no provider is given).
+    public func providers(withKey: Bool) -> [Provider] {
+        if let providerList, !providerList.isEmpty { return providerList }
+        if apiBase != nil { return metNorwayBase == nil ? [.openMeteo] : [.openMeteo, .metNorway] }
+        return withKey ? [.openMeteo, .metNorway, .openWeatherMap] : [.openMeteo, .metNorway]
+    }
     public var openWeatherMapAPI: OpenWeatherMapAPI = .free
     /// `--units` and the single-unit overrides; `auto` follows the locale.
     public var units = UnitChoice()
@@ -34,6 +48,12 @@ public struct WeatherOptions: Sendable, Equatable {
     public var template = StatusLine.defaultTemplate
     public var apiBase: URL?
     public var geocodingBase: URL?
+    /// `--request-budget`: requests a day each provider may be sent from this machine; nil: the provider's own.
+    public var requestBudget: Int?
+    /// `--contact`: an e-mail address or web page for the User-Agent, as MET Norway's terms ask.
+    public var contact: String?
+    /// `--metno-base`: MET Norway's Locationforecast server or a mirror.
+    public var metNorwayBase: URL?
     public var ipLocateBase: URL?
     /// `--air-quality-base`: Open-Meteo's Air Quality API or a mirror.
     public var airQualityBase: URL?

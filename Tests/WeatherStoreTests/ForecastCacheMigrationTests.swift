@@ -55,7 +55,7 @@ import WeatherKit
     @Test func oldRowsAreWrittenAgainInTheCachesOwnFormat() throws {
         let path = try Self.schemaFourCache()
         let cache = try ForecastCache(path: path)
-        #expect(try cache.database.userVersion() == 5)
+        #expect(try cache.database.userVersion() == ForecastCache.migrations.count)
         let entry = try #require(try cache.load(key: "tokyo"))
         #expect(entry.forecast == Self.oldForecast(), "the contract's parts and the extras' parts, nothing lost; an unknown pollutant is left out")
         #expect(entry.savedAt == Date(timeIntervalSince1970: 1_796_031_000))

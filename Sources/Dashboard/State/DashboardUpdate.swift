@@ -48,7 +48,9 @@ public enum DashboardUpdate {
             state.placeStates[place].isFetching = false
             state.placeStates[place].failures = 0
             state.placeStates[place].failureKind = nil
-            let next = at.addingTimeInterval(state.refreshPolicy.interval)
+            // A daily request budget running low stretches the interval so that it lasts the day.
+            let interval = forecast.requestBudget?.interval(stretching: state.refreshPolicy.interval, at: at) ?? state.refreshPolicy.interval
+            let next = at.addingTimeInterval(interval)
             state.placeStates[place].nextRefresh = next
             // A place not on screen (left while its answer was on the way, or asked for by the Places page) keeps
             // it for the overview and for when it is shown again; the rest is the place on screen's.

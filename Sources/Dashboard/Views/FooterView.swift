@@ -8,7 +8,9 @@ struct FooterView {
     func draw(in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
         let line = area.row(-1).inset(horizontal: 1)
-        var status = statusText
+        var status = statusText(shortSource: false)
+        // A fallback's whole story is long: where the data is from stays, the failure's time and reason give way.
+        if DisplayWidth.of(status) > line.width { status = statusText(shortSource: true) }
         if context.state.isFetching { status += " · refreshing…" }
         let statusStyle = context.state.freshness == .fresh ? palette.muted : palette.accent
         // A failing alerts source is said in the longest words that fit; the status gives way to the shortest.
@@ -53,7 +55,7 @@ struct FooterView {
     }
 
     /// "Updated 10:30 (12 min ago) · next 10:45 · Open-Meteo", or what is wrong with the data.
-    private var statusText: String {
+    private func statusText(shortSource: Bool) -> String {
         let state = context.state
         if state.showsPlacesPage { return placesStatus }
         guard let forecast = context.forecast else {
@@ -62,7 +64,11 @@ struct FooterView {
         let location = forecast.location
         let nextClock = context.state.nextRefresh.map { context.time.clock(location.localTime(at: $0)) }
         let next = nextClock.map { " · next \($0)" } ?? ""
-        let provider = forecast.provider.displayName
+        // "from MET Norway · Open-Meteo failing since 10:02 (HTTP 503)" while a fallback answers.
+        var provider = forecast.sourceText { context.time.clock(location.localTime(at: $0)) }
+        if shortSource, let failed = forecast.failedProviders?.first {
+            provider = "from \(forecast.provider.displayName) (\(failed.provider.displayName) failing)"
+        }
         if state.lastFailureKind == .keyRejected {
             return "key rejected · press r to retry now · \(context.updatedText(forecast))"
         }

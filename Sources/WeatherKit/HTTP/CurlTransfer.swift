@@ -29,6 +29,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     let curl: LibCurl
     let url: URL
+    let requestHeaders: RequestHeaders
     let timeout: TimeInterval
     let bodyLimit: Int
     private let cancelled = Atomic<Bool>(false)
@@ -39,9 +40,10 @@ final class CurlTransfer: @unchecked Sendable {
     private var answered = false
     private var overflow: Overflow?
 
-    init(curl: LibCurl, url: URL, timeout: TimeInterval, bodyLimit: Int) {
+    init(curl: LibCurl, url: URL, requestHeaders: RequestHeaders, timeout: TimeInterval, bodyLimit: Int) {
         self.curl = curl
         self.url = url
+        self.requestHeaders = requestHeaders
         self.timeout = timeout
         self.bodyLimit = bodyLimit
     }
@@ -63,7 +65,9 @@ final class CurlTransfer: @unchecked Sendable {
         defer { curl.easyCleanup(handle) }
         var requestHeaders: UnsafeMutablePointer<curl_slist>? = curl.slistAppend(nil, "Accept: application/json")
         defer { curl.slistFreeAll(requestHeaders) }
-        requestHeaders = curl.slistAppend(requestHeaders, "User-Agent: \(HTTPClient.userAgent)") ?? requestHeaders
+        for line in self.requestHeaders.lines {
+            requestHeaders = curl.slistAppend(requestHeaders, line) ?? requestHeaders
+        }
         var code = configure(handle, headers: requestHeaders)
         if code == CURLE_OK, !isCancelled {
             code = curl.easyPerform(handle)

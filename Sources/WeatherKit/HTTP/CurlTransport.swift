@@ -12,10 +12,10 @@ struct CurlTransport: HTTPTransport {
         self.redactor = redactor
     }
 
-    func exchange(_ url: URL, timeout: TimeInterval) async throws(WeatherError) -> HTTPResponse {
+    func exchange(_ url: URL, headers: RequestHeaders, timeout: TimeInterval) async throws(WeatherError) -> HTTPResponse {
         let host = HTTPClient.hostDescription(of: url)
         guard let curl = LibCurl.shared else { throw .network(host: host, detail: "libcurl (libcurl.so.4) could not be loaded: install libcurl4") }
-        let transfer = CurlTransfer(curl: curl, url: url, timeout: timeout, bodyLimit: HTTPClient.maximumBodyBytes)
+        let transfer = CurlTransfer(curl: curl, url: url, requestHeaders: headers, timeout: timeout, bodyLimit: HTTPClient.maximumBodyBytes)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread {

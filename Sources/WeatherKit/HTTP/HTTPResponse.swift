@@ -30,12 +30,23 @@ public struct HTTPResponse: Sendable, Equatable {
     private func unboundedRetryAfter(now: Date) -> TimeInterval? {
         guard let value = headers["retry-after"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Double(value), seconds.isFinite, seconds >= 0 { return seconds }
+        guard let date = Self.httpDate(value) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+
+    /// An HTTP date (`Tue, 16 Jun 2026 12:26:08 GMT`), as `Expires`, `Last-Modified` and `Retry-After` give them.
+    public static func httpDate(_ text: String) -> Date? {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
-        return max(0, date.timeIntervalSince(now))
+        return formatter.date(from: text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// `Expires` as an instant; nil when absent or unreadable. A server asking for more than a day is not believed.
+    public func expires(now: Date) -> Date? {
+        guard let text = headers["expires"], let date = Self.httpDate(text) else { return nil }
+        return min(date, now.addingTimeInterval(Self.longestRetryAfter))
     }
 
     /// Throws the typed error a non-2xx status means. The body's own message (`message` or `reason`) is kept as detail.

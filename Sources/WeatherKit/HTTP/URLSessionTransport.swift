@@ -11,7 +11,7 @@ final class URLSessionTransport: HTTPTransport, Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        configuration.httpAdditionalHeaders = ["User-Agent": HTTPClient.userAgent, "Accept": "application/json"]
+        configuration.httpAdditionalHeaders = ["Accept": "application/json"]
         self.session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
         self.redactor = redactor
     }
@@ -20,10 +20,13 @@ final class URLSessionTransport: HTTPTransport, Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    func exchange(_ url: URL, timeout: TimeInterval) async throws(WeatherError) -> HTTPResponse {
+    func exchange(_ url: URL, headers: RequestHeaders, timeout: TimeInterval) async throws(WeatherError) -> HTTPResponse {
         let host = HTTPClient.hostDescription(of: url)
         var request = URLRequest(url: url)
         request.timeoutInterval = timeout
+        for (name, value) in headers.fields {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
         let data: Data
         let response: URLResponse
         let task = session.dataTask(with: request)

@@ -20,6 +20,16 @@ public struct Forecast: Sendable, Equatable, Codable {
     /// The day before `daily[0]`; nil when the provider sent no past day.
     public var yesterday: YesterdaySummary?
     public var pressure: PressureReading?
+    /// The providers asked before `provider` that failed, when the forecast came from a fallback; nil otherwise.
+    public var failedProviders: [ProviderFailure]?
+    /// The answering provider's daily request budget on this machine, when one is counted.
+    public var requestBudget: RequestBudget?
+
+    /// "MET Norway · Open-Meteo failing since 10:02 (HTTP 503)": where the data is from, and why from there.
+    public func sourceText(clock: (Date) -> String) -> String {
+        guard let failures = failedProviders, !failures.isEmpty else { return provider.displayName }
+        return (["from \(provider.displayName)"] + failures.map { $0.sentence(clock: clock) }).joined(separator: " · ")
+    }
 
     public init(
         location: Location, units: Units, current: CurrentConditions, today: TodaySummary,

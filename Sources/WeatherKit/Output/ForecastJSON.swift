@@ -100,6 +100,14 @@ public struct ForecastJSON: Sendable {
                 ("provider", .string(forecast.provider.rawValue)),
                 ("fetched_at", time(forecast.fetchedAt)),
                 ("stale", .bool(stale)),
+                // The providers asked first that failed, so the data is from `provider`: empty when it was the first.
+                ("failed", .array((forecast.failedProviders ?? []).map { failure in
+                    .object([
+                        ("provider", .string(failure.provider.rawValue)),
+                        ("since", time(failure.since)),
+                        ("reason", .string(failure.reason)),
+                    ])
+                })),
             ])),
         ]
         return .object(members + (alerts?.json(in: location) ?? []))

@@ -46,8 +46,16 @@ enum OptionTable {
 
     static let data: [OptionSpec] = [
         .value("provider", "NAME", for: fetching.union([.locate]), in: .data, choices: Provider.allCases.map(\.rawValue),
-               "open-meteo (default, no key) or openweathermap") { options, value, spec throws(UsageError) in
-            options.provider = try spec.choice(value, from: Provider.allCases)
+               "open-meteo, metno (MET Norway) or openweathermap (needs a key), or a list asked in order, the next at once when one fails (default open-meteo,metno)") { options, value, spec throws(UsageError) in
+            var list: [Provider] = []
+            for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let provider = try spec.choice(name.trimmingCharacters(in: .whitespaces), from: Provider.allCases)
+                guard !list.contains(provider) else {
+                    throw UsageError("--provider '\(TerminalText.echoed(value))' names \(provider.rawValue) twice; name each provider once, e.g. open-meteo,metno.")
+                }
+                list.append(provider)
+            }
+            options.providerList = list
         },
         .value("owm-api", "NAME", for: fetching, in: .data, choices: OpenWeatherMapAPI.allCases.map(\.rawValue),
                "free (2.5 weather + forecast, default) or onecall (One Call 3.0)") { options, value, spec throws(UsageError) in
@@ -144,6 +152,25 @@ enum OptionTable {
     static let servers: [OptionSpec] = [
         .value("api-base", "URL", for: fetching, in: .servers, "the weather API (default https://api.open-meteo.com or https://api.openweathermap.org)") { options, value, spec throws(UsageError) in
             options.apiBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
+        .value("request-budget", "N", for: fetching, in: .data, examples: ["10000"],
+               "requests a day each provider may be sent by every wxdash on this machine (default 10000 for Open-Meteo and MET Norway, 1000 for OpenWeatherMap): refreshes stretch to last the day, with a note, and a spent budget asks the next provider") { options, value, spec throws(UsageError) in
+            guard let number = Int(value), (1...10_000_000).contains(number) else {
+                throw UsageError("--request-budget '\(TerminalText.echoed(value))' is not a number of requests; use a whole number from 1 to 10000000.")
+            }
+            options.requestBudget = number
+        },
+        .value("contact", "EMAIL|URL", for: fetching.union([.locate]), in: .servers, examples: ["you@example.org"],
+               "how the weather services may reach you, sent in the User-Agent (wxdash/VERSION (CONTACT)); MET Norway's terms ask for one") { options, value, spec throws(UsageError) in
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, trimmed.count <= 200,
+                  !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || !$0.isASCII }) else {
+                throw UsageError("--contact '\(TerminalText.echoed(value))' is not a contact; give an e-mail address or a web page in plain ASCII, e.g. --contact you@example.org.")
+            }
+            options.contact = trimmed
+        },
+        .value("metno-base", "URL", for: fetching, in: .servers, "MET Norway's Locationforecast 2.0 (default https://api.met.no)") { options, value, spec throws(UsageError) in
+            options.metNorwayBase = try WeatherOptions.baseURL(value, flag: spec.name)
         },
         .value("geocoding-base", "URL", for: fetching.union([.locate]), in: .servers,
                "the place-name search (default https://geocoding-api.open-meteo.com, or the OpenWeatherMap API)") { options, value, spec throws(UsageError) in

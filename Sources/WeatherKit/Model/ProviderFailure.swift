@@ -1,0 +1,51 @@
+import Foundation
+
+/// A provider that failed, so that the forecast came from another: since when, and why in a few words.
+public struct ProviderFailure: Sendable, Equatable, Codable {
+    public var provider: Provider
+    /// The first failure of the run of failures still going on.
+    public var since: Date
+    /// "HTTP 503", "unreachable", "timed out", "too many requests", "unreadable answer".
+    public var reason: String
+    /// Not asked again before this (a 429's `Retry-After`); nil: asked first at every fetch.
+    public var notBefore: Date?
+
+    public init(provider: Provider, since: Date, reason: String, notBefore: Date? = nil) {
+        self.provider = provider
+        self.since = since
+        self.reason = reason
+        self.notBefore = notBefore
+    }
+
+    /// Whether a failure is one another provider may answer instead of: the server is down, overloaded, slow or
+    /// sends what cannot be read. A rejected key or a refused request would be refused again; an unknown place is
+    /// unknown everywhere.
+    public static func fallsBack(on error: WeatherError) -> Bool {
+        switch error {
+        case .rateLimited, .serverError, .invalidResponse, .responseTooLarge, .connectionRefused, .hostNotFound, .timedOut, .network:
+            return true
+        case .missingAPIKey, .invalidAPIKey, .requestRejected, .placeNotFound, .ipLocationFailed, .ipLocationOff:
+            return false
+        }
+    }
+
+    /// The few words a footer has room for.
+    public static func reason(for error: WeatherError) -> String {
+        switch error {
+        case .rateLimited: "HTTP 429, too many requests"
+        case .serverError(_, let status, _): "HTTP \(status)"
+        case .requestRejected(_, let status, _): "HTTP \(status)"
+        case .invalidResponse, .responseTooLarge: "unreadable answer"
+        case .connectionRefused, .hostNotFound, .network: "unreachable"
+        case .timedOut: "timed out"
+        case .missingAPIKey: "no API key"
+        case .invalidAPIKey: "key rejected"
+        case .placeNotFound, .ipLocationFailed, .ipLocationOff: "no place"
+        }
+    }
+
+    /// "Open-Meteo failing since 10:02 (HTTP 503)", the time on `clock`.
+    public func sentence(clock: (Date) -> String) -> String {
+        "\(provider.displayName) failing since \(clock(since)) (\(reason))"
+    }
+}
