@@ -36,7 +36,8 @@ import Testing
         let forecasts = server.requests().filter { $0.path == "/v1/forecast" }
         #expect(forecasts.count == 2, "Home once at the start, Work once when the overview opened: \(forecasts.map(\.query))")
         try session.press("2")
-        let work = try session.waitFor { $0.contains("Work  (2/2)") }
+        // The whole page, not a screen caught halfway through its repaint.
+        let work = try session.waitFor { $0.contains("Work  (2/2)") && $0.contains("Feels like") }
         #expect(work.contains("Feels like"), "\(work)")
         #expect(server.requests().filter { $0.path == "/v1/forecast" }.count == 2, "its data is fresh: Enter asks for nothing")
         try session.press("q")

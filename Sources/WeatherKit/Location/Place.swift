@@ -18,14 +18,26 @@ public struct Place: Sendable, Equatable, Codable {
         name: String, region: String? = nil, country: String? = nil, countryCode: String? = nil,
         latitude: Double, longitude: Double, timeZoneIdentifier: String? = nil, population: Int? = nil
     ) {
-        self.name = name
-        self.region = region
-        self.country = country
-        self.countryCode = countryCode
+        self.name = EnteredText.cut(name)
+        self.region = EnteredText.cut(region)
+        self.country = EnteredText.cut(country)
+        self.countryCode = EnteredText.cut(countryCode)
         self.latitude = latitude
         self.longitude = longitude
         self.timeZoneIdentifier = timeZoneIdentifier
         self.population = population
+    }
+
+    /// Read back (`last-place.json`) through the same cuts as a place that was just found.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name), region: try container.decodeIfPresent(String.self, forKey: .region),
+            country: try container.decodeIfPresent(String.self, forKey: .country),
+            countryCode: try container.decodeIfPresent(String.self, forKey: .countryCode),
+            latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude),
+            timeZoneIdentifier: try container.decodeIfPresent(String.self, forKey: .timeZoneIdentifier),
+            population: try container.decodeIfPresent(Int.self, forKey: .population))
     }
 
     /// A place known only by its coordinates, named after them: `27.72°N 85.32°E`.

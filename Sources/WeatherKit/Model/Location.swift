@@ -16,13 +16,24 @@ public struct Location: Sendable, Equatable, Codable {
         name: String, region: String? = nil, country: String? = nil, latitude: Double, longitude: Double,
         timeZoneIdentifier: String? = nil, utcOffsetSeconds: Int
     ) {
-        self.name = name
-        self.region = region
-        self.country = country
+        self.name = EnteredText.cut(name)
+        self.region = EnteredText.cut(region)
+        self.country = EnteredText.cut(country)
         self.latitude = latitude
         self.longitude = longitude
         self.timeZoneIdentifier = timeZoneIdentifier
         self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    /// Read back (the cache) through the same cuts as a location that was just decoded.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name), region: try container.decodeIfPresent(String.self, forKey: .region),
+            country: try container.decodeIfPresent(String.self, forKey: .country),
+            latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude),
+            timeZoneIdentifier: try container.decodeIfPresent(String.self, forKey: .timeZoneIdentifier),
+            utcOffsetSeconds: try container.decode(Int.self, forKey: .utcOffsetSeconds))
     }
 
     /// The offset in force at `instant`: from the IANA zone when the system knows it (so a daylight-saving
