@@ -52,7 +52,7 @@ import WeatherKit
         let canvas = try Self.render(sample, columns: columns, rows: rows)
         let text = canvas.text
         #expect(text.contains("Fri 4"), "the day after today is named at its midnight")
-        #expect(text.contains("0°") && text.contains("5°"), "the temperature axis at round values")
+        #expect(text.contains(" 0°"), "the temperature axis at round values")
         #expect(text.contains("█") || text.contains("▇"), "precipitation bars")
         #expect(text.contains("▼"), "the current hour")
     }

@@ -66,11 +66,12 @@ struct ForecastPageView {
         let hourly = forecast.hourlyRows(spanning: 48)
         let widths = Layout.horizontal([.percentage(55), .fill(1)], spacing: 4).split(area)
         let fittingColumns = max(1, (widths[0].width + 3) / (hourColumnWidth + 3))
-        let smallestChart = max(5, area.height * 3 / 10)
+        let smallestChart = max(5, area.height * 45 / 100)
         let tallestTables = max(2, area.height - smallestChart - 2)
         let neededColumns = max(2, (hourly.count + tallestTables - 2) / (tallestTables - 1))
         let columns = max(1, min(fittingColumns, neededColumns))
-        let hours = Array(hourly.prefix(columns * (tallestTables - 1)))
+        // Every second (third…) hour where they do not all fit, so the rows still reach the end of the chart.
+        let hours = Self.spread(hourly, over: columns * (tallestTables - 1))
         let rowsPerColumn = max(1, (hours.count + columns - 1) / columns)
         let tablesHeight = max(rowsPerColumn, forecast.daily.count) + 1
         let chartHeight = max(smallestChart, min(area.height * 2 / 3, area.height - tablesHeight - 2))
@@ -79,7 +80,9 @@ struct ForecastPageView {
             meteogram(forecast, hours: hourly).draw(in: parts[0], on: &canvas)
         }
         let tables = Layout.horizontal([.percentage(55), .fill(1)], spacing: 4).split(parts[2])
-        let span = hours.last.map { Int(($0.time.timeIntervalSince(hours[0].time) / 3600).rounded(.up)) + 1 } ?? 0
+        // The hours the rows reach: to the last row's time plus one step between rows.
+        let rowStep = hours.count > 1 ? hours[1].time.timeIntervalSince(hours[0].time) / 3600 : 1
+        let span = hours.last.map { Int(($0.time.timeIntervalSince(hours[0].time) / 3600 + rowStep).rounded()) } ?? 0
         drawHourly(hours, forecast: forecast, title: "Next \(max(24, min(48, span))) hours", columns: columns, in: tables[0], on: &canvas)
         drawDaily(forecast, spread: true, in: tables[1], on: &canvas)
     }
