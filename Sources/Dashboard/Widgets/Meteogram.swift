@@ -42,7 +42,9 @@ struct Meteogram {
         let hasPrecipitation = hours.contains { ($0.precipitation ?? 0) > 0 || ($0.precipitationProbability ?? 0) > 0 }
         let rows = Rows(height: area.height, hasPrecipitation: hasPrecipitation, hasWind: hours.contains { $0.windSpeed != nil })
         var grid = MeteogramGrid(width: plotWidth, height: area.height, page: palette.page)
-        let nights = (0..<plotWidth).map { isNight(at: timeline.time(atColumn: Double($0) + 0.5), timeline: timeline) }
+        let nights = nightColumns(timeline)
+        // Each hour's wall clock, worked out once (a time-zone lookup each) for the days, hours and wind.
+        let clocks = hours.map { forecast.location.localTime(at: $0.time) }
         let colors = MeteogramColors(theme: theme)
         if !monochrome {
             for (column, night) in nights.enumerated() where night {
@@ -57,10 +59,10 @@ struct Meteogram {
         let nowColumn = Int(timeline.column(of: now).rounded(.down))
         let nowShown = nowColumn >= 0 && nowColumn < plotWidth ? nowColumn : nil
         if monochrome { drawNightPattern(nights, on: &grid) }
-        drawMidnights(timeline, plotRows: 1..<precipitationRows.upperBound, avoiding: nowShown, on: &grid)
+        drawMidnights(timeline, clocks: clocks, plotRows: 1..<precipitationRows.upperBound, avoiding: nowShown, on: &grid)
         if let nowShown { drawNow(at: nowShown, temperatureRows: temperatureRows, on: &grid) }
-        drawHourLabels(timeline, row: precipitationRows.upperBound, on: &grid)
-        if rows.wind > 0 { drawWind(timeline, row: precipitationRows.upperBound + 1, on: &grid) }
+        drawHourLabels(timeline, clocks: clocks, row: precipitationRows.upperBound, on: &grid)
+        if rows.wind > 0 { drawWind(timeline, clocks: clocks, row: precipitationRows.upperBound + 1, on: &grid) }
         canvas.clipped(to: area) { canvas in
             grid.paste(on: &canvas, left: area.x + Self.gutterWidth, top: area.y)
             drawGutter(area: area, axis: axis, temperatureRows: temperatureRows, precipitationScale: scale, precipitationRow: precipitationRows.lowerBound,
@@ -68,23 +70,46 @@ struct Meteogram {
         }
     }
 
-    /// Night from the day's sunrise and sunset (or polar state), else as the hour's row says.
-    private func isNight(at instant: Date, timeline: MeteogramTimeline) -> Bool {
-        if let daylight = forecast.isDaylight(at: instant) { return !daylight }
-        return timeline.rowIndex(at: instant).flatMap { timeline.hours[$0].isDay }.map { !$0 } ?? false
+    /// Whether each column is night: from its day's sunrise and sunset (or polar state), else as the hour's row
+    /// says. The days' bounds are worked out once each, not per column.
+    private func nightColumns(_ timeline: MeteogramTimeline) -> [Bool] {
+        let location = forecast.location
+        let days = forecast.daily.map { day -> (start: Date, end: Date, sun: SunTimes) in
+            let noon = LocalDateTime.instant(date: day.date, hour: 12, minute: 0, utcOffsetSeconds: location.utcOffsetSeconds)
+            let offset = location.utcOffset(at: noon)
+            return (
+                LocalDateTime.instant(date: day.date, hour: 0, minute: 0, utcOffsetSeconds: offset),
+                LocalDateTime.instant(date: day.date.adding(days: 1), hour: 0, minute: 0, utcOffsetSeconds: offset), day.sun
+            )
+        }
+        var index = 0
+        return (0..<timeline.width).map { column in
+            let instant = timeline.time(atColumn: Double(column) + 0.5)
+            while index < days.count, days[index].end <= instant { index += 1 }
+            if index < days.count, days[index].start <= instant {
+                let sun = days[index].sun
+                switch sun.polar {
+                case .midnightSun: return false
+                case .polarNight: return true
+                case nil:
+                    if let sunrise = sun.sunrise, let sunset = sun.sunset { return instant < sunrise || instant >= sunset }
+                }
+            }
+            return timeline.rowIndex(at: instant).flatMap { timeline.hours[$0].isDay }.map { !$0 } ?? false
+        }
     }
 
     // MARK: Days and the current hour
 
     /// The local midnights within the chart, with the day that starts at each.
-    private func midnights(_ timeline: MeteogramTimeline) -> [(column: Int, date: LocalDate)] {
+    private func midnights(_ timeline: MeteogramTimeline, clocks: [LocalDateTime]) -> [(column: Int, date: LocalDate)] {
         var result: [(Int, LocalDate)] = []
-        var previous = forecast.location.localTime(at: timeline.start).date
-        for hour in hours {
-            let date = forecast.location.localTime(at: hour.time).date
+        guard var previous = clocks.first?.date else { return [] }
+        for clock in clocks {
+            let date = clock.date
             guard date != previous else { continue }
             previous = date
-            let midnight = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: forecast.location.utcOffset(at: hour.time))
+            let midnight = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: clock.utcOffsetSeconds)
             let column = Int(timeline.column(of: midnight).rounded())
             if column >= 0, column < timeline.width { result.append((column, date)) }
         }
@@ -93,13 +118,15 @@ struct Meteogram {
 
     /// A rule down the plots at each midnight and the day's name ("Wed 2") at its top; the first day's name at the
     /// left where it fits before the first midnight.
-    private func drawMidnights(_ timeline: MeteogramTimeline, plotRows: Range<Int>, avoiding nowColumn: Int?, on grid: inout MeteogramGrid) {
-        let days = midnights(timeline)
+    private func drawMidnights(
+        _ timeline: MeteogramTimeline, clocks: [LocalDateTime], plotRows: Range<Int>, avoiding nowColumn: Int?, on grid: inout MeteogramGrid
+    ) {
+        let days = midnights(timeline, clocks: clocks)
         let rule = Style(foreground: palette.muted.foreground, background: nil, dim: true)
         for day in days {
             for row in plotRows { grid.putIfBlank(asciiOnly ? "|" : "│", column: day.column, row: row, style: rule) }
         }
-        let firstDate = forecast.location.localTime(at: timeline.start).date
+        guard let firstDate = clocks.first?.date else { return }
         let labels = [(column: 0, date: firstDate)] + days
         for (index, label) in labels.enumerated() {
             let text = "\(timeStyle.weekday(label.date)) \(label.date.day)"
@@ -133,12 +160,11 @@ struct Meteogram {
         [1, 2, 3, 6, 12, 24].first { Double($0) * timeline.columnsPerHour >= Double(room) } ?? 24
     }
 
-    private func drawHourLabels(_ timeline: MeteogramTimeline, row: Int, on grid: inout MeteogramGrid) {
+    private func drawHourLabels(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid) {
         let width = timeStyle.hourWidth
         let step = steps(timeline, room: width + 2)
         var free = 0
-        for hour in hours {
-            let clock = forecast.location.localTime(at: hour.time)
+        for (hour, clock) in zip(hours, clocks) {
             guard clock.minute == 0, clock.hour % step == 0 else { continue }
             let column = Int(timeline.column(of: hour.time).rounded())
             guard column >= free, column + width <= timeline.width else { continue }
@@ -148,12 +174,11 @@ struct Meteogram {
     }
 
     /// Where the wind comes from and its speed, with the gusts in brackets where there is room: "↗12(30)".
-    private func drawWind(_ timeline: MeteogramTimeline, row: Int, on grid: inout MeteogramGrid) {
+    private func drawWind(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid) {
         let withGusts = timeline.columnsPerHour * 3 >= 9
         let step = steps(timeline, room: withGusts ? 9 : 5)
         var free = 0
-        for hour in hours {
-            let clock = forecast.location.localTime(at: hour.time)
+        for (hour, clock) in zip(hours, clocks) {
             guard clock.minute == 0, clock.hour % step == 0, let speed = hour.windSpeed else { continue }
             let column = Int(timeline.column(of: hour.time).rounded())
             guard column >= free else { continue }

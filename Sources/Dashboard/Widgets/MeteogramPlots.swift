@@ -46,7 +46,7 @@ struct MeteogramPlots {
         let steps = rows.count * 4
         for column in 0..<timeline.width {
             let time = centre(of: column)
-            guard let low = timeline.interpolated(\.temperatureP10, at: time), let high = timeline.interpolated(\.temperatureP90, at: time) else { continue }
+            guard let low = timeline.interpolated({ $0.temperatureP10 }, at: time), let high = timeline.interpolated({ $0.temperatureP90 }, at: time) else { continue }
             let top = rows.lowerBound + axis.position(of: max(low, high), steps: steps) / 4
             let bottom = rows.lowerBound + axis.position(of: min(low, high), steps: steps) / 4
             if monochrome {
@@ -63,7 +63,7 @@ struct MeteogramPlots {
         let steps = rows.count * 8
         var previousRow: Int?
         for column in 0..<timeline.width {
-            guard let value = timeline.interpolated(\.temperature, at: centre(of: column)) else {
+            guard let value = timeline.interpolated({ $0.temperature }, at: centre(of: column)) else {
                 previousRow = nil
                 continue
             }
@@ -84,7 +84,7 @@ struct MeteogramPlots {
     private func drawASCIILine(axis: TemperatureAxis, rows: Range<Int>, units: TemperatureUnit, on grid: inout MeteogramGrid) {
         var previousRow: Int?
         for column in 0..<timeline.width {
-            guard let value = timeline.interpolated(\.temperature, at: centre(of: column)) else {
+            guard let value = timeline.interpolated({ $0.temperature }, at: centre(of: column)) else {
                 previousRow = nil
                 continue
             }
