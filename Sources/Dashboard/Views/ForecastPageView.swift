@@ -119,8 +119,10 @@ struct ForecastPageView {
             let row = slot.row(index % rowsPerColumn)
             guard !row.isEmpty else { continue }
             let extras = row.width >= hourColumnWidth + Self.extrasWidth
+            let amounts = row.width >= hourColumnWidth + Self.extrasWidth + Self.amountAndWindWidth
             let cells = Layout.horizontal(
-                [.length(dayWidth), .length(clockWidth), .length(symbolWidth), .length(5), .length(5), .length(extras ? 4 : 0), .length(extras ? 7 : 0)],
+                [.length(dayWidth), .length(clockWidth), .length(symbolWidth), .length(5), .length(5), .length(extras ? 4 : 0), .length(extras ? 7 : 0)]
+                    + (amounts ? [.length(6), .length(8)] : []),
                 spacing: 1
             ).split(row)
             let local = forecast.location.localTime(at: hour.time)
@@ -141,11 +143,33 @@ struct ForecastPageView {
             if extras {
                 drawUVAndAirQuality(of: hour, forecast: forecast, in: (cells[5], cells[6]), on: &canvas)
             }
+            if amounts {
+                drawAmountAndWind(of: hour, units: forecast.units, in: (cells[7], cells[8]), on: &canvas)
+            }
         }
     }
 
     /// "UV 6" and "AQI 42" after the chance, where the rows have room.
     static let extrasWidth = 1 + 4 + 1 + 7
+
+    /// "1.2mm" and "↗12(30)" after those, on the widest rows.
+    static let amountAndWindWidth = 1 + 6 + 1 + 8
+
+    /// The hour's precipitation (blank when dry) and its wind with the gusts, where the rows have room.
+    private func drawAmountAndWind(of hour: HourlyForecast, units: Units, in cells: (amount: Rect, wind: Rect), on canvas: inout Canvas) {
+        let palette = context.palette
+        if let amount = hour.precipitation, amount > 0 {
+            let text = units.precipitation == .inches
+                ? String(format: "%.2fin", amount) : String(format: amount < 10 ? "%.1fmm" : "%.0fmm", amount)
+            canvas.write(text, in: cells.amount, alignment: .right, style: (hour.snow ?? 0) > amount / 2 ? palette.text : palette.rain)
+        }
+        if let speed = hour.windSpeed {
+            let direction = hour.windDirection.map { context.asciiOnly ? Compass.point(degrees: $0) : Compass.arrow(degrees: $0) } ?? ""
+            var text = direction + String(speed.wholeNumber)
+            if let gusts = hour.windGusts, gusts.wholeNumber > speed.wholeNumber { text += "(\(gusts.wholeNumber))" }
+            canvas.write(text, in: cells.wind, alignment: .right, style: palette.muted)
+        }
+    }
 
     private func drawUVAndAirQuality(of hour: HourlyForecast, forecast: Forecast, in cells: (uv: Rect, aqi: Rect), on canvas: inout Canvas) {
         let palette = context.palette
