@@ -112,6 +112,13 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Puts one cell as it is, within the clip: for charts that compose whole cells of one-column characters they
+    /// chose themselves (never text from outside, which goes through `write`).
+    public mutating func put(_ cell: Cell, column: Int, row: Int) {
+        guard clip.contains(column: column, row: row) else { return }
+        set(column: column, row: row, cell: cell)
+    }
+
     /// Paints a rectangle's cells with `style`, blanking their text.
     public mutating func fill(column: Int, row: Int, width: Int, height: Int, style: Style) {
         fill(Rect(x: column, y: row, width: width, height: height), style: style)

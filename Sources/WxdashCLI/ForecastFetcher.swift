@@ -51,6 +51,8 @@ actor ForecastFetcher {
     private let cache: ForecastCache?
     private let cacheKey: String
     private let journalPath: String
+    /// The last ensemble answer and when it was asked for, so the Ensemble API is asked at most once an hour.
+    private let ensembleStore: EnsembleStore
     private let lastPlacePath: String
     /// Why the cache cannot be used, until someone has been told.
     private var cacheProblem: String?
@@ -70,6 +72,7 @@ actor ForecastFetcher {
         self.units = units
         self.cacheKey = Self.cacheKey(options: options, units: units)
         self.journalPath = MoodJournal.defaultPath(environment: environment)
+        self.ensembleStore = EnsembleStore(path: EnsembleStore.defaultPath(environment: environment))
         self.lastPlacePath = XDGDirectory.state.path(of: "last-place.json", environment: environment)
         let path = ForecastCache.defaultPath(environment: environment)
         do {
@@ -345,6 +348,7 @@ actor ForecastFetcher {
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
         async let air = airQuality(at: place, now: now)
+        async let spread = ensemble(at: place, now: now)
         // A provider whose budget for the day is spent is not asked (the next one is) until the day ends.
         let (day, dayEnd) = RequestBudget.day(of: now)
         for provider in services.providers.order where budget(provider, day: day, end: dayEnd).isSpent {
@@ -399,7 +403,7 @@ actor ForecastFetcher {
             log.log(.warning, "\(mapped.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
                 + "\(hoursOff) h from the fetch, more than \(Int(Forecast.plausibleReadingSkew / 3600)) h; the fetch time stands in")
         }
-        let forecast = fetched.converted(to: units)
+        let forecast = fetched.converted(to: units).withEnsemble(await spread)
         do {
             let key = Self.cacheKey(options: options, units: units, provider: forecast.provider)
             answeredKey = key
@@ -428,6 +432,37 @@ actor ForecastFetcher {
     private func budget(_ provider: Provider, day: LocalDate, end: Date) -> RequestBudget {
         let used = (try? cache?.requests(provider: provider, day: day)) ?? 0
         return RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: end)
+    }
+
+    /// The ensemble's spread for the place: the last answer while it is younger than `OpenMeteoEnsembleClient.interval`
+    /// (or was asked for within the hour), else a new one. A failure keeps the last answer, or none, and never fails
+    /// the forecast: it is only logged.
+    private func ensemble(at place: Place, now: Date) async -> EnsembleSpread? {
+        guard let client = services.ensemble else { return nil }
+        let held = ensembleStore.load(key: cacheKey)
+        if let held {
+            // A clock that went back (more than the minutes two runs' clocks may differ by) asks again.
+            let age = now.timeIntervalSince(held.askedAt)
+            if age > -300, age < OpenMeteoEnsembleClient.minimumInterval || (held.spread != nil && age < OpenMeteoEnsembleClient.interval) {
+                return held.spread
+            }
+        }
+        var entry = EnsembleStore.Entry(key: cacheKey, askedAt: now, spread: held?.spread)
+        do {
+            entry.spread = try await client.spread(
+                latitude: place.latitude, longitude: place.longitude, unit: units.temperature, days: options.days, now: now)
+        } catch {
+            let cleaned = error.redacted(by: redactor)
+            log.log(.warning, "ensemble unavailable: \(cleaned.message(checking: options.ensembleBase != nil ? "--ensemble-base" : nil))")
+        }
+        if !options.offline {
+            do {
+                try ensembleStore.save(entry)
+            } catch {
+                log.log(.warning, "ensemble not cached: \(error)")
+            }
+        }
+        return entry.spread
     }
 
     /// The place's air quality on its scale, or why there is none: a failure here never fails the forecast.

@@ -13,10 +13,17 @@ struct ProviderServices: Sendable {
     /// Nil with `--no-alerts`.
     let alertService: AlertService?
     let airQuality: OpenMeteoAirQualityClient
+    /// Nil with `--no-ensemble`, for another provider, or with `--api-base` alone (a mirror may not serve it).
+    let ensemble: OpenMeteoEnsembleClient?
 
     init(options: WeatherOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
         // A self-hosted Open-Meteo (or a test server) given as --api-base answers for air quality too.
         airQuality = OpenMeteoAirQualityClient(base: options.airQualityBase ?? options.apiBase ?? OpenMeteoAirQualityClient.defaultBase, http: http)
+        if options.ensemble, options.provider == .openMeteo, options.ensembleBase != nil || options.apiBase == nil {
+            ensemble = OpenMeteoEnsembleClient(base: options.ensembleBase ?? OpenMeteoEnsembleClient.defaultBase, http: http)
+        } else {
+            ensemble = nil
+        }
         let ipLocator = IPLocator(
             base: options.ipLocateBase ?? IPLocator.defaultBase, baseOption: options.ipLocateBase == nil ? nil : "--ip-locate-base", http: http)
         var openWeatherMapAlerts: OpenWeatherMapAlerts?

@@ -57,6 +57,10 @@ public struct WeatherOptions: Sendable, Equatable {
     public var ipLocateBase: URL?
     /// `--air-quality-base`: Open-Meteo's Air Quality API or a mirror.
     public var airQualityBase: URL?
+    /// `--ensemble-base`: Open-Meteo's Ensemble API or a mirror.
+    public var ensembleBase: URL?
+    /// `--no-ensemble` turns the ensemble (the forecast's uncertainty) off.
+    public var ensemble = true
     /// `--aqi`: the scale for places outside the US and Europe; nil (auto) means the US AQI there.
     public var aqi: AQIScale?
     public var apiKeyFile: String?

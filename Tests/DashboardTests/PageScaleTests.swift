@@ -61,7 +61,8 @@ import WeatherKit
         let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
         let title = try #require(lines.firstIndex { $0.contains("Next 24 hours") })
         let clocks = lines[(title + 1)...].compactMap { line in
-            line.split(separator: " ").first.flatMap { $0.count == 5 && $0.contains(":") ? Int($0.prefix(2)) : nil }
+            // The clock, after the day's name where a day starts ("Tue 00:00").
+            line.split(separator: " ").prefix(2).first { $0.count == 5 && $0.contains(":") }.flatMap { Int($0.prefix(2)) }
         }
         #expect(clocks.count >= 6)
         let hours = zip(clocks, clocks.dropFirst()).map { ($1 - $0 + 24) % 24 }.reduce(0, +)
@@ -88,7 +89,12 @@ import WeatherKit
         for label in ["Today", "Tue ", "Sun ", "Mon 7", "Tue 8", "Sun 13", "Tue 15"] {
             #expect(canvas.text.contains(label), "\(label)")
         }
-        #expect(!canvas.text.contains("Tue 1 "), "the first week has weekdays alone")
+        let lines = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let title = try #require(lines.firstIndex { $0.contains("Next 16 days") })
+        let start = try #require(lines[title].range(of: "Next 16 days")).lowerBound
+        let offset = lines[title].distance(from: lines[title].startIndex, to: start)
+        let days = lines[title...].map { String($0.dropFirst(offset)) }
+        #expect(!days.contains { $0.contains("Tue 1 ") }, "the first week has weekdays alone (the meteogram names each day with its date)")
     }
 
     @Test func sixteenDaysAt80x24AreDatedBeyondAWeek() throws {

@@ -58,7 +58,12 @@ import Testing
         let hourly = try #require(object["hourly"] as? [[String: Any]])
         #expect(hourly.first?["time"] as? String == "2026-11-30T15:00:00+05:45")
         #expect(hourly.count >= 24)
-        #expect(Set(hourly[0].keys) == ["time", "temperature", "condition", "precipitation_probability"])
+        #expect(Set(hourly[0].keys) == [
+            "time", "temperature", "temperature_p10", "temperature_p90", "condition", "precipitation_probability", "precipitation", "snow",
+            "wind_speed", "wind_gusts", "wind_direction",
+        ])
+        // No ensemble with --api-base alone: the spread is unknown.
+        #expect(hourly[0]["temperature_p10"] is NSNull)
         let daily = try #require(object["daily"] as? [[String: Any]])
         #expect(daily.first?["date"] as? String == "2026-11-30")
         #expect(Set(daily[0].keys) == ["date", "high", "low", "condition", "precipitation_probability", "sunrise", "sunset"])

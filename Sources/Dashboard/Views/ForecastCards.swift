@@ -11,16 +11,28 @@ struct ForecastCards {
     /// Cards for up to `count` hours after this one; no more than fit in `width` columns are made.
     func hours(count: Int, width: Int) -> CardStrip {
         let palette = context.palette
-        let hours = forecast.hourly.dropFirst().prefix(min(count, (width + 1) / (cardWidth(plain: 8) + 1)))
-        let cards = hours.map { hour -> [CardStrip.Line] in
-            [
-                CardStrip.Line(context.time.hour(forecast.location.localTime(at: hour.time)), palette.muted),
+        let firstDate = forecast.hourly.first.map { forecast.location.localTime(at: $0.time).date }
+        func upcoming(_ plain: Int) -> [HourlyForecast] {
+            Array(forecast.hourly.dropFirst().prefix(min(count, (width + 1) / (cardWidth(plain: plain) + 1))))
+        }
+        // Cards wide enough for "Tue 00:00" when the hours cross midnight.
+        let crossing = upcoming(8).contains { forecast.location.localTime(at: $0.time).date != firstDate }
+        let plain = crossing ? max(8, context.time.weekdayWidth + 1 + context.time.hourWidth + 2) : 8
+        let hours = upcoming(plain)
+        let dates = hours.map { forecast.location.localTime(at: $0.time).date }
+        let cards = hours.enumerated().map { index, hour -> [CardStrip.Line] in
+            // The card that starts a day carries the day's name: "Tue 00:00".
+            let local = forecast.location.localTime(at: hour.time)
+            let startsDay = dates[index] != (index > 0 ? dates[index - 1] : firstDate)
+            let clock = startsDay ? "\(context.time.weekday(local.date)) \(context.time.hour(local))" : context.time.hour(local)
+            return [
+                CardStrip.Line(clock, startsDay ? palette.title : palette.muted),
                 CardStrip.Line(context.glyphs.symbol(for: hour.condition, isDay: forecast.isDay(hour)), palette.accent),
                 CardStrip.Line(context.degrees(hour.temperature), palette.title, lettering: lettering),
                 CardStrip.Line(ReadingFormat.percent(hour.precipitationProbability), chanceStyle(hour.precipitationProbability)),
             ]
         }
-        return CardStrip(title: "Next hours", cards: cards, minimumWidth: cardWidth(plain: 8), asciiOnly: context.asciiOnly, palette: palette)
+        return CardStrip(title: "Next hours", cards: cards, minimumWidth: cardWidth(plain: plain), asciiOnly: context.asciiOnly, palette: palette)
     }
 
     func days() -> CardStrip {

@@ -32,7 +32,13 @@ struct ForecastPageView {
         let hours = forecast.hourlyRows(spanning: 24)
         let chartHeight = area.height >= 31 ? 5 : 3
         var tables = area
-        if !hours.isEmpty, area.height >= chartHeight + 9 {
+        if !hours.isEmpty, area.height >= Self.meteogramHeight + 9 {
+            // The meteogram over the hours and days, which keep eight rows at least; a banner's rows come out of
+            // theirs (every third hour from 9 to 11 rows alike).
+            let parts = Layout.vertical([.length(Self.meteogramHeight), .fill(1)]).split(area)
+            meteogram(forecast, hours: hours).draw(in: parts[0], on: &canvas)
+            tables = parts[1].rows(1, count: parts[1].height - 1)
+        } else if !hours.isEmpty, area.height >= chartHeight + 9 {
             // The chart, its row of hour labels, and an empty row.
             let parts = Layout.vertical([.length(chartHeight + 1), .length(1), .fill(1)]).split(area)
             TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
@@ -51,8 +57,8 @@ struct ForecastPageView {
         return stride(from: 0, to: hours.count, by: step).map { hours[$0] }
     }
 
-    /// Clock, symbol, temperature and chance.
-    private var hourColumnWidth: Int { context.time.hourWidth + 17 }
+    /// Day (where it changes), clock, symbol, temperature and chance.
+    private var hourColumnWidth: Int { context.time.weekdayWidth + 1 + context.time.hourWidth + 17 }
 
     /// The hours flow into as many columns as they need (two at least, spread over the left part); the chart takes
     /// the height the tables leave, up to two thirds of the page.
@@ -60,23 +66,35 @@ struct ForecastPageView {
         let hourly = forecast.hourlyRows(spanning: 48)
         let widths = Layout.horizontal([.percentage(55), .fill(1)], spacing: 4).split(area)
         let fittingColumns = max(1, (widths[0].width + 3) / (hourColumnWidth + 3))
-        let smallestChart = max(5, area.height * 3 / 10)
+        let smallestChart = max(5, area.height * 45 / 100)
         let tallestTables = max(2, area.height - smallestChart - 2)
         let neededColumns = max(2, (hourly.count + tallestTables - 2) / (tallestTables - 1))
         let columns = max(1, min(fittingColumns, neededColumns))
-        let hours = Array(hourly.prefix(columns * (tallestTables - 1)))
+        // Every second (third…) hour where they do not all fit, so the rows still reach the end of the chart.
+        let hours = Self.spread(hourly, over: columns * (tallestTables - 1))
         let rowsPerColumn = max(1, (hours.count + columns - 1) / columns)
         let tablesHeight = max(rowsPerColumn, forecast.daily.count) + 1
         let chartHeight = max(smallestChart, min(area.height * 2 / 3, area.height - tablesHeight - 2))
         let parts = Layout.vertical([.length(chartHeight), .length(1), .fill(1)]).split(area)
-        if !hours.isEmpty {
-            TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
-                .draw(in: parts[0], on: &canvas, palette: context.palette)
+        if !hourly.isEmpty {
+            meteogram(forecast, hours: hourly).draw(in: parts[0], on: &canvas)
         }
         let tables = Layout.horizontal([.percentage(55), .fill(1)], spacing: 4).split(parts[2])
-        let span = hours.last.map { Int(($0.time.timeIntervalSince(hours[0].time) / 3600).rounded(.up)) + 1 } ?? 0
+        // The hours the rows reach: to the last row's time plus one step between rows.
+        let rowStep = hours.count > 1 ? hours[1].time.timeIntervalSince(hours[0].time) / 3600 : 1
+        let span = hours.last.map { Int(($0.time.timeIntervalSince(hours[0].time) / 3600 + rowStep).rounded()) } ?? 0
         drawHourly(hours, forecast: forecast, title: "Next \(max(24, min(48, span))) hours", columns: columns, in: tables[0], on: &canvas)
         drawDaily(forecast, spread: true, in: tables[1], on: &canvas)
+    }
+
+    /// The meteogram's rows below the wall layout: days, five of temperature, two of precipitation, hours.
+    static let meteogramHeight = 9
+
+    private func meteogram(_ forecast: Forecast, hours: [HourlyForecast]) -> Meteogram {
+        let appearance = context.state.appearance
+        return Meteogram(
+            forecast: forecast, hours: hours, now: context.state.now, palette: context.palette, theme: appearance.theme,
+            asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time)
     }
 
     /// A title, then the hours top to bottom in `columns` columns spread over the width.
@@ -92,6 +110,8 @@ struct ForecastPageView {
         }
         let symbolWidth = context.glyphs.symbolWidth
         let clockWidth = context.time.hourWidth
+        let dayWidth = context.time.weekdayWidth
+        let today = forecast.location.localTime(at: context.state.now).date
         let rowsPerColumn = max(1, (hours.count + columns - 1) / columns)
         let slots = Layout.horizontal(Array(repeating: .fill(1), count: columns), spacing: 3).split(parts[1])
         for (index, hour) in hours.enumerated() {
@@ -99,25 +119,57 @@ struct ForecastPageView {
             let row = slot.row(index % rowsPerColumn)
             guard !row.isEmpty else { continue }
             let extras = row.width >= hourColumnWidth + Self.extrasWidth
+            let amounts = row.width >= hourColumnWidth + Self.extrasWidth + Self.amountAndWindWidth
             let cells = Layout.horizontal(
-                [.length(clockWidth), .length(symbolWidth), .length(5), .length(5), .length(extras ? 4 : 0), .length(extras ? 7 : 0)], spacing: 1
+                [.length(dayWidth), .length(clockWidth), .length(symbolWidth), .length(5), .length(5), .length(extras ? 4 : 0), .length(extras ? 7 : 0)]
+                    + (amounts ? [.length(6), .length(8)] : []),
+                spacing: 1
             ).split(row)
-            let clock = context.time.hour(forecast.location.localTime(at: hour.time))
+            let local = forecast.location.localTime(at: hour.time)
             let symbol = context.glyphs.symbol(for: hour.condition, isDay: forecast.isDay(hour))
-            canvas.write(clock, in: cells[0], alignment: .right, style: palette.muted)
-            canvas.write(symbol, in: cells[1], style: palette.accent)
-            canvas.write(context.degrees(hour.temperature), in: cells[2], alignment: .right, style: palette.text)
+            // The day at each row that starts one, and atop every column but a first that is today: no row is
+            // ambiguous about its day.
+            let previous = index > 0 ? forecast.location.localTime(at: hours[index - 1].time).date : today
+            let topOfColumn = index % rowsPerColumn == 0
+            if local.date != previous || (topOfColumn && local.date != today) {
+                canvas.write(context.time.weekday(local.date), in: cells[0], style: palette.title)
+            }
+            canvas.write(context.time.hour(local), in: cells[1], alignment: .right, style: palette.muted)
+            canvas.write(symbol, in: cells[2], style: palette.accent)
+            canvas.write(context.degrees(hour.temperature), in: cells[3], alignment: .right, style: palette.text)
             canvas.write(
-                ReadingFormat.percent(hour.precipitationProbability), in: cells[3], alignment: .right,
+                ReadingFormat.percent(hour.precipitationProbability), in: cells[4], alignment: .right,
                 style: chanceStyle(hour.precipitationProbability))
             if extras {
-                drawUVAndAirQuality(of: hour, forecast: forecast, in: (cells[4], cells[5]), on: &canvas)
+                drawUVAndAirQuality(of: hour, forecast: forecast, in: (cells[5], cells[6]), on: &canvas)
+            }
+            if amounts {
+                drawAmountAndWind(of: hour, units: forecast.units, in: (cells[7], cells[8]), on: &canvas)
             }
         }
     }
 
     /// "UV 6" and "AQI 42" after the chance, where the rows have room.
     static let extrasWidth = 1 + 4 + 1 + 7
+
+    /// "1.2mm" and "↗12(30)" after those, on the widest rows.
+    static let amountAndWindWidth = 1 + 6 + 1 + 8
+
+    /// The hour's precipitation (blank when dry) and its wind with the gusts, where the rows have room.
+    private func drawAmountAndWind(of hour: HourlyForecast, units: Units, in cells: (amount: Rect, wind: Rect), on canvas: inout Canvas) {
+        let palette = context.palette
+        if let amount = hour.precipitation, amount > 0 {
+            let text = units.precipitation == .inches
+                ? String(format: "%.2fin", amount) : String(format: amount < 10 ? "%.1fmm" : "%.0fmm", amount)
+            canvas.write(text, in: cells.amount, alignment: .right, style: (hour.snow ?? 0) > amount / 2 ? palette.text : palette.rain)
+        }
+        if let speed = hour.windSpeed {
+            let direction = hour.windDirection.map { context.asciiOnly ? Compass.point(degrees: $0) : Compass.arrow(degrees: $0) } ?? ""
+            var text = direction + String(speed.wholeNumber)
+            if let gusts = hour.windGusts, gusts.wholeNumber > speed.wholeNumber { text += "(\(gusts.wholeNumber))" }
+            canvas.write(text, in: cells.wind, alignment: .right, style: palette.muted)
+        }
+    }
 
     private func drawUVAndAirQuality(of hour: HourlyForecast, forecast: Forecast, in cells: (uv: Rect, aqi: Rect), on canvas: inout Canvas) {
         let palette = context.palette

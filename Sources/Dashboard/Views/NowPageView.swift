@@ -38,7 +38,7 @@ struct NowPageView {
         let cards = ForecastCards(context: context, forecast: forecast, lettering: lettering)
         let hours = cards.hours(count: 24, width: area.width)
         let days = cards.days()
-        // On the tallest screens the next day's temperatures as a chart too, between the words and the cards.
+        // On the tallest screens a meteogram of the next day too, between the words and the cards.
         let chartHeight = area.height >= 70 ? min(12, area.height / 7) + 1 : 0
         let parts = Layout.vertical(
             [.fill(1), .length(chartHeight), .length(chartHeight > 0 ? 1 : 0), .length(1), .length(hours.height), .length(1), .length(days.height),
@@ -53,8 +53,12 @@ struct NowPageView {
         drawWords(forecast, in: AlertHeadlineView(context: context).draw(in: hero[1], on: &canvas), on: &canvas)
         let chartHours = forecast.hourlyRows(spanning: 24)
         if chartHeight > 0, !chartHours.isEmpty {
-            TemperatureChart(hours: chartHours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
-                .draw(in: parts[1], on: &canvas, palette: context.palette)
+            // A smaller meteogram of the next 24 hours, as on the Forecast page.
+            let appearance = context.state.appearance
+            Meteogram(
+                forecast: forecast, hours: chartHours, now: context.state.now, palette: context.palette, theme: appearance.theme,
+                asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time
+            ).draw(in: parts[1], on: &canvas)
         }
         hours.draw(in: parts[4], on: &canvas)
         days.draw(in: parts[6], on: &canvas)

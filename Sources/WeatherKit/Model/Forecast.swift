@@ -72,8 +72,15 @@ public struct Forecast: Sendable, Equatable, Codable {
                 NowcastStep(time: step.time, precipitation: step.precipitation.map { nowcast.unit.convert($0, to: target.precipitation) })
             }
         }
+        let precipitation = { (value: Double?) in value.map { units.precipitation.convert($0, to: target.precipitation) } }
         copy.editRows { hour in
             hour.temperature = temperature(hour.temperature)
+            hour.temperatureP10 = temperature(hour.temperatureP10)
+            hour.temperatureP90 = temperature(hour.temperatureP90)
+            hour.precipitation = precipitation(hour.precipitation)
+            hour.snow = precipitation(hour.snow)
+            hour.windSpeed = wind(hour.windSpeed)
+            hour.windGusts = wind(hour.windGusts)
         } day: { day in
             day.high = temperature(day.high)
             day.low = temperature(day.low)

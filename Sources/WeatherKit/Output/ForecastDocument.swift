@@ -111,10 +111,18 @@ public struct ForecastDocument: Sendable, Equatable {
                     sunrise: try ForecastDocument.optionalTime(document.today.sunrise, "today.sunrise"),
                     sunset: try ForecastDocument.optionalTime(document.today.sunset, "today.sunset"))),
             hourly: try document.hourly.enumerated().map { index, hour in
-                HourlyForecast(
+                var row = HourlyForecast(
                     time: try ForecastDocument.time(hour.time, "hourly[\(index)].time"),
                     temperature: hour.temperature, condition: ForecastDocument.condition(hour.condition),
                     precipitationProbability: hour.precipitationProbability)
+                row.temperatureP10 = hour.temperatureP10
+                row.temperatureP90 = hour.temperatureP90
+                row.precipitation = hour.precipitation
+                row.snow = hour.snow
+                row.windSpeed = hour.windSpeed
+                row.windGusts = hour.windGusts
+                row.windDirection = hour.windDirection
+                return row
             },
             daily: try document.daily.enumerated().map { index, day in
                 guard let date = LocalDate(iso: day.date) else {
@@ -355,10 +363,22 @@ public struct ForecastDocument: Sendable, Equatable {
         var temperature: Double?
         var condition: String?
         var precipitationProbability: Double?
+        var temperatureP10: Double?
+        var temperatureP90: Double?
+        var precipitation: Double?
+        var snow: Double?
+        var windSpeed: Double?
+        var windGusts: Double?
+        var windDirection: Double?
 
         enum CodingKeys: String, CodingKey {
-            case time, temperature, condition
+            case time, temperature, condition, precipitation, snow
             case precipitationProbability = "precipitation_probability"
+            case temperatureP10 = "temperature_p10"
+            case temperatureP90 = "temperature_p90"
+            case windSpeed = "wind_speed"
+            case windGusts = "wind_gusts"
+            case windDirection = "wind_direction"
         }
     }
 

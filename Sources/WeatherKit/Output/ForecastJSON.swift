@@ -55,8 +55,15 @@ public struct ForecastJSON: Sendable {
                 .object([
                     ("time", time(hour.time)),
                     ("temperature", .number(hour.temperature, decimals: 1)),
+                    ("temperature_p10", .number(hour.temperatureP10, decimals: 1)),
+                    ("temperature_p90", .number(hour.temperatureP90, decimals: 1)),
                     ("condition", .string(hour.condition?.rawValue)),
                     ("precipitation_probability", .number(hour.precipitationProbability, decimals: 0)),
+                    ("precipitation", .number(hour.precipitation, decimals: 2)),
+                    ("snow", .number(hour.snow, decimals: 2)),
+                    ("wind_speed", .number(hour.windSpeed, decimals: 1)),
+                    ("wind_gusts", .number(hour.windGusts, decimals: 1)),
+                    ("wind_direction", .number(hour.windDirection, decimals: 0)),
                 ])
             })),
             ("daily", .array(forecast.daily.map { day in

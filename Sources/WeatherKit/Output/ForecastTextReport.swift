@@ -108,6 +108,7 @@ public struct ForecastTextReport: Sendable {
         if let soon = outlook.soon(in: location, style: timeStyle) {
             lines.append(soon + (outlook.nowcastInterpolated ? " (from hourly data)" : ""))
         }
+        if let uncertainty = forecast.temperatureUncertainty(now: now) { lines.append(uncertainty) }
         lines += [
             forecast.uv.text(in: location, style: timeStyle),
             forecast.airQuality?.text,

@@ -186,6 +186,11 @@ enum OptionTable {
                "air quality and pollen (default the --api-base when one is given, else https://air-quality-api.open-meteo.com)") { options, value, spec throws(UsageError) in
             options.airQualityBase = try WeatherOptions.baseURL(value, flag: spec.name)
         },
+        .value("ensemble-base", "URL", for: fetching, in: .servers,
+               "how sure the forecast is, Open-Meteo's Ensemble API (default https://ensemble-api.open-meteo.com; none with --api-base alone)") { options, value, spec throws(UsageError) in
+            options.ensembleBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
+        .toggle("no-ensemble", for: fetching, in: .servers, "do not ask for the ensemble: no uncertainty band") { options in options.ensemble = false },
     ]
 
     static let key: [OptionSpec] = [

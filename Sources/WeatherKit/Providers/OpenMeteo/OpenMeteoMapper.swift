@@ -129,6 +129,11 @@ struct OpenMeteoMapper {
         let days = OpenMeteoMapper.lookup(["is_day"], in: block)
         let uv = OpenMeteoMapper.lookup(["uv_index"], in: block)
         let pressures = OpenMeteoMapper.lookup(["pressure_msl"], in: block)
+        let amounts = OpenMeteoMapper.lookup(["precipitation"], in: block)
+        let snowfalls = OpenMeteoMapper.lookup(["snowfall"], in: block)
+        let speeds = OpenMeteoMapper.lookup(["wind_speed_10m", "windspeed_10m"], in: block)
+        let gusts = OpenMeteoMapper.lookup(["wind_gusts_10m", "windgusts_10m"], in: block)
+        let directions = OpenMeteoMapper.lookup(["wind_direction_10m", "winddirection_10m"], in: block)
         var rows: [HourlyForecast] = []
         for (index, timeValue) in times.enumerated() {
             guard let time = instant(timeValue), time >= hourStart else { continue }
@@ -140,10 +145,22 @@ struct OpenMeteoMapper {
                 precipitationProbability: chances?[safe: index]?.number)
             row.uvIndex = uv?[safe: index]?.number
             row.pressure = pressures?[safe: index]?.number
+            row.precipitation = amounts?[safe: index]?.number
+            row.snow = snowfalls?[safe: index]?.number.map { snowWater(depth: $0, total: row.precipitation) }
+            row.windSpeed = speeds?[safe: index]?.number
+            row.windGusts = gusts?[safe: index]?.number
+            row.windDirection = directions?[safe: index]?.number
             rows.append(row)
             if rows.count == OpenMeteoMapper.hourlyWindow { break }
         }
         return rows
+    }
+
+    /// Open-Meteo gives snowfall as a depth (cm, or inches with `precipitation_unit=inch`); 7 cm of snow are 10 mm
+    /// of water. The water is never more than the hour's whole precipitation.
+    private func snowWater(depth: Double, total: Double?) -> Double {
+        let water = units.precipitation == .inches ? depth / 7 : depth * 10 / 7
+        return total.map { min($0, water) } ?? water
     }
 
     // MARK: Daily

@@ -32,7 +32,7 @@ public struct OpenMeteoProvider: WeatherProvider {
             ("latitude", URLBuilder.coordinate(request.place.latitude)),
             ("longitude", URLBuilder.coordinate(request.place.longitude)),
             ("current", "temperature_2m,apparent_temperature,relative_humidity_2m,wind_speed_10m,wind_direction_10m,weather_code,is_day,uv_index,pressure_msl"),
-            ("hourly", "temperature_2m,weather_code,precipitation_probability,is_day,uv_index,pressure_msl"),
+            ("hourly", "temperature_2m,weather_code,precipitation_probability,is_day,uv_index,pressure_msl,precipitation,snowfall,wind_speed_10m,wind_direction_10m,wind_gusts_10m"),
             ("daily", "weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max,sunrise,sunset,uv_index_max"),
             ("minutely_15", "precipitation,rain,snowfall,weather_code"),
             ("forecast_minutely_15", String(OpenMeteoProvider.nowcastSteps)),
