@@ -59,7 +59,7 @@ struct MoodPageView {
                 return
             }
             var list = content
-            if Self.isWall(area.size) {
+            if Self.isWall(context.layoutSize(area.size)) {
                 // The journal on the left, the statistics drawn beside it.
                 let halves = Layout.horizontal([.length(min(content.width * 55 / 100, 90)), .fill(1)], spacing: 4).split(content)
                 list = halves[0]
