@@ -43,6 +43,20 @@ public final class MoodJournal {
         """
         CREATE INDEX mood_newest ON mood(CAST(created_at AS INTEGER) DESC, id DESC);
         """,
+        // 4: ids are never given twice, so an id in a script or a note always means one mood. The highest id ever
+        // given is kept in a one-row table (seeded from the moods there are; one deleted before this step cannot be
+        // known), raised by a trigger on every insert, and new moods take the next one. The mood table is not
+        // rebuilt (AUTOINCREMENT would need that, and its forecasts would go with it through ON DELETE CASCADE).
+        """
+        CREATE TABLE mood_highest_id (
+            only INTEGER PRIMARY KEY CHECK (only = 1),
+            id INTEGER NOT NULL
+        );
+        INSERT INTO mood_highest_id (only, id) SELECT 1, COALESCE(MAX(id), 0) FROM mood;
+        CREATE TRIGGER mood_keeps_highest_id AFTER INSERT ON mood BEGIN
+            UPDATE mood_highest_id SET id = MAX(id, NEW.id);
+        END;
+        """,
     ]
 
     private let database: Database
@@ -82,7 +96,11 @@ public final class MoodJournal {
         var id: Int64 = 0
         try database.transaction { () throws(DatabaseError) in
             try database.execute(
-                "INSERT INTO mood (created_at, utc_offset_seconds, level, comment) VALUES (?, ?, ?, ?)",
+                // The next id after the highest ever given (and after any there is): a deleted mood's id stays its own.
+                """
+                INSERT INTO mood (id, created_at, utc_offset_seconds, level, comment)
+                VALUES ((SELECT MAX(id, (SELECT COALESCE(MAX(id), 0) FROM mood)) + 1 FROM mood_highest_id), ?, ?, ?, ?)
+                """,
                 [.real(date.timeIntervalSince1970), .integer(Int64(utcOffsetSeconds)), .integer(Int64(level.rawValue)), comment.map(Database.Value.text) ?? .null])
             id = try lastInsertedID()
             if let forecast { try insert(forecast, moodID: id) }

@@ -36,6 +36,7 @@ enum HelpText {
                                     (--save [--as LABEL] keeps the first in the config file)
           wxdash completions SHELL  completion script for bash, zsh or fish
           wxdash config init|show   write a commented config file, or show the settings in force
+                                    (init --print writes the example to stdout)
           wxdash mood add LEVEL [COMMENT] | list | stats | export | delete ID
                                     the mood journal, each mood with its weather
           wxdash help [COMMAND]     show help for wxdash or a command

@@ -268,7 +268,7 @@ struct MoodCommand {
         report.since = sinceDate
         report.timeStyle = configured.timeStyle(environment: environment)
         let icons = configured.iconSet(environment: environment)
-        report.asciiOnly = icons == .ascii
+        report.emojiFaces = icons == .emoji
         if let glyphs = BundledAssets.glyphs(icons, environment: environment) {
             report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay ?? true) }
         }

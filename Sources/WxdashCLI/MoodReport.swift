@@ -9,8 +9,8 @@ struct MoodReport {
     var timeStyle = TimeStyle.standard
     /// `list --since`: the day the list starts, so an empty one says so rather than "No moods yet".
     var since: LocalDate?
-    /// Plain ASCII faces, for `--icons ascii` and the Linux console.
-    var asciiOnly = false
+    /// Emoji faces, for `--icons emoji`; the others show plain text faces every font has.
+    var emojiFaces = false
     /// The condition's symbol in the glyph set in use.
     var symbol: @Sendable (Condition?, Bool?) -> String = { ConditionSymbol.symbol(for: $0, isDay: $1) }
 
@@ -47,7 +47,7 @@ struct MoodReport {
                 currentDay = clock.date
             }
             let time = timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
-            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \("#\(entry.id)".rightPadded(to: idWidth))  \(entry.level.face(ascii: asciiOnly)) \(entry.level.word.rightPadded(to: 5))"
+            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \("#\(entry.id)".rightPadded(to: idWidth))  \(entry.level.face(emoji: emojiFaces)) \(entry.level.word.rightPadded(to: 5))"
             // The weather in a column of its own, before the comment, whose length varies.
             var weather = "(no weather)"
             if let forecast = entry.forecast {

@@ -79,7 +79,7 @@ struct NowAllCommand {
                 let lead = command.line(found.forecast, stale: false, alerts: none, template: Self.textTemplate.lead).text
                 let words = command.line(found.forecast, stale: found.stale, alerts: none, template: Self.textTemplate.rest).text
                 // The alert leads the words, set apart from them: `⚠ Dangerous wind · Overcast · H …`.
-                let badge = alerts(found, command).badge
+                let badge = command.marked(alerts(found, command)).badge
                 let rest = badge.isEmpty ? words : TerminalText.sanitized(badge) + " · " + words
                 return (TerminalText.sanitized(place.name), lead, rest)
             }

@@ -12,6 +12,8 @@ public struct NowCommand: Sendable {
 
     /// The `--icons` set's symbols, read once (nil for the default set).
     private let glyphs: GlyphSet?
+    /// `--icons ascii` (or the Linux console): alerts are marked `!`, not `⚠`.
+    private let asciiOnly: Bool
 
     public init(options: WeatherOptions, environment: [String: String], console: Console) {
         self.options = options
@@ -19,6 +21,7 @@ public struct NowCommand: Sendable {
         self.console = console
         now = PinnedClock.clock(environment: environment)
         glyphs = BundledAssets.glyphs(options.iconSet(environment: environment), environment: environment)
+        asciiOnly = options.iconSet(environment: environment) == .ascii
     }
 
     /// Put before each note on stderr (`Cabin: `), so `now --all` says which place it is about.
@@ -44,8 +47,19 @@ public struct NowCommand: Sendable {
             console.out(render(reading.forecast, stale: reading.stale, alerts: reading.alerts))
             return .success
         case .failure(let failure):
+            if options.format == .waybar { console.out(Self.waybarFailure(failure.message)) }
             return console.fail(failure.message, failure.status)
         }
+    }
+
+    /// What waybar shows when there is no forecast to print: a valid object, so the module stays in the bar, with
+    /// the reason in its tooltip and the `error` class to style it by. The exit status still says what went wrong.
+    static func waybarFailure(_ message: String) -> String {
+        JSONValue.object([
+            ("text", .string("–")),
+            ("tooltip", .string("no forecast yet: " + TerminalText.sanitized(message))),
+            ("class", .string("error")),
+        ]).serialized() + "\n"
     }
 
     /// The place's forecast, fetched (or from the cache with `--offline`), with its notes said on stderr.
@@ -100,7 +114,7 @@ public struct NowCommand: Sendable {
 
     func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) -> String {
         // Asked for but not known (off): the JSON still carries the keys, as null.
-        let alerts = alerts ?? AlertSummary(report: nil, now: now())
+        let alerts = marked(alerts)
         switch options.format {
         case .json: return json(forecast, stale: stale, alerts: alerts).value.serialized() + "\n"
         case .line: return line(forecast, stale: stale, alerts: alerts).text + "\n"
@@ -125,9 +139,18 @@ public struct NowCommand: Sendable {
         return json
     }
 
-    /// The status line in `template` (`--template` when nil); its rain fields read at now, not at the fetch.
+    /// `alerts` (none known when nil) marked in the `--icons` set: `!` in ASCII.
+    func marked(_ alerts: AlertSummary?) -> AlertSummary {
+        var alerts = alerts ?? AlertSummary(report: nil, now: now())
+        alerts.asciiOnly = asciiOnly
+        return alerts
+    }
+
+    /// The status line in `template` (`--template` when nil); its rain fields read at now, not at the fetch. An alert
+    /// leads the default line, and appears in a template of the person's own only where it puts `{alert}`.
     func line(_ forecast: Forecast, stale: Bool, alerts: AlertSummary, template: String? = nil) -> StatusLine {
-        var line = StatusLine(forecast, template: template ?? options.template, timeStyle: options.timeStyle(environment: environment), alerts: alerts)
+        var line = StatusLine(forecast, template: template ?? options.template, timeStyle: options.timeStyle(environment: environment), alerts: marked(alerts))
+        line.leadsWithAlert = template == nil && !options.templateGiven
         line.icon = icon(for: forecast.current)
         line.now = now()
         if stale { line.age = StatusLine.age(of: forecast.fetchedAt, now: now()) }

@@ -134,10 +134,10 @@ public struct WeatherOptions: Sendable, Equatable {
     private mutating func validate() throws(UsageError) {
         if templateGiven {
             // A template is the line format's: with another format it would be ignored without a word.
-            guard !formatGiven || format == .line else {
-                throw UsageError("--template is for --format line, which it implies: drop --format \(format.rawValue), or the template.")
+            guard !formatGiven || format == .line || format == .waybar else {
+                throw UsageError("--template is for --format line, which it implies, or waybar (its text): drop --format \(format.rawValue), or the template.")
             }
-            format = .line
+            if format != .waybar { format = .line }
         }
         if (latitude == nil) != (longitude == nil) {
             throw UsageError("--lat and --lon go together; give both, e.g. --lat 52.52 --lon 13.40.")

@@ -50,6 +50,9 @@ public struct WxdashApp: Sendable {
             return help(for: arguments.dropFirst().first)
         case "config" where asksHelp, "completions" where asksHelp:
             return help(for: arguments.first)
+        case "config" where Array(arguments.dropFirst()) == ["init", "--print"]:
+            // The example is wanted most when the file in place has a mistake: it does not read the file.
+            return ConfigCommand.printExample(environment: environment, console: console)
         case "mood" where asksHelp && arguments.dropFirst().first == "delete":
             return help(for: "mood")
         case "completions":

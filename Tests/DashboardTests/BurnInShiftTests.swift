@@ -29,7 +29,9 @@ import WeatherKit
         // The page as it is laid out one cell smaller each way, with no shift: every cell of it must show.
         for step in 0..<4 {
             let now = Self.start.addingTimeInterval(TimeInterval(step) * 600 + 1)
-            let whole = try Self.render(at: now, columns: columns - 1, rows: rows - 1, shift: nil)
+            var smaller = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns - 1, rows: rows - 1), now: now)
+            smaller.appearance.shift = nil
+            let whole = DashboardView(state: smaller, assets: try Snapshot.assets()).page(smaller, slack: 1)
             var mismatches = 0
             let canvas = try Self.render(at: now, columns: columns, rows: rows)
             let offset = BurnInShift(interval: 600).offset(at: now)
@@ -44,6 +46,18 @@ import WeatherKit
             #expect(canvas.line(spareRow).allSatisfy { $0 == " " }, "the margin row is empty")
             #expect((0..<rows).allSatisfy { canvas[spareColumn, $0].text == " " }, "the margin column is empty")
         }
+    }
+
+    /// The margin comes out of the layout's slack: a 120×40 wall under `--kiosk` keeps the 120×40 layout (the next
+    /// hours and days as cards), not the small one with 28 rows left blank.
+    @Test func kioskAt120x40KeepsThe120x40Layout() throws {
+        let kiosk = try Self.render(at: SampleForecasts.berlinNow, columns: 120, rows: 40, kiosk: true)
+        let plain = try Self.render(at: SampleForecasts.berlinNow, columns: 120, rows: 40, shift: nil, kiosk: true)
+        try Snapshot.expect(kiosk, matches: "kiosk-120x40")
+        #expect(plain.text.contains("Next hours"), "the 120×40 layout has the cards")
+        #expect(kiosk.text.contains("Next hours"), "and keeps them with the margin: \(kiosk.text)")
+        func blankRows(_ canvas: Canvas) -> Int { (0..<canvas.size.rows).filter { canvas.line($0).allSatisfy { $0 == " " } }.count }
+        #expect(blankRows(kiosk) <= blankRows(plain) + 1, "only the margin's row is given up")
     }
 
     @Test func theContentMovesBetweenSteps() throws {

@@ -139,6 +139,21 @@ import WeatherKit
         #expect(gone.banner == nil)
     }
 
+    /// A first start with no place and no network: the waiting message says how to choose a place.
+    @Test func aFirstStartWithNoPlaceSaysHowToChooseOne() {
+        let first = AppState(forecast: nil, units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        let failure = FetchFailure(WeatherError.network(host: "ip-api.com", detail: "no route"))
+        let (failed, _) = DashboardUpdate.update(first, .fetchFailed(failure, at: Self.now, jitter: 0.5))
+        let words = failed.lastFailure ?? ""
+        #expect(words.hasPrefix("This place: waiting for the first forecast. Offline:"), "\(words)")
+        #expect(words.contains("--city NAME") && words.contains("wxdash locate NAME --save"), "\(words)")
+        var named = first
+        named.pendingPlace = "Berlin"
+        let (namedFailed, _) = DashboardUpdate.update(named, .fetchFailed(failure, at: Self.now, jitter: 0.5))
+        #expect(namedFailed.lastFailure?.hasPrefix("Berlin: waiting for the first forecast.") == true)
+        #expect(namedFailed.lastFailure?.contains("--city") == false, "a place was chosen: no hint")
+    }
+
     @Test func successClearsAnErrorBannerAndTheFailure() {
         let (failed, _) = DashboardUpdate.update(state(), .fetchFailed(FetchFailure(message: "boom"), at: Self.now, jitter: 0.5))
         let (recovered, _) = DashboardUpdate.update(failed, .fetchSucceeded(SampleForecasts.berlin(), at: Self.now))

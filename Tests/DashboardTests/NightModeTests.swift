@@ -130,10 +130,16 @@ import WeatherKit
         Alert(source: .brightSky, event: "storm gusts", severity: .severe, headline: "Gusts up to 100 km/h"),
     ]
 
-    @Test(arguments: [(80, 24), (120, 40), (60, 16), (40, 12)])
+    @Test(arguments: [(80, 24), (120, 40), (60, 16), (40, 12), (200, 60)])
     func thePageAtNight(columns: Int, rows: Int) throws {
         let canvas = DashboardView(state: Self.nightState(columns: columns, rows: rows, alerts: Self.alerts), assets: try Snapshot.assets()).render()
         try Snapshot.expect(canvas, matches: "night-\(columns)x\(rows)")
+        // Every row, to the last, on the night's black at both edges (a severe alert keeps the day's colours in
+        // its own cells): none is left to the terminal's own background.
+        let black = Palette.night(monochrome: false).page.background
+        #expect(black != nil)
+        let bare = (0..<rows).filter { canvas[0, $0].style.background != black || canvas[columns - 1, $0].style.background != black }
+        #expect(bare.isEmpty, "rows without the night's background: \(bare)")
     }
 
     @Test func withoutColourTheNightPageIsDim() throws {

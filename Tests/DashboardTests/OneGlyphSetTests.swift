@@ -35,9 +35,23 @@ import WeatherKit
         }
     }
 
-    @Test func everyLevelHasAnASCIIFace() {
-        #expect(MoodLevel.allCases.map { $0.face(ascii: true) } == ["X-(", ":-(", ":-|", ":-)", ":-D"])
-        #expect(MoodLevel.allCases.allSatisfy { $0.face(ascii: false) == $0.face })
+    @Test func everyLevelHasAFaceEveryFontHasAndTheEmojiSetKeepsItsEmoji() {
+        #expect(MoodLevel.allCases.map { $0.face(emoji: false) } == ["X-(", ":-(", ":-|", ":-)", ":-D"])
+        #expect(MoodLevel.allCases.map { $0.face(emoji: true) } == ["😫", "🙁", "😐", "🙂", "😄"])
+    }
+
+    /// The default set promises no emoji: its mood page shows the text faces, the emoji set its emoji.
+    @Test func theDefaultSetsMoodPageHasNoEmojiFaces() throws {
+        let faces = "😄🙂😐🙁😫"
+        let unicode = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood, columns: 80, rows: 24, icons: .unicode) {
+            $0.moods = MoodWallTests.month
+        }
+        #expect(!unicode.text.contains { faces.contains($0) }, "\(unicode.text)")
+        #expect(unicode.text.contains(":-)") || unicode.text.contains(":-|"), "\(unicode.text)")
+        let emoji = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood, columns: 80, rows: 24, icons: .emoji) {
+            $0.moods = MoodWallTests.month
+        }
+        #expect(emoji.text.contains { faces.contains($0) }, "\(emoji.text)")
     }
 
     @Test func asciiHelpOverlayExplainsEveryLetterOfTheSet() throws {

@@ -19,6 +19,17 @@ import WeatherKit
         return path
     }
 
+    /// Schema 4 seeds the highest id from the moods there are, keeps every mood and forecast, and goes on after it.
+    @Test func theHighestIDIsSeededAndNothingIsLost() throws {
+        let path = try Self.schemaOneJournal()
+        let journal = try MoodJournal(path: path)
+        #expect(try Database(path: path).query("SELECT id FROM mood_highest_id").first?.first == .integer(2))
+        #expect(try journal.delete(id: 2))
+        let next = try journal.add(level: .okay, comment: nil, at: Date(timeIntervalSince1970: 1_796_050_000), utcOffsetSeconds: 0, forecast: nil)
+        #expect(next == 3, "2 was given once and stays its own")
+        #expect(try journal.entries().first { $0.id == 1 }?.forecast?.condition == .snow, "the old mood keeps its forecast")
+    }
+
     @Test func oldMoodsKeepEverythingAndGetNulls() throws {
         let path = try Self.schemaOneJournal()
         let journal = try MoodJournal(path: path)

@@ -112,6 +112,23 @@ import WeatherKit
         #expect(rows.first?.first == .integer(0))
     }
 
+    /// A deleted mood's id, the highest too, is never given again: an id in a script or a note means one mood.
+    @Test func aDeletedHighestIDIsNotGivenAgain() throws {
+        let (journal, path) = try Self.journal()
+        let first = try journal.add(level: .okay, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
+        let second = try journal.add(level: .good, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
+        #expect(try journal.delete(id: second))
+        let third = try journal.add(level: .bad, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
+        #expect(third == second + 1, "not \(second) again")
+        #expect(try journal.delete(id: third))
+        #expect(try journal.delete(id: first))
+        let afterEmptied = try journal.add(level: .great, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
+        #expect(afterEmptied == third + 1, "an emptied journal does not start again at 1")
+        // A second connection (another process) goes on from the same highest id.
+        let other = try MoodJournal(path: path)
+        #expect(try other.add(level: .okay, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil) == afterEmptied + 1)
+    }
+
     /// `mood delete 5` run twice at once (two processes, two connections): only one of them deleted it.
     @Test func twoDeletesRacingOnOneMoodDeleteItOnce() throws {
         let (journal, path) = try Self.journal()

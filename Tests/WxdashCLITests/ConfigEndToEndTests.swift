@@ -66,6 +66,22 @@ import Testing
         #expect(shown.stdout.contains("city = (default)"))
     }
 
+    @Test func initPrintWritesTheExampleToStdoutEvenOverAnExistingOrBrokenFile() throws {
+        let home = try Self.home(config: "units = \"kelvinish\"\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path]
+        let example = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/config.example.toml"), encoding: .utf8)
+        let printed = try WxdashProcess.run(["config", "init", "--print"], environment: environment)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout == example)
+        #expect(printed.stderr.isEmpty, "\(printed.stderr)")
+        let file = try String(contentsOf: home.appendingPathComponent("config/wxdash/config.toml"), encoding: .utf8)
+        #expect(file == "units = \"kelvinish\"\n", "the file is left as it was")
+        let refused = try WxdashProcess.run(["config", "init"], environment: environment.merging(["WXDASH_CONFIG": "/dev/null"]) { $1 })
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("config init --print"), "the refusal says how to get the example: \(refused.stderr)")
+    }
+
     /// The default place's coordinates are shown in its [[places]] table, not as top-level settings the file does not have.
     @Test func showListsOnlyWhatTheFileSaysAtTopLevel() throws {
         let home = try Self.home(config: "theme = \"light\"\n[[places]]\nname = \"Home\"\nlat = 34.0983\nlon = -118.3267\n")

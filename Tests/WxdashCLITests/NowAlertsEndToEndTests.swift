@@ -102,6 +102,29 @@ import Testing
         #expect(line.stdout.hasSuffix("New York\n"))
     }
 
+    @Test func aTemplatePlacesTheAlertItselfAndASCIIMarksItWithABang() throws {
+        let server = try Self.usServer()
+        defer { server.stop() }
+        let placed = try Self.now(server, ["--city", "New York", "--template", "{temp} {alert_short}|{alert}"])
+        #expect(placed.status == 0, "\(placed.stderr)")
+        #expect(!placed.stdout.hasPrefix("⚠"), "no badge before a template: \(placed.stdout)")
+        #expect(placed.stdout.hasSuffix(" ⚠|⚠ Wind Advisory\n"), "\(placed.stdout)")
+        let without = try Self.now(server, ["--city", "New York", "--template", "{icon} {temp}"])
+        #expect(!without.stdout.contains("⚠") && !without.stdout.contains("Wind"), "only where the template puts it: \(without.stdout)")
+        let waybar = try Self.now(server, ["--city", "New York", "--format", "waybar", "--template", "{temp}"])
+        #expect(waybar.status == 0, "\(waybar.stderr)")
+        let object = try Self.json(waybar.stdout)
+        #expect((object["text"] as? String)?.contains("⚠") == false, "waybar's text follows the template: \(waybar.stdout)")
+        #expect((object["class"] as? [String])?.contains("alert") == true, "\(waybar.stdout)")
+        let ascii = try Self.now(server, ["--city", "New York", "--format", "line", "--icons", "ascii"])
+        #expect(ascii.stdout.hasPrefix("! Wind Advisory "), "\(ascii.stdout)")
+        let asciiTemplate = try Self.now(server, ["--city", "New York", "--template", "{alert_short} {alert}", "--icons", "ascii"])
+        #expect(asciiTemplate.stdout == "! ! Wind Advisory\n", "\(asciiTemplate.stdout)")
+        let asciiText = try Self.now(server, ["--city", "New York", "--icons", "ascii"])
+        #expect(asciiText.stdout.contains("! Wind Advisory (moderate) until "), "\(asciiText.stdout)")
+        #expect(!asciiText.stdout.contains("⚠"), "\(asciiText.stdout)")
+    }
+
     @Test func theSeverityFilterHidesLesserAlerts() throws {
         let server = try Self.usServer()
         defer { server.stop() }

@@ -96,6 +96,20 @@ import Testing
         #expect(object["alt"] as? String == "partly-cloudy")
     }
 
+    @Test func waybarWithNothingCachedStillGetsAnObjectAndExits8() throws {
+        let home = Home()
+        defer { home.remove() }
+        let result = try home.run(["--offline", "--lat", "10", "--lon", "10", "--format", "waybar"])
+        #expect(result.status == 8, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 1, "one line: \(result.stdout)")
+        let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
+        #expect(object["text"] as? String == "–")
+        #expect((object["tooltip"] as? String)?.hasPrefix("no forecast yet: ") == true, "\(result.stdout)")
+        #expect((object["tooltip"] as? String)?.contains("without --offline") == true, "says what to do: \(result.stdout)")
+        #expect(object["class"] as? String == "error")
+        #expect(result.stderr.contains("no forecast for this place is in the cache"), "the reason on stderr too: \(result.stderr)")
+    }
+
     @Test func placeAndCityPickASavedPlaceByItsName() throws {
         let home = Home()
         defer { home.remove() }

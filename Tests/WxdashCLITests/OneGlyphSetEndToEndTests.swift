@@ -29,11 +29,15 @@ import Testing
         }
     }
 
-    @Test func anyOtherTerminalKeepsTheUnicodeFaces() throws {
+    @Test func anyOtherTerminalKeepsTheUnicodeSetWhoseFacesAreNoEmoji() throws {
         let home = try Self.journalWithAMood()
         defer { try? FileManager.default.removeItem(at: home) }
         let list = try WxdashProcess.run(["mood", "list"], environment: MoodEndToEndTests.environment(home).merging(["TERM": "xterm-256color"]) { $1 })
-        #expect(list.stdout.contains("🙂 good"), "\(list.stdout)")
+        #expect(list.stdout.contains(":-) good"), "the default set's faces are in every font: \(list.stdout)")
+        #expect(!list.stdout.contains("🙂"), "\(list.stdout)")
+        let emoji = try WxdashProcess.run(
+            ["mood", "list", "--icons", "emoji"], environment: MoodEndToEndTests.environment(home).merging(["TERM": "xterm-256color"]) { $1 })
+        #expect(emoji.stdout.contains("🙂 good"), "the emoji set keeps the emoji faces: \(emoji.stdout)")
         let chosen = try WxdashProcess.run(
             ["now", "--demo", "--format", "line", "--icons", "unicode"], environment: ["TERM": "linux"])
         let ascii = try WxdashProcess.run(["now", "--demo", "--format", "line"], environment: ["TERM": "linux"])
@@ -56,7 +60,7 @@ import Testing
             #expect(output.unicodeScalars.allSatisfy { $0.value < 0x100 }, "\(output)")
         }
         let console = environment.merging(["TERM": "linux", "WXDASH_ICONS": "ascii"]) { $1 }
-        let unicode = try WxdashProcess.run(["mood", "list", "--icons", "unicode"], environment: console)
+        let unicode = try WxdashProcess.run(["mood", "list", "--icons", "emoji"], environment: console)
         #expect(unicode.stdout.contains("🙂 good"), "the flag beats TERM=linux and WXDASH_ICONS: \(unicode.stdout)")
         let unicodeStats = try WxdashProcess.run(["mood", "stats", "--icons", "unicode"], environment: console)
         #expect(unicodeStats.stdout.contains("█"), "\(unicodeStats.stdout)")

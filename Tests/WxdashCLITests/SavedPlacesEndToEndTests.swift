@@ -121,7 +121,7 @@ import Testing
         #expect(cabin.stdout.hasPrefix("Cabin"), "\(cabin.stdout)")
         #expect(cabin.stdout.contains("⚠ Frost Advisory"), "coordinates alone: the country from the forecast's zone: \(cabin.stdout)")
         // With no place given, the first saved place.
-        let first = try Self.run(["now", "--format", "line", "--template", "{name}"], server, environment)
+        let first = try Self.run(["now", "--format", "line", "--template", "{alert} {name}"], server, environment)
         #expect(first.stdout == "⚠ Severe wind Vilnius\n", "\(first.stdout) \(first.stderr)")
         let unknown = try Self.run(["now", "--place", "Nowhere"], server, environment)
         #expect(unknown.status == 2 && unknown.stderr.contains("Vilnius, Desert, Klaipėda, Cabin"), "\(unknown.stderr)")

@@ -25,20 +25,24 @@ import Testing
     }
 
     @Test func aTemplateWithAnotherFormatIsRefused() throws {
-        for format in ["json", "waybar", "text"] {
+        for format in ["json", "text"] {
             #expect(Self.problem(["--template", "{temp}", "--format", format])
-                == "--template is for --format line, which it implies: drop --format \(format), or the template.")
+                == "--template is for --format line, which it implies, or waybar (its text): drop --format \(format), or the template.")
         }
         #expect(Self.problem(["--template", "{temp}", "--format", "line"]) == nil)
         #expect(try WeatherOptions.parse(["--template", "{temp}"], for: .now).format == .line)
+        #expect(try WeatherOptions.parse(["--template", "{temp}", "--format", "waybar"], for: .now).format == .waybar, "the template is waybar's text")
     }
 
     @Test func aConfigTemplateGivesWayToAnotherFormatOnTheCommandLine() {
         let sources = ConfigSources(path: "", settings: [.init(key: "template", value: "{temp}", source: .file)])
         #expect(sources.arguments(for: .now, before: ["--format", "json"]).isEmpty)
         #expect(sources.arguments(for: .now, before: ["--format=line"]) == ["--template", "{temp}"])
+        #expect(sources.arguments(for: .now, before: ["--format", "waybar"]) == ["--template", "{temp}"], "waybar's text")
         let format = ConfigSources(path: "", settings: [.init(key: "format", value: "json", source: .file)])
         #expect(format.arguments(for: .now, before: ["--template", "{temp}"]).isEmpty)
+        let waybar = ConfigSources(path: "", settings: [.init(key: "format", value: "waybar", source: .file)])
+        #expect(waybar.arguments(for: .now, before: ["--template", "{temp}"]) == ["--format", "waybar"])
     }
 
     @Test func aNightRangeThatStartsWhereItEndsSaysSo() {

@@ -27,20 +27,23 @@ public struct DashboardView: Sendable {
     /// a server's words put it; the blocks of the big digits, °, · and the arrows are in every console font.
     static let consoleSafe: [String: String] = ["–": "-", "—": "-", "…": "."]
 
-    /// `--shift`: the page laid out one cell smaller each way, so all of it shows wherever the cycle puts it.
+    /// `--shift`: the page laid out one cell smaller each way, so all of it shows wherever the cycle puts it; the
+    /// cell comes out of the layout's slack, so 120×40 keeps the 120×40 layout and does not fall to a smaller one.
     private func shiftedPage() -> Canvas {
         let inner = Size(columns: state.size.columns - 1, rows: state.size.rows - 1)
         guard let shift = state.appearance.shift, DashboardLayout(inner) != .tooSmall else { return page(state) }
         var smaller = state
         smaller.size = inner
-        let page = page(smaller)
+        let page = page(smaller, slack: 1)
         var canvas = Canvas(size: state.size, background: page.background)
         let offset = shift.offset(at: state.now)
         canvas.paste(page, left: offset.column, top: offset.row)
         return canvas
     }
 
-    private func page(_ state: AppState) -> Canvas {
+    /// The page at `state.size`; `slack` cells each way were given up to `--shift`'s margin, and a page picks its
+    /// layout as if it had them.
+    func page(_ state: AppState, slack: Int = 0) -> Canvas {
         var state = state
         // With fewer than two saved places there is no Places page: the Now page stands in.
         if state.page == .places, !state.hasPlacesPage { state.page = .now }
@@ -51,9 +54,10 @@ public struct DashboardView: Sendable {
             condition: forecast?.current.condition, isDay: isDay, theme: state.appearance.theme,
             dimmed: state.page != .now)
         var canvas = Canvas(size: size, background: palette.page)
-        let context = ViewContext(state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons), fonts: assets.fonts,
+        var context = ViewContext(state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons), fonts: assets.fonts,
             lettering: state.appearance.icons == .ascii ? [] : assets.lettering,
             largeArt: state.appearance.icons == .ascii ? [] : assets.largeArt)
+        context.slack = slack
         let screen = canvas.area
         let layout = DashboardLayout(size)
         if state.showsNightPage, layout != .tooSmall {
@@ -118,6 +122,8 @@ struct ViewContext {
     var lettering: [BigDigitFont] = []
     /// Large condition art for wall-sized screens, shortest first (none in ASCII).
     var largeArt: [GlyphSet] = []
+    /// Cells each way the page gave up to `--shift`'s margin: it picks its layout as if it had them.
+    var slack = 0
     /// The forecast's one rain outlook at the state's now: every view reads it, none composes its own.
     let rainOutlook: RainOutlook?
 
@@ -136,6 +142,11 @@ struct ViewContext {
     }
 
     var size: Size { state.size }
+
+    /// The size a page's layout is chosen by for an area of `size`: with the shift's margin given back.
+    func layoutSize(_ size: Size) -> Size {
+        Size(columns: size.columns + slack, rows: size.rows + slack)
+    }
     var asciiOnly: Bool { state.appearance.icons == .ascii }
     var time: TimeStyle { state.appearance.timeStyle }
 

@@ -25,7 +25,7 @@ struct ForecastPageView {
     }
 
     private func draw(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
-        if Self.isWall(area.size) {
+        if Self.isWall(context.layoutSize(area.size)) {
             drawWall(forecast, in: area, on: &canvas)
             return
         }

@@ -31,7 +31,7 @@ struct MoodPageView {
             }
             guard lines.count < rows else { break }
             let time = context.time.clock(clock).leftPadded(to: context.time.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
-            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \(entry.level.face(ascii: context.asciiOnly)) \(entry.level.word.rightPadded(to: 5))"
+            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \(entry.level.face(emoji: context.state.appearance.icons == .emoji)) \(entry.level.word.rightPadded(to: 5))"
             if let forecast = entry.forecast {
                 let symbol = context.glyphs.symbol(for: forecast.condition, isDay: forecast.isDay ?? true)
                 let temperature = forecast.temperature(in: unit)
@@ -59,7 +59,7 @@ struct MoodPageView {
                 return
             }
             var list = content
-            if Self.isWall(area.size) {
+            if Self.isWall(context.layoutSize(area.size)) {
                 // The journal on the left, the statistics drawn beside it.
                 let halves = Layout.horizontal([.length(min(content.width * 55 / 100, 90)), .fill(1)], spacing: 4).split(content)
                 list = halves[0]

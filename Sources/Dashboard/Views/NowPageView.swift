@@ -14,7 +14,7 @@ struct NowPageView {
             return
         }
         canvas.clipped(to: area) { canvas in
-            if Self.isWall(content.size) {
+            if Self.isWall(context.layoutSize(content.size)) {
                 drawWall(forecast, in: content.inset(horizontal: 2), on: &canvas)
             } else {
                 drawHero(forecast, in: content, on: &canvas)

@@ -14,7 +14,8 @@ public enum MoodLevel: Int, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public var face: String {
+    /// The face as an emoji, for `--icons emoji` (a font with colour emoji).
+    public var emojiFace: String {
         switch self {
         case .awful: "😫"
         case .bad: "🙁"
@@ -24,8 +25,9 @@ public enum MoodLevel: Int, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// The face in plain ASCII, for `--icons ascii` and the Linux console.
-    public var asciiFace: String {
+    /// The face in plain ASCII, which every monospace font has: for every glyph set but `emoji` (unicode, the
+    /// default, promises no emoji; ascii and the Linux console need ASCII; a Nerd Font need not have emoji).
+    public var textFace: String {
         switch self {
         case .awful: "X-("
         case .bad: ":-("
@@ -35,7 +37,7 @@ public enum MoodLevel: Int, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public func face(ascii: Bool) -> String { ascii ? asciiFace : face }
+    public func face(emoji: Bool) -> String { emoji ? emojiFace : textFace }
 
     /// Reads `3` or `okay`; nil for anything else.
     public init?(parsing text: String) {

@@ -8,6 +8,8 @@ public struct AlertSummary: Sendable, Equatable {
     public var coverage: AlertCoverage?
     public var minimum: AlertSeverity
     public var now: Date
+    /// `!` instead of `⚠` (`--icons ascii`, the Linux console), in every line and badge.
+    public var asciiOnly = false
 
     public init(report: AlertReport?, coverage: AlertCoverage? = nil, minimum: AlertSeverity = .minor, now: Date) {
         self.report = report
@@ -25,10 +27,19 @@ public struct AlertSummary: Sendable, Equatable {
         report?.moreCount(at: now, minimum: minimum) ?? 0
     }
 
+    /// What marks an alert: `⚠`, or `!` in ASCII.
+    public var marker: String { asciiOnly ? "!" : "⚠" }
+
     /// `⚠ Wind Advisory`, `⚠ Flood Warning +2`; empty when nothing is shown.
     public var badge: String {
         guard let first = shown.first else { return "" }
-        return "⚠ \(first.title)" + (more > 0 ? " +\(more)" : "")
+        return "\(marker) \(first.title)" + (more > 0 ? " +\(more)" : "")
+    }
+
+    /// `⚠` for one alert shown, `⚠3` for three; empty when nothing is shown.
+    public var shortBadge: String {
+        guard !shown.isEmpty else { return "" }
+        return marker + (more > 0 ? "\(more + 1)" : "")
     }
 
     /// One line per alert, most severe first, with its end in the place's clock; or one line saying there are
@@ -42,7 +53,7 @@ public struct AlertSummary: Sendable, Equatable {
         // With a note (a region that could not be matched), none found does not mean none issued.
         guard !alerts.isEmpty else { return report.note == nil ? ["No official alerts in force (\(name))"] : lines }
         for alert in alerts {
-            var line = "⚠ \(alert.title) (\(alert.severity.rawValue))"
+            var line = "\(marker) \(alert.title) (\(alert.severity.rawValue))"
             if let onset = alert.onset, onset > now { line += " from \(when(onset, location, style))" }
             line += alert.ends.map { " until \(when($0, location, style))" } ?? ", end not given"
             if let sender = alert.sender { line += " · \(sender)" }

@@ -59,7 +59,7 @@ public struct ForecastTextReport: Sendable {
         let hourly = hourlySection
         let daily = dailySection
         let alertRows: [(text: String, role: Role)] = (alerts?.lines(in: location, style: timeStyle) ?? []).map { line in
-            (TerminalText.sanitized(line), line.hasPrefix("⚠") ? Role.alert : Role.plain)
+            (TerminalText.sanitized(line), line.hasPrefix(alerts?.marker ?? "⚠") ? Role.alert : Role.plain)
         }
         var headerRows: [(text: String, role: Role)] = zip(header, headerRoles).map { ($0, $1) }
         // Alerts come straight after the place's name, before anything else.

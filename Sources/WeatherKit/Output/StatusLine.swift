@@ -9,8 +9,12 @@ public struct StatusLine: Sendable {
     public let forecast: Forecast
     public let template: String
     public let timeStyle: TimeStyle
-    /// When an alert is shown, the line leads with its badge: `⚠ Wind Advisory ☀ 21°C Berlin`.
+    /// The alerts for `{alert}` and `{alert_short}`; with `leadsWithAlert`, the line leads with the badge of one
+    /// that is shown: `⚠ Wind Advisory ☀ 21°C Berlin`.
     public let alerts: AlertSummary?
+    /// Whether a shown alert's badge comes first whatever the template: true for the default line, false for a
+    /// template of the person's own, where an alert appears only where `{alert}` or `{alert_short}` puts it.
+    public var leadsWithAlert = true
     /// The condition's symbol in the glyph set asked for; nil uses `ConditionSymbol`'s.
     public var icon: String?
     /// How old the data is when it is older than it should be (`3h`): the line ends ` · 3h`.
@@ -29,7 +33,7 @@ public struct StatusLine: Sendable {
     public static let fields = [
         "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
         "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider", "aqi", "uv", "rain_soon",
-        "rain_short",
+        "rain_short", "alert", "alert_short",
     ]
 
     /// The fields in `template` that do not exist; empty when it is fine.
@@ -56,7 +60,7 @@ public struct StatusLine: Sendable {
     public var text: String {
         let values = self.values
         let output = Self.segments(template).map { segment in segment.field.map { values[$0] ?? "" } ?? String(segment.literal) }
-        let badge = alerts?.badge ?? ""
+        let badge = leadsWithAlert ? alerts?.badge ?? "" : ""
         let suffix = age.map { " · " + $0 } ?? ""
         return TerminalText.sanitized((badge.isEmpty ? "" : badge + " ") + output.joined() + suffix)
     }
@@ -89,6 +93,8 @@ public struct StatusLine: Sendable {
             "uv": forecast.uv.shortText ?? ReadingFormat.missing,
             "rain_soon": outlook.soon(in: location, style: timeStyle) ?? ReadingFormat.missing,
             "rain_short": outlook.short(in: location, style: timeStyle),
+            "alert": alerts?.badge ?? "",
+            "alert_short": alerts?.shortBadge ?? "",
         ]
     }
 

@@ -10,11 +10,12 @@ struct ConfigCommand {
     var sources: ConfigSources
     var console: Console
 
-    static let usage = "Usage: wxdash config init (write a commented config file) | show (the settings in force and where each came from) | places (the saved places' names, one a line)"
+    static let usage = "Usage: wxdash config init (write a commented config file; --print: to stdout instead) | show (the settings in force and where each came from) | places (the saved places' names, one a line)"
 
     func run() -> ExitStatus {
         switch arguments {
         case ["init"]: return initialize()
+        case ["init", "--print"]: return Self.printExample(environment: environment, console: console)
         case ["show"]: return show()
         case ["places"]:
             console.out(sources.savedPlaces.map { TerminalText.sanitized($0.name) + "\n" }.joined())
@@ -24,18 +25,36 @@ struct ConfigCommand {
         }
     }
 
+    /// The commented example, bundled with wxdash.
+    private static func example(environment: [String: String]) throws -> Data {
+        let assets = try BundledAssets.directory(environment: environment)
+        guard let data = FileManager.default.contents(atPath: assets.appendingPathComponent("config.example.toml").path) else {
+            throw BundledAssets.Missing()
+        }
+        return data
+    }
+
+    /// `config init --print`: the example on stdout, whether or not a config file exists (or can be read), to read
+    /// or merge by hand.
+    static func printExample(environment: [String: String], console: Console) -> ExitStatus {
+        do {
+            console.out(String(decoding: try example(environment: environment), as: UTF8.self))
+            return .success
+        } catch {
+            return console.fail("\(error)", .cannotStart)
+        }
+    }
+
     private func initialize() -> ExitStatus {
         let path = sources.path
         guard !FileManager.default.fileExists(atPath: path) else {
-            return console.fail("\(path) already exists; wxdash never overwrites it. Edit it, or move it aside first.", .usage)
+            return console.fail(
+                "\(path) already exists; wxdash never overwrites it. Edit it, or move it aside first; 'wxdash config init --print' prints the commented example.",
+                .usage)
         }
         let example: Data
         do {
-            let assets = try BundledAssets.directory(environment: environment)
-            guard let data = FileManager.default.contents(atPath: assets.appendingPathComponent("config.example.toml").path) else {
-                throw BundledAssets.Missing()
-            }
-            example = data
+            example = try Self.example(environment: environment)
         } catch {
             return console.fail("\(error)", .cannotStart)
         }

@@ -132,17 +132,18 @@ struct ConfigSources {
         let environmentGivesPlace = settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
         // `place = "Home"` names the default itself: the first saved place's city or coordinates give way to it.
         let fileNamesPlace = settings.contains { $0.source == .file && $0.key == "place" }
-        // A template is the line format's: a lower source's template gives way to another format from a higher
-        // one, and a lower source's format to a template from a higher one (together in one source, they clash).
+        // A template is the line format's (and waybar's text): a lower source's template gives way to another format
+        // from a higher one, and a lower source's format other than waybar to a template from a higher one (together
+        // in one source, they clash).
         let flagFormat = Self.value(of: "format", in: flags)
         let environmentFormat = settings.last { $0.source == .environment && $0.key == "format" }?.value
         let environmentGivesTemplate = settings.contains { $0.source == .environment && $0.key == "template" }
         var arguments: [String] = []
         for setting in settings {
-            if setting.key == "template", let format = flagFormat ?? (setting.source == .file ? environmentFormat : nil), format != "line" {
+            if setting.key == "template", let format = flagFormat ?? (setting.source == .file ? environmentFormat : nil), format != "line", format != "waybar" {
                 continue
             }
-            if setting.key == "format", flagNames.contains("template") || (setting.source == .file && environmentGivesTemplate) {
+            if setting.key == "format", setting.value != "waybar", flagNames.contains("template") || (setting.source == .file && environmentGivesTemplate) {
                 continue
             }
             if Self.placeKeys.contains(setting.key) {

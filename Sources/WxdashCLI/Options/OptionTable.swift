@@ -128,7 +128,7 @@ enum OptionTable {
             options.formatGiven = true
         },
         .value("template", "TEXT", for: [.now], in: .output,
-               "the line's fields (implies --format line), e.g. '{icon} {temp} {wind}'; fields: "
+               "the line's fields (implies --format line; with --format waybar, its text), e.g. '{icon} {temp} {wind}'; an alert appears only where {alert} or {alert_short} puts it; fields: "
                    + StatusLine.fields.map { "{\($0)}" }.joined(separator: " ") + "; {rain_short} reads ☂15:00, or nothing when no rain is expected") { options, value, spec throws(UsageError) in
             if let problem = StatusLine.problem(in: value) {
                 throw UsageError("--template \(problem).")
