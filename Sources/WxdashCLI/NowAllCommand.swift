@@ -36,14 +36,7 @@ struct NowAllCommand {
             command.notePrefix = "\(place.name): "
             return command
         }
-        let readings = await withTaskGroup(of: (Int, Result<NowCommand.Reading, NowCommand.Failure>).self) { group in
-            for (index, command) in commands.enumerated() {
-                group.addTask { (index, await command.read()) }
-            }
-            var results: [Int: Result<NowCommand.Reading, NowCommand.Failure>] = [:]
-            for await (index, result) in group { results[index] = result }
-            return commands.indices.compactMap { results[$0] }
-        }
+        let readings = await readAll(commands)
         var status = ExitStatus.success
         for (place, reading) in zip(places, readings) {
             guard case .failure(let failure) = reading else { continue }
@@ -52,6 +45,67 @@ struct NowAllCommand {
         }
         console.out(render(readings, commands: commands))
         return status
+    }
+
+    /// Places asked at once: enough to hide a server's latency, few enough that thousands of places stay within
+    /// a few file descriptors, threads and megabytes.
+    static let placesAtOnce = 8
+
+    /// Every place's reading, `placesAtOnce` at a time, all within one deadline: `--timeout` from the start for the
+    /// whole command (a hanging server cannot make thousands of places take thousands of timeouts). A place still
+    /// waiting at the deadline, or not yet asked, fails saying so.
+    private func readAll(_ commands: [NowCommand]) async -> [Result<NowCommand.Reading, NowCommand.Failure>] {
+        let timeout = options.offline ? TimeInterval(3600) : options.timeout
+        let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1000))
+        return await withTaskGroup(of: (Int, Result<NowCommand.Reading, NowCommand.Failure>).self) { group in
+            var results: [Int: Result<NowCommand.Reading, NowCommand.Failure>] = [:]
+            var next = 0
+            func startNext() {
+                guard next < commands.count else { return }
+                let index = next
+                next += 1
+                var command = commands[index]
+                let remaining = deadline - ContinuousClock.now
+                guard remaining > .milliseconds(50) else {
+                    results[index] = .failure(Self.notAsked(timeout: timeout))
+                    return startNext()
+                }
+                // No request of this place may outlast the command's deadline.
+                command.options.timeout = min(command.options.timeout, Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18)
+                group.addTask { (index, await Self.read(command, until: deadline, timeout: timeout)) }
+            }
+            for _ in 0..<Self.placesAtOnce { startNext() }
+            for await (index, result) in group {
+                results[index] = result
+                startNext()
+            }
+            return commands.indices.compactMap { results[$0] }
+        }
+    }
+
+    /// One place's reading, or a failure if the deadline comes first (its request is then left behind: the command
+    /// ends and takes it with it).
+    private static func read(
+        _ command: NowCommand, until deadline: ContinuousClock.Instant, timeout: TimeInterval
+    ) async -> Result<NowCommand.Reading, NowCommand.Failure> {
+        let first = FirstAnswer<Result<NowCommand.Reading, NowCommand.Failure>>()
+        return await withCheckedContinuation { continuation in
+            first.await(continuation)
+            Task { first.give(await command.read()) }
+            Task {
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                first.give(.failure(NowCommand.Failure(
+                    message: "no answer within --timeout \(Int(timeout)) s, which --all gives the whole command; a longer --timeout waits longer",
+                    status: .network)))
+            }
+        }
+    }
+
+    private static func notAsked(timeout: TimeInterval) -> NowCommand.Failure {
+        NowCommand.Failure(
+            message: "not asked: --timeout \(Int(timeout)) s, which --all gives the whole command, ran out before this place's turn "
+                + "(places are asked \(placesAtOnce) at a time); a longer --timeout gives them time",
+            status: .network)
     }
 
     private func render(_ readings: [Result<NowCommand.Reading, NowCommand.Failure>], commands: [NowCommand]) -> String {

@@ -47,6 +47,26 @@ import Testing
 
         """
 
+    /// Against a server that never answers, `--all` asks a few places at a time within one deadline for the
+    /// whole command (`--timeout`): the places still waiting then, and the ones never asked, say so, and no more
+    /// requests are made than places asked at once (thousands of places once meant thousands of threads).
+    @Test func aHangingServerMeetsOneDeadlineAndAFewRequestsAtATime() throws {
+        let home = Home()
+        defer { home.remove() }
+        let places = (1...12).map { "[[places]]\nname = \"P\($0)\"\nlat = 27.\($0 + 10)\nlon = 85.3\n" }.joined(separator: "\n")
+        try home.write(config: "units = \"metric\"\n\n" + places)
+        let server = try FixtureServer(["/v1/forecast": .init(body: "{}", delay: 60)])
+        defer { server.stop() }
+        let result = try home.run(["--all", "--format", "line", "--timeout", "2", "--api-base", server.base])
+        #expect(result.status == 4, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 12, "a line per place, in its slot: \(result.stdout)")
+        let requests = server.requests().filter { $0.path == "/v1/forecast" }
+        #expect(requests.count <= 8, "no more than the places asked at once: \(requests.count)")
+        #expect(result.stderr.contains("no answer within --timeout 2 s"), "\(result.stderr)")
+        #expect(result.stderr.contains("not asked"), "\(result.stderr)")
+    }
+
     @Test func everySavedPlaceAsTextLinesAndJSONAndAFailedPlaceSetsTheStatus() throws {
         let home = Home()
         defer { home.remove() }
