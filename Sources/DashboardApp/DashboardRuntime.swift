@@ -166,13 +166,15 @@ public final class DashboardRuntime {
         }
     }
 
-    /// Runs `work` off the main queue and sends its answer back as an event.
-    private func run(_ work: @escaping @Sendable () async -> DashboardEvent) {
+    /// Runs `work` off the main queue and sends its answer back as an event, unless `stillWanted` says by then that
+    /// a later request has taken its place.
+    private func run(_ work: @escaping @Sendable () async -> DashboardEvent, stillWanted: @escaping @MainActor () -> Bool = { true }) {
         let id = UUID()
         inFlight[id] = Task { [weak self] in
             let event = await Task.detached(operation: work).value
             guard let self else { return }
             self.inFlight[id] = nil
+            guard stillWanted() else { return }
             self.receive(event)
         }
     }
@@ -221,6 +223,9 @@ public final class DashboardRuntime {
     /// Reads the journal: a short one here and now; of a long one the newest moods now, and the whole on a
     /// connection of its own off the main thread (years of moods take a second or more), which comes as an event.
     private func readMoods(note: String?) throws {
+        // A read started earlier (at the start) that ends after this one (a mood just saved) is not shown.
+        moodReads += 1
+        let read = moodReads
         guard let elsewhere = journal.entriesElsewhere else {
             apply(.moodsLoaded(try journal.entries(), note: note, at: clock()))
             return
@@ -232,14 +237,17 @@ public final class DashboardRuntime {
         }
         apply(.recentMoodsLoaded(recent, note: note, at: clock()))
         let clock = clock
-        run {
+        run({
             do {
                 return .moodsLoaded(try await elsewhere(), note: nil, at: clock())
             } catch {
                 return .journalFailed(DashboardRuntime.journalProblem(error))
             }
-        }
+        }, stillWanted: { [weak self] in self?.moodReads == read })
     }
+
+    /// Counts the journal's reads, so only the latest one's answer is shown.
+    private var moodReads = 0
 
     /// What the Mood page says instead of "No moods yet" when the journal cannot be read.
     nonisolated static func journalProblem(_ error: any Error) -> String {

@@ -172,7 +172,7 @@ struct MoodCommand {
         return "Saved mood #\(id) (\(level.word)) with the weather: \(weather.summary ?? "unknown"), \(temperature).\n"
     }
 
-    /// While the weather is fetched for a mood already saved, Ctrl-C (or a TERM) says the mood is kept without it,
+    /// While the weather is fetched for a mood already saved, Ctrl-C says the mood is kept without it,
     /// then ends as the signal would. Cancel the source when the fetch is over.
     private static func sayingSavedOnInterrupt(_ id: Int64, _ level: MoodLevel) -> any DispatchSourceSignal {
         let message = "\nSaved mood #\(id) (\(level.word)) without weather: interrupted before the forecast came.\n"
