@@ -10,9 +10,12 @@ import Testing
         HTTPResponse(url: url, status: status, headers: headers, body: Data(body.utf8))
     }
 
+    /// 2026-11-30 10:00 UTC, the instant a `Retry-After` date is read against.
+    static let now = Date(timeIntervalSince1970: 1_796_032_800)
+
     static func statusError(_ response: HTTPResponse, provider: Provider? = nil) -> WeatherError? {
         do {
-            try response.checkStatus(provider: provider)
+            try response.checkStatus(provider: provider, now: now)
             return nil
         } catch {
             return error
@@ -63,12 +66,12 @@ import Testing
     }
 
     @Test func tooManyRequestsWithRetryAfterAsAnHTTPDate() throws {
-        // checkStatus reads the clock itself, so send a date five minutes ahead of it.
+        // A date five minutes after the pinned "now".
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        let header = formatter.string(from: Date().addingTimeInterval(300))
+        let header = formatter.string(from: Self.now.addingTimeInterval(300))
         let error = Self.statusError(Self.response(429, "", headers: ["retry-after": header]))
         guard case .rateLimited(let host, let retryAfter) = error else {
             Issue.record("expected .rateLimited, got \(String(describing: error))")
@@ -76,7 +79,7 @@ import Testing
         }
         #expect(host == Self.host)
         let seconds = try #require(retryAfter)
-        #expect(seconds > 290 && seconds <= 300)
+        #expect(seconds == 300)
     }
 
     @Test func retryAfterReadsBothForms() {

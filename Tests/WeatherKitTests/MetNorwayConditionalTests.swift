@@ -30,7 +30,8 @@ struct MetNorwayConditionalTests {
         var sent: [RequestHeaders] { requests.withLock { $0 } }
     }
 
-    static let start = MetNorwayMapper.instant("2026-03-10T12:00:00Z") ?? Date()
+    /// 2026-03-10 12:00 UTC.
+    static let start = Date(timeIntervalSince1970: 1_773_144_000)
     static let place = Place(name: "Oslo", latitude: 59.9139, longitude: 10.7522, timeZoneIdentifier: "Europe/Oslo")
     static let lastModified = "Tue, 10 Mar 2026 11:58:00 GMT"
 

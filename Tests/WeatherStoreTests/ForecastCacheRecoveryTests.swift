@@ -14,7 +14,7 @@ import WeatherKit
 
         let results = ConcurrentResults<Result<String?, DatabaseError>>()
         DispatchQueue.concurrentPerform(iterations: 6) { _ in
-            results.add(Result { () throws(DatabaseError) in try ForecastCache.opening(path: path, now: Date()) }.map(\.setAside))
+            results.add(Result { () throws(DatabaseError) in try ForecastCache.opening(path: path, now: Date(timeIntervalSince1970: 1_796_032_800)) }.map(\.setAside))
         }
         let outcomes = results.all
         #expect(outcomes.count == 6)

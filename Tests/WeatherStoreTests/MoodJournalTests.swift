@@ -23,7 +23,7 @@ import WeatherKit
         let journal = try MoodJournal(readingFrom: path)
         #expect(try journal.entries().isEmpty)
         do {
-            try journal.add(level: .good, comment: "lost?", at: Date(), utcOffsetSeconds: 0, forecast: nil)
+            try journal.add(level: .good, comment: "lost?", at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
             Issue.record("a mood was saved into a journal that has no file")
         } catch {
             #expect(error.isWriteProblem, "\(error)")

@@ -49,15 +49,16 @@ public struct HTTPResponse: Sendable, Equatable {
         return min(date, now.addingTimeInterval(Self.longestRetryAfter))
     }
 
-    /// Throws the typed error a non-2xx status means. The body's own message (`message` or `reason`) is kept as detail.
-    public func checkStatus(provider: Provider?) throws(WeatherError) {
+    /// Throws the typed error a non-2xx status means. The body's own message (`message` or `reason`) is kept as detail;
+    /// a `Retry-After` date is read against `now`.
+    public func checkStatus(provider: Provider?, now: Date = Date()) throws(WeatherError) {
         guard !(200..<300).contains(status) else { return }
         let detail = errorDetail
         switch status {
         case 401 where provider != nil:
             throw .invalidAPIKey(provider ?? .openWeatherMap)
         case 429:
-            throw .rateLimited(host: hostDescription, retryAfter: retryAfter())
+            throw .rateLimited(host: hostDescription, retryAfter: retryAfter(now: now))
         case 500...:
             throw .serverError(host: hostDescription, status: status, detail: detail)
         default:
