@@ -86,8 +86,19 @@ public enum TerminalText {
     /// Outside text quoted back in a message: made safe, and cut to `limit` characters (with "…") so a
     /// megabyte value cannot flood the terminal.
     public static func echoed(_ text: String, limit: Int = 80) -> String {
-        let safe = sanitized(String(text.unicodeScalars.prefix(limit * 8)))
-        return safe.count > limit ? safe.prefix(limit - 1) + "…" : safe
+        cut(sanitized(String(text.unicodeScalars.prefix(limit * 8))), to: limit)
+    }
+
+    /// `text` cut to `limit` characters, with "…" at the cut. Only the first `limit * scalarsPerCharacter` Unicode
+    /// scalars are kept: a million zero-width joiners make one character, and counting characters alone would keep
+    /// them all.
+    public static func cut(_ text: String, to limit: Int, scalarsPerCharacter: Int = 8) -> String {
+        guard text.utf8.count > limit else { return text }
+        let scalars = text.unicodeScalars
+        let bounded = String(String.UnicodeScalarView(scalars.prefix(limit * scalarsPerCharacter)))
+        let boundedAway = bounded.utf8.count < text.utf8.count
+        guard boundedAway || bounded.count > limit else { return text }
+        return String(bounded.prefix(limit - 1)) + "…"
     }
 
     /// C0 and C1 controls and DEL (ESC, CSI and OSC among them), line and paragraph separators, bidi

@@ -71,7 +71,7 @@ struct NowAllCommand {
                     return startNext()
                 }
                 // No request of this place may outlast the command's deadline.
-                command.options.timeout = min(command.options.timeout, Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18)
+                command.options.timeout = min(command.options.timeout, remaining / .seconds(1))
                 group.addTask { (index, await Self.read(command, until: deadline, timeout: timeout)) }
             }
             for _ in 0..<Self.placesAtOnce { startNext() }
@@ -83,21 +83,21 @@ struct NowAllCommand {
         }
     }
 
-    /// One place's reading, or a failure if the deadline comes first (its request is then left behind: the command
-    /// ends and takes it with it).
+    /// One place's reading, or a failure if the deadline comes first (its requests are then cancelled).
     private static func read(
         _ command: NowCommand, until deadline: ContinuousClock.Instant, timeout: TimeInterval
     ) async -> Result<NowCommand.Reading, NowCommand.Failure> {
-        let first = FirstAnswer<Result<NowCommand.Reading, NowCommand.Failure>>()
-        return await withCheckedContinuation { continuation in
-            first.await(continuation)
-            Task { first.give(await command.read()) }
-            Task {
+        await withTaskGroup(of: Result<NowCommand.Reading, NowCommand.Failure>?.self) { group in
+            group.addTask { await command.read() }
+            group.addTask {
                 try? await Task.sleep(until: deadline, clock: .continuous)
-                first.give(.failure(NowCommand.Failure(
-                    message: "no answer within --timeout \(Int(timeout)) s, which --all gives the whole command; a longer --timeout waits longer",
-                    status: .network)))
+                return nil
             }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? .failure(NowCommand.Failure(
+                message: "no answer within --timeout \(Int(timeout)) s, which --all gives the whole command; a longer --timeout waits longer",
+                status: .network))
         }
     }
 

@@ -26,6 +26,6 @@ enum AlertText {
     }
 
     private static func bounded(_ text: String, to limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+        TerminalText.cut(text, to: limit)
     }
 }
