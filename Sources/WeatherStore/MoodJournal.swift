@@ -96,10 +96,10 @@ public final class MoodJournal {
         var id: Int64 = 0
         try database.transaction { () throws(DatabaseError) in
             try database.execute(
-                // The next id after the highest ever given (and after any there is): a deleted mood's id stays its own.
+                // The next id after the highest ever given (the migration seeds it, a trigger keeps it): a deleted mood's id stays its own.
                 """
                 INSERT INTO mood (id, created_at, utc_offset_seconds, level, comment)
-                VALUES ((SELECT MAX(id, (SELECT COALESCE(MAX(id), 0) FROM mood)) + 1 FROM mood_highest_id), ?, ?, ?, ?)
+                VALUES ((SELECT id + 1 FROM mood_highest_id), ?, ?, ?, ?)
                 """,
                 [.real(date.timeIntervalSince1970), .integer(Int64(utcOffsetSeconds)), .integer(Int64(level.rawValue)), comment.map(Database.Value.text) ?? .null])
             id = try lastInsertedID()

@@ -19,13 +19,20 @@ struct EnsembleStore {
 
     /// The entry for `key`; nil when there is none, or the file is unreadable (it is only a copy).
     func load(key: String) -> Entry? {
-        guard let data = FileManager.default.contents(atPath: path), let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
-        return entry.key == key ? entry : nil
+        entries()[key]
     }
 
+    /// Keeps `entry` beside the other places' (each place its own, so several places do not ask again and again in
+    /// turn), dropping entries not asked for in a day.
     func save(_ entry: Entry) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        try JSONEncoder().encode(entry).write(to: url, options: .atomic)
+        var all = entries().filter { abs(entry.askedAt.timeIntervalSince($0.value.askedAt)) < 86_400 }
+        all[entry.key] = entry
+        try PrivateFile.makeFolder((path as NSString).deletingLastPathComponent)
+        try PrivateFile.write(JSONEncoder().encode(Array(all.values).sorted { $0.key < $1.key }), to: path)
+    }
+
+    private func entries() -> [String: Entry] {
+        guard let data = FileManager.default.contents(atPath: path), let list = try? JSONDecoder().decode([Entry].self, from: data) else { return [:] }
+        return Dictionary(list.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -34,7 +34,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     init(_ error: WeatherError) {
         switch error {
         case .missingAPIKey, .invalidAPIKey: self = .apiKey
-        case .rateLimited: self = .rateLimited
+        case .rateLimited, .budgetSpent: self = .rateLimited
         case .placeNotFound, .ipLocationFailed, .ipLocationOff: self = .placeNotFound
         case .connectionRefused, .hostNotFound, .timedOut, .network: self = .network
         case .serverError, .requestRejected, .invalidResponse, .responseTooLarge: self = .providerError

@@ -57,6 +57,8 @@ actor ForecastFetcher {
     /// Why the cache cannot be used, until someone has been told.
     private var cacheProblem: String?
     private var journal: MoodJournal?
+    /// The cache's kept answers (MET Norway's Expires, Last-Modified) were read into `services.responses`.
+    private var responsesSeeded = false
 
     init(options: WeatherOptions, apiKey: String?, environment: [String: String]) throws(WeatherError) {
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
@@ -351,17 +353,26 @@ actor ForecastFetcher {
         async let spread = ensemble(at: place, now: now)
         // A provider whose budget for the day is spent is not asked (the next one is) until the day ends.
         let (day, dayEnd) = RequestBudget.day(of: now)
+        var spent: [Provider: Date] = [:]
         for provider in services.providers.order where budget(provider, day: day, end: dayEnd).isSpent {
             fallback.recordSpent(provider, until: dayEnd, now: now)
+            spent[provider] = dayEnd
         }
-        // What an earlier wxdash was told about MET Norway's answers (Expires, Last-Modified) holds for this one too.
-        if let saved = try? cache?.loadResponses() { services.responses.seed(saved) }
-        let chain = await services.providers.forecast(request, now: now, fallback: fallback)
+        // What an earlier wxdash was told about MET Norway's answers (Expires, Last-Modified) holds for this one too:
+        // read once (afterwards the answers this process keeps are the newer ones), and only what changed is saved.
+        if !responsesSeeded, let saved = try? cache?.loadResponses() {
+            services.responses.seed(saved)
+            responsesSeeded = true
+        }
+        let chain = await services.providers.forecast(request, now: now, fallback: fallback, spent: spent)
         fallback = chain.fallback
-        do {
-            try cache?.saveResponses(services.responses.snapshot(), now: now)
-        } catch {
-            log.log(.warning, "conditional answers not cached: \(error)")
+        let changedResponses = services.responses.takeChanged()
+        if !changedResponses.isEmpty {
+            do {
+                try cache?.saveResponses(changedResponses, now: now)
+            } catch {
+                log.log(.warning, "conditional answers not cached: \(error)")
+            }
         }
         var answeredBudget: RequestBudget?
         for (provider, counter) in services.counters {
@@ -416,10 +427,7 @@ actor ForecastFetcher {
         }
         if attachingMoods { attachToPendingMoods(forecast) }
         let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider)
-        let budgetNote = answeredBudget?.note(interval: interval, at: now) { instant in
-            let clock = forecast.location.localTime(at: instant)
-            return String(format: "%02d:%02d", clock.hour, clock.minute)
-        }
+        let budgetNote = answeredBudget?.note(interval: interval, at: now) { forecast.location.localTime(at: $0).clockText }
         if let budgetNote { log.log(.warning, budgetNote) }
         return Fetched(forecast: forecast, placeNote: note, airQualityReason: airQualityReason, budgetNote: budgetNote)
     }
@@ -455,12 +463,10 @@ actor ForecastFetcher {
             let cleaned = error.redacted(by: redactor)
             log.log(.warning, "ensemble unavailable: \(cleaned.message(checking: options.ensembleBase != nil ? "--ensemble-base" : nil))")
         }
-        if !options.offline {
-            do {
-                try ensembleStore.save(entry)
-            } catch {
-                log.log(.warning, "ensemble not cached: \(error)")
-            }
+        do {
+            try ensembleStore.save(entry)
+        } catch {
+            log.log(.warning, "ensemble not cached: \(error)")
         }
         return entry.spread
     }

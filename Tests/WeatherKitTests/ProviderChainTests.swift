@@ -100,4 +100,18 @@ struct ProviderChainTests {
         let after = await chain.forecast(Self.request, now: Self.now.addingTimeInterval(601), fallback: meanwhile.fallback)
         #expect(try after.result.get().provider == .openMeteo)
     }
+
+    /// A provider whose daily budget is spent is never asked, even when it is the only one left: the cached
+    /// forecast stands, and the error says why and until when.
+    @Test func aSpentBudgetIsNeverAsked() async throws {
+        let only = ScriptedProvider(.openMeteo)
+        let midnight = Self.now.addingTimeInterval(14 * 3600)
+        let alone = await ProviderChain([only]).forecast(Self.request, now: Self.now, fallback: ProviderFallback(), spent: [.openMeteo: midnight])
+        #expect(throws: WeatherError.budgetSpent(.openMeteo, until: midnight)) { try alone.result.get() }
+        #expect(only.calls.withLock { $0 } == 0)
+        let next = ScriptedProvider(.metNorway)
+        let fallen = await ProviderChain([only, next]).forecast(Self.request, now: Self.now, fallback: ProviderFallback(), spent: [.openMeteo: midnight])
+        #expect(try fallen.result.get().provider == .metNorway)
+        #expect(only.calls.withLock { $0 } == 0)
+    }
 }

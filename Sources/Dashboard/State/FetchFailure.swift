@@ -65,6 +65,7 @@ public struct FetchFailure: Sendable, Equatable {
             self.init(message: error.message, kind: .serverFailed, detail: "\(host) sent more than \(limit / 1024) KiB")
         case .ipLocationFailed: self.init(message: error.message, kind: .other, detail: "IP location failed")
         case .ipLocationOff: self.init(message: error.message, kind: .placeNotFound, detail: "IP location is off")
+        case .budgetSpent(let provider, _): self.init(message: error.message, kind: .rateLimited, detail: "\(provider.displayName)'s daily budget")
         }
     }
 

@@ -20,6 +20,8 @@ public final class ConditionalResponseStore: Sendable {
     }
 
     private let entries = Mutex<[URL: Entry]>([:])
+    /// The answers stored or refreshed since `takeChanged` was last asked: only they need saving.
+    private let changed = Mutex<Set<URL>>([])
 
     public init() {}
 
@@ -29,11 +31,17 @@ public final class ConditionalResponseStore: Sendable {
 
     public func store(_ entry: Entry, for url: URL) {
         entries.withLock { $0[url] = entry }
+        changed.withLock { _ = $0.insert(url) }
     }
 
-    /// Every answer kept, to be saved where other processes find them (the cache database).
-    public func snapshot() -> [URL: Entry] {
-        entries.withLock { $0 }
+    /// The answers stored or refreshed since the last call, to be saved where other processes find them (the
+    /// cache database); the ones unchanged are there already.
+    public func takeChanged() -> [URL: Entry] {
+        let urls = changed.withLock { urls in
+            defer { urls.removeAll() }
+            return urls
+        }
+        return entries.withLock { entries in entries.filter { urls.contains($0.key) } }
     }
 
     /// Answers saved by an earlier process; one already kept here is newer and stays.
@@ -51,5 +59,6 @@ public final class ConditionalResponseStore: Sendable {
             entry.lastModified = lastModified ?? entry.lastModified
             entries[url] = entry
         }
+        changed.withLock { _ = $0.insert(url) }
     }
 }

@@ -15,7 +15,7 @@ extension WeatherError {
         case .network(let host, let detail): .network(host: clean(host), detail: clean(detail))
         case .placeNotFound(let query): .placeNotFound(query: clean(query))
         case .ipLocationFailed(let detail, let advice): .ipLocationFailed(detail: clean(detail), advice: advice.map(clean))
-        case .missingAPIKey, .invalidAPIKey, .ipLocationOff: self
+        case .missingAPIKey, .invalidAPIKey, .ipLocationOff, .budgetSpent: self
         }
     }
 }

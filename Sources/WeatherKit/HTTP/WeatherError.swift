@@ -19,6 +19,8 @@ public enum WeatherError: Error, Equatable, Sendable {
     case ipLocationFailed(detail: String, advice: String? = nil)
     /// `--no-ip-locate` with no place given and none used before.
     case ipLocationOff
+    /// Every provider's daily request budget (`--request-budget`) is used up: none is asked before `until`.
+    case budgetSpent(Provider, until: Date)
 
     /// What happened and what to do, with `--api-base` as the address to check.
     public var message: String { message(checking: "--api-base") }
@@ -57,6 +59,9 @@ public enum WeatherError: Error, Equatable, Sendable {
             return "No place called \"\(query)\" was found: check the spelling, add a country (\"Paris, FR\"), or use --lat and --lon."
         case .ipLocationFailed(let detail, let advice):
             return "Could not find your location from your IP address — \(detail): \(advice.map { "\($0), or pass" } ?? "pass") --city NAME or --lat and --lon."
+        case .budgetSpent(let provider, let until):
+            return "Today's request budget for \(provider.displayName) (--request-budget) is used up, so it is not asked again before "
+                + "\(LocalDateTime(instant: until, utcOffsetSeconds: 0).clockText) UTC: the cached forecast stands; raise --request-budget to ask sooner."
         case .ipLocationOff:
             return "IP location is off (--no-ip-locate) and no place was used before: pass --city NAME or --lat and --lon, "
                 + "or save a place with 'wxdash locate NAME --save'."

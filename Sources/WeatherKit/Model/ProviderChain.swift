@@ -18,16 +18,21 @@ public struct ProviderChain: Sendable {
 
     /// The first answer down the chain, with the failures before it on the forecast (`failedProviders`), and the
     /// fallback state to keep for the next fetch. When every provider fails (or one fails for a reason no other
-    /// can help with), the error is the first one met.
+    /// can help with), the error is the first one met. A provider in `spent` (its daily budget used up until the
+    /// date given) is never asked; when all are, that is the error.
     public func forecast(
-        _ request: ForecastRequest, now: Date, fallback: ProviderFallback
+        _ request: ForecastRequest, now: Date, fallback: ProviderFallback, spent: [Provider: Date] = [:]
     ) async -> (result: Result<Forecast, WeatherError>, fallback: ProviderFallback, attempts: [Attempt]) {
         var state = fallback
         var attempts: [Attempt] = []
         var firstError: WeatherError?
+        let allowed = providers.filter { spent[$0.id] == nil }
+        if allowed.isEmpty, let first = providers.first, let until = spent[first.id] {
+            return (.failure(.budgetSpent(first.id, until: until)), state, attempts)
+        }
         // A provider waiting out a Retry-After is skipped, unless every one is.
-        let ready = providers.filter { !state.isWaiting($0.id, now: now) }
-        for provider in ready.isEmpty ? providers : ready {
+        let ready = allowed.filter { !state.isWaiting($0.id, now: now) }
+        for provider in ready.isEmpty ? allowed : ready {
             do {
                 var forecast = try await provider.forecast(request, now: now)
                 state.recordSuccess(of: provider.id)

@@ -24,7 +24,7 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
         switch error {
         case .rateLimited, .serverError, .invalidResponse, .responseTooLarge, .connectionRefused, .hostNotFound, .timedOut, .network:
             return true
-        case .missingAPIKey, .invalidAPIKey, .requestRejected, .placeNotFound, .ipLocationFailed, .ipLocationOff:
+        case .missingAPIKey, .invalidAPIKey, .requestRejected, .placeNotFound, .ipLocationFailed, .ipLocationOff, .budgetSpent:
             return false
         }
     }
@@ -33,6 +33,7 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
     public static func reason(for error: WeatherError) -> String {
         switch error {
         case .rateLimited: "HTTP 429, too many requests"
+        case .budgetSpent: "daily request budget used"
         case .serverError(_, let status, _): "HTTP \(status)"
         case .requestRejected(_, let status, _): "HTTP \(status)"
         case .invalidResponse, .responseTooLarge: "unreadable answer"

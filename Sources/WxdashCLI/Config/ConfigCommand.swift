@@ -15,7 +15,6 @@ struct ConfigCommand {
     func run() -> ExitStatus {
         switch arguments {
         case ["init"]: return initialize()
-        case ["init", "--print"]: return Self.printExample(environment: environment, console: console)
         case ["show"]: return show()
         case ["places"]:
             console.out(sources.savedPlaces.map { TerminalText.sanitized($0.name) + "\n" }.joined())

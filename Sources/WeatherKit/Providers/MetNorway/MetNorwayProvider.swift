@@ -33,7 +33,7 @@ public struct MetNorwayProvider: WeatherProvider {
             store.refresh(url, expires: response.expires(now: now), lastModified: response.headers["last-modified"])
             return try forecast(from: HTTPResponse(url: url, status: 200, body: kept.body), request: request, now: now, host: host)
         }
-        try response.checkStatus(provider: nil)
+        try response.checkStatus(provider: nil, now: now)
         let forecast = try forecast(from: response, request: request, now: now, host: host)
         store.store(
             ConditionalResponseStore.Entry(body: response.body, lastModified: response.headers["last-modified"], expires: response.expires(now: now)),

@@ -17,7 +17,7 @@ public struct OpenMeteoAirQualityClient: Sendable {
     /// Air quality at a point, read on `scale`.
     public func airQuality(latitude: Double, longitude: Double, scale: AQIScale, now: Date) async throws(WeatherError) -> AirQuality {
         let response = try await http.get(url(latitude: latitude, longitude: longitude))
-        try response.checkStatus(provider: nil)
+        try response.checkStatus(provider: nil, now: now)
         let body = try response.decode(OpenMeteoResponse.self)
         return try OpenMeteoAirQualityMapper(response: body, scale: scale, now: now, host: response.hostDescription).airQuality()
     }

@@ -22,7 +22,7 @@ public struct OpenMeteoEnsembleClient: Sendable {
     /// The spread of the temperature (and of precipitation) at a point, in `unit`.
     public func spread(latitude: Double, longitude: Double, unit: TemperatureUnit, days: Int, now: Date) async throws(WeatherError) -> EnsembleSpread {
         let response = try await http.get(url(latitude: latitude, longitude: longitude, unit: unit, days: days))
-        try response.checkStatus(provider: nil)
+        try response.checkStatus(provider: nil, now: now)
         let body = try response.decode(OpenMeteoResponse.self)
         return try OpenMeteoEnsembleMapper(response: body, temperatureUnit: unit, fetchedAt: now, host: response.hostDescription).spread()
     }

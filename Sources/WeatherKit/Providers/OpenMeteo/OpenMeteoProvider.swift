@@ -18,7 +18,7 @@ public struct OpenMeteoProvider: WeatherProvider {
 
     public func forecast(_ request: ForecastRequest, now: Date) async throws(WeatherError) -> Forecast {
         let response = try await http.get(url(for: request))
-        try response.checkStatus(provider: nil)
+        try response.checkStatus(provider: nil, now: now)
         let body = try response.decode(OpenMeteoResponse.self)
         let units = try OpenMeteoStatedUnits(requested: Units(system: request.units), response: body).units(host: response.hostDescription)
         return try OpenMeteoMapper(response: body, request: request, units: units, fetchedAt: now, host: response.hostDescription).forecast()
