@@ -22,7 +22,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .placeNotFound: "the place could not be found (unknown city, IP location failed)"
         case .network: "the server could not be reached (connection refused, DNS failure, timeout)"
         case .apiKey: "API key missing, unreadable, unsafe or rejected (HTTP 401)"
-        case .rateLimited: "the provider says too many requests (HTTP 429)"
+        case .rateLimited: "the provider says too many requests (HTTP 429), or every daily request budget is used up"
         case .providerError: "the provider failed or sent data wxdash cannot read (HTTP 4xx/5xx, HTML, bad JSON)"
         case .noCachedData: "--offline, and no forecast for this place is in the cache"
         case .cannotStart: "the dashboard cannot start: no usable terminal, or its glyphs and fonts are missing"
