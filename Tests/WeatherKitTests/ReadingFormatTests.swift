@@ -141,4 +141,12 @@ import Testing
         #expect(inProgress.start == Self.now, "the hour in progress still counts, from now")
         #expect(inProgress.text(in: Self.location, style: .standard) == "Rain likely now (60%)")
     }
+
+    @Test func precipitationAsTheRowsWriteIt() {
+        #expect(ReadingFormat.precipitation(0.44, unit: .millimetres) == "0.4mm")
+        #expect(ReadingFormat.precipitation(9.96, unit: .millimetres) == "10.0mm")
+        #expect(ReadingFormat.precipitation(12.4, unit: .millimetres) == "12mm")
+        #expect(ReadingFormat.precipitation(0.05, unit: .inches) == "0.05in")
+        #expect(ReadingFormat.precipitation(1.234, unit: .inches) == "1.23in")
+    }
 }

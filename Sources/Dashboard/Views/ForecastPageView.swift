@@ -159,8 +159,7 @@ struct ForecastPageView {
     private func drawAmountAndWind(of hour: HourlyForecast, units: Units, in cells: (amount: Rect, wind: Rect), on canvas: inout Canvas) {
         let palette = context.palette
         if let amount = hour.precipitation, amount > 0 {
-            let text = units.precipitation == .inches
-                ? String(format: "%.2fin", amount) : String(format: amount < 10 ? "%.1fmm" : "%.0fmm", amount)
+            let text = ReadingFormat.precipitation(amount, unit: units.precipitation)
             canvas.write(text, in: cells.amount, alignment: .right, style: (hour.snow ?? 0) > amount / 2 ? palette.text : palette.rain)
         }
         if let speed = hour.windSpeed {

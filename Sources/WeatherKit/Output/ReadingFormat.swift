@@ -18,6 +18,22 @@ public enum ReadingFormat {
     }
 
     /// `70%`
+    /// An hour's precipitation: `0.4mm`, `12mm`, `0.05in` (tenths of a millimetre under 10 mm, hundredths of an
+    /// inch). Without `String(format:)`: the widest Forecast page writes one for every row in every frame.
+    public static func precipitation(_ amount: Double, unit: PrecipitationUnit) -> String {
+        guard amount.isFinite else { return missing }
+        switch unit {
+        case .inches:
+            let hundredths = (amount * 100).wholeNumber
+            return String(hundredths / 100) + "." + (hundredths % 100).zeroPadded(to: 2) + "in"
+        case .millimetres where amount < 10:
+            let tenths = (amount * 10).wholeNumber
+            return String(tenths / 10) + "." + String(tenths % 10) + "mm"
+        case .millimetres:
+            return String(amount.wholeNumber) + "mm"
+        }
+    }
+
     public static func percent(_ value: Double?) -> String {
         guard let value, value.isFinite else { return missing }
         return "\(value.wholeNumber)%"
