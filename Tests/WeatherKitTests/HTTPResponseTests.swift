@@ -164,6 +164,18 @@ import Testing
         #expect(error == .invalidResponse(host: Self.host, reason: "the JSON is malformed or truncated"))
     }
 
+    @Test func aFractionWhereAWholeNumberBelongsIsNamedNotMalformed() {
+        let body = #"{"latitude":52.52,"longitude":13.4,"utc_offset_seconds":3600.5,"hourly":{"time":["2026-02-06T00:00"],"temperature_2m":[1.5]}}"#
+        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, body))
+            == .invalidResponse(host: Self.host, reason: "utc_offset_seconds is 3600.5, not a whole number"))
+    }
+
+    @Test func aNumberTooLargeForItsFieldIsNamedWithItsPath() {
+        let body = #"{"lat":52.52,"lon":13.4,"hourly":[{"dt":1796032800,"temp":1.5},{"dt":1e30,"temp":2.5},{"dt":1796040000,"temp":3.5}]}"#
+        #expect(Self.decodeError(OpenWeatherMapOneCallResponse.self, Self.response(200, body))
+            == .invalidResponse(host: Self.host, reason: "hourly[1].dt is 1e+30, a number too large for its field"))
+    }
+
     @Test func emptyBody() {
         let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, ""))
         #expect(error == .invalidResponse(host: Self.host, reason: "the body is empty"))

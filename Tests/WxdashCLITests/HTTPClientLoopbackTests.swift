@@ -189,6 +189,23 @@ import WeatherKit
             host: "127.0.0.1:\(server.port)", reason: "the server closed the connection before the whole answer arrived"))
     }
 
+    // MARK: Answers that are not HTTP/1.x
+
+    @Test func anAnswerWithoutAStatusLineIsNamedHTTP09() async throws {
+        let server = try FixtureServer(["/bare": .init(body: #"{"latitude": 1}"#, bareBody: true)])
+        defer { server.stop() }
+        let error = await Self.error(fetching: try Self.url(server, "/bare"))
+        #expect(error == .invalidResponse(
+            host: "127.0.0.1:\(server.port)", reason: "it answered without an HTTP status line (HTTP/0.9, or not an HTTP server)"))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aTenMegabyteHeaderLineIsNamedNotOutOfMemory() async throws {
+        let server = try FixtureServer(["/long": .init(headerLineBytes: 10 * 1024 * 1024)])
+        defer { server.stop() }
+        let error = await Self.error(fetching: try Self.url(server, "/long"))
+        #expect(error == .invalidResponse(host: "127.0.0.1:\(server.port)", reason: "a header line ran past libcurl's 100 KiB"))
+    }
+
     // MARK: Redirects stay on the server
 
     @Test func aRedirectOnTheSameServerIsFollowed() async throws {

@@ -61,8 +61,15 @@ struct CurlTransport: HTTPTransport {
             return .failure(.network(host: host, detail: "its TLS certificate could not be verified"))
         case CURLE_SSL_CONNECT_ERROR:
             return .failure(.network(host: host, detail: "the TLS handshake failed"))
+        case CURLE_UNSUPPORTED_PROTOCOL where ["http", "https"].contains(url.scheme?.lowercased() ?? ""):
+            // Redirects are followed here, not by libcurl, so an http(s) address refused this way had an answer
+            // libcurl will not read as HTTP/1 or later.
+            return .failure(.invalidResponse(host: host, reason: "it answered without an HTTP status line (HTTP/0.9, or not an HTTP server)"))
         case CURLE_UNSUPPORTED_PROTOCOL:
             return .failure(.network(host: host, detail: "only http and https addresses are supported"))
+        case CURLE_OUT_OF_MEMORY where outcome.answered:
+            // libcurl refuses a header line over CURL_MAX_HTTP_HEADER with this code.
+            return .failure(.invalidResponse(host: host, reason: "a header line ran past libcurl's 100 KiB"))
         case CURLE_ABORTED_BY_CALLBACK:
             return .failure(.network(host: host, detail: "the request was cancelled"))
         default:

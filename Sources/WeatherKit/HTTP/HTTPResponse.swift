@@ -89,6 +89,9 @@ public struct HTTPResponse: Sendable, Equatable {
         }
         do {
             return try JSONDecoder().decode(T.self, from: body)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            let reason = UnfitNumber.describe(in: body, decoding: T.self) ?? HTTPResponse.describe(.dataCorrupted(context))
+            throw .invalidResponse(host: host, reason: reason)
         } catch let error as DecodingError {
             throw .invalidResponse(host: host, reason: HTTPResponse.describe(error))
         } catch {

@@ -27,6 +27,10 @@ final class FixtureServer {
         var silent = false
         /// The body is sent gzip-compressed.
         var gzip = false
+        /// The body alone, with no status line or headers (an HTTP/0.9 answer).
+        var bareBody = false
+        /// A status line, then one header line of this many bytes.
+        var headerLineBytes: Int?
     }
 
     /// One request the server saw: its path and its headers, names lower-cased.
@@ -59,10 +63,11 @@ final class FixtureServer {
             if let length = route.announcedLength { entry["announce_length"] = length }
             let flags = [
                 "chunked": route.chunked, "trickle_body": route.trickleBody, "trickle_headers": route.trickleHeaders,
-                "reset": route.reset, "silent": route.silent, "gzip": route.gzip,
+                "reset": route.reset, "silent": route.silent, "gzip": route.gzip, "bare_body": route.bareBody,
             ]
             for (name, on) in flags where on { entry[name] = true }
             if let mebibytes = route.gzipBombMiB { entry["gzip_bomb_mib"] = mebibytes }
+            if let bytes = route.headerLineBytes { entry["header_line_bytes"] = bytes }
             table[path] = entry
         }
         routesFile = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-routes-\(UUID().uuidString).json")

@@ -115,6 +115,17 @@ class Handler(BaseHTTPRequestHandler):
             except OSError:
                 pass
             return
+        if route.get("bare_body"):
+            self.close_connection = True
+            self.wfile.write(route.get("body", "").encode("utf-8"))
+            return
+        if route.get("header_line_bytes"):
+            self.close_connection = True
+            try:
+                self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Long: " + b"a" * route["header_line_bytes"] + b"\r\n\r\n{}")
+            except OSError:
+                pass
+            return
         if route.get("gzip_bomb_mib"):
             self.send_gzip_bomb(route["gzip_bomb_mib"])
             return
