@@ -66,7 +66,7 @@ public final class Database {
     static func refuseWhatIsNotAFile(at path: String) throws(DatabaseError) {
         var found = stat()
         guard lstat(path, &found) == 0, let kind = notAFile(found.st_mode) else { return }
-        throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "not a regular file: a \(kind) is there, which wxdash leaves alone (move it aside)")
+        throw DatabaseError.notAFile(path: path, found: kind)
     }
 
     /// What is at a path instead of a file: a FIFO, a device, a socket or a folder (a link is SQLite's to refuse).

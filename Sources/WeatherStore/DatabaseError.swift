@@ -7,12 +7,21 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     public var detail: String
     /// The file was written by an older wxdash and is read only once it is brought forward.
     public var needsUpgrade: Bool
+    /// Something other than a file is at the path (a folder, FIFO, device or socket): `detail` says what.
+    public var isNotAFile = false
 
     public init(path: String, code: Int32, detail: String, needsUpgrade: Bool = false) {
         self.path = path
         self.code = code
         self.detail = detail
         self.needsUpgrade = needsUpgrade
+    }
+
+    /// A folder, FIFO, device or socket where the database belongs, which wxdash leaves alone.
+    static func notAFile(path: String, found kind: String) -> DatabaseError {
+        var error = DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "a \(kind), not a database file")
+        error.isNotAFile = true
+        return error
     }
 
     /// A failure SQLite reported with the system's `errno` behind it: an I/O error because the disk is full (or a
@@ -31,7 +40,7 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     public var description: String {
-        "\(path): \(detail) (SQLite error \(code))"
+        isNotAFile ? "\(path) is \(detail)" : "\(path): \(detail) (SQLite error \(code))"
     }
 
     /// SQLITE_IOERR_WRITE, _FSYNC and _TRUNCATE (macros Swift does not import): the disk refused a write.

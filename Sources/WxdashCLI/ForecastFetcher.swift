@@ -92,7 +92,9 @@ actor ForecastFetcher {
         } catch {
             cache = nil
             cacheProblem = options.offline
-                ? (error.isDamaged
+                ? (error.isNotAFile
+                    ? "the forecast cache cannot be used: \(error), which wxdash leaves alone. Move it aside; the cache only holds copies of forecasts."
+                    : error.isDamaged
                     ? "the forecast cache \(path) is damaged (\(error.detail)): it only holds copies of forecasts and is safe to delete; "
                         + "wxdash without --offline sets it aside and starts a fresh one."
                     : "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable.")

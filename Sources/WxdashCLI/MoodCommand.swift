@@ -72,6 +72,10 @@ struct MoodCommand {
             console.err("wxdash: the mood journal \(path) is damaged (\(error.detail)), so wxdash leaves it exactly as it is: "
                 + "restore it from a backup, or move it aside yourself to start a new journal.\n")
             return nil
+        } catch where error.isNotAFile {
+            console.err("wxdash: the mood journal cannot be used: \(error), which wxdash leaves alone. Move it aside, and the next "
+                + "'wxdash mood add' starts a new journal there.\n")
+            return nil
         } catch {
             console.err("wxdash: the mood journal cannot be used: \(error). wxdash leaves the file as it is; move it aside or restore a backup.\n")
             return nil
