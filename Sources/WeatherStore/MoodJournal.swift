@@ -59,7 +59,7 @@ public final class MoodJournal {
         """,
     ]
 
-    private let database: Database
+    let database: Database
 
     public init(path: String) throws(DatabaseError) {
         database = try Database.store(at: path, migrations: Self.migrations, foreignKeys: true)

@@ -301,7 +301,7 @@ struct MoodCommand {
             // The week is laid out from the locale's first weekday (LC_ALL, LC_TIME, LANG).
             let firstWeekday = configured.timeStyle(environment: environment).firstWeekday
             let unit = configured.units.resolved(environment: environment).temperature
-            var report = MoodStatisticsReport(MoodStatistics(try journal.entries(), firstWeekday: firstWeekday, temperatureUnit: unit))
+            var report = MoodStatisticsReport(MoodStatistics(try journal.tally(), firstWeekday: firstWeekday, temperatureUnit: unit))
             report.asciiOnly = configured.iconSet(environment: environment) == .ascii
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success

@@ -55,7 +55,25 @@ import Testing
     @Test func correlationNeedsThreeMoodsWithSpread() {
         #expect(MoodStatistics([Self.entry(.good, 10, .clear), Self.entry(.bad, 0, .rain)]).levelTemperatureCorrelation == nil)
         #expect(MoodStatistics([Self.entry(.good, 10, .clear), Self.entry(.good, 0, .rain), Self.entry(.good, 5, .rain)]).levelTemperatureCorrelation == nil)
-        #expect(abs((MoodStatistics.pearson([(1, 1), (2, 2), (3, 3)]) ?? 0) - 1) < 1e-12)
-        #expect(abs((MoodStatistics.pearson([(1, 3), (2, 2), (3, 1)]) ?? 0) + 1) < 1e-12)
+        #expect(abs((MoodStatistics.pearson(Self.pairs([(1, 1), (2, 2), (3, 3)])) ?? 0) - 1) < 1e-12)
+        #expect(abs((MoodStatistics.pearson(Self.pairs([(1, 3), (2, 2), (3, 1)])) ?? 0) + 1) < 1e-12)
+        #expect(MoodStatistics.pearson([MoodTally.Pair(level: 2, value: 1): 5]) == nil, "five moods, one value: no spread")
+    }
+
+    @Test func aPairSeenTwiceWeighsAsTwoMoods() throws {
+        let moods = [(1.0, 4.0), (1, 4), (3, 10), (5, 9), (2, 7)]
+        let weighted = try #require(MoodStatistics.pearson(Self.pairs(moods)))
+        #expect(Self.pairs(moods).count == 4, "the repeated pair is kept once, with a weight of 2")
+        // Pearson's r of the five moods one by one, written out.
+        let (xs, ys) = (moods.map(\.0), moods.map(\.1))
+        let (meanX, meanY) = (xs.reduce(0, +) / 5, ys.reduce(0, +) / 5)
+        let covariance = zip(xs, ys).map { ($0 - meanX) * ($1 - meanY) }.reduce(0, +)
+        let spreads = xs.map { ($0 - meanX) * ($0 - meanX) }.reduce(0, +) * ys.map { ($0 - meanY) * ($0 - meanY) }.reduce(0, +)
+        #expect(abs(weighted - covariance / spreads.squareRoot()) < 1e-12)
+        #expect(abs(weighted - (MoodStatistics.pearson(Self.pairs(Array(moods.dropFirst()))) ?? 0)) > 1e-3, "the repeat counts")
+    }
+
+    static func pairs(_ values: [(Double, Double)]) -> [MoodTally.Pair: Int] {
+        values.reduce(into: [:]) { $0[MoodTally.Pair(level: Int($1.0), value: $1.1), default: 0] += 1 }
     }
 }

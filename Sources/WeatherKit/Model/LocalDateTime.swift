@@ -10,8 +10,8 @@ public struct LocalDateTime: Sendable, Equatable {
 
     /// Instants beyond ±3000 years and offsets beyond ±18 h (no clock has them) are clamped, so hostile
     /// values give a wrong-looking time rather than a crash.
-    static let instantLimit = 1e11
-    static let offsetLimit = 18 * 3600
+    public static let instantLimit = 1e11
+    public static let offsetLimit = 18 * 3600
 
     public init(instant: Date, utcOffsetSeconds: Int) {
         let seconds = min(max(instant.timeIntervalSince1970, -Self.instantLimit), Self.instantLimit)

@@ -9,9 +9,11 @@ public enum MoodCorrelation: Sendable, Equatable {
 
     public static let moodsNeeded = 3
 
-    init(_ pairs: [(Double, Double)]) {
-        if pairs.count < Self.moodsNeeded {
-            self = .tooFewMoods(pairs.count)
+    /// Levels and measures seen together, each pair with how many moods had it.
+    init(_ pairs: [MoodTally.Pair: Int]) {
+        let moods = pairs.values.reduce(0, +)
+        if moods < Self.moodsNeeded {
+            self = .tooFewMoods(moods)
         } else if let r = MoodStatistics.pearson(pairs) {
             self = .r(r)
         } else {

@@ -32,29 +32,28 @@ public struct MoodStatistics: Sendable, Equatable {
     /// `firstWeekday`: ISO, 1 Monday … 7 Sunday. The temperature bands are the same in every unit, named in
     /// `temperatureUnit`'s ("0–10 °C" is "32–50 °F").
     public init(_ entries: [MoodEntry], firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius) {
+        self.init(MoodTally(entries), firstWeekday: firstWeekday, temperatureUnit: temperatureUnit)
+    }
+
+    public init(_ tally: MoodTally, firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius) {
         let names = TimeStyle.standard.weekdayNames
-        byWeekday = Self.groups(entries, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { entry in
-            names[entry.localTime.date.isoWeekday - 1]
-        }
-        total = entries.count
-        let weathered = entries.filter { $0.forecast != nil }
-        withWeather = weathered.count
-        byCondition = Self.groups(weathered, order: Condition.allCases.map(\.rawValue)) { $0.forecast?.condition?.rawValue }
+        let all = tally.groups
+        let weathered = all.filter { $0.key.weathered }
+        byWeekday = Self.groups(all, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { names[$0.isoWeekday - 1] }
+        total = all.values.reduce(0) { $0 + $1.moods }
+        withWeather = weathered.values.reduce(0) { $0 + $1.moods }
+        byCondition = Self.groups(weathered, order: Condition.allCases.map(\.rawValue)) { $0.condition }
         let bandNames = Self.bandNames(in: temperatureUnit)
-        byTemperature = Self.groups(weathered, order: bandNames) { entry in
-            guard let celsius = entry.forecast?.temperatureCelsius else { return nil }
-            return bandNames[Self.bandLimits.filter { celsius >= $0 }.count]
-        }
-        byDaylight = Self.groups(weathered, order: ["day", "night"]) { entry in
-            entry.isDaytime ? "day" : "night"
-        }
-        let pairs = weathered.compactMap { entry in entry.forecast?.temperatureCelsius.map { (Double(entry.level.rawValue), $0) } }
-        temperatureCorrelation = MoodCorrelation(pairs)
+        byTemperature = Self.groups(weathered, order: bandNames) { key in key.temperatureBand.map { bandNames[$0] } }
+        byDaylight = Self.groups(weathered, order: ["day", "night"]) { $0.isDaytime ? "day" : "night" }
+        temperatureCorrelation = MoodCorrelation(tally.temperaturePairs)
         let categories = AQICategory.allCases.sorted { $0.severity < $1.severity }.map(\.rawValue)
-        byAirQuality = Self.groups(weathered, order: categories) { $0.forecast?.aqiCategory?.rawValue }
-        byPressureTrend = Self.groups(weathered, order: PressureTrend.allCases.map(\.rawValue)) { $0.forecast?.pressureTrend?.rawValue }
-        let daylight = weathered.compactMap { entry in entry.forecast?.daylightSeconds.map { (Double(entry.level.rawValue), Double($0)) } }
-        daylightCorrelation = MoodCorrelation(daylight)
+        byAirQuality = Self.groups(weathered, order: categories) { key in
+            guard let aqi = key.aqi, let scale = key.aqiScale else { return nil }
+            return scale.category(for: aqi).rawValue
+        }
+        byPressureTrend = Self.groups(weathered, order: PressureTrend.allCases.map(\.rawValue)) { $0.pressureTrend }
+        daylightCorrelation = MoodCorrelation(tally.daylightPairs)
     }
 
     /// "below 0 °C", "0–10 °C" … "30 °C and above", or the same bands in °F: "below 32 °F" … "86 °F and above".
@@ -66,31 +65,40 @@ public struct MoodStatistics: Sendable, Equatable {
         return ["below " + first + symbol] + inner + [last + symbol + " and above"]
     }
 
-    private static func groups(_ entries: [MoodEntry], order: [String], key: (MoodEntry) -> String?) -> [Group] {
-        var sums: [String: (count: Int, total: Int)] = [:]
-        for entry in entries {
-            guard let name = key(entry) else { continue }
-            sums[name, default: (0, 0)].count += 1
-            sums[name, default: (0, 0)].total += entry.level.rawValue
+    private static func groups(_ counts: [MoodTally.Key: MoodTally.Count], order: [String], name: (MoodTally.Key) -> String?) -> [Group] {
+        var sums: [String: MoodTally.Count] = [:]
+        for (key, count) in counts {
+            guard let name = name(key) else { continue }
+            sums[name, default: MoodTally.Count(moods: 0, levelSum: 0)].moods += count.moods
+            sums[name, default: MoodTally.Count(moods: 0, levelSum: 0)].levelSum += count.levelSum
         }
         return order.compactMap { name in
-            sums[name].map { Group(name: name, count: $0.count, averageLevel: Double($0.total) / Double($0.count)) }
+            sums[name].map { Group(name: name, count: $0.moods, averageLevel: Double($0.levelSum) / Double($0.moods)) }
         }
     }
 
-    static func pearson(_ pairs: [(Double, Double)]) -> Double? {
-        guard pairs.count >= 3 else { return nil }
+    /// Pearson's r over pairs seen `weight` times each; nil with fewer than three or no spread.
+    static func pearson(_ pairs: [MoodTally.Pair: Int]) -> Double? {
+        let count = Double(pairs.values.reduce(0, +))
+        guard count >= 3 else { return nil }
         // Equal values (the same 18 °C twice over) have no spread, though rounding leaves their variance a hair above 0.
         func spread(_ values: [Double]) -> Double { (values.max() ?? 0) - (values.min() ?? 0) }
-        guard spread(pairs.map(\.0)) > 1e-9, spread(pairs.map(\.1)) > 1e-9 else { return nil }
-        let count = Double(pairs.count)
-        let meanX = pairs.map(\.0).reduce(0, +) / count
-        let meanY = pairs.map(\.1).reduce(0, +) / count
+        guard spread(pairs.keys.map { Double($0.level) }) > 1e-9, spread(pairs.keys.map(\.value)) > 1e-9 else { return nil }
+        // In one order, so the same counts always give the same r to the last bit.
+        let ordered = pairs.sorted { ($0.key.level, $0.key.value) < ($1.key.level, $1.key.value) }
+        var sumX = 0.0, sumY = 0.0
+        for (pair, weight) in ordered {
+            sumX += Double(pair.level) * Double(weight)
+            sumY += pair.value * Double(weight)
+        }
+        let meanX = sumX / count
+        let meanY = sumY / count
         var covariance = 0.0, varianceX = 0.0, varianceY = 0.0
-        for (x, y) in pairs {
-            covariance += (x - meanX) * (y - meanY)
-            varianceX += (x - meanX) * (x - meanX)
-            varianceY += (y - meanY) * (y - meanY)
+        for (pair, weight) in ordered {
+            let (x, y, w) = (Double(pair.level) - meanX, pair.value - meanY, Double(weight))
+            covariance += w * x * y
+            varianceX += w * x * x
+            varianceY += w * y * y
         }
         guard varianceX > 0, varianceY > 0 else { return nil }
         let r = covariance / (varianceX * varianceY).squareRoot()
