@@ -2,6 +2,10 @@
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
 DATADIR := $(PREFIX)/share/wxdash
+# Where each shell looks for completions installed with the system's packages.
+BASH_COMPLETIONS := $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS := $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS := $(PREFIX)/share/fish/vendor_completions.d
 SWIFT ?= swift
 RUN_ARGS ?=
 # Release builds link the Swift runtime and Foundation statically: `now` in a status bar starts in a few ms.
@@ -69,11 +73,17 @@ install: build
 	cp -R Assets/. $(DESTDIR)$(DATADIR)/
 	install -d $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 644 Assets/wxdash.1 $(DESTDIR)$(PREFIX)/share/man/man1/wxdash.1
+	install -d $(DESTDIR)$(BASH_COMPLETIONS) $(DESTDIR)$(ZSH_COMPLETIONS) $(DESTDIR)$(FISH_COMPLETIONS)
+	"$(BIN)/wxdash" completions bash > $(DESTDIR)$(BASH_COMPLETIONS)/wxdash
+	"$(BIN)/wxdash" completions zsh > $(DESTDIR)$(ZSH_COMPLETIONS)/_wxdash
+	"$(BIN)/wxdash" completions fish > $(DESTDIR)$(FISH_COMPLETIONS)/wxdash.fish
+	chmod 644 $(DESTDIR)$(BASH_COMPLETIONS)/wxdash $(DESTDIR)$(ZSH_COMPLETIONS)/_wxdash $(DESTDIR)$(FISH_COMPLETIONS)/wxdash.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/wxdash
 	rm -rf $(DESTDIR)$(DATADIR)
 	rm -f $(DESTDIR)$(PREFIX)/share/man/man1/wxdash.1
+	rm -f $(DESTDIR)$(BASH_COMPLETIONS)/wxdash $(DESTDIR)$(ZSH_COMPLETIONS)/_wxdash $(DESTDIR)$(FISH_COMPLETIONS)/wxdash.fish
 
 clean:
 	rm -rf .build

@@ -37,6 +37,8 @@ struct Benchmarks {
         try startup(environment: environment, place: place)
         try bigJournal(environment: environment, home: home, place: place)
         try transport(environment: environment)
+        try manyPlaces(environment: environment, home: home)
+        try installedSize()
         try await frames()
         try await clockFrames()
         try await decoding()
@@ -213,6 +215,61 @@ struct Benchmarks {
         let trickle = try now("trickle", timeout: 3)
         say("  " + "giving up on a trickling body with --timeout 3".padding(toLength: 56, withPad: " ", startingAt: 0)
             + String(format: "%8.2f s (exit %d)   goal ≤ 3.5 s  ", trickle.seconds, trickle.exitStatus) + (trickle.seconds <= 3.5 ? "ok" : "OVER"))
+    }
+
+    /// `now --all` over 1,000 saved places: against a loopback server that answers (all of them, in time and
+    /// memory goals), and against one that never answers (the whole command ends with its one deadline).
+    private func manyPlaces(environment: [String: String], home: URL) throws {
+        let fixture = root.appendingPathComponent("Tests/WeatherKitTests/Fixtures/openmeteo/kathmandu_0545.json")
+        let server = try BenchFixtureServer(root: root, routes: """
+            {"/v1/forecast": {"body_file": "\(fixture.path)"}, "/silent/v1/forecast": {"silent": true}}
+            """)
+        defer { server.stop() }
+        let config = home.appendingPathComponent("many-places.toml")
+        let places = (0..<1000).map { index in
+            "[[places]]\nname = \"Place \(index)\"\nlat = \(Double(index % 170) - 85 + 0.25)\nlon = \(Double(index % 350) - 175 + 0.5)\n"
+        }
+        try places.joined(separator: "\n").write(to: config, atomically: true, encoding: .utf8)
+        var environment = environment
+        environment["WXDASH_CONFIG"] = config.path
+        func all(_ base: String, timeout: Int) throws -> ChildProcess.Measured {
+            try ChildProcess.runMeasured(
+                [binary.path, "now", "--all", "--format", "line", "--units", "metric", "--timeout", String(timeout), "--api-base", base],
+                environment: environment)
+        }
+        let answered = try all(server.base, timeout: 60)
+        say("  " + "now --all, 1,000 places, loopback server".padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(format: "%8.2f s, %.1f MB (exit %d)   goal ≤ 5 s, ≤ 80 MB  ", answered.seconds, answered.peakMegabytes, answered.exitStatus)
+            + (answered.seconds <= 5 && answered.peakMegabytes <= 80 ? "ok" : "OVER"))
+        let hanging = try all("\(server.base)/silent", timeout: 3)
+        say("  " + "now --all, 1,000 places, --timeout 3, server never answers".padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(format: "%8.2f s, %.1f MB (exit %d)   goal ≤ 4 s  ", hanging.seconds, hanging.peakMegabytes, hanging.exitStatus)
+            + (hanging.seconds <= 4 ? "ok" : "OVER"))
+    }
+
+    /// What `make install` puts on disk: the binary stripped as `install -s` does, the assets and the man page.
+    private func installedSize() throws {
+        let stripped = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-stripped-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: stripped) }
+        try FileManager.default.copyItem(at: binary, to: stripped)
+        guard try ChildProcess.run(["/usr/bin/strip", stripped.path], environment: [:], onTerminal: false) == 0 else {
+            throw ChildProcess.Failure(description: "strip failed")
+        }
+        func megabytes(_ url: URL) -> Double {
+            let keys: Set<URLResourceKey> = [.fileSizeKey, .isRegularFileKey]
+            guard let files = FileManager.default.enumerator(at: url, includingPropertiesForKeys: Array(keys)) else {
+                return Double((try? url.resourceValues(forKeys: keys).fileSize) ?? 0) / 1_000_000
+            }
+            var bytes = 0
+            for case let file as URL in files where (try? file.resourceValues(forKeys: keys).isRegularFile) == true {
+                bytes += (try? file.resourceValues(forKeys: keys).fileSize) ?? 0
+            }
+            return Double(bytes) / 1_000_000
+        }
+        let binarySize = Double((try? stripped.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) / 1_000_000
+        let assets = megabytes(root.appendingPathComponent("Assets"))
+        say("  " + "installed size (stripped binary + assets + man page)".padding(toLength: 56, withPad: " ", startingAt: 0)
+            + String(format: "%8.1f MB (binary %.1f MB, assets %.1f MB)", binarySize + assets, binarySize, assets))
     }
 
     /// `goal` infinite: a figure with no goal of its own.

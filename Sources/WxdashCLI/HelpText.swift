@@ -43,7 +43,7 @@ enum HelpText {
           wxdash --version          print the version and the git commit it was built from
 
         The dashboard takes the place, data and server options of 'wxdash help now', and:
-        \(optionList(for: .dashboard, in: [.offline, .dashboard], headings: false))
+        \(optionList(for: .dashboard, in: [.offline, .output, .dashboard], headings: false))
         Colours follow the terminal (256, 16 or 8) and are off when NO_COLOR is set.
 
         Keys in the dashboard (? shows them there too):

@@ -81,7 +81,7 @@ struct LocateCommand {
         do throws(WeatherError) {
             let places = try await fetcher.places(matching: name)
             guard let first = places.first else { throw WeatherError.placeNotFound(query: name) }
-            console.out(asJSON ? Self.json(places).serialized() + "\n" : Self.text(places))
+            console.out(asJSON ? Self.json(places).serialized() + "\n" : Self.text(places, grouping: DigitGrouping(environment: environment)))
             return save ? self.save(first, label: label ?? first.name, among: places, query: name) : .success
         } catch {
             return console.fail(error.message, ExitStatus(error))
@@ -136,10 +136,10 @@ struct LocateCommand {
     /// coordinates stay on the line.
     static let lineWidth = 80
 
-    static func text(_ places: [Place]) -> String {
+    static func text(_ places: [Place], grouping: DigitGrouping = DigitGrouping(environment: [:])) -> String {
         places.map { place in
             let coordinates = String(format: "%.4f, %.4f", place.latitude, place.longitude)
-            let population = place.population.map { "  population \($0)" } ?? ""
+            let population = place.population.map { "  population \(grouping.text($0))" } ?? ""
             let tail = "  " + coordinates + population
             let name = DisplayWidth.truncate(TerminalText.sanitized(place.displayName), to: max(24, lineWidth - DisplayWidth.of(tail)))
             return DisplayWidth.truncate(name.rightPadded(to: 40) + tail, to: lineWidth)

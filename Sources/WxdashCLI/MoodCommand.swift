@@ -31,10 +31,10 @@ struct MoodCommand {
               list \(HelpText.synopsis(for: .moodList))
                                       the moods, newest first, grouped by day
               stats \(HelpText.synopsis(for: .moodStats))
-                                      how mood goes with temperature, rain, daylight and the day of the week
+                                      how mood goes with the weather, temperature, day and night, weekday, air, pressure and daylight
               export \(HelpText.synopsis(for: .moodExport))
                                       every mood with its weather, for a spreadsheet or a backup
-              delete ID               remove one mood (the IDs are in 'list --format json')
+              delete ID               remove one mood (its id is the #N 'wxdash mood list' shows)
 
             """
     }

@@ -23,6 +23,21 @@ import Testing
         #expect(result.stdout.contains(saying), "\(arguments): \(result.stdout)")
     }
 
+    /// The dashboard's own part of `--help` lists every option it takes beyond now's place, data and servers.
+    @Test func theDashboardsHelpListsTheIconsAndTheHelpsAgreeWithWhatIsThere() throws {
+        let help = try WxdashProcess.run(["--help"]).stdout
+        let dashboard = try #require(help.range(of: "The dashboard takes")).upperBound
+        let keys = try #require(help.range(of: "Keys in the dashboard")).lowerBound
+        for option in ["--icons", "--theme", "--kiosk", "--demo"] {
+            #expect(help[dashboard..<keys].contains(option), "\(option) missing from the dashboard's options")
+        }
+        let mood = try WxdashProcess.run(["help", "mood"]).stdout
+        #expect(!mood.contains("--format json')") && mood.contains("'wxdash mood list' shows"), "ids are shown by the text list")
+        #expect(!mood.contains("rain"), "mood stats has no rain table")
+        let now = try WxdashProcess.run(["help", "now"]).stdout
+        #expect(now.contains("or auto (default:") && !now.contains("us (default)"))
+    }
+
     @Test func moodAloneShowsItsHelp() throws {
         let alone = try WxdashProcess.run(["mood"])
         #expect(alone.status == 0, "\(alone.stderr)")

@@ -34,7 +34,7 @@ import WeatherKit
         #expect(lines.count == 2)
         for line in lines { #expect(DisplayWidth.of(line) <= 80, "\(line)") }
         #expect(lines[0].contains("…  34.0983, -118.3267"), "\(lines[0])")
-        #expect(lines[1] == "Hollywood, Florida, US".rightPadded(to: 40) + "  26.0112, -80.1495  population 152511")
+        #expect(lines[1] == "Hollywood, Florida, US".rightPadded(to: 40) + "  26.0112, -80.1495  population 152,511")
     }
 
     @Test func theSaveHintAfterLocateNamesTheRegion() throws {

@@ -45,6 +45,16 @@ public struct Location: Sendable, Equatable, Codable {
         return utcOffsetSeconds
     }
 
+    /// How the zone is named at `instant`: its common abbreviation where the time zone database has one in letters
+    /// (`MST`, `CEST`), else the offset (`UTC+05:45`: tzdata names Kathmandu only `+0545`).
+    public func zoneName(at instant: Date) -> String {
+        let offset = utcOffset(at: instant)
+        if let identifier = timeZoneIdentifier, let abbreviation = ZoneAbbreviation.name(of: identifier, atOffset: offset) {
+            return abbreviation
+        }
+        return offset == 0 ? "UTC" : "UTC" + LocalDateTime.offsetText(offset)
+    }
+
     /// The wall clock at this place at `instant`.
     public func localTime(at instant: Date) -> LocalDateTime {
         LocalDateTime(instant: instant, utcOffsetSeconds: utcOffset(at: instant))

@@ -79,7 +79,7 @@ public struct ForecastTextReport: Sendable {
     private var header: [String] {
         let current = forecast.current
         let clock = location.localTime(at: now)
-        let when = "\(timeStyle.day(clock.date)) \(timeStyle.clock(clock)) UTC\(LocalDateTime.offsetText(clock.utcOffsetSeconds))"
+        let when = "\(timeStyle.day(clock.date)) \(timeStyle.clock(clock)) \(location.zoneName(at: now))"
         let name = TerminalText.sanitized(location.displayName)
         let room = width - DisplayWidth.of(when) - 2
         let title = DisplayWidth.pad(name, to: room) + "  " + when

@@ -94,7 +94,7 @@ enum OptionTable {
             options.clock = try WeatherOptions.clock(value, flag: spec.name)
         },
         .value("aqi", "SCALE", for: fetching, in: .data, choices: ["us", "european", "auto"],
-               "air quality scale outside the US and Europe: us (default), european or auto (US places read the US AQI, European ones the European AQI)") { options, value, spec throws(UsageError) in
+               "air quality scale outside the US and Europe (US places always read the US AQI, European ones the European AQI): us, european, or auto (default: the US AQI)") { options, value, spec throws(UsageError) in
             options.aqi = try WeatherOptions.aqiScale(value, flag: spec.name)
         },
         .value("days", "N", for: fetching, in: .data,
