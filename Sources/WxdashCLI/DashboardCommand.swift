@@ -156,6 +156,7 @@ struct DashboardCommand {
         state.pendingPlace = shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in
             shown.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
         } ?? "Your location"
+        state.placeFromIPAddress = shown.placeLabel == nil && shown.city == nil && shown.latitude == nil
         if let warning {
             state.banner = .info("Warning: \(warning).", now: clock())
         } else if placesLeftOut {

@@ -152,6 +152,12 @@ import WeatherKit
         let (namedFailed, _) = DashboardUpdate.update(named, .fetchFailed(failure, at: Self.now, jitter: 0.5))
         #expect(namedFailed.lastFailure?.hasPrefix("Berlin: waiting for the first forecast.") == true)
         #expect(namedFailed.lastFailure?.contains("--city") == false, "a place was chosen: no hint")
+        var located = first
+        located.pendingPlace = "Your location"
+        located.placeFromIPAddress = true
+        let (locatedFailed, _) = DashboardUpdate.update(located, .fetchFailed(failure, at: Self.now, jitter: 0.5))
+        #expect(locatedFailed.lastFailure?.hasPrefix("Your location: waiting for the first forecast.") == true)
+        #expect(locatedFailed.lastFailure?.contains("wxdash locate NAME --save") == true, "found from the IP address: the hint")
     }
 
     @Test func successClearsAnErrorBannerAndTheFailure() {

@@ -74,6 +74,8 @@ public struct AppState: Sendable, Equatable {
     }
     /// The place being fetched, named while there is no forecast yet ("waiting for the first forecast").
     public var pendingPlace: String?
+    /// No place was chosen: it is found from the IP address, so a first start without network says how to choose one.
+    public var placeFromIPAddress = false
     /// The server asked (Retry-After) not to be called again before this; `r` waits too.
     public var notBefore: Date?
     public var appearance: Appearance

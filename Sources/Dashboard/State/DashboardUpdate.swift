@@ -139,12 +139,11 @@ public enum DashboardUpdate {
             if state.forecast == nil, let fallback = state.fallbackForecast {
                 state.forecast = fallback
                 words += " Showing sample data until live weather arrives."
-            } else if let named = state.placeBeingFetched, state.forecast == nil {
-                words = "\(named): waiting for the first forecast. " + words
             } else if state.forecast == nil {
-                // No place was chosen (it was to be found from the IP address): say how to choose one.
-                words = "This place: waiting for the first forecast. " + words
-                    + " To choose a place, start wxdash --city NAME, or save one with wxdash locate NAME --save."
+                words = "\(state.placeBeingFetched ?? "This place"): waiting for the first forecast. " + words
+                if state.placeFromIPAddress || state.placeBeingFetched == nil {
+                    words += " To choose a place, start wxdash --city NAME, or save one with wxdash locate NAME --save."
+                }
             }
             state.lastFailure = words
             // A failure a person must mend stays on screen until it is mended.
