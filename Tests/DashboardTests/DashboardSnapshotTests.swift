@@ -131,7 +131,20 @@ import WeatherKit
         #expect(canvas.text.contains("Shift-Tab"))
         #expect(canvas.text.contains("q Ctrl-C quits · any other key closes"))
         let single = try Self.render(SampleForecasts.berlin()) { $0.showingHelp = true }.text
-        #expect(single.contains("go to page 1 (Now), 2 (Forecast), 3 (Mood)") && !single.contains("4 (Places)") && !single.contains("Enter"), "\(single)")
+        #expect(single.contains("go to page: 1 Now, 2 Forecast, 3 Mood") && !single.contains("4 Places") && !single.contains("Enter"), "\(single)")
+    }
+
+    /// The Linux console (ASCII, 80×24) with saved places: every key line whole, and both lines of the legend.
+    @Test func helpOverlayFitsTheLinuxConsoleWithPlaces() throws {
+        let canvas = try Self.render(SampleForecasts.berlin(), icons: .ascii) {
+            $0.showingHelp = true
+            $0.places = ["Home", "Work"]
+        }
+        try Snapshot.expect(canvas, matches: "help-ascii-places-80x24")
+        for binding in KeyMap.bindings {
+            #expect(canvas.text.contains(binding.description), "cut: \(binding.description)")
+        }
+        for line in HelpOverlayView.asciiLegend { #expect(canvas.text.contains(line), "legend line missing: \(line)") }
     }
 
     @Test func errorBannerLeavesTheDataVisible() throws {

@@ -41,11 +41,11 @@ import Testing
         #expect(places?.label() == "Tab Shift-Tab ] [")
         let pages = KeyMap.bindings.first { $0.keys.contains { $0.action == .goTo(.now) } }
         #expect(pages?.label() == "1 2 3 4")
-        #expect(pages?.help == "go to page 1 (Now), 2 (Forecast), 3 (Mood), 4 (Places)")
+        #expect(pages?.help == "go to page: 1 Now, 2 Forecast, 3 Mood, 4 Places")
         let open = KeyMap.bindings.first { $0.keys.contains { $0.action == .openSelectedPlace } }
         #expect(open?.label() == "↑ ↓ j k Enter 1–9")
         #expect(open?.label(asciiOnly: true) == "Up Down j k Enter 1-9")
-        #expect(open?.description == "select a place, open its Now page (on the Places page)")
+        #expect(open?.description == "select or open a place (on the Places page)")
     }
 
     @Test func thePlacesPageHasItsOwnKeysAndHint() {

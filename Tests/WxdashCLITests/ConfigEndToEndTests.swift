@@ -63,7 +63,14 @@ import Testing
         #expect(shown.stdout.contains("icons = \"ascii\"   # from the environment"))
         #expect(shown.stdout.contains("api-key = <redacted>"))
         #expect(!shown.stdout.contains("abcdef0123456789"))
-        #expect(shown.stdout.contains("city = (default)"))
+        #expect(shown.stdout.contains("city = (not set)"))
+        let german = try WxdashProcess.run(["config", "show"], environment: environment.merging(["LANG": "de_DE.UTF-8", "LC_ALL": ""]) { $1 })
+        #expect(german.stdout.contains("units = \"metric\"   # default, from LANG=de_DE.UTF-8"), "\(german.stdout)")
+        #expect(german.stdout.contains("clock = \"24\"   # default, from LANG=de_DE.UTF-8"), "\(german.stdout)")
+        let american = try WxdashProcess.run(["config", "show"], environment: environment.merging(["LC_MEASUREMENT": "en_US.UTF-8", "LC_ALL": ""]) { $1 })
+        #expect(american.stdout.contains("units = \"imperial\"   # default, from LC_MEASUREMENT=en_US.UTF-8"), "\(american.stdout)")
+        #expect(american.stdout.contains("timeout = \"15\"   # default, seconds"), "\(american.stdout)")
+        #expect(!american.stdout.contains("(default)"), "every default says its value")
     }
 
     @Test func initPrintWritesTheExampleToStdoutEvenOverAnExistingOrBrokenFile() throws {
@@ -88,7 +95,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let shown = try WxdashProcess.run(["config", "show"], environment: ["XDG_CONFIG_HOME": home.appendingPathComponent("config").path])
         #expect(shown.status == 0, "\(shown.stderr)")
-        #expect(shown.stdout.contains("lat = (default)"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("lat = (not set)"), "\(shown.stdout)")
         #expect(!shown.stdout.contains("lat = \"34.0983\""), "\(shown.stdout)")
         #expect(shown.stdout.contains("[[places]]   # 1 of 1, from the file; the default place"))
         #expect(shown.stdout.contains("lat = 34.0983\nlon = -118.3267"))

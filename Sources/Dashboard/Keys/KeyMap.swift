@@ -14,7 +14,7 @@ public enum KeyMap {
             help: "previous / next page"),
         KeyBinding(
             Page.allCases.map { (Key.character(Character(String($0.rawValue + 1))), KeyAction.goTo($0)) },
-            help: "go to page " + Page.allCases.map { "\($0.rawValue + 1) (\($0.title))" }.joined(separator: ", ")),
+            help: goToHelp(Page.allCases)),
         KeyBinding([(.home, .firstPage), (.end, .lastPage)], help: "first / last page"),
         KeyBinding(
             [(.up, .scrollUp), (.down, .scrollDown), (.character("k"), .scrollUp), (.character("j"), .scrollDown)],
@@ -22,7 +22,7 @@ public enum KeyMap {
         KeyBinding(
             [(.up, .selectPreviousPlace), (.down, .selectNextPlace), (.character("k"), .selectPreviousPlace), (.character("j"), .selectNextPlace),
              (.enter, .openSelectedPlace)] + (1...9).map { (Key.character(Character(String($0))), KeyAction.openPlace($0 - 1)) },
-            help: "select a place, open its Now page", scope: .page(.places),
+            help: "select or open a place", scope: .page(.places),
             hint: .init(keys: "Enter", asciiKeys: "Enter", word: "open", rank: 2), keysLabel: ("↑ ↓ j k Enter 1–9", "Up Down j k Enter 1-9")),
         KeyBinding([(.character("a"), .toggleAlerts)], help: "show or hide the official alerts in full"),
         KeyBinding(
@@ -85,6 +85,11 @@ public enum KeyMap {
     /// Two columns, keys then what they do, for the overlay and `--help`.
     /// `pages`: the pages there are (the Places page only with two or more saved places); keys for the others are
     /// left out, so the overlay never offers a page that is not there.
+    /// "go to page: 1 Now, 2 Forecast, 3 Mood, 4 Places", short enough for the `?` box at 80 columns in ASCII.
+    static func goToHelp(_ pages: [Page]) -> String {
+        "go to page: " + pages.map { "\($0.rawValue + 1) \($0.title)" }.joined(separator: ", ")
+    }
+
     public static func table(asciiOnly: Bool = false, indent: String = "", pages: [Page] = Page.allCases) -> [String] {
         let rows = bindings.compactMap { binding -> (String, String)? in
             if case .page(let page) = binding.scope, !pages.contains(page) { return nil }
@@ -93,7 +98,7 @@ public enum KeyMap {
             guard !pageKeys.isEmpty else { return nil }
             if pageKeys.count != binding.keys.count {
                 shown.keys = pageKeys
-                shown.help = "go to page " + pages.map { "\($0.rawValue + 1) (\($0.title))" }.joined(separator: ", ")
+                shown.help = goToHelp(pages)
             }
             return (shown.label(asciiOnly: asciiOnly), shown.description)
         }

@@ -17,9 +17,11 @@ struct HelpOverlayView {
         let roomy = keys.count + 1 + Self.asciiLegend.count + 4 <= area.height - 2
         let lines = keys + (context.asciiOnly ? (roomy ? [""] : []) + Self.asciiLegend : [])
         let innerWidth = min((lines.map(DisplayWidth.of).max() ?? 0), area.width - 6)
-        let box = area.centered(width: innerWidth + 4, height: min(lines.count + 4, area.height - 2))
+        // The row under the title gives way next, so the legend's two lines stay whole (ASCII with Places at 80×24).
+        let tight = lines.count + 4 > area.height - 2
+        let box = area.centered(width: innerWidth + 4, height: min(lines.count + (tight ? 3 : 4), area.height - 2))
         // Title, an empty row, the keys, and the closing hint on the last row.
-        let rows = Layout.vertical([.length(1), .length(1), .fill(1), .length(1)]).split(box)
+        let rows = Layout.vertical([.length(1), .length(tight ? 0 : 1), .fill(1), .length(1)]).split(box)
         // Reverse video of the terminal's own colours reads in both themes and without colour.
         let style = Style(reverse: true)
         canvas.clipped(to: area) { canvas in

@@ -75,7 +75,7 @@ struct ConfigCommand {
         for setting in sources.settings { effective[setting.key] = setting }
         for key in ConfigSources.knownKeys.sorted() {
             guard let setting = effective[key] else {
-                lines.append("\(key) = (default)")
+                lines.append(ConfigDefault.line(for: key, environment: environment))
                 continue
             }
             let value = ConfigSources.secretKeys.contains(key) ? Redactor.placeholder : ConfigValue.quoted(setting.value)
