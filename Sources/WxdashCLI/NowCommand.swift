@@ -1,6 +1,7 @@
 import Dashboard
 import Drawing
 import Foundation
+import MQTT
 import WeatherKit
 
 /// `wxdash now`: fetch the forecast for one place, print it, exit.
@@ -64,6 +65,19 @@ public struct NowCommand: Sendable {
 
     /// The place's forecast, fetched (or from the cache with `--offline`), with its notes said on stderr.
     func read() async -> Result<Reading, Failure> {
+        if let source = options.source {
+            switch await readPublished(source) {
+            case .success(let reading): return .success(reading)
+            case .failure(let failure) where source.fallback.isEmpty: return .failure(failure)
+            case .failure(let failure):
+                // Told to (`--source mqtt://…,open-meteo`): fetch ourselves when the broker has nothing.
+                console.err("wxdash: \(TerminalText.sanitized(notePrefix + failure.message)); fetching from \(source.fallback.map(\.displayName).joined(separator: ", ")) instead\n")
+                var own = self
+                own.options.source = nil
+                own.options.providerList = source.fallback
+                return await own.read()
+            }
+        }
         let fetcher: ForecastFetcher
         do {
             fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
@@ -78,6 +92,29 @@ public struct NowCommand: Sendable {
                 console.err("wxdash: \(TerminalText.sanitized(notePrefix + note))\n")
             }
             return .success(Reading(forecast: result.forecast, alerts: alerts?.summary))
+        } catch {
+            return .failure(Failure(message: error.message, status: ExitStatus(error)))
+        }
+    }
+
+    /// What `wxdash publish` left on the broker for this place (the publisher's first when none is named), with the
+    /// publisher's last error said as if it were ours, and its data's age deciding whether it is old.
+    private func readPublished(_ source: MQTTSource) async -> Result<Reading, Failure> {
+        let credentials: MQTTCredentials?
+        do { credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment) } catch {
+            return .failure(Failure(message: error.message, status: .usage))
+        }
+        let feed = PublisherFeed(endpoint: source.endpoint, credentials: credentials, timeout: options.timeout)
+        do {
+            let reading = try await feed.read(label: options.placeLabel ?? options.city)
+            if let problem = reading.status?.lastError {
+                console.err("wxdash: \(TerminalText.sanitized(notePrefix + problem))\n")
+            }
+            let units = options.units.resolved(environment: environment, unlessUnsetKeeping: reading.forecast.units)
+            let forecast = reading.forecast.converted(to: units)
+            let policy = RefreshPolicy(interval: options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider))
+            let stale = policy.isStale(fetchedAt: forecast.fetchedAt, now: now())
+            return .success(Reading(forecast: forecast.rolledForward(to: now()), stale: stale, alerts: nil))
         } catch {
             return .failure(Failure(message: error.message, status: ExitStatus(error)))
         }
@@ -119,6 +156,8 @@ public struct NowCommand: Sendable {
         case .json: return json(forecast, stale: stale, alerts: alerts).value.serialized() + "\n"
         case .line: return line(forecast, stale: stale, alerts: alerts).text + "\n"
         case .text: return report(forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment))
+        case .prometheus:
+            return PrometheusExposition(forecast, place: options.placeLabel ?? forecast.location.name, now: now(), stale: stale).text
         case .waybar:
             let slug = forecast.current.condition?.rawValue ?? "unknown"
             let classes = [slug] + (alerts.shown.isEmpty ? [] : ["alert"]) + (stale ? ["stale"] : [])

@@ -76,8 +76,18 @@ struct ConfigSources {
         return sources
     }
 
+    /// The `[mqtt]` section's keys and the settings they stand for.
+    static let mqttSectionKeys = ["mqtt.url": "mqtt", "mqtt.credentials": "mqtt-credentials"]
+
     private static func setting(_ entry: ConfigDocument.Entry, path: String) throws(ConfigError) -> Setting {
-        let key = entry.key.replacingOccurrences(of: "_", with: "-")
+        var key = entry.key.replacingOccurrences(of: "_", with: "-")
+        if key.hasPrefix("mqtt.") {
+            guard let setting = mqttSectionKeys[key] else {
+                throw ConfigError(path: path, line: entry.line, column: entry.column,
+                    expected: "only url and credentials in the [mqtt] section (url = \"mqtt://HOST[:PORT]/PREFIX\", credentials = \"FILE\")")
+            }
+            key = setting
+        }
         guard knownKeys.contains(key) else {
             let suggestion = suggestion(for: key).map { "did you mean \($0)? " } ?? ""
             throw ConfigError(path: path, line: entry.line, column: entry.column,
