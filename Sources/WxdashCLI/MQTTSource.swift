@@ -11,7 +11,7 @@ public struct MQTTSource: Sendable, Equatable {
     static func parse(_ value: String) throws(UsageError) -> MQTTSource {
         let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let endpoint: MQTTEndpoint
-        do { endpoint = try MQTTEndpoint.parse(parts.first ?? "") } catch { throw UsageError("--source " + error.message) }
+        do throws(MQTTError) { endpoint = try MQTTEndpoint.parse(parts.first ?? "") } catch { throw UsageError("--source " + error.message) }
         var fallback: [Provider] = []
         for name in parts.dropFirst() {
             guard let provider = Provider(rawValue: name.lowercased()), !fallback.contains(provider) else {

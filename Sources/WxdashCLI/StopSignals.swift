@@ -13,11 +13,11 @@ final class StopSignals: Sendable {
     }
 
     private let state = Mutex(State())
-    private let sources: [any DispatchSourceSignal]
+    // Set once in init and only cancelled in deinit.
+    nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
     private let queue = DispatchQueue(label: "wxdash.stop-signals")
 
     init(_ signals: [Int32] = [SIGTERM, SIGINT]) {
-        var sources: [any DispatchSourceSignal] = []
         for number in signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
@@ -25,7 +25,6 @@ final class StopSignals: Sendable {
             source.resume()
             sources.append(source)
         }
-        self.sources = sources
     }
 
     /// The signal that asked to stop, if one has.

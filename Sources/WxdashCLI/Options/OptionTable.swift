@@ -241,7 +241,7 @@ enum OptionTable {
     static let mqtt: [OptionSpec] = [
         .value("mqtt", "URL", for: [.publish], in: .mqtt, examples: ["mqtt://127.0.0.1:1883/wxdash"],
                "the broker and topic prefix to publish to, mqtt://HOST[:PORT]/PREFIX or mqtts://… (TLS, the system's CA certificates); [mqtt] url = … in the config") { options, value, spec throws(UsageError) in
-            do { options.mqtt = try MQTTEndpoint.parse(value) } catch { throw UsageError("--mqtt " + error.message) }
+            do throws(MQTTError) { options.mqtt = try MQTTEndpoint.parse(value) } catch { throw UsageError("--mqtt " + error.message) }
         },
         .value("source", "URL", for: [.dashboard, .now], in: .mqtt, examples: ["mqtt://127.0.0.1:1883/wxdash"],
                "show what 'wxdash publish' sends to mqtt://HOST[:PORT]/PREFIX instead of fetching (the publisher's first place unless one is given); add ,open-meteo (or another provider) to fetch yourself when the broker has nothing") { options, value, spec throws(UsageError) in
