@@ -11,6 +11,8 @@ public struct PublisherFeed: Sendable {
         public var topic: String
         public var forecast: Forecast
         public var status: PublisherStatus?
+        /// The sensors the publisher relays (`PREFIX/sensors`); empty when it relays none.
+        public var sensors: [SensorReading] = []
     }
 
     public var endpoint: MQTTEndpoint
@@ -39,8 +41,11 @@ public struct PublisherFeed: Sendable {
             guard let message = await mailbox.next(on: [placesTopic], timeout: timeout) else {
                 throw .unreachable("nothing at \(placesTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' running with this prefix? Name a place to read it alone.")
             }
-            guard let places = PublishedPlaces(payload: message.payload), let first = places.entries.first else {
+            guard let places = PublishedPlaces(payload: message.payload) else {
                 throw .badPayload("\(placesTopic) on \(endpoint.display) holds no list of places wxdash can read.")
+            }
+            guard let first = places.entries.first else {
+                throw .unreachable("the publisher at \(endpoint.display) has no place to show yet: its first fetch has not succeeded (its own messages say why).")
             }
             topic = first.topic
             shownLabel = first.label
@@ -50,14 +55,18 @@ public struct PublisherFeed: Sendable {
         let statusTopic = MQTTTopic.status(prefix: endpoint.prefix, place: level)
         // The status first: the broker sends retained messages in the order of the subscriptions, so it is in the
         // mailbox by the time the forecast arrives.
+        let sensorsTopic = SensorDocument.topic(prefix: endpoint.prefix)
+        client.subscribe(sensorsTopic)
         client.subscribe(statusTopic)
         client.subscribe(forecastTopic)
         guard let message = await mailbox.next(on: [forecastTopic], timeout: timeout) else {
             throw .unreachable("no forecast at \(forecastTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' publishing \(TerminalText.sanitized(shownLabel ?? level))?")
         }
         let status = mailbox.latest(statusTopic).flatMap { PublisherStatus(payload: $0.payload) }
+        let sensors = mailbox.latest(sensorsTopic).flatMap { SensorDocument.readings(from: $0.payload) } ?? []
         return Reading(
-            label: shownLabel ?? status?.place ?? level, topic: level, forecast: try Self.forecast(from: message, topic: forecastTopic), status: status)
+            label: shownLabel ?? status?.place ?? level, topic: level, forecast: try Self.forecast(from: message, topic: forecastTopic), status: status,
+            sensors: sensors)
     }
 
     /// The forecast in a message, or why it cannot be one.

@@ -33,6 +33,8 @@ public struct NowCommand: Sendable {
         var forecast: Forecast
         var stale = false
         var alerts: AlertSummary?
+        /// The sensors a publisher relays (`--source mqtt://…`); nil when the data did not come from a broker.
+        var sensors: [SensorReading]?
     }
 
     /// Why there is nothing to print for the place, and the exit status that says so.
@@ -45,7 +47,7 @@ public struct NowCommand: Sendable {
         if options.demo { return printSample() }
         switch await read() {
         case .success(let reading):
-            console.out(render(reading.forecast, stale: reading.stale, alerts: reading.alerts))
+            console.out(render(reading.forecast, stale: reading.stale, alerts: reading.alerts, sensors: reading.sensors))
             return .success
         case .failure(let failure):
             if options.format == .waybar { console.out(Self.waybarFailure(failure.message)) }
@@ -114,7 +116,7 @@ public struct NowCommand: Sendable {
             let forecast = reading.forecast.converted(to: units)
             let policy = RefreshPolicy(interval: options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider))
             let stale = policy.isStale(fetchedAt: forecast.fetchedAt, now: now())
-            return .success(Reading(forecast: forecast.rolledForward(to: now()), stale: stale, alerts: nil))
+            return .success(Reading(forecast: forecast.rolledForward(to: now()), stale: stale, alerts: nil, sensors: reading.sensors))
         } catch {
             return .failure(Failure(message: error.message, status: ExitStatus(error)))
         }
@@ -149,13 +151,23 @@ public struct NowCommand: Sendable {
         }
     }
 
-    func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) -> String {
+    func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil, sensors: [SensorReading]? = nil) -> String {
         // Asked for but not known (off): the JSON still carries the keys, as null.
         let alerts = marked(alerts)
         switch options.format {
-        case .json: return json(forecast, stale: stale, alerts: alerts).value.serialized() + "\n"
-        case .line: return line(forecast, stale: stale, alerts: alerts).text + "\n"
-        case .text: return report(forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment))
+        case .json:
+            var value = json(forecast, stale: stale, alerts: alerts).value
+            if let sensors, case .object(let members) = value {
+                value = .object(members + [("sensors", .array(sensors.map { SensorDocument.json($0, now: now()) }))])
+            }
+            return value.serialized() + "\n"
+        case .line:
+            var status = self.line(forecast, stale: stale, alerts: alerts)
+            status.sensors = Dictionary(SensorReading.lines(sensors ?? [], now: now()).map { ($0.name.lowercased(), $0.text) }, uniquingKeysWith: { first, _ in first })
+            return status.text + "\n"
+        case .text:
+            let lines = SensorReading.lines(sensors ?? [], now: now()).map { "\($0.name) \($0.text)\n" }.joined()
+            return report(forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment)) + lines
         case .prometheus:
             return PrometheusExposition(forecast, place: options.placeLabel ?? forecast.location.name, now: now(), stale: stale).text
         case .waybar:

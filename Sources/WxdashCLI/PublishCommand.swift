@@ -15,6 +15,8 @@ struct PublishCommand {
     var places: [SavedPlace]
     var environment: [String: String]
     var console: Console
+    /// `[[sensors]]`: relayed to `PREFIX/sensors` as they report.
+    var sensors: [SensorDefinition] = []
 
     static let help = """
         Usage: wxdash publish --mqtt mqtt://HOST[:PORT]/PREFIX [OPTIONS]
@@ -51,11 +53,17 @@ struct PublishCommand {
         }
         let availability = MQTTTopic.availability(prefix: endpoint.prefix)
         let console = self.console
+        let relay = SensorRelay(sensors, prefix: endpoint.prefix, clock: PinnedClock.clock(environment: environment))
+        let slot = ClientSlot()
         let client: MQTTClient
         do {
             client = try MQTTClient(
                 endpoint: endpoint, clientID: "wxdash-publish-\(getpid())", credentials: credentials,
                 will: MQTTMessage(topic: availability, text: "offline"),
+                onMessage: { message in
+                    // On the client's thread: the relay keeps its own state under a lock; publishing is thread-safe.
+                    if let document = relay.receive(message) { slot.client?.publish(document) }
+                },
                 onConnection: { event in
                     switch event {
                     case .connected: console.err("wxdash: connected to \(endpoint.display)\n")
@@ -72,7 +80,13 @@ struct PublishCommand {
             client.close()
             return console.fail(error.message, ExitStatus(error))
         }
+        slot.client = client
         client.publish(MQTTMessage(topic: availability, text: "online"))
+        if !sensors.isEmpty {
+            // Subscribed first: once the document is on the broker, so are the subscriptions.
+            for topic in relay.topics { client.subscribe(topic) }
+            client.publish(relay.document)
+        }
         var targets = places.isEmpty
             ? [Target(label: options.placeLabel, options: options)]
             : places.map { Target(label: $0.name, options: $0.applied(to: options)) }
@@ -82,7 +96,9 @@ struct PublishCommand {
                 await publish(&targets[index], endpoint: endpoint, client: client)
             }
             let list = PublishedPlaces(targets.compactMap { target in target.label.map { .init(label: $0, topic: MQTTTopic.slug($0)) } })
-            client.publish(MQTTMessage(topic: MQTTTopic.places(prefix: endpoint.prefix), text: list.json.serialized()))
+            if !list.entries.isEmpty {
+                client.publish(MQTTMessage(topic: MQTTTopic.places(prefix: endpoint.prefix), text: list.json.serialized()))
+            }
             await stop.pause(seconds: interval)
         }
         client.publish(MQTTMessage(topic: availability, text: "offline"))

@@ -175,7 +175,9 @@ public struct WxdashApp: Sendable {
             console.out(PublishCommand.help)
             return .success
         }
-        return await PublishCommand(options: options, places: places, environment: environment, console: console).run()
+        var command = PublishCommand(options: options, places: places, environment: environment, console: console)
+        command.sensors = config.sensors
+        return await command.run()
     }
 
     /// `now --all`: every saved place; a place named on the command line is refused (the config's `place =` is

@@ -65,7 +65,7 @@ struct MQTTEndToEndTests {
             }
         }
         let line = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--template", "{temp}"])
-        #expect(line.stdout == "18°\n", "\(line.stderr)")
+        #expect(line.stdout == "18°C\n", "\(line.stderr)")
 
         // Home Assistant's discovery configs are retained: a client that comes later finds them.
         let late = try await BrokerWatcher(broker)
@@ -165,5 +165,91 @@ struct MQTTEndToEndTests {
         }
         let none = try WxdashProcess.run(["publish", "--lat", "1", "--lon", "2"])
         #expect(none.status == 2 && none.stderr.contains("--mqtt"), "\(none.stderr)")
+    }
+}
+
+/// `[[sensors]]` at the publisher: a zigbee2mqtt-style JSON state and a plain number, published by a test client,
+/// reach `now --source` as a line, a template field and JSON.
+@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"))
+struct MQTTSensorEndToEndTests {
+    static let config = """
+        [[sensors]]
+        name = "Indoors"
+        topic = "zigbee2mqtt/Living room"
+        field = "temperature"
+        kind = "temperature"
+        [[sensors]]
+        name = "Indoors"
+        topic = "zigbee2mqtt/Living room"
+        field = "humidity"
+        kind = "humidity"
+        [[sensors]]
+        name = "Balcony"
+        topic = "test/balcony"
+        kind = "temperature"
+        stale-after = "10m"
+
+        """
+
+    @Test func sensorsPublishedByAClientAppearInNow() async throws {
+        let server = try NowOpenMeteoEndToEndTests.server()
+        defer { server.stop() }
+        let broker = try MosquittoBroker()
+        defer { broker.remove() }
+        let config = broker.directory.appendingPathComponent("config.toml")
+        try Self.config.write(to: config, atomically: true, encoding: .utf8)
+        let publisher = try MQTTEndToEndTests.Publisher(
+            ["--mqtt", "\(broker.url)/test", "--city", "Kathmandu", "--api-base", server.base, "--geocoding-base", server.base, "--refresh", "1h"],
+            environment: ["WXDASH_CONFIG": config.path])
+        defer { publisher.end() }
+        let watcher = try await BrokerWatcher(broker)
+        defer { watcher.close() }
+        // The relay's first document (no readings yet) says its subscriptions are in place.
+        #expect(await watcher.text(on: "test/sensors") != nil, "\(publisher.stderr)")
+        #expect(await watcher.text(on: "test/places") != nil, "\(publisher.stderr)")
+        await watcher.publish("zigbee2mqtt/Living room", Data(#"{"battery":100,"humidity":45.2,"linkquality":90,"temperature":21.5}"#.utf8), retained: false)
+        await watcher.publish("test/balcony", Data("7.5".utf8), retained: false)
+        let document = await watcher.text(on: "test/sensors") { $0.contains("21.5") && $0.contains("7.5") }
+        #expect(document != nil, "\(publisher.stderr)")
+
+        let source = ["now", "--source", "\(broker.url)/test"]
+        let text = try WxdashProcess.run(source)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("Indoors 21.5° · 45 %\n"), "\(text.stdout)")
+        #expect(text.stdout.contains("Balcony 7.5°\n"), "\(text.stdout)")
+        let line = try WxdashProcess.run(source + ["--template", "{temp} · {sensor:Indoors} · {sensor:nowhere}"])
+        #expect(line.stdout == "18°C · 21.5° · 45 % · –\n", "\(line.stderr)")
+        let json = try MQTTEndToEndTests.json(try WxdashProcess.run(source + ["--format", "json"]).stdout)
+        let sensors = try #require(json["sensors"] as? [[String: Any]])
+        #expect(sensors.map { $0["name"] as? String } == ["Indoors", "Indoors", "Balcony"])
+        #expect(sensors[0]["value"] as? Double == 21.5 && sensors[0]["kind"] as? String == "temperature")
+        #expect(sensors[1]["value"] as? Double == 45.2 && sensors[1]["unit"] as? String == "%")
+        #expect(sensors.allSatisfy { $0["stale"] as? Bool == false })
+
+        // A malformed payload: the value is kept out, and the document says why.
+        await watcher.publish("test/balcony", Data("warm".utf8), retained: false)
+        #expect(await watcher.text(on: "test/sensors") { $0.contains("not a number") } != nil)
+        // An hour later on the reader's clock, past Balcony's 10 minutes: it says it has been silent.
+        let later = try WxdashProcess.run(source, environment: ["WXDASH_NOW": String(TestClock.seconds + 3600)])
+        #expect(later.stdout.contains("Balcony 7.5° (silent 1h)"), "\(later.stdout)")
+    }
+
+    @Test func badSensorTablesAreConfigErrors() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-sensors-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (table, words) in [
+            ("[[sensors]]\nname = \"A\"\n", "needs topic"),
+            ("[[sensors]]\nname = \"A\"\ntopic = \"a/#\"\n", "without + or #"),
+            ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\nkind = \"mood\"\n", "kind = one of"),
+            ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\ncolour = \"red\"\n", "only name, topic"),
+            ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\nstale-after = \"soon\"\n", "stale-after"),
+            ("[[gadgets]]\nname = \"A\"\n", "only [[places]] and [[sensors]]"),
+        ] {
+            let config = directory.appendingPathComponent("config.toml")
+            try table.write(to: config, atomically: true, encoding: .utf8)
+            let result = try WxdashProcess.run(["now", "--lat", "1", "--lon", "2", "--offline"], environment: ["WXDASH_CONFIG": config.path])
+            #expect(result.status == 2 && result.stderr.contains(words), "\(table): \(result.stderr)")
+        }
     }
 }
