@@ -25,7 +25,8 @@ public struct PublisherFeed: Sendable {
         self.timeout = timeout
     }
 
-    /// The place named `label` (any spelling with the same slug), or the publisher's first place when nil.
+    /// The place named `label` (any spelling with the same slug; what follows a comma is left out), or the
+    /// publisher's first place when nil.
     public func read(label: String?) async throws(MQTTError) -> Reading {
         let mailbox = Mailbox()
         let client = try MQTTClient(
@@ -34,7 +35,8 @@ public struct PublisherFeed: Sendable {
         defer { client.close() }
         try await client.connect(timeout: timeout)
         let placesTopic = MQTTTopic.places(prefix: endpoint.prefix)
-        var topic = label.map(MQTTTopic.slug)
+        // "Vilnius, LT" is the publisher's "Vilnius": the name before the first comma.
+        var topic = label.map { MQTTTopic.slug(String($0.prefix { $0 != "," })) }
         var shownLabel = label
         if topic == nil {
             client.subscribe(placesTopic)

@@ -6,7 +6,7 @@ public enum SensorDocument {
     public static func topic(prefix: String) -> String { "\(prefix)/sensors" }
 
     public static func json(_ readings: [SensorReading]) -> JSONValue {
-        .array(readings.map(json))
+        .array(readings.map { json($0) })
     }
 
     public static func json(_ reading: SensorReading, now: Date? = nil) -> JSONValue {
