@@ -25,7 +25,8 @@ public struct MQTTEndpoint: Sendable, Equatable {
     }
 
     public static func parse(_ text: String) throws(MQTTError) -> MQTTEndpoint {
-        let shown = TerminalText.echoed(text)
+        // A password in the address is never repeated: what is before an @ is shown as …
+        let shown = TerminalText.echoed(Self.withoutUserInfo(text))
         let example = "give one like mqtt://127.0.0.1:1883/wxdash or mqtts://broker.example.org/home/weather"
         let tls: Bool
         let rest: Substring
@@ -64,6 +65,15 @@ public struct MQTTEndpoint: Sendable, Equatable {
             throw .badAddress("'\(shown)' has a topic prefix with wildcards, control characters or empty levels; use plain words such as wxdash or home/weather.")
         }
         return MQTTEndpoint(host: host, port: port, prefix: prefix, tls: tls)
+    }
+
+    /// `mqtt://user:secret@host/x` as `mqtt://…@host/x`.
+    static func withoutUserInfo(_ text: String) -> String {
+        guard let scheme = text.range(of: "://") else { return text }
+        let rest = text[scheme.upperBound...]
+        let authority = rest.prefix { $0 != "/" }
+        guard let at = authority.lastIndex(of: "@") else { return text }
+        return String(text[..<scheme.upperBound]) + "…" + String(rest[at...])
     }
 
     private static func portNumber(_ text: Substring, shown: String) throws(MQTTError) -> Int {

@@ -19,9 +19,11 @@ final class BrokerWatcher {
     func message(on topic: String, timeout: TimeInterval = 60, where accept: (MQTTMessage) -> Bool = { _ in true }) async -> MQTTMessage? {
         client.subscribe(topic)
         let deadline = Date().addingTimeInterval(timeout)
+        var seen = 0
         while Date() < deadline {
-            if let message = await mailbox.next(on: [topic], timeout: deadline.timeIntervalSinceNow), accept(message) { return message }
-            mailbox.forget(topic)
+            guard let (message, serial) = await mailbox.next(on: [topic], after: seen, timeout: deadline.timeIntervalSinceNow) else { return nil }
+            if accept(message) { return message }
+            seen = serial
         }
         return nil
     }
