@@ -1,6 +1,7 @@
 import Foundation
 
-/// A real `mosquitto` on a free 127.0.0.1 port with a generated config (no persistence, so a restart forgets the
+/// A real `mosquitto` on a free 127.0.0.1 port with a generated config (its folder is named wxdash-test-…, so
+/// Scripts/leftover-processes.sh finds a broker a test left running) (no persistence, so a restart forgets the
 /// retained messages, as a crashed broker would), for the length of a test. Call `stop()` from a `defer`.
 final class MosquittoBroker {
     /// The broker binary, or nil when it is not installed (the tests then skip).
@@ -17,7 +18,7 @@ final class MosquittoBroker {
     /// `users`: user name → password; with any, anonymous clients are refused.
     init(users: [String: String] = [:]) throws {
         guard let binary = Self.binary else { throw BrokerError.notInstalled }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-mosquitto-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-test-mosquitto-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         port = try Self.freePort()
         var config = "listener \(port) 127.0.0.1\npersistence false\nlog_dest stderr\n"
