@@ -24,6 +24,9 @@ final class Mailbox: Sendable {
         waiter?.resume(returning: (message, serial))
     }
 
+    /// The number of the last message that came: `next(after:)` it waits for a newer one.
+    var serial: Int { state.withLock { $0.serial } }
+
     func latest(_ topic: String) -> MQTTMessage? {
         state.withLock { $0.latest[topic]?.message }
     }

@@ -16,10 +16,11 @@ final class BrokerWatcher {
     }
 
     /// The latest message on `topic` that `accept` takes, waiting for it (the timeout only guards against a hang).
-    func message(on topic: String, timeout: TimeInterval = 60, where accept: (MQTTMessage) -> Bool = { _ in true }) async -> MQTTMessage? {
+    /// `newer`: only a message that comes after this call.
+    func message(on topic: String, timeout: TimeInterval = 60, newer: Bool = false, where accept: (MQTTMessage) -> Bool = { _ in true }) async -> MQTTMessage? {
         client.subscribe(topic)
         let deadline = Date().addingTimeInterval(timeout)
-        var seen = 0
+        var seen = newer ? mailbox.serial : 0
         while Date() < deadline {
             guard let (message, serial) = await mailbox.next(on: [topic], after: seen, timeout: deadline.timeIntervalSinceNow) else { return nil }
             if accept(message) { return message }
@@ -28,8 +29,8 @@ final class BrokerWatcher {
         return nil
     }
 
-    func text(on topic: String, timeout: TimeInterval = 60, where accept: (String) -> Bool = { _ in true }) async -> String? {
-        await message(on: topic, timeout: timeout) { accept(String(decoding: $0.payload, as: UTF8.self)) }
+    func text(on topic: String, timeout: TimeInterval = 60, newer: Bool = false, where accept: (String) -> Bool = { _ in true }) async -> String? {
+        await message(on: topic, timeout: timeout, newer: newer) { accept(String(decoding: $0.payload, as: UTF8.self)) }
             .map { String(decoding: $0.payload, as: UTF8.self) }
     }
 
