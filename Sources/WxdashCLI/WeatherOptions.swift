@@ -146,6 +146,9 @@ public struct WeatherOptions: Sendable, Equatable {
             }
             if format != .waybar { format = .line }
         }
+        if source != nil, offline || demo {
+            throw UsageError("--source reads a publisher's data from the broker; it does not go with --\(offline ? "offline" : "demo"): drop one of them.")
+        }
         if (latitude == nil) != (longitude == nil) {
             throw UsageError("--lat and --lon go together; give both, e.g. --lat 52.52 --lon 13.40.")
         }

@@ -164,6 +164,8 @@ struct MQTTEndToEndTests {
             #expect(result.status == 2 && result.stderr.contains(words), "\(result.stderr)")
             #expect(!result.stderr.contains("u:p@"))
         }
+        let offline = try WxdashProcess.run(["now", "--source", "mqtt://127.0.0.1/x", "--offline"])
+        #expect(offline.status == 2 && offline.stderr.contains("does not go with --offline"), "\(offline.stderr)")
         let none = try WxdashProcess.run(["publish", "--lat", "1", "--lon", "2"])
         #expect(none.status == 2 && none.stderr.contains("--mqtt"), "\(none.stderr)")
     }
