@@ -17,8 +17,10 @@ packages=(
     "build:libcurl4-openssl-dev:HTTP on Linux (libcurl headers, and its static link):command -v curl-config"
     "build:ca-certificates:https to the weather providers:test -f /etc/ssl/certs/ca-certificates.crt"
     "build:tzdata:every place's own clock (the time zone database):test -f /usr/share/zoneinfo/Asia/Kathmandu"
+    "build:libmosquitto-dev:MQTT for wxdash publish, MQTT sources and sensors (libmosquitto headers):test -f /usr/include/mosquitto.h"
     "test:tmux:the dashboard's end-to-end tests:command -v tmux"
     "test:python3:the loopback fixture servers of the end-to-end tests:command -v python3"
+    "test:mosquitto:the MQTT broker the end-to-end tests start on loopback:command -v mosquitto || test -x /usr/sbin/mosquitto"
     "test:make:the README's two commands:command -v make"
 )
 

@@ -1,10 +1,10 @@
 /// `wxdash completions bash|zsh|fish`: shell completion scripts made from the option table, so each command is
 /// offered its own options and each option its own values (`now --format` has no csv; `mood list --format` has).
 enum Completions {
-    static let commands = ["now", "locate", "mood", "config", "help", "completions"]
+    static let commands = ["now", "publish", "locate", "mood", "config", "help", "completions"]
     static let moodCommands = ["add", "list", "stats", "export", "delete"]
     static let configCommands = ["init", "show", "places"]
-    static let helpTopics = ["now", "locate", "mood", "config"]
+    static let helpTopics = ["now", "publish", "locate", "mood", "config"]
     static let shells = ["bash", "zsh", "fish"]
 
     static let usage = """
@@ -61,7 +61,7 @@ enum Completions {
                 fi
                 if [[ $COMP_CWORD -ge 2 ]]; then
                     case "${COMP_WORDS[1]}" in
-                        now|locate) context="${COMP_WORDS[1]}" ;;
+                        now|publish|locate) context="${COMP_WORDS[1]}" ;;
                         mood)
                             if [[ $COMP_CWORD -eq 2 ]]; then
                                 COMPREPLY=($(compgen -W "\(moodCommands.joined(separator: " "))" -- "$cur"))
@@ -116,7 +116,7 @@ enum Completions {
                     return
                 fi
                 case $words[2] in
-                    now|locate) context=$words[2]; shift words; (( CURRENT-- )) ;;
+                    now|publish|locate) context=$words[2]; shift words; (( CURRENT-- )) ;;
                     mood)
                         if (( CURRENT == 3 )); then _values 'mood command' \(moodCommands.joined(separator: " ")); return; fi
                         context=mood-$words[3]; shift 2 words; (( CURRENT -= 2 )) ;;
@@ -137,7 +137,7 @@ enum Completions {
     static func fishCondition(_ command: OptionCommand) -> String {
         switch command {
         case .dashboard: "not __fish_seen_subcommand_from \(commands.joined(separator: " "))"
-        case .now, .locate: "__fish_seen_subcommand_from \(command.words[0])"
+        case .now, .publish, .locate: "__fish_seen_subcommand_from \(command.words[0])"
         case .moodAdd, .moodList, .moodStats, .moodExport: "__fish_seen_subcommand_from mood; and __fish_seen_subcommand_from \(command.words[1])"
         }
     }

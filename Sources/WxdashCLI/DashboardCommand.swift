@@ -2,6 +2,7 @@ import Dashboard
 import DashboardApp
 import Drawing
 import Foundation
+import MQTT
 import Terminal
 import WeatherKit
 import WeatherStore
@@ -130,6 +131,25 @@ struct DashboardCommand {
         }
         guard let fetcher = fetchers.first else { return .failure(NotStarted(status: .internalError)) }
         let clock = PinnedClock.clock(environment: environment)
+        var weather = Self.weather(fetchers, clock: clock)
+        if let source = options.source {
+            let credentials: MQTTCredentials?
+            var fallback: [ForecastFetcher] = []
+            do {
+                credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment)
+                if !source.fallback.isEmpty {
+                    for var own in placeOptions {
+                        own.providerList = source.fallback
+                        fallback.append(try ForecastFetcher.prepare(options: own, environment: environment))
+                    }
+                }
+            } catch let error as ForecastFetcher.SetupFailure {
+                return .failure(NotStarted(status: console.fail(error.message, error.status)))
+            } catch {
+                return .failure(NotStarted(status: console.fail((error as? MQTTError)?.message ?? "\(error)", .usage)))
+            }
+            weather = Self.published(source, places: placeOptions, fallback: fallback, credentials: credentials, environment: environment, clock: clock)
+        }
         let units = options.units.resolved(environment: environment)
         let (interval, clamped) = RefreshPolicy.interval(
             requested: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
@@ -141,7 +161,8 @@ struct DashboardCommand {
         state.rotationPages = pages
         state.night = options.night
         if options.rotate != nil, let first = pages.first { state.page = first }
-        state.alertsEnabled = options.alerts
+        // From a broker alone, alerts are the publisher's (not read from there yet): none are asked for.
+        state.alertsEnabled = options.alerts && (options.source == nil || options.source?.fallback.isEmpty == false)
         state.alertsMinimum = options.alertsMinimum
         // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
         if let entry = await fetcher.cached() {
@@ -174,7 +195,7 @@ struct DashboardCommand {
             screen.stop()
             return .failure(NotStarted(status: console.fail("\(error)", .cannotStart)))
         }
-        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: Self.weather(fetchers, clock: clock), fetchFirst: true))
+        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true))
     }
 
     /// The live weather client: each saved place's fetcher (the journal is the runtime's: a fetch never writes it).

@@ -13,6 +13,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case noCachedData = 8
     case cannotStart = 9
     case journal = 10
+    case broker = 11
 
     public var meaning: String {
         switch self {
@@ -27,6 +28,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .noCachedData: "--offline, and no forecast for this place is in the cache"
         case .cannotStart: "the dashboard cannot start: no usable terminal, or its glyphs and fonts are missing"
         case .journal: "the mood journal cannot be opened or written (the message names the file; it is never overwritten)"
+        case .broker: "the MQTT broker refused wxdash (wrong user name or password, not authorised)"
         }
     }
 

@@ -32,6 +32,10 @@ enum HelpText {
         Usage:
           wxdash [OPTIONS]          the full-screen dashboard
           wxdash now [OPTIONS]      print the forecast for one place and exit (--all: every saved place)
+          wxdash publish --mqtt mqtt://HOST/PREFIX
+                                    fetch for every display: publish to an MQTT broker, with Home
+                                    Assistant discovery ('wxdash help publish'); displays read it
+                                    with --source mqtt://HOST/PREFIX
           wxdash locate NAME        list the places a name may mean, with coordinates
                                     (--save [--as LABEL] keeps the first in the config file)
           wxdash completions SHELL  completion script for bash, zsh or fish

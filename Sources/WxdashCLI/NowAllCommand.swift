@@ -116,6 +116,12 @@ struct NowAllCommand {
                 return command.json(found.forecast, stale: found.stale, alerts: alerts(found, command)).value
             }
             return JSONValue.array(objects).serialized() + "\n"
+        case .prometheus:
+            let places = zip(zip(places, readings), commands).compactMap { pair, command -> PrometheusExposition? in
+                guard case .success(let found) = pair.1 else { return nil }
+                return PrometheusExposition(found.forecast, place: pair.0.name, now: command.now(), stale: found.stale)
+            }
+            return PrometheusExposition.text(of: places)
         case .line, .waybar:
             // A line per place, in the config's order, whatever failed: a status bar keeps each in its slot.
             return zip(zip(places, readings), commands).map { pair, command in

@@ -1,6 +1,7 @@
 import Dashboard
 import Drawing
 import Foundation
+import MQTT
 import WeatherKit
 
 /// `wxdash now`: fetch the forecast for one place, print it, exit.
@@ -32,6 +33,8 @@ public struct NowCommand: Sendable {
         var forecast: Forecast
         var stale = false
         var alerts: AlertSummary?
+        /// The sensors a publisher relays (`--source mqtt://…`); nil when the data did not come from a broker.
+        var sensors: [SensorReading]?
     }
 
     /// Why there is nothing to print for the place, and the exit status that says so.
@@ -44,7 +47,7 @@ public struct NowCommand: Sendable {
         if options.demo { return printSample() }
         switch await read() {
         case .success(let reading):
-            console.out(render(reading.forecast, stale: reading.stale, alerts: reading.alerts))
+            console.out(render(reading.forecast, stale: reading.stale, alerts: reading.alerts, sensors: reading.sensors))
             return .success
         case .failure(let failure):
             if options.format == .waybar { console.out(Self.waybarFailure(failure.message)) }
@@ -64,6 +67,19 @@ public struct NowCommand: Sendable {
 
     /// The place's forecast, fetched (or from the cache with `--offline`), with its notes said on stderr.
     func read() async -> Result<Reading, Failure> {
+        if let source = options.source {
+            switch await readPublished(source) {
+            case .success(let reading): return .success(reading)
+            case .failure(let failure) where source.fallback.isEmpty: return .failure(failure)
+            case .failure(let failure):
+                // Told to (`--source mqtt://…,open-meteo`): fetch ourselves when the broker has nothing.
+                console.err("wxdash: \(TerminalText.sanitized(notePrefix + failure.message)); fetching from \(source.fallback.map(\.displayName).joined(separator: ", ")) instead\n")
+                var own = self
+                own.options.source = nil
+                own.options.providerList = source.fallback
+                return await own.read()
+            }
+        }
         let fetcher: ForecastFetcher
         do {
             fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
@@ -78,6 +94,29 @@ public struct NowCommand: Sendable {
                 console.err("wxdash: \(TerminalText.sanitized(notePrefix + note))\n")
             }
             return .success(Reading(forecast: result.forecast, alerts: alerts?.summary))
+        } catch {
+            return .failure(Failure(message: error.message, status: ExitStatus(error)))
+        }
+    }
+
+    /// What `wxdash publish` left on the broker for this place (the publisher's first when none is named), with the
+    /// publisher's last error said as if it were ours, and its data's age deciding whether it is old.
+    private func readPublished(_ source: MQTTSource) async -> Result<Reading, Failure> {
+        let credentials: MQTTCredentials?
+        do { credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment) } catch {
+            return .failure(Failure(message: error.message, status: .usage))
+        }
+        let feed = PublisherFeed(endpoint: source.endpoint, credentials: credentials, timeout: options.timeout)
+        do {
+            let reading = try await feed.read(label: options.placeLabel ?? options.city)
+            if let problem = reading.status?.lastError {
+                console.err("wxdash: \(TerminalText.sanitized(notePrefix + problem))\n")
+            }
+            let units = options.units.resolved(environment: environment, unlessUnsetKeeping: reading.forecast.units)
+            let forecast = reading.forecast.converted(to: units)
+            let policy = RefreshPolicy(interval: options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider))
+            let stale = policy.isStale(fetchedAt: forecast.fetchedAt, now: now())
+            return .success(Reading(forecast: forecast.rolledForward(to: now()), stale: stale, alerts: nil, sensors: reading.sensors))
         } catch {
             return .failure(Failure(message: error.message, status: ExitStatus(error)))
         }
@@ -112,13 +151,25 @@ public struct NowCommand: Sendable {
         }
     }
 
-    func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil) -> String {
+    func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil, sensors: [SensorReading]? = nil) -> String {
         // Asked for but not known (off): the JSON still carries the keys, as null.
         let alerts = marked(alerts)
         switch options.format {
-        case .json: return json(forecast, stale: stale, alerts: alerts).value.serialized() + "\n"
-        case .line: return line(forecast, stale: stale, alerts: alerts).text + "\n"
-        case .text: return report(forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment))
+        case .json:
+            var value = json(forecast, stale: stale, alerts: alerts).value
+            if let sensors, case .object(let members) = value {
+                value = .object(members + [("sensors", .array(sensors.map { SensorDocument.json($0, now: now()) }))])
+            }
+            return value.serialized() + "\n"
+        case .line:
+            var status = self.line(forecast, stale: stale, alerts: alerts)
+            status.sensors = Dictionary(SensorReading.lines(sensors ?? [], now: now()).map { ($0.name.lowercased(), $0.text) }, uniquingKeysWith: { first, _ in first })
+            return status.text + "\n"
+        case .text:
+            let lines = SensorReading.lines(sensors ?? [], now: now()).map { "\($0.name) \($0.text)\n" }.joined()
+            return report(forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment)) + lines
+        case .prometheus:
+            return PrometheusExposition(forecast, place: options.placeLabel ?? forecast.location.name, now: now(), stale: stale).text
         case .waybar:
             let slug = forecast.current.condition?.rawValue ?? "unknown"
             let classes = [slug] + (alerts.shown.isEmpty ? [] : ["alert"]) + (stale ? ["stale"] : [])

@@ -4,4 +4,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case line
     /// One JSON object for a waybar custom module: text, tooltip, class and alt.
     case waybar
+    /// Prometheus text exposition, for node_exporter's textfile collector.
+    case prometheus
 }

@@ -1,6 +1,7 @@
 import Dashboard
 import Drawing
 import Foundation
+import MQTT
 import WeatherKit
 
 /// Everything `wxdash` and `wxdash now` can be told on the command line.
@@ -103,6 +104,12 @@ public struct WeatherOptions: Sendable, Equatable {
     public var alertsMinimum: AlertSeverity = .minor
     /// `--alerts-base`: every alerts service at this one base, with its own paths.
     public var alertsBase: URL?
+    /// `publish --mqtt`: the broker and prefix to publish to.
+    public var mqtt: MQTTEndpoint?
+    /// `--source mqtt://…`: read a publisher's data from a broker instead of fetching.
+    public var source: MQTTSource?
+    /// `--mqtt-credentials FILE`: the broker's user name and password.
+    public var mqttCredentials: String?
     /// `--log-level`: how much goes to the log file.
     var logLevel: EventLog.Level = .info
 
@@ -138,6 +145,9 @@ public struct WeatherOptions: Sendable, Equatable {
                 throw UsageError("--template is for --format line, which it implies, or waybar (its text): drop --format \(format.rawValue), or the template.")
             }
             if format != .waybar { format = .line }
+        }
+        if source != nil, offline || demo {
+            throw UsageError("--source reads a publisher's data from the broker; it does not go with --\(offline ? "offline" : "demo"): drop one of them.")
         }
         if (latitude == nil) != (longitude == nil) {
             throw UsageError("--lat and --lon go together; give both, e.g. --lat 52.52 --lon 13.40.")

@@ -48,7 +48,7 @@ public struct WxdashApp: Sendable {
             return .success
         case "help":
             return help(for: arguments.dropFirst().first)
-        case "config" where asksHelp, "completions" where asksHelp:
+        case "config" where asksHelp, "completions" where asksHelp, "publish" where asksHelp:
             return help(for: arguments.first)
         case "config" where Array(arguments.dropFirst()) == ["init", "--print"]:
             // The example is wanted most when the file in place has a mistake: it does not read the file.
@@ -90,6 +90,8 @@ public struct WxdashApp: Sendable {
             return await now(
                 config.arguments(for: .now, before: flags) + flags, environment: environment, allSavedPlaces: config.savedPlaces,
                 placeGiven: config.placeGiven(by: flags))
+        case "publish":
+            return await publish(config.arguments(for: .publish, before: Array(rest)) + Array(rest), config: config, environment: environment)
         case "config":
             return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console).run()
         case "locate":
@@ -122,6 +124,8 @@ public struct WxdashApp: Sendable {
             console.out(Completions.usage)
         case "now":
             console.out(HelpText.now)
+        case "publish":
+            console.out(PublishCommand.help)
         case "locate":
             console.out(LocateCommand.help)
         case "mood":
@@ -154,6 +158,25 @@ public struct WxdashApp: Sendable {
         var command = DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces)
         command.warning = warning
         command.savedPlaceCount = allSavedPlaces.count
+        return await command.run()
+    }
+
+    /// `publish`: every saved place, or the one named on the command line (or in WXDASH_CITY…).
+    private func publish(_ arguments: [String], config: ConfigSources, environment: [String: String]) async -> ExitStatus {
+        let options: WeatherOptions
+        var places = config.placeGiven(by: arguments) ? [] : config.savedPlaces
+        do {
+            options = try WeatherOptions.parse(arguments, for: .publish)
+            if let picked = try SavedPlace.picked(by: options, from: config.savedPlaces) { places = [picked] }
+        } catch {
+            return console.fail(error.message, .usage)
+        }
+        if options.showHelp {
+            console.out(PublishCommand.help)
+            return .success
+        }
+        var command = PublishCommand(options: options, places: places, environment: environment, console: console)
+        command.sensors = config.sensors
         return await command.run()
     }
 
@@ -201,7 +224,9 @@ public struct WxdashApp: Sendable {
     ) async -> ExitStatus {
         var options: WeatherOptions
         do {
-            options = try SavedPlace.chosen(for: WeatherOptions.parse(arguments, for: .now), among: allSavedPlaces, placeGiven: placeGiven)
+            let parsed = try WeatherOptions.parse(arguments, for: .now)
+            // From a broker with no place given: the publisher's first place, not the config's.
+            options = try SavedPlace.chosen(for: parsed, among: allSavedPlaces, placeGiven: placeGiven || parsed.source != nil)
         } catch {
             return console.fail(error.message, .usage)
         }

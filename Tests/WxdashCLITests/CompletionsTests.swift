@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func eachFormatOffersItsCommandsFormats() throws {
-        #expect(try Self.bash(["now", "--format", ""]) == ["text", "json", "line", "waybar"])
+        #expect(try Self.bash(["now", "--format", ""]) == ["text", "json", "line", "waybar", "prometheus"])
         #expect(try Self.bash(["mood", "list", "--format", ""]) == ["text", "json", "csv"])
         #expect(try Self.bash(["mood", "stats", "--format", ""]) == ["text", "json"])
         #expect(try Self.bash(["mood", "export", "--format", ""]) == ["json", "csv"])
@@ -66,13 +66,13 @@ import Testing
     @Test func zshAndFishGiveEachCommandItsOwnOptionsToo() throws {
         let zsh = try WxdashProcess.run(["completions", "zsh"]).stdout
         let nowBlock = try #require(zsh.components(separatedBy: "    now)\n").dropFirst().first?.components(separatedBy: ";;").first)
-        #expect(nowBlock.contains("--format[") && nowBlock.contains(":(text json line waybar)'"), "\(nowBlock)")
+        #expect(nowBlock.contains("--format[") && nowBlock.contains(":(text json line waybar prometheus)'"), "\(nowBlock)")
         #expect(!nowBlock.contains("csv") && !nowBlock.contains("--kiosk"), "\(nowBlock)")
         let listBlock = try #require(zsh.components(separatedBy: "    mood-list)\n").dropFirst().first?.components(separatedBy: ";;").first)
         #expect(listBlock.contains("(text json csv)") && listBlock.contains("--since["), "\(listBlock)")
         let fish = try WxdashProcess.run(["completions", "fish"]).stdout.split(separator: "\n")
         let nowFormat = fish.filter { $0.contains("-n '__fish_seen_subcommand_from now'") && $0.contains("-l format ") }
-        #expect(nowFormat.count == 1 && nowFormat[0].contains("-a 'text json line waybar'"), "\(nowFormat)")
+        #expect(nowFormat.count == 1 && nowFormat[0].contains("-a 'text json line waybar prometheus'"), "\(nowFormat)")
         #expect(!fish.contains { $0.contains("-n '__fish_seen_subcommand_from now'") && $0.contains("-l kiosk") })
         #expect(fish.contains { $0.contains("from mood; and __fish_seen_subcommand_from list'") && $0.contains("-l format -x -a 'text json csv'") })
     }

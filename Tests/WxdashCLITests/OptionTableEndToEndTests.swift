@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: [
         (["now", "--citty", "Paris"], "Unknown option '--citty'; did you mean --city? See 'wxdash help now'."),
         (["mood", "add", "4", "--format", "json"], "--format is for 'wxdash now', 'wxdash locate', 'wxdash mood list', 'wxdash mood stats' and 'wxdash mood export', not 'wxdash mood add'."),
-        (["locate", "Paris", "--units", "metric"], "--units is for the dashboard, 'wxdash now', 'wxdash mood add', 'wxdash mood list', 'wxdash mood stats' and 'wxdash mood export', not 'wxdash locate'."),
+        (["locate", "Paris", "--units", "metric"], "--units is for the dashboard, 'wxdash now', 'wxdash publish', 'wxdash mood add', 'wxdash mood list', 'wxdash mood stats' and 'wxdash mood export', not 'wxdash locate'."),
         (["mood", "list", "--sinse", "2026-01-01"], "Unknown option '--sinse'; did you mean --since? See 'wxdash help mood'."),
         (["mood", "stats", "--since", "2026-01-01"], "--since is for 'wxdash mood list', not 'wxdash mood stats'."),
         (["mood", "export", "--format", "text"], "--format 'text' is not one of: json, csv."),

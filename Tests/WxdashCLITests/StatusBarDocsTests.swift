@@ -29,7 +29,7 @@ import Testing
 
     @Test func completionsOfferExactlyTheFormatsNowTakes() throws {
         let bash = try WxdashProcess.run(["completions", "bash"]).stdout
-        #expect(bash.contains(#""now --format") COMPREPLY=($(compgen -W "text json line waybar""#), "\(bash)")
+        #expect(bash.contains(#""now --format") COMPREPLY=($(compgen -W "text json line waybar prometheus""#), "\(bash)")
         let csv = try WxdashProcess.run(["now", "--format", "csv", "--demo"])
         #expect(csv.status == 2)
     }

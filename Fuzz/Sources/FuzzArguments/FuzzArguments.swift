@@ -30,6 +30,8 @@ public func fuzzArguments(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         parse(configSources.arguments(for: .dashboard, before: flags) + flags, for: .dashboard)
     case "now":
         parse(configSources.arguments(for: .now, before: Array(rest)) + Array(rest), for: .now)
+    case "publish":
+        parse(configSources.arguments(for: .publish, before: Array(rest)) + Array(rest), for: .publish)
     case "locate":
         // `locate NAME [flags]`: the flags after the name are the `now` flags, with --city from the settings.
         parse(configSources.arguments(for: .now, before: ["--city"]) + Array(rest.dropFirst()), for: .now)

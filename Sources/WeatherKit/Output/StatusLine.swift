@@ -21,6 +21,8 @@ public struct StatusLine: Sendable {
     public var age: String?
     /// The instant the line is read at; the rain fields speak from it. nil reads at the data's own time.
     public var now: Date?
+    /// `{sensor:NAME}`: each sensor name (lower-cased) and its readings, "21.5° · 45 %".
+    public var sensors: [String: String] = [:]
 
     public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard, alerts: AlertSummary? = nil) {
         self.forecast = forecast
@@ -38,7 +40,12 @@ public struct StatusLine: Sendable {
 
     /// The fields in `template` that do not exist; empty when it is fine.
     public static func unknownFields(in template: String) -> [String] {
-        placeholders(in: template).filter { !fields.contains($0) }
+        placeholders(in: template).filter { !fields.contains($0) && !isSensorField($0) }
+    }
+
+    /// `sensor:NAME`, a sensor of the config by its name.
+    static func isSensorField(_ field: String) -> Bool {
+        field.hasPrefix("sensor:") && field.count > 7
     }
 
     /// What is wrong with `template`, as the rest of a sentence that starts "--template"; nil when it is fine.
@@ -59,7 +66,11 @@ public struct StatusLine: Sendable {
     /// One pass over the template, so a value that looks like `{field}` is printed, not expanded.
     public var text: String {
         let values = self.values
-        let output = Self.segments(template).map { segment in segment.field.map { values[$0] ?? "" } ?? String(segment.literal) }
+        let output = Self.segments(template).map { segment in
+            segment.field.map { field in
+                Self.isSensorField(field) ? sensors[String(field.dropFirst(7)).lowercased()] ?? ReadingFormat.missing : values[field] ?? ""
+            } ?? String(segment.literal)
+        }
         let badge = leadsWithAlert ? alerts?.badge ?? "" : ""
         let suffix = age.map { " · " + $0 } ?? ""
         return TerminalText.sanitized((badge.isEmpty ? "" : badge + " ") + output.joined() + suffix)

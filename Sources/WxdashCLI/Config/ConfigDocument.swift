@@ -11,6 +11,9 @@ struct ConfigDocument: Equatable, Sendable {
     var places: [[Entry]] = []
     /// The line of each `[[places]]` header, in the order of `places`.
     var placeLines: [Int] = []
+    /// `[[sensors]]` tables, and the line of each header.
+    var sensors: [[Entry]] = []
+    var sensorLines: [Int] = []
 
     /// Parses the documented TOML subset: comments, `[section]`, `[[places]]`, and `key = value` with
     /// strings ("…" with \" \\ \uXXXX escapes, or '…' literal), integers, floats and booleans. Lines end in LF or
@@ -19,6 +22,7 @@ struct ConfigDocument: Equatable, Sendable {
         var document = ConfigDocument()
         var section: String?
         var inPlace = false
+        var inSensor = false
         // Where each key was set, table by table: a key set twice in one table is a mistake (TOML says so too).
         var seen: [String: Int] = [:]
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
@@ -28,14 +32,18 @@ struct ConfigDocument: Equatable, Sendable {
             if scanner.atEndOrComment { continue }
             if scanner.peek == "[" {
                 let (name, isArray) = try scanner.header()
-                guard !isArray || name == "places" else {
-                    throw ConfigError(path: path, line: lineNumber, column: 1, expected: "only [[places]] may be an array of tables")
+                guard !isArray || name == "places" || name == "sensors" else {
+                    throw ConfigError(path: path, line: lineNumber, column: 1, expected: "only [[places]] and [[sensors]] may be arrays of tables")
                 }
                 section = isArray ? nil : name
-                inPlace = isArray
-                if isArray {
+                inPlace = isArray && name == "places"
+                inSensor = isArray && name == "sensors"
+                if inPlace {
                     document.places.append([])
                     document.placeLines.append(lineNumber)
+                } else if inSensor {
+                    document.sensors.append([])
+                    document.sensorLines.append(lineNumber)
                 }
                 continue
             }
@@ -49,14 +57,16 @@ struct ConfigDocument: Equatable, Sendable {
             }
             let entry = Entry(key: section.map { "\($0).\(key)" } ?? key, value: value, line: lineNumber, column: column)
             // Each [[places]] table is a table of its own; [section] keys carry their section already.
-            let table = inPlace ? "places.\(document.places.count)." : ""
+            let table = inPlace ? "places.\(document.places.count)." : inSensor ? "sensors.\(document.sensors.count)." : ""
             let normalized = table + entry.key.replacingOccurrences(of: "_", with: "-")
             if let first = seen[normalized] {
                 throw ConfigError(path: path, line: lineNumber, column: column,
                     expected: "\(entry.key) is set twice in one table (first on line \(first)): keep one of the two lines")
             }
             seen[normalized] = lineNumber
-            if inPlace, !document.places.isEmpty {
+            if inSensor, !document.sensors.isEmpty {
+                document.sensors[document.sensors.count - 1].append(entry)
+            } else if inPlace, !document.places.isEmpty {
                 document.places[document.places.count - 1].append(entry)
             } else {
                 document.entries.append(entry)

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import MQTT
 import WeatherKit
 
 /// Settings from the config file and `WXDASH_…` variables, turned into the command-line arguments they
@@ -25,6 +26,8 @@ struct ConfigSources {
     var path: String
     var settings: [Setting] = []
     var savedPlaces: [SavedPlace] = []
+    /// `[[sensors]]`: the sensors `wxdash publish` relays to the displays.
+    var sensors: [SensorDefinition] = []
 
     static func defaultPath(environment: [String: String]) -> String {
         XDGDirectory.config.path(of: "config.toml", environment: environment)
@@ -63,6 +66,9 @@ struct ConfigSources {
                 }
                 sources.savedPlaces.append(place)
             }
+            for (index, table) in document.sensors.enumerated() {
+                sources.sensors.append(try sensor(table, line: document.sensorLines.indices.contains(index) ? document.sensorLines[index] : 1, path: path))
+            }
         }
         for key in knownKeys.sorted() {
             let variable = "WXDASH_" + key.uppercased().replacingOccurrences(of: "-", with: "_")
@@ -76,8 +82,66 @@ struct ConfigSources {
         return sources
     }
 
+    /// The keys a `[[sensors]]` table takes.
+    static let sensorTableKeys = ["name", "topic", "field", "unit", "kind", "stale-after"]
+
+    /// One `[[sensors]]` table, each value checked: a name and a topic are needed, the topic without wildcards.
+    private static func sensor(_ table: [ConfigDocument.Entry], line: Int, path: String) throws(ConfigError) -> SensorDefinition {
+        var values: [String: (String, ConfigDocument.Entry)] = [:]
+        for entry in table {
+            let key = entry.key.replacingOccurrences(of: "_", with: "-")
+            guard sensorTableKeys.contains(key) else {
+                throw ConfigError(path: path, line: entry.line, column: entry.column, expected: "only \(sensorTableKeys.joined(separator: ", ")) in a [[sensors]] table")
+            }
+            values[key] = (entry.value.argument, entry)
+        }
+        func fail(_ key: String, _ expected: String) -> ConfigError {
+            let entry = values[key]?.1
+            return ConfigError(path: path, line: entry?.line ?? line, column: entry?.column ?? 1, expected: expected)
+        }
+        guard let name = values["name"]?.0.trimmingCharacters(in: .whitespaces), !name.isEmpty, name.count <= 64,
+              !name.unicodeScalars.contains(where: TerminalText.isUnsafe) else {
+            throw fail("name", "a [[sensors]] table needs name = \"…\" (what the display calls it, e.g. \"Indoors\"; at most 64 characters)")
+        }
+        guard let topic = values["topic"]?.0, MQTTTopic.isSubscribable(topic) else {
+            throw fail("topic", "[[sensors]] \"\(TerminalText.echoed(name))\" needs topic = \"…\", the MQTT topic it publishes to, without + or # (e.g. \"zigbee2mqtt/Living room\")")
+        }
+        var sensor = SensorDefinition(name: name, topic: topic)
+        if let field = values["field"]?.0 {
+            guard !field.isEmpty, field.count <= 64 else { throw fail("field", "field = the JSON key that holds the number (e.g. \"temperature\"), or leave it out for a plain number") }
+            sensor.field = field
+        }
+        if let unit = values["unit"]?.0 {
+            guard unit.count <= 16, !unit.unicodeScalars.contains(where: TerminalText.isUnsafe) else { throw fail("unit", "unit = a short unit such as \"°C\" or \"ppm\"") }
+            sensor.unit = unit
+        }
+        if let kind = values["kind"]?.0 {
+            guard let known = SensorReading.Kind(rawValue: kind.lowercased()) else {
+                throw fail("kind", "kind = one of \(SensorReading.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            sensor.kind = known
+        }
+        if let text = values["stale-after"]?.0 {
+            guard let seconds = WeatherOptions.duration(text), seconds >= 1, seconds <= 30 * 86_400 else {
+                throw fail("stale-after", "stale-after = a duration such as \"30m\" or \"2h\" (1 s to 30 days)")
+            }
+            sensor.staleAfter = seconds
+        }
+        return sensor
+    }
+
+    /// The `[mqtt]` section's keys and the settings they stand for.
+    static let mqttSectionKeys = ["mqtt.url": "mqtt", "mqtt.credentials": "mqtt-credentials"]
+
     private static func setting(_ entry: ConfigDocument.Entry, path: String) throws(ConfigError) -> Setting {
-        let key = entry.key.replacingOccurrences(of: "_", with: "-")
+        var key = entry.key.replacingOccurrences(of: "_", with: "-")
+        if key.hasPrefix("mqtt.") {
+            guard let setting = mqttSectionKeys[key] else {
+                throw ConfigError(path: path, line: entry.line, column: entry.column,
+                    expected: "only url and credentials in the [mqtt] section (url = \"mqtt://HOST[:PORT]/PREFIX\", credentials = \"FILE\")")
+            }
+            key = setting
+        }
         guard knownKeys.contains(key) else {
             let suggestion = suggestion(for: key).map { "did you mean \($0)? " } ?? ""
             throw ConfigError(path: path, line: entry.line, column: entry.column,

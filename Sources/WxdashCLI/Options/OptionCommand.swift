@@ -2,6 +2,7 @@
 public enum OptionCommand: String, Sendable, CaseIterable, Hashable {
     case dashboard
     case now
+    case publish
     case locate
     case moodAdd = "mood-add"
     case moodList = "mood-list"
@@ -13,6 +14,7 @@ public enum OptionCommand: String, Sendable, CaseIterable, Hashable {
         switch self {
         case .dashboard: []
         case .now: ["now"]
+        case .publish: ["publish"]
         case .locate: ["locate"]
         case .moodAdd: ["mood", "add"]
         case .moodList: ["mood", "list"]
@@ -31,6 +33,7 @@ public enum OptionCommand: String, Sendable, CaseIterable, Hashable {
         switch self {
         case .dashboard: "wxdash --help"
         case .now: "wxdash help now"
+        case .publish: "wxdash help publish"
         case .locate: "wxdash help locate"
         case .moodAdd, .moodList, .moodStats, .moodExport: "wxdash help mood"
         }

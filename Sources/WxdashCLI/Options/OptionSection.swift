@@ -1,6 +1,6 @@
 /// Where an option is listed in the help, under a heading of its own.
 enum OptionSection: String, Sendable, CaseIterable {
-    case place, data, alerts, output, offline, servers, key, dashboard, locate, journal, general
+    case place, data, alerts, output, offline, servers, key, dashboard, mqtt, locate, journal, general
 
     var heading: String {
         switch self {
@@ -12,6 +12,7 @@ enum OptionSection: String, Sendable, CaseIterable {
         case .servers: "Servers (for self-hosting, proxies and tests):"
         case .key: "OpenWeatherMap key (never on the command line):"
         case .dashboard: "The dashboard:"
+        case .mqtt: "MQTT (a broker shares one fetcher with many displays and with Home Assistant):"
         case .locate: "Finding and saving places:"
         case .journal: "The journal:"
         case .general: "Help:"

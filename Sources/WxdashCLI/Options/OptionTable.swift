@@ -1,5 +1,6 @@
 import Drawing
 import Dashboard
+import MQTT
 import WeatherKit
 
 /// Every option of every command, declared once. The parser's decisions (is it known here, does it take a value,
@@ -7,9 +8,9 @@ import WeatherKit
 /// `all`; adding an option is adding one entry.
 enum OptionTable {
     /// The commands that fetch weather for a place: they share the place, data, alerts and server options.
-    static let fetching: Set<OptionCommand> = [.dashboard, .now, .moodAdd]
+    static let fetching: Set<OptionCommand> = [.dashboard, .now, .publish, .moodAdd]
 
-    static let all: [OptionSpec] = place + data + alerts + output + offline + servers + key + dashboard + locate + journal + general
+    static let all: [OptionSpec] = place + data + alerts + output + offline + servers + key + dashboard + mqtt + locate + journal + general
 
     static let place: [OptionSpec] = [
         .value("city", "NAME", for: fetching, in: .place,
@@ -123,7 +124,7 @@ enum OptionTable {
 
     static let output: [OptionSpec] = [
         .value("format", "FORMAT", for: [.now], in: .output, choices: OutputFormat.allCases.map(\.rawValue),
-               "text (default; coloured only on a terminal without NO_COLOR), json, line (one line for status bars: tmux, polybar, i3blocks) or waybar (one JSON object: text, tooltip, class, alt)") { options, value, spec throws(UsageError) in
+               "text (default; coloured only on a terminal without NO_COLOR), json, line (one line for status bars: tmux, polybar, i3blocks), waybar (one JSON object: text, tooltip, class, alt) or prometheus (text exposition for node_exporter's textfile collector: wxdash_temperature_celsius{place=\"Home\"} 21.5)") { options, value, spec throws(UsageError) in
             options.format = try spec.choice(value, from: OutputFormat.allCases)
             options.formatGiven = true
         },
@@ -204,7 +205,7 @@ enum OptionTable {
         .value("theme", "THEME", for: [.dashboard], in: .dashboard, choices: Appearance.Theme.allCases.map(\.rawValue), "dark (default) or light") { options, value, spec throws(UsageError) in
             options.theme = try spec.choice(value, from: Appearance.Theme.allCases)
         },
-        .value("refresh", "DURATION", for: [.dashboard], in: .dashboard, examples: ["90s", "10m", "1h"],
+        .value("refresh", "DURATION", for: [.dashboard, .publish], in: .dashboard, examples: ["90s", "10m", "1h"],
                "refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo, 10m OpenWeatherMap; at least 5m against their public servers)") { options, value, spec throws(UsageError) in
             guard let seconds = WeatherOptions.duration(value), seconds >= 1, seconds <= 86_400 else {
                 throw UsageError("--refresh '\(TerminalText.echoed(value))' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
@@ -234,6 +235,21 @@ enum OptionTable {
                 throw UsageError("--shift '\(TerminalText.echoed(value))' is not a number of minutes; use one from 1 to 1440, or 0 for none.")
             }
             options.shiftMinutes = minutes
+        },
+    ]
+
+    static let mqtt: [OptionSpec] = [
+        .value("mqtt", "URL", for: [.publish], in: .mqtt, examples: ["mqtt://127.0.0.1:1883/wxdash"],
+               "the broker and topic prefix to publish to, mqtt://HOST[:PORT]/PREFIX or mqtts://… (TLS, the system's CA certificates); [mqtt] url = … in the config") { options, value, spec throws(UsageError) in
+            do throws(MQTTError) { options.mqtt = try MQTTEndpoint.parse(value) } catch { throw UsageError("--mqtt " + error.message) }
+        },
+        .value("source", "URL", for: [.dashboard, .now], in: .mqtt, examples: ["mqtt://127.0.0.1:1883/wxdash"],
+               "show what 'wxdash publish' sends to mqtt://HOST[:PORT]/PREFIX instead of fetching (the publisher's first place unless one is given); add ,open-meteo (or another provider) to fetch yourself when the broker has nothing") { options, value, spec throws(UsageError) in
+            options.source = try MQTTSource.parse(value)
+        },
+        .value("mqtt-credentials", "FILE", for: [.dashboard, .now, .publish], in: .mqtt,
+               "the broker's USER:PASSWORD on the first line of FILE (must not be readable by others: chmod 600); or set WXDASH_MQTT_USERNAME and WXDASH_MQTT_PASSWORD; [mqtt] credentials = … in the config") { options, value, spec throws(UsageError) in
+            options.mqttCredentials = value
         },
     ]
 

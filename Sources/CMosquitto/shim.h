@@ -1,0 +1,8 @@
+#ifndef WXDASH_CMOSQUITTO_SHIM_H
+#define WXDASH_CMOSQUITTO_SHIM_H
+
+// libmosquitto, the Eclipse Mosquitto C client (Debian: libmosquitto-dev). Its functions are plain C with no
+// variadics, so Swift calls them directly; this header only brings them in.
+#include <mosquitto.h>
+
+#endif

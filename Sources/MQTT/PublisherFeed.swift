@@ -1,0 +1,85 @@
+import Drawing
+import Foundation
+import WeatherKit
+
+/// Reads what `wxdash publish` left on a broker for one place: its forecast document and its status, both retained,
+/// so they arrive as soon as the subscription is made. Every payload is hostile input: bounded, parsed, and the
+/// forecast passed through `plausible()` like a provider's answer.
+public struct PublisherFeed: Sendable {
+    public struct Reading: Sendable {
+        public var label: String
+        public var topic: String
+        public var forecast: Forecast
+        public var status: PublisherStatus?
+        /// The sensors the publisher relays (`PREFIX/sensors`); empty when it relays none.
+        public var sensors: [SensorReading] = []
+    }
+
+    public var endpoint: MQTTEndpoint
+    public var credentials: MQTTCredentials?
+    public var timeout: TimeInterval
+
+    public init(endpoint: MQTTEndpoint, credentials: MQTTCredentials?, timeout: TimeInterval) {
+        self.endpoint = endpoint
+        self.credentials = credentials
+        self.timeout = timeout
+    }
+
+    /// The place named `label` (any spelling with the same slug; what follows a comma is left out), or the
+    /// publisher's first place when nil.
+    public func read(label: String?) async throws(MQTTError) -> Reading {
+        let mailbox = Mailbox()
+        let client = try MQTTClient(
+            endpoint: endpoint, clientID: "wxdash-now-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", credentials: credentials,
+            onMessage: { mailbox.deliver($0) })
+        defer { client.close() }
+        try await client.connect(timeout: timeout)
+        let placesTopic = MQTTTopic.places(prefix: endpoint.prefix)
+        // "Vilnius, LT" is the publisher's "Vilnius": the name before the first comma.
+        var topic = label.map { MQTTTopic.slug(String($0.prefix { $0 != "," })) }
+        var shownLabel = label
+        if topic == nil {
+            client.subscribe(placesTopic)
+            guard let message = await mailbox.next(on: [placesTopic], timeout: timeout) else {
+                throw .unreachable("nothing at \(placesTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' running with this prefix? Name a place to read it alone.")
+            }
+            guard let places = PublishedPlaces(payload: message.payload) else {
+                throw .badPayload("\(placesTopic) on \(endpoint.display) holds no list of places wxdash can read.")
+            }
+            guard let first = places.entries.first else {
+                throw .unreachable("the publisher at \(endpoint.display) has no place to show yet: its first fetch has not succeeded (its own messages say why).")
+            }
+            topic = first.topic
+            shownLabel = first.label
+        }
+        let level = topic ?? "place"
+        let forecastTopic = MQTTTopic.forecast(prefix: endpoint.prefix, place: level)
+        let statusTopic = MQTTTopic.status(prefix: endpoint.prefix, place: level)
+        // The status first: the broker sends retained messages in the order of the subscriptions, so it is in the
+        // mailbox by the time the forecast arrives.
+        let sensorsTopic = SensorDocument.topic(prefix: endpoint.prefix)
+        client.subscribe(sensorsTopic)
+        client.subscribe(statusTopic)
+        client.subscribe(forecastTopic)
+        guard let message = await mailbox.next(on: [forecastTopic], timeout: timeout) else {
+            throw .unreachable("no forecast at \(forecastTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' publishing \(TerminalText.sanitized(shownLabel ?? level))?")
+        }
+        let status = mailbox.latest(statusTopic).flatMap { PublisherStatus(payload: $0.payload) }
+        let sensors = mailbox.latest(sensorsTopic).flatMap { SensorDocument.readings(from: $0.payload) } ?? []
+        return Reading(
+            label: shownLabel ?? status?.place ?? level, topic: level, forecast: try Self.forecast(from: message, topic: forecastTopic), status: status,
+            sensors: sensors)
+    }
+
+    /// The forecast in a message, or why it cannot be one.
+    public static func forecast(from message: MQTTMessage, topic: String) throws(MQTTError) -> Forecast {
+        if message.oversized || message.payload.count > MQTTMessage.maximumPayload {
+            throw .badPayload("the forecast at \(topic) is over \(MQTTMessage.maximumPayload / 1024) KiB and was ignored.")
+        }
+        do {
+            return try ForecastDocument(json: message.payload).forecast.plausible()
+        } catch {
+            throw .badPayload("the forecast at \(topic) is not one wxdash can read (\(TerminalText.sanitized(String(describing: error)).prefix(200))).")
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Drawing
+import Foundation
+
+/// One reading of a sensor of the person's own (an indoor thermometer, a balcony station), as `wxdash publish`
+/// relays it from the broker: its name (readings of one name are one line, "Indoors 21.5° · 45 %"), what it
+/// measures, the value, and when it last spoke. A value outside what its kind can be is not a value.
+public struct SensorReading: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable, Equatable {
+        case temperature, humidity, co2, pressure, other
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var value: Double?
+    /// The unit as the config gives it; by kind when absent (°C, %, ppm, hPa).
+    public var unit: String
+    /// When the publisher last heard from it; nil when never.
+    public var updatedAt: Date?
+    /// How long it may be silent before it is said to be (`stale-after`).
+    public var staleAfter: TimeInterval
+    /// Why there is no value (a payload that was not a number).
+    public var problem: String?
+
+    public init(name: String, kind: Kind, value: Double?, unit: String? = nil, updatedAt: Date?, staleAfter: TimeInterval = 3600, problem: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.unit = unit ?? kind.defaultUnit
+        self.updatedAt = updatedAt
+        self.staleAfter = staleAfter
+        self.problem = problem
+        self.value = value.flatMap { kind.plausible($0) ? $0 : nil }
+    }
+
+    public func isStale(now: Date) -> Bool {
+        guard let updatedAt else { return true }
+        return now.timeIntervalSince(updatedAt) > staleAfter
+    }
+
+    /// `21.5°`, `45 %`, `612 ppm`, `1013 hPa`; `–` without a value.
+    public var valueText: String {
+        guard let value else { return ReadingFormat.missing }
+        switch kind {
+        case .temperature: return String(format: "%.1f", value) + (unit == "°C" || unit == "°F" || unit.isEmpty ? "°" : " " + TerminalText.sanitized(unit))
+        case .humidity: return "\(Int(value.rounded())) %"
+        case .co2, .pressure: return "\(Int(value.rounded())) \(TerminalText.sanitized(unit))"
+        case .other:
+            let number = value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.2f", value)
+            return unit.isEmpty ? number : "\(number) \(TerminalText.sanitized(unit))"
+        }
+    }
+
+    /// Each name once, in the order first seen, with its readings joined: ("Indoors", "21.5° · 45 %"); a name whose
+    /// readings are all older than allowed ends "(silent 3h)", or "(no reading)" when none has come.
+    public static func lines(_ readings: [SensorReading], now: Date) -> [(name: String, text: String)] {
+        var names: [String] = []
+        for reading in readings where !names.contains(reading.name) { names.append(reading.name) }
+        return names.map { name in
+            let group = readings.filter { $0.name == name }
+            var text = group.map(\.valueText).joined(separator: " · ")
+            let latest = group.compactMap(\.updatedAt).max()
+            if let latest, group.allSatisfy({ $0.isStale(now: now) }) {
+                text += " (silent \(StatusLine.age(of: latest, now: now)))"
+            } else if latest == nil {
+                text += " (no reading)"
+            }
+            return (TerminalText.sanitized(name), text)
+        }
+    }
+}
+
+extension SensorReading.Kind {
+    public var defaultUnit: String {
+        switch self {
+        case .temperature: "°C"
+        case .humidity: "%"
+        case .co2: "ppm"
+        case .pressure: "hPa"
+        case .other: ""
+        }
+    }
+
+    /// What a sensor of this kind can read: −100…100 °(C or F), 0–100 %, 0–100,000 ppm, 100–1,200 hPa.
+    func plausible(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        switch self {
+        case .temperature: return (-100...150).contains(value)
+        case .humidity: return (0...100).contains(value)
+        case .co2: return (0...100_000).contains(value)
+        case .pressure: return (0...2000).contains(value)
+        case .other: return abs(value) < 1e12
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Dashboard
+import Drawing
+import Foundation
+import MQTT
+import WeatherKit
+
+/// `wxdash publish --mqtt mqtt://HOST[:PORT]/PREFIX`: headless; fetches every saved place (or the one place given)
+/// on the dashboard's schedule through the same path as `now` (fallback, cache, request budgets), and publishes
+/// retained JSON for each (`PREFIX/PLACE/forecast` — the object `now --format json` prints — `/alerts`,
+/// `/air_quality`, `/status`), the list of places (`PREFIX/places`), Home Assistant discovery configs, and
+/// `PREFIX/status` = online, with offline as its last will and on SIGTERM or SIGINT.
+struct PublishCommand {
+    var options: WeatherOptions
+    /// The saved places to publish; empty: the one place the options give.
+    var places: [SavedPlace]
+    var environment: [String: String]
+    var console: Console
+    /// `[[sensors]]`: relayed to `PREFIX/sensors` as they report.
+    var sensors: [SensorDefinition] = []
+
+    static let help = """
+        Usage: wxdash publish --mqtt mqtt://HOST[:PORT]/PREFIX [OPTIONS]
+
+        Fetches every saved place (or the one place given) on the dashboard's schedule and publishes it, retained,
+        to an MQTT broker: PREFIX/PLACE/forecast (the object 'wxdash now --format json' prints), PREFIX/PLACE/alerts,
+        PREFIX/PLACE/air_quality, PREFIX/PLACE/status (the data's age and the last error), PREFIX/places, and
+        PREFIX/status (online; offline as the last will and on SIGTERM or SIGINT). Home Assistant finds the sensors
+        through homeassistant/sensor/wxdash_PLACE_FIELD/config. PLACE is the place's name in lower-case letters and
+        digits (Vilnius: vilnius). Displays read it with 'wxdash --source mqtt://HOST/PREFIX' or 'wxdash now --source …'.
+
+        \(HelpText.optionList(for: .publish))
+
+        Exit status:
+        \(HelpText.exitStatuses)
+
+        """
+
+    /// One place being published: how it is asked for, and what is known from its last fetch.
+    private struct Target {
+        var label: String?
+        var options: WeatherOptions
+        var lastFetched: Date?
+        var discoveryDone = false
+    }
+
+    func run() async -> ExitStatus {
+        guard let endpoint = options.mqtt else {
+            return console.fail("publish needs the broker: --mqtt mqtt://HOST[:PORT]/PREFIX, or [mqtt] url = \"mqtt://…\" in the config.", .usage)
+        }
+        let credentials: MQTTCredentials?
+        do { credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment) } catch {
+            return console.fail(error.message, .usage)
+        }
+        let availability = MQTTTopic.availability(prefix: endpoint.prefix)
+        let console = self.console
+        let relay = SensorRelay(sensors, prefix: endpoint.prefix, clock: PinnedClock.clock(environment: environment))
+        let slot = ClientSlot()
+        let client: MQTTClient
+        do {
+            client = try MQTTClient(
+                endpoint: endpoint, clientID: "wxdash-publish-\(getpid())", credentials: credentials,
+                will: MQTTMessage(topic: availability, text: "offline"),
+                onMessage: { message in
+                    // On the client's thread: the relay keeps its own state under a lock; publishing is thread-safe.
+                    if let document = relay.receive(message) { slot.client?.publish(document) }
+                },
+                onConnection: { event in
+                    switch event {
+                    case .connected: console.err("wxdash: connected to \(endpoint.display)\n")
+                    case .disconnected(let reason): console.err("wxdash: \(TerminalText.sanitized(reason)); trying again\n")
+                    }
+                })
+        } catch {
+            return console.fail(error.message, ExitStatus(error))
+        }
+        let stop = StopSignals()
+        do {
+            try await client.connect(timeout: options.timeout)
+        } catch {
+            client.close()
+            return console.fail(error.message, ExitStatus(error))
+        }
+        slot.client = client
+        client.publish(MQTTMessage(topic: availability, text: "online"))
+        if !sensors.isEmpty {
+            // Subscribed first: once the document is on the broker, so are the subscriptions.
+            for topic in relay.topics { client.subscribe(topic) }
+            client.publish(relay.document)
+        }
+        var targets = places.isEmpty
+            ? [Target(label: options.placeLabel, options: options)]
+            : places.map { Target(label: $0.name, options: $0.applied(to: options)) }
+        let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider)
+        while stop.received == nil {
+            for index in targets.indices where stop.received == nil {
+                await publish(&targets[index], endpoint: endpoint, client: client)
+            }
+            let list = PublishedPlaces(targets.compactMap { target in target.label.map { .init(label: $0, topic: MQTTTopic.slug($0)) } })
+            if !list.entries.isEmpty {
+                client.publish(MQTTMessage(topic: MQTTTopic.places(prefix: endpoint.prefix), text: list.json.serialized()))
+            }
+            await stop.pause(seconds: interval)
+        }
+        client.publish(MQTTMessage(topic: availability, text: "offline"))
+        await client.flush(timeout: 5)
+        client.close()
+        console.err("wxdash: stopped; \(availability) says offline\n")
+        return .success
+    }
+
+    /// Fetches one place and publishes what came; a failed fetch leaves the last forecast in place and says why in
+    /// the place's status.
+    private func publish(_ target: inout Target, endpoint: MQTTEndpoint, client: MQTTClient) async {
+        let command = NowCommand(options: target.options, environment: environment, console: console)
+        let now = command.now()
+        switch await command.read() {
+        case .success(let reading):
+            let label = target.label ?? reading.forecast.location.name
+            target.label = label
+            target.lastFetched = reading.forecast.fetchedAt
+            let place = MQTTTopic.slug(label)
+            let alerts = command.marked(reading.alerts)
+            let document = Self.fitted(reading.forecast) { command.json($0, stale: reading.stale, alerts: alerts).value }
+            let members = Self.members(of: document)
+            client.publish(MQTTMessage(topic: MQTTTopic.forecast(prefix: endpoint.prefix, place: place), text: document.serialized()))
+            client.publish(MQTTMessage(topic: MQTTTopic.alerts(prefix: endpoint.prefix, place: place), text: (members["alerts"] ?? .null).serialized()))
+            client.publish(MQTTMessage(topic: MQTTTopic.airQuality(prefix: endpoint.prefix, place: place), text: (members["air_quality"] ?? .null).serialized()))
+            let status = PublisherStatus(place: label, fetchedAt: reading.forecast.fetchedAt, updatedAt: now, lastError: nil)
+            client.publish(MQTTMessage(topic: MQTTTopic.status(prefix: endpoint.prefix, place: place), text: status.json.serialized()))
+            if !target.discoveryDone {
+                let discovery = HomeAssistantDiscovery(
+                    prefix: endpoint.prefix, place: place, label: label, units: reading.forecast.units, version: WeatherKitVersion.string)
+                for message in discovery.messages { client.publish(message) }
+                target.discoveryDone = true
+            }
+        case .failure(let failure):
+            let label = target.label ?? target.options.city ?? "place"
+            console.err("wxdash: \(TerminalText.sanitized(label)): \(TerminalText.sanitized(failure.message))\n")
+            guard target.label != nil else { return }
+            let status = PublisherStatus(place: label, fetchedAt: target.lastFetched, updatedAt: now, lastError: TerminalText.sanitized(failure.message))
+            client.publish(MQTTMessage(topic: MQTTTopic.status(prefix: endpoint.prefix, place: MQTTTopic.slug(label)), text: status.json.serialized()))
+        }
+    }
+
+    /// The document for `forecast`, its hourly rows cut (to 48, then 24) when it would be over the 64 KiB a message
+    /// may be.
+    static func fitted(_ forecast: Forecast, document: (Forecast) -> JSONValue) -> JSONValue {
+        var value = document(forecast)
+        for hours in [48, 24, 0] where value.serialized().utf8.count > MQTTMessage.maximumPayload {
+            var shorter = forecast
+            shorter.hourly = Array(forecast.hourly.prefix(hours))
+            value = document(shorter)
+        }
+        return value
+    }
+
+    static func members(of value: JSONValue) -> [String: JSONValue] {
+        guard case .object(let members) = value else { return [:] }
+        return Dictionary(members, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+extension ExitStatus {
+    /// The status a broker's problem ends a command with.
+    init(_ error: MQTTError) {
+        switch error {
+        case .badAddress, .credentials: self = .usage
+        case .unreachable: self = .network
+        case .refused: self = .broker
+        case .badPayload: self = .providerError
+        case .library: self = .internalError
+        }
+    }
+}
