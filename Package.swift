@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
         .testTarget(name: "WeatherKitTests", dependencies: ["Drawing", "WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
         .testTarget(
-            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "WeatherKit", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
+            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py"]),
         .testTarget(
             name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "WeatherKit"], path: "Tests/DashboardTests",

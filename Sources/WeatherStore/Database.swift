@@ -171,6 +171,16 @@ public final class Database {
 
     /// Runs one statement and returns its rows, each a list of column values.
     public func query(_ sql: String, _ values: [Value] = []) throws(DatabaseError) -> [[Value]] {
+        var rows: [[Value]] = []
+        try forEachRow(sql, values) { row in
+            rows.append(row)
+            return true
+        }
+        return rows
+    }
+
+    /// Runs one statement and hands `body` its rows one at a time, as SQLite makes them, until `body` returns false.
+    public func forEachRow(_ sql: String, _ values: [Value] = [], _ body: ([Value]) -> Bool) throws(DatabaseError) {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw error()
@@ -185,21 +195,20 @@ public final class Database {
             case .text(let text): sqlite3_bind_text(statement, position, text, -1, wx_sqlite_transient())
             }
         }
-        var rows: [[Value]] = []
         while true {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { break }
             guard status == SQLITE_ROW else { throw error() }
-            rows.append((0..<sqlite3_column_count(statement)).map { column in
+            let row: [Value] = (0..<sqlite3_column_count(statement)).map { column in
                 switch sqlite3_column_type(statement, column) {
                 case SQLITE_INTEGER: .integer(sqlite3_column_int64(statement, column))
                 case SQLITE_FLOAT: .real(sqlite3_column_double(statement, column))
                 case SQLITE_TEXT: .text(sqlite3_column_text(statement, column).map { String(cString: $0) } ?? "")
                 default: .null
                 }
-            })
+            }
+            guard body(row) else { break }
         }
-        return rows
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it or none of it.

@@ -140,7 +140,15 @@ public final class MoodJournal {
     /// show it), then by id, so moods saved in one second keep the order they were saved in whatever the
     /// fractions of their clocks.
     public func entries(since: Date? = nil, limit: Int? = nil) throws(DatabaseError) -> [MoodEntry] {
-        let rows = try database.query(
+        var entries: [MoodEntry] = []
+        try forEachEntry(since: since, limit: limit) { entries.append($0) }
+        return entries
+    }
+
+    /// The moods in list order, handed to `body` one at a time as they are read: a long journal's first lines need
+    /// not wait for its last.
+    public func forEachEntry(since: Date? = nil, limit: Int? = nil, _ body: (MoodEntry) -> Void) throws(DatabaseError) {
+        try database.forEachRow(
             """
             SELECT mood.id, mood.created_at, mood.utc_offset_seconds, mood.level, mood.comment,
                    forecast.created_at, forecast.latitude, forecast.longitude, forecast.temperature,
@@ -151,8 +159,38 @@ public final class MoodJournal {
             ORDER BY CAST(mood.created_at AS INTEGER) DESC, mood.id DESC
             LIMIT ?
             """,
-            [.real(since?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude), .integer(Int64(limit ?? -1))])
-        return rows.compactMap(Self.entry)
+            [Self.since(since), .integer(Int64(limit ?? -1))]
+        ) { row in
+            if let entry = Self.entry(row) { body(entry) }
+            return true
+        }
+    }
+
+    /// What a text list must know before its first line so its columns line up: the highest id, the weather
+    /// summaries, and whether any mood was logged by another clock than `localOffset` gives for its moment.
+    public func listShape(since: Date? = nil, localOffset: (Date) -> Int) throws(DatabaseError) -> MoodListShape {
+        var shape = MoodListShape()
+        let bound = Self.since(since)
+        if case .integer(let count)? = try database.query("SELECT COUNT(*) FROM mood WHERE created_at >= ?", [bound]).first?.first {
+            shape.count = Int(count)
+        }
+        if case .integer(let highest)? = try database.query("SELECT MAX(id) FROM mood WHERE created_at >= ?", [bound]).first?.first {
+            shape.highestID = highest
+        }
+        shape.summaries = try database.query(
+            "SELECT DISTINCT COALESCE(forecast.summary, '') FROM mood JOIN forecast ON forecast.mood_id = mood.id WHERE mood.created_at >= ?",
+            [bound]
+        ).compactMap { $0.first?.text }
+        try database.forEachRow("SELECT created_at, utc_offset_seconds FROM mood WHERE created_at >= ?", [bound]) { row in
+            guard row.count == 2, let created = row[0].double, case .integer(let offset) = row[1] else { return true }
+            shape.otherClocks = localOffset(Date(timeIntervalSince1970: created)) != Int(offset)
+            return !shape.otherClocks
+        }
+        return shape
+    }
+
+    private static func since(_ date: Date?) -> Database.Value {
+        .real(date?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude)
     }
 
     /// Removes a mood and its forecast; false when there was no such mood.

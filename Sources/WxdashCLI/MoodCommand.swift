@@ -262,13 +262,7 @@ struct MoodCommand {
         }
         let units = configured.units
         guard let journal = openJournal(forWriting: false) else { return .journal }
-        let entries: [MoodEntry]
-        do {
-            entries = try journal.entries(since: since)
-        } catch {
-            return console.fail("the mood journal cannot be read: \(error).", .journal)
-        }
-        var report = MoodReport(entries: entries, temperatureUnit: units.resolved(environment: environment).temperature)
+        var report = MoodReport(entries: [], temperatureUnit: units.resolved(environment: environment).temperature)
         report.since = sinceDate
         report.timeStyle = configured.timeStyle(environment: environment)
         let icons = configured.iconSet(environment: environment)
@@ -276,10 +270,18 @@ struct MoodCommand {
         if let glyphs = BundledAssets.glyphs(icons, environment: environment) {
             report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay ?? true) }
         }
-        switch format {
-        case "json": console.out(report.json.serialized() + "\n")
-        case "csv": console.out(report.csv)
-        default: report.writeText { console.out($0) }
+        do {
+            switch format {
+            case "json", "csv":
+                report.entries = try journal.entries(since: since)
+                console.out(format == "json" ? report.json.serialized() + "\n" : report.csv)
+            default:
+                // The text goes out as the journal is read: its columns are laid out from a first, light pass.
+                let shape = try journal.listShape(since: since, localOffset: report.localOffset)
+                try report.writeText(shape: shape, entries: { each in try journal.forEachEntry(since: since, each) }) { console.out($0) }
+            }
+        } catch {
+            return console.fail("the mood journal cannot be read: \(error).", .journal)
         }
         return .success
     }

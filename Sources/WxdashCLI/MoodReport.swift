@@ -4,7 +4,7 @@ import WeatherKit
 
 /// Mood entries as text, JSON or CSV, temperatures in the units asked for.
 struct MoodReport {
-    let entries: [MoodEntry]
+    var entries: [MoodEntry]
     let temperatureUnit: TemperatureUnit
     var timeStyle = TimeStyle.standard
     /// `list --since`: the day the list starts, so an empty one says so rather than "No moods yet".
@@ -24,7 +24,15 @@ struct MoodReport {
     /// The text list handed to `write` a few hundred lines at a time, so a long journal's first lines show at once
     /// and the whole list is never held twice.
     func writeText(linesPerChunk: Int = 512, _ write: (String) -> Void) {
-        guard !entries.isEmpty else {
+        writeText(shape: MoodListShape(entries, localOffset: localOffset), linesPerChunk: linesPerChunk, entries: { each in entries.forEach(each) }, write)
+    }
+
+    /// The list of moods `entries` hands over one at a time, in list order (as the journal reads them), its columns
+    /// laid out from `shape` so no line waits for the last mood.
+    func writeText(
+        shape: MoodListShape, linesPerChunk: Int = 512, entries: ((MoodEntry) -> Void) throws -> Void, _ write: (String) -> Void
+    ) rethrows {
+        guard shape.count > 0 else {
             if let since {
                 write("No moods since \(timeStyle.day(since)) \(since.year): 'wxdash mood list' without --since shows them all.\n")
             } else {
@@ -33,19 +41,21 @@ struct MoodReport {
             return
         }
         var lines: [String] = []
-        let weatherWidth = weatherWidth
-        var currentDay: LocalDate?
+        // The summaries' longest, so the comments after them line up too.
+        let weatherWidth = shape.summaries.map { DisplayWidth.of(TerminalText.sanitized($0)) + 10 }.max() ?? 12
         // Each mood by the clock it was logged by, its zone named when this machine's clock is another.
-        let zones = entries.map { $0.zoneLabel(comparedTo: localOffset($0.createdAt)) }
-        let zoneWidth = zones.contains { $0 != nil } ? MoodEntry.zoneLabelWidth + 1 : 0
-        let idWidth = entries.map { String($0.id).count + 1 }.max() ?? 2
-        for (entry, zone) in zip(entries, zones) {
+        let zoneWidth = shape.otherClocks ? MoodEntry.zoneLabelWidth + 1 : 0
+        let idWidth = String(shape.highestID).count + 1
+        var currentDay: LocalDate?
+        // `entries` only calls back before it returns: `write` outlives no call.
+        try withoutActuallyEscaping(write) { write in try entries { entry in
             let clock = entry.localTime
             if clock.date != currentDay {
                 if currentDay != nil { lines.append("") }
                 lines.append("\(timeStyle.day(clock.date)) \(clock.date.year)")
                 currentDay = clock.date
             }
+            let zone = entry.zoneLabel(comparedTo: localOffset(entry.createdAt))
             let time = timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
             var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \("#\(entry.id)".rightPadded(to: idWidth))  \(entry.level.face(emoji: emojiFaces)) \(entry.level.word.rightPadded(to: 5))"
             // The weather in a column of its own, before the comment, whose length varies.
@@ -63,13 +73,8 @@ struct MoodReport {
                 write(lines.joined(separator: "\n") + "\n")
                 lines.removeAll(keepingCapacity: true)
             }
-        }
+        } }
         if !lines.isEmpty { write(lines.joined(separator: "\n") + "\n") }
-    }
-
-    /// The summaries' longest, so the comments after them line up too.
-    private var weatherWidth: Int {
-        entries.compactMap { entry in entry.forecast.map { DisplayWidth.of(TerminalText.sanitized($0.summary ?? "")) + 10 } }.max() ?? 12
     }
 
     /// This machine's clock, the one the list is read by.

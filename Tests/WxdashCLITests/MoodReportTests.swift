@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+import WeatherStore
 @testable import WxdashCLI
 
 @Suite struct MoodReportTests {
@@ -25,6 +26,42 @@ import WeatherKit
         report.localOffset = { _ in 0 }
         report.symbol = { _, _ in "r" }
         return report
+    }
+
+    /// `mood list` streams from the journal: the same text as from the moods in hand, its first chunk written
+    /// after only a few moods were read, and the columns still as wide as a summary far down the list.
+    @Test func theListStreamedFromTheJournalIsTheListOfItsMoods() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-stream-\(UUID().uuidString)/journal.sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let journal = try MoodJournal(path: path)
+        for mood in Self.moods(300).reversed() {
+            try journal.add(level: mood.level, comment: mood.comment, at: mood.createdAt, utcOffsetSeconds: mood.utcOffsetSeconds, forecast: mood.forecast)
+        }
+        let report = Self.report([])
+        let whole = Self.report(try journal.entries()).text
+        var read = 0
+        var readAtFirstWrite: Int?
+        var streamed = ""
+        let shape = try journal.listShape(localOffset: report.localOffset)
+        #expect(shape.count == 300 && shape.otherClocks && shape.highestID == 300)
+        try report.writeText(shape: shape, linesPerChunk: 16, entries: { each in
+            try journal.forEachEntry { entry in
+                read += 1
+                each(entry)
+            }
+        }) { chunk in
+            if readAtFirstWrite == nil { readAtFirstWrite = read }
+            streamed += chunk
+        }
+        #expect(streamed == whole)
+        #expect((readAtFirstWrite ?? 300) < 30, "the first lines went out before the journal was read")
+        let since = Date(timeIntervalSince1970: 1_796_032_800 + 86_400)
+        var empty = Self.report([])
+        empty.since = LocalDate(year: 2026, month: 12, day: 1)
+        let none = try journal.listShape(since: since, localOffset: report.localOffset)
+        var text = ""
+        try empty.writeText(shape: none, entries: { each in try journal.forEachEntry(since: since, each) }) { text += $0 }
+        #expect(none.count == 0 && text.hasPrefix("No moods since"), "\(text)")
     }
 
     @Test func theListHandedOutInChunksIsTheWholeListWhereverTheChunksBreak() {
