@@ -1,5 +1,6 @@
 import Dashboard
 import Foundation
+import HTTP
 import WeatherKit
 import WeatherStore
 

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// `wxdash now --all`: every saved place, fetched side by side (or read from the cache with `--offline`) and

@@ -1,7 +1,9 @@
 import Dashboard
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
+import WeatherText
 
 /// `wxdash now`: fetch the forecast for one place, print it, exit.
 public struct NowCommand: Sendable {

@@ -1,7 +1,10 @@
 import Dashboard
 import Drawing
 import Foundation
+import HTTP
+import ScreenText
 import WeatherKit
+import WeatherText
 
 /// Everything `wxdash` and `wxdash now` can be told on the command line.
 public struct WeatherOptions: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// Reads the command line and runs the command it names. `main.swift` only calls this.

@@ -1,3 +1,4 @@
+import ScreenText
 import Testing
 @testable import Drawing
 

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import KeyPress
 import WeatherKit
 
 /// The dashboard's one state transition: an event and the state in, the new state and the work to do out.

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The `a` list over the page: every shown alert in full, scrolled by `alertsScroll`, with the keys at the bottom.

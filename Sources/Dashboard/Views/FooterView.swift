@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The bottom row: how fresh the data is, where it came from, and the keys.

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// Settings from the config file and `WXDASH_…` variables, turned into the command-line arguments they
