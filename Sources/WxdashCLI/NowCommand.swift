@@ -28,6 +28,8 @@ public struct NowCommand: Sendable {
 
     /// Put before each note on stderr (`Cabin: `), so `now --all` says which place it is about.
     var notePrefix = ""
+    /// The forecast cache as opened once for every place of `now --all`; nil opens it for this place alone.
+    var cache: CacheOpening?
 
     /// What `now` found for its place: the forecast to print, and whether it is old and its alerts.
     struct Reading: Sendable {
@@ -68,7 +70,7 @@ public struct NowCommand: Sendable {
     func read() async -> Result<Reading, Failure> {
         let fetcher: ForecastFetcher
         do {
-            fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
+            fetcher = try ForecastFetcher.prepare(options: options, environment: environment, cache: cache)
         } catch {
             return .failure(Failure(message: error.message, status: error.status))
         }
