@@ -50,7 +50,8 @@ let package = Package(
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
             name: "wxdash-bench", dependencies: ["Drawing", "HTTP", "ScreenText", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
-        .testTarget(name: "DrawingTests", dependencies: ["Drawing", "ScreenText"], path: "Tests/DrawingTests"),
+        .testTarget(name: "ScreenTextTests", dependencies: ["ScreenText"], path: "Tests/ScreenTextTests"),
+        .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"], path: "Tests/HTTPTests"),
         .testTarget(
             name: "WeatherKitTests", dependencies: ["HTTP", "ScreenText", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",

@@ -1,6 +1,5 @@
-import ScreenText
 import Testing
-@testable import Drawing
+@testable import ScreenText
 
 @Suite struct DisplayWidthTests {
     @Test func columnsOfCommonText() {
