@@ -34,13 +34,13 @@ let package = Package(
         .target(name: "WeatherKit", dependencies: ["HTTP", "ScreenText"], path: "Sources/WeatherKit"),
         // Terminal-text output of a forecast: the ANSI text report, the status line and its templates (waybar's text).
         .target(name: "WeatherText", dependencies: ["ScreenText", "WeatherKit"], path: "Sources/WeatherText"),
-        .target(name: "WeatherStore", dependencies: ["CSQLite", "WeatherKit"], path: "Sources/WeatherStore"),
+        .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
         // timers) it reaches the world through, so tests drive it without a terminal.
         .target(
-            name: "DashboardApp", dependencies: ["Dashboard", "Drawing", "KeyPress", "Terminal", "WeatherKit", "WeatherStore"], path: "Sources/DashboardApp"),
+            name: "DashboardApp", dependencies: ["Dashboard", "Drawing", "Terminal", "WeatherKit", "WeatherStore"], path: "Sources/DashboardApp"),
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
@@ -49,7 +49,7 @@ let package = Package(
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
-            name: "wxdash-bench", dependencies: ["Drawing", "HTTP", "ScreenText", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
+            name: "wxdash-bench", dependencies: ["Drawing", "HTTP", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
         .testTarget(name: "ScreenTextTests", dependencies: ["ScreenText"], path: "Tests/ScreenTextTests"),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"], path: "Tests/HTTPTests"),
@@ -57,14 +57,14 @@ let package = Package(
             name: "WeatherKitTests", dependencies: ["HTTP", "ScreenText", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "WeatherKit", "WeatherText", "wxdash"], path: "Tests/WxdashCLITests",
+            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "WeatherKit", "WeatherStore", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py"]),
         .testTarget(
             name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "DashboardAppTests", dependencies: ["DashboardApp", "Dashboard", "Drawing", "KeyPress", "Terminal", "WeatherKit"], path: "Tests/DashboardAppTests"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Drawing", "KeyPress", "CNcursesw"], path: "Tests/TerminalTests"),
+            name: "DashboardAppTests", dependencies: ["DashboardApp", "Dashboard", "Drawing", "Terminal", "WeatherKit"], path: "Tests/DashboardAppTests"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Drawing", "CNcursesw"], path: "Tests/TerminalTests"),
         .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
     ],

@@ -1,4 +1,3 @@
-import Drawing
 import Foundation
 import ScreenText
 import Testing
