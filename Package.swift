@@ -7,8 +7,12 @@ let package = Package(
     products: [
         .executable(name: "wxdash", targets: ["wxdash"]),
         .library(name: "WeatherKit", targets: ["WeatherKit"]),
-        // The drawing core (canvas, styles, layout, display width, text sanitising), for the fuzz targets too.
+        // Text as a terminal shows it (sanitising, display width), for the fuzz targets too.
+        .library(name: "ScreenText", targets: ["ScreenText"]),
+        // The drawing core (canvas, styles, layout).
         .library(name: "Drawing", targets: ["Drawing"]),
+        // The HTTP transport, for the fuzz targets' stand-in server answers.
+        .library(name: "HTTP", targets: ["HTTP"]),
         // For the fuzz targets in Fuzz/, which parse config files and command lines as the CLI does.
         .library(name: "WxdashCLI", targets: ["WxdashCLI"]),
     ],
@@ -17,42 +21,57 @@ let package = Package(
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CMosquitto", path: "Sources/CMosquitto"),
-        // Knows nothing of weather: the canvas, styles, rectangles, layout, display width and text sanitising.
-        .target(name: "Drawing", path: "Sources/Drawing"),
+        // Text as a terminal shows it: sanitising what comes from outside, and how many columns it takes.
+        .target(name: "ScreenText", path: "Sources/ScreenText"),
+        // A key press, as the terminal decodes it and the dashboard's key map reads it.
+        .target(name: "KeyPress", path: "Sources/KeyPress"),
+        // Knows nothing of weather: the canvas, styles, rectangles and layout.
+        .target(name: "Drawing", dependencies: ["ScreenText"], path: "Sources/Drawing"),
+        // One HTTP GET with a deadline, a size cap, same-server redirects and typed errors: libcurl on Linux,
+        // URLSession on Apple platforms; conditional requests' kept answers.
         .target(
-            name: "WeatherKit", dependencies: ["Drawing", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
-            path: "Sources/WeatherKit"),
+            name: "HTTP", dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))], path: "Sources/HTTP"),
+        // The model, places, providers, alerts sources and domain rules; JSON output.
+        .target(name: "WeatherKit", dependencies: ["HTTP", "ScreenText"], path: "Sources/WeatherKit"),
+        // Terminal-text output of a forecast: the ANSI text report, the status line and its templates (waybar's text).
+        .target(name: "WeatherText", dependencies: ["ScreenText", "WeatherKit"], path: "Sources/WeatherText"),
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).
-        .target(name: "MQTT", dependencies: ["CMosquitto", "Drawing", "WeatherKit"], path: "Sources/MQTT"),
-        .target(name: "WeatherStore", dependencies: ["CSQLite", "WeatherKit"], path: "Sources/WeatherStore"),
-        .target(name: "Dashboard", dependencies: ["Drawing", "WeatherKit"], path: "Sources/Dashboard"),
-        .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing"], path: "Sources/Terminal"),
+        .target(name: "MQTT", dependencies: ["CMosquitto", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
+        .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
+        .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "WeatherKit"], path: "Sources/Dashboard"),
+        .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
         // timers) it reaches the world through, so tests drive it without a terminal.
         .target(
             name: "DashboardApp", dependencies: ["Dashboard", "Drawing", "Terminal", "WeatherKit", "WeatherStore"], path: "Sources/DashboardApp"),
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
-            name: "WxdashCLI", dependencies: ["Drawing", "WeatherKit", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"], path: "Sources/WxdashCLI",
+            name: "WxdashCLI",
+            dependencies: ["Drawing", "HTTP", "ScreenText", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
         .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
-            name: "wxdash-bench", dependencies: ["Drawing", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
+            name: "wxdash-bench", dependencies: ["Drawing", "HTTP", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
+        .testTarget(name: "ScreenTextTests", dependencies: ["ScreenText"], path: "Tests/ScreenTextTests"),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
-        .testTarget(name: "WeatherKitTests", dependencies: ["Drawing", "WeatherKit"], path: "Tests/WeatherKitTests", exclude: ["Fixtures"]),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP"], path: "Tests/HTTPTests"),
         .testTarget(
-            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
+            name: "WeatherKitTests", dependencies: ["HTTP", "ScreenText", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py"]),
         .testTarget(
-            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "WeatherKit"], path: "Tests/DashboardTests",
+            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
         .testTarget(
             name: "DashboardAppTests", dependencies: ["DashboardApp", "Dashboard", "Drawing", "Terminal", "WeatherKit"], path: "Tests/DashboardAppTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Drawing", "CNcursesw"], path: "Tests/TerminalTests"),
         .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
-        .testTarget(name: "MQTTTests", dependencies: ["MQTT", "WeatherKit"], path: "Tests/MQTTTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
+        .testTarget(name: "MQTTTests", dependencies: ["MQTT", "WeatherKit"], path: "Tests/MQTTTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,13 +20,20 @@ let package = Package(
     products: fuzzTargets.map { .executable(name: $0, targets: [$0]) },
     dependencies: [.package(name: "wxdash", path: "..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "Drawing", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash")], swiftSettings: swift6),
+        .target(
+            name: "FuzzSupport", dependencies: [.product(name: "HTTP", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash")],
+            swiftSettings: swift6),
     ] + weatherKitTargets.map { name in
-        .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "Drawing", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash")], swiftSettings: swift6)
+        .executableTarget(
+            name: name, dependencies: ["FuzzSupport", .product(name: "HTTP", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash")],
+            swiftSettings: swift6)
     } + cliTargets.map { name in
         .executableTarget(
             name: name,
-            dependencies: ["FuzzSupport", .product(name: "Drawing", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash"), .product(name: "WxdashCLI", package: "wxdash")],
+            dependencies: [
+                "FuzzSupport", .product(name: "ScreenText", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash"),
+                .product(name: "WxdashCLI", package: "wxdash"),
+            ],
             swiftSettings: swift6)
     }
 )

@@ -1,3 +1,5 @@
+import ScreenText
+
 /// A grid of cells that views draw into and the terminal copies to the screen. It knows each
 /// character's display width, so wide and combining characters never shift a column, and it clips
 /// everything to its clip rectangle (at most its edges): nothing can be drawn outside it.

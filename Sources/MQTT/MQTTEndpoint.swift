@@ -1,4 +1,4 @@
-import Drawing
+import ScreenText
 import Foundation
 
 /// `mqtt://HOST[:PORT]/PREFIX` or `mqtts://…` (TLS, checked against the system's CA bundle). No user name or password

@@ -1,4 +1,4 @@
-import Drawing
+import ScreenText
 import Foundation
 
 /// Topic names: a place's label as one safe level (`Vilnius` → `vilnius`, `São Paulo, BR` → `sao-paulo-br`), and the

@@ -1,4 +1,4 @@
-import Drawing
+import ScreenText
 import Foundation
 import WeatherKit
 

@@ -1,5 +1,6 @@
 import CNcursesw
 import Drawing
+import KeyPress
 
 /// Turns what ncurses' `wget_wch` read into input: a function-key code (when it returned `KEY_CODE_YES`)
 /// or a character. Pure, so every mapping is testable without a terminal.

@@ -1,6 +1,7 @@
 import Dashboard
 import Drawing
 import Foundation
+import HTTP
 import Terminal
 import WeatherKit
 import WeatherStore

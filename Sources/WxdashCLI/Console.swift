@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// Where a command writes: data for scripts to stdout, messages for people to stderr.

@@ -1,6 +1,7 @@
 import Dashboard
 import DashboardApp
 import Drawing
+import ScreenText
 import Foundation
 import MQTT
 import WeatherKit

@@ -121,11 +121,9 @@ struct DashboardCommand {
     @MainActor
     private func liveLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<Launch, NotStarted> {
         let placeOptions = self.placeOptions()
-        var fetchers: [ForecastFetcher] = []
+        let fetchers: [ForecastFetcher]
         do {
-            for options in placeOptions {
-                fetchers.append(try ForecastFetcher.prepare(options: options, environment: environment))
-            }
+            fetchers = try ForecastFetcher.prepare(places: placeOptions, environment: environment)
         } catch {
             return .failure(NotStarted(status: console.fail(error.message, error.status)))
         }

@@ -1,5 +1,7 @@
 import Drawing
 import Foundation
+import HTTP
+import ScreenText
 import WeatherKit
 
 /// `$XDG_STATE_HOME/wxdash/wxdash.log`: fetches, failures and timing, one line each, size-capped and rotated.

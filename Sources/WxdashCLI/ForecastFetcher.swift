@@ -1,5 +1,6 @@
 import Dashboard
 import Foundation
+import HTTP
 import WeatherKit
 import WeatherStore
 
@@ -48,19 +49,21 @@ actor ForecastFetcher {
     /// The units shown; the provider is asked for the nearest system and the rest is converted here.
     private let units: Units
     private var resolved: ResolvedPlace?
-    private let cache: ForecastCache?
+    private let cache: SharedForecastCache?
     private let cacheKey: String
     private let journalPath: String
     /// The last ensemble answer and when it was asked for, so the Ensemble API is asked at most once an hour.
     private let ensembleStore: EnsembleStore
-    private let lastPlacePath: String
+    /// The place last shown, for when none is given.
+    private let lastPlace: LastPlaceFile
     /// Why the cache cannot be used, until someone has been told.
     private var cacheProblem: String?
     private var journal: MoodJournal?
     /// The cache's kept answers (MET Norway's Expires, Last-Modified) were read into `services.responses`.
     private var responsesSeeded = false
 
-    init(options: WeatherOptions, apiKey: String?, environment: [String: String]) throws(WeatherError) {
+    /// `cache`: the forecast cache, opened once for every place the process shows.
+    init(options: WeatherOptions, apiKey: String?, environment: [String: String], cache: CacheOpening) throws(WeatherError) {
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         self.redactor = redactor
         let http = HTTPClient(timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
@@ -75,32 +78,10 @@ actor ForecastFetcher {
         self.cacheKey = Self.cacheKey(options: options, units: units)
         self.journalPath = MoodJournal.defaultPath(environment: environment)
         self.ensembleStore = EnsembleStore(path: EnsembleStore.defaultPath(environment: environment))
-        self.lastPlacePath = XDGDirectory.state.path(of: "last-place.json", environment: environment)
-        let path = ForecastCache.defaultPath(environment: environment)
-        do {
-            // --offline only reads: it works wherever the file can be read, and never makes one.
-            if options.offline {
-                cache = try ForecastCache(readingFrom: path)
-            } else {
-                let opened = try ForecastCache.opening(path: path, now: Date())
-                cache = opened.cache
-                if let aside = opened.setAside {
-                    cacheProblem = "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started."
-                    log.log(.warning, "cache damaged: set aside as \(aside)")
-                }
-            }
-        } catch {
-            cache = nil
-            cacheProblem = options.offline
-                ? (error.isNotAFile
-                    ? "the forecast cache cannot be used: \(error), which wxdash leaves alone. Move it aside; the cache only holds copies of forecasts."
-                    : error.isDamaged
-                    ? "the forecast cache \(path) is damaged (\(error.detail)): it only holds copies of forecasts and is safe to delete; "
-                        + "wxdash without --offline sets it aside and starts a fresh one."
-                    : "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable.")
-                : "The forecast cache cannot be used (\(error)); running without it."
-            log.log(.warning, "cache unusable: \(error)")
-        }
+        self.lastPlace = LastPlaceFile(environment: environment)
+        self.cache = cache.cache
+        self.cacheProblem = cache.problem
+        if let line = cache.logLine { log.log(.warning, line) }
     }
 
     /// Where this place's forecast is kept: known before any network call, so it works offline. Each provider's
@@ -132,7 +113,8 @@ actor ForecastFetcher {
         do {
             let report = try await service.report(AlertRequest(place: place, language: alertLanguage), now: now)
             do {
-                try cache?.saveAlerts(report, key: answeredKey ?? cacheKey)
+                let key = answeredKey ?? cacheKey
+                try cache?.access { try $0.saveAlerts(report, key: key) }
             } catch {
                 log.log(.warning, "alerts not cached: \(error)")
             }
@@ -156,7 +138,8 @@ actor ForecastFetcher {
         guard options.alerts else { return nil }
         // The alerts are the ones saved beside the forecast `cached()` answers with, which may be a nearby place's.
         if cachedKey == nil { _ = cached() }
-        let report = try? cache?.loadAlerts(key: cachedKey ?? cacheKey)
+        let key = cachedKey ?? cacheKey
+        let report = try? cache?.access { try $0.loadAlerts(key: key) }
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }
 
@@ -168,62 +151,29 @@ actor ForecastFetcher {
     /// The key `cached()` last answered from: the alerts beside it belong to the same place.
     private var cachedKey: String?
 
-    /// The last forecast saved for this place, in the units asked for. The place is found by what it is, not how
-    /// it was spelled: the same key first, else a cached forecast within `CachedPlaceMatch.radius` of it (of the
-    /// last place shown, when none is given), whatever its units.
+    /// The last forecast saved for this place, in the units asked for, found by what the place is
+    /// (`ForecastCache.entry(for:keys:preferring:lastPlace:)`).
     func cached() -> ForecastCache.Entry? {
-        guard let cache else { return nil }
+        guard let shared = cache else { return nil }
         do {
-            // The freshest of the providers' answers for this place, as asked (each provider's is kept apart).
-            let exact = { () throws(DatabaseError) -> (key: String, entry: ForecastCache.Entry)? in
-                var best: (key: String, entry: ForecastCache.Entry)?
-                for provider in self.services.providers.order {
-                    let key = Self.cacheKey(options: self.options, units: self.units, provider: provider)
-                    guard let entry = try cache.load(key: key) else { continue }
-                    if best.map({ entry.forecast.fetchedAt > $0.entry.forecast.fetchedAt }) ?? true { best = (key, entry) }
-                }
-                return best
-            }
-            let match = options.placeSpecifier == .ipAddress
-                // Finding by place needs SQLite's JSON functions: where they fail, the exact key still answers.
-                ? try ((try? nearest(in: cache)) ?? nil) ?? exact()
-                : try exact() ?? nearest(in: cache)
-            guard let match else { return nil }
-            cachedKey = match.key
-            var entry = match.entry
-            entry.forecast = entry.forecast.plausible().converted(to: units)
-            if let label = options.placeLabel {
-                (entry.forecast.location.name, entry.forecast.location.region, entry.forecast.location.country) = (label, nil, nil)
-            }
-            return entry
+            return try shared.access { cache in try cached(in: cache) }
         } catch {
             cacheProblem = cacheProblem ?? "The forecast cache cannot be read (\(error)); running without it."
             return nil
         }
     }
 
-    /// The newest readable forecast among those for this place, decoding only the ones tried.
-    private func nearest(in cache: ForecastCache) throws(DatabaseError) -> (key: String, entry: ForecastCache.Entry)? {
-        for candidate in candidates(in: try cache.summaries()) {
-            if let entry = try cache.load(key: candidate.key) { return (candidate.key, entry) }
+    private func cached(in cache: ForecastCache) throws -> ForecastCache.Entry? {
+        let keys = services.providers.order.map { Self.cacheKey(options: options, units: units, provider: $0) }
+        guard let match = try cache.entry(for: options.placeSpecifier, keys: keys, preferring: options.provider, lastPlace: { lastPlace.load() })
+        else { return nil }
+        cachedKey = match.key
+        var entry = match.entry
+        entry.forecast = entry.forecast.plausible().converted(to: units)
+        if let label = options.placeLabel {
+            (entry.forecast.location.name, entry.forecast.location.region, entry.forecast.location.country) = (label, nil, nil)
         }
-        return nil
-    }
-
-    private func candidates(in summaries: [ForecastCache.Summary]) -> [ForecastCache.Summary] {
-        let match = CachedPlaceMatch(provider: options.provider)
-        switch options.placeSpecifier {
-        case .coordinates(let latitude, let longitude):
-            return match.ranked(summaries, near: latitude, longitude)
-        case .ipAddress:
-            guard let last = lastPlace() else { return [] }
-            return match.ranked(summaries, near: last.latitude, last.longitude)
-        case .city(let name):
-            let named = match.ranked(summaries, named: name)
-            guard named.isEmpty else { return named }
-            guard let last = lastPlace(), CachedPlaceMatch.sameName(last.name, name) else { return [] }
-            return match.ranked(summaries, near: last.latitude, last.longitude)
-        }
+        return entry
     }
 
     /// Every place the geocoder finds for `name` (narrowed by ", CC" or ", Region"), most populous first.
@@ -235,35 +185,9 @@ actor ForecastFetcher {
         }
     }
 
-    /// The place asked for; with none, IP location — or, when that is off or fails, the last place used.
-    private func resolvePlace() async throws(WeatherError) -> ResolvedPlace {
-        guard options.placeSpecifier == .ipAddress else {
-            return try await services.placeResolver.resolve(options.placeSpecifier, language: options.language)
-        }
-        let last = lastPlace()
-        guard options.ipLocate else {
-            guard let last else {
-                throw .ipLocationOff
-            }
-            return ResolvedPlace(place: last, note: "Using the last place, \(last.displayName) (IP location is off; use --city to choose another).")
-        }
-        do {
-            return try await services.placeResolver.resolve(.ipAddress, language: options.language)
-        } catch {
-            guard let last else { throw error }
-            return ResolvedPlace(place: last, note: "IP location failed, so using the last place, \(last.displayName) (use --city to choose another).")
-        }
-    }
-
-    private func lastPlace() -> Place? {
-        guard let data = FileManager.default.contents(atPath: lastPlacePath) else { return nil }
-        return try? JSONDecoder().decode(Place.self, from: data)
-    }
-
     private func rememberPlace(_ place: Place) {
-        guard let data = try? JSONEncoder().encode(place) else { return }
         do {
-            try PrivateFile.write(data, to: lastPlacePath)
+            try lastPlace.save(place)
         } catch {
             log.log(.warning, "the last place was not remembered: \(error)")
         }
@@ -302,8 +226,23 @@ actor ForecastFetcher {
         var status: ExitStatus
     }
 
-    /// A fetcher with the API key the options point to; a missing, unsafe or unusable key is a `SetupFailure`.
-    static func prepare(options: WeatherOptions, environment: [String: String]) throws(SetupFailure) -> ForecastFetcher {
+    /// A fetcher per place, all reading and writing the forecast cache through one connection (the first says what
+    /// is wrong with it, if anything).
+    static func prepare(places: [WeatherOptions], environment: [String: String]) throws(SetupFailure) -> [ForecastFetcher] {
+        guard let first = places.first else { return [] }
+        let opening = CacheOpening.open(offline: first.offline, environment: environment)
+        var fetchers: [ForecastFetcher] = []
+        for (index, options) in places.enumerated() {
+            fetchers.append(try prepare(options: options, environment: environment, cache: index == 0 ? opening : opening.quiet))
+        }
+        return fetchers
+    }
+
+    /// A fetcher with the API key the options point to; a missing, unsafe or unusable key is a `SetupFailure`. `cache`:
+    /// the forecast cache as opened for the other places, else it is opened for this one.
+    static func prepare(
+        options: WeatherOptions, environment: [String: String], cache: CacheOpening? = nil
+    ) throws(SetupFailure) -> ForecastFetcher {
         let apiKey: String?
         do {
             apiKey = try APIKeySource(keyFile: options.apiKeyFile, environment: environment).key()
@@ -311,7 +250,9 @@ actor ForecastFetcher {
             throw SetupFailure(message: error.message, status: .apiKey)
         }
         do {
-            return try ForecastFetcher(options: options, apiKey: apiKey, environment: environment)
+            return try ForecastFetcher(
+                options: options, apiKey: apiKey, environment: environment,
+                cache: cache ?? CacheOpening.open(offline: options.offline, environment: environment))
         } catch {
             throw SetupFailure(message: error.message, status: ExitStatus(error))
         }
@@ -340,7 +281,10 @@ actor ForecastFetcher {
         if let resolved {
             place = resolved.place
         } else {
-            var found = try await resolvePlace()
+            let lookup = PlaceLookup(
+                resolver: services.placeResolver, specifier: options.placeSpecifier, ipLocate: options.ipLocate, language: options.language,
+                lastPlace: lastPlace)
+            var found = try await lookup.resolve()
             // A saved place is shown under its name, with the country, region and zone it was saved with.
             if let hint = options.placeHint {
                 found.place = hint.applied(to: found.place)
@@ -362,7 +306,7 @@ actor ForecastFetcher {
         }
         // What an earlier wxdash was told about MET Norway's answers (Expires, Last-Modified) holds for this one too:
         // read once (afterwards the answers this process keeps are the newer ones), and only what changed is saved.
-        if !responsesSeeded, let saved = try? cache?.loadResponses() {
+        if !responsesSeeded, let saved = try? cache?.access({ try $0.loadResponses() }) {
             services.responses.seed(saved)
             responsesSeeded = true
         }
@@ -371,7 +315,7 @@ actor ForecastFetcher {
         let changedResponses = services.responses.takeChanged()
         if !changedResponses.isEmpty {
             do {
-                try cache?.saveResponses(changedResponses, now: now)
+                try cache?.access { try $0.saveResponses(changedResponses, now: now) }
             } catch {
                 log.log(.warning, "conditional answers not cached: \(error)")
             }
@@ -380,7 +324,7 @@ actor ForecastFetcher {
         for (provider, counter) in services.counters {
             let sent = counter.take()
             do {
-                let used = try cache?.countRequests(sent, provider: provider, day: day) ?? 0
+                let used = try cache?.access { try $0.countRequests(sent, provider: provider, day: day) } ?? 0
                 if provider == (try? chain.result.get())?.provider {
                     answeredBudget = RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: dayEnd)
                 }
@@ -420,7 +364,7 @@ actor ForecastFetcher {
         do {
             let key = Self.cacheKey(options: options, units: units, provider: forecast.provider)
             answeredKey = key
-            try cache?.save(forecast, key: key, now: now, requested: (place.latitude, place.longitude))
+            try cache?.access { try $0.save(forecast, key: key, now: now, requested: (place.latitude, place.longitude)) }
         } catch {
             if !cacheProblemReported {
                 cacheProblem = "The forecast cannot be saved to the cache (\(error)); running without it."
@@ -440,7 +384,7 @@ actor ForecastFetcher {
 
     /// `provider`'s budget for the UTC day `day`, as counted in the cache (nothing counted without one).
     private func budget(_ provider: Provider, day: LocalDate, end: Date) -> RequestBudget {
-        let used = (try? cache?.requests(provider: provider, day: day)) ?? 0
+        let used = (try? cache?.access { try $0.requests(provider: provider, day: day) }) ?? 0
         return RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: end)
     }
 

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// `wxdash locate NAME`: the places a name may mean, most populous first, to pick one with --city or --lat/--lon.

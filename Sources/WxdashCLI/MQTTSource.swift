@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import MQTT
 import WeatherKit
 

@@ -1,6 +1,8 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
+import WeatherText
 
 /// Mood entries as text, JSON or CSV, temperatures in the units asked for.
 struct MoodReport {

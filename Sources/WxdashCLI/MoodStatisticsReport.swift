@@ -1,4 +1,5 @@
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// `wxdash mood stats`: the statistics as a small text chart or as JSON.

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// `wxdash now --all`: every saved place, fetched side by side (or read from the cache with `--offline`) and
@@ -31,9 +32,12 @@ struct NowAllCommand {
         if options.format == .waybar {
             return console.fail("--all does not go with --format waybar, which shows one place; use --format line or json.", .usage)
         }
-        let commands = places.map { place in
+        // One connection to the forecast cache for every place, however many are saved.
+        let cache = CacheOpening.open(offline: options.offline, environment: environment)
+        let commands = places.enumerated().map { index, place in
             var command = NowCommand(options: place.applied(to: options), environment: environment, console: console)
             command.notePrefix = "\(place.name): "
+            command.cache = index == 0 ? cache : cache.quiet
             return command
         }
         let readings = await readAll(commands)

@@ -1,8 +1,10 @@
 import Dashboard
 import Drawing
 import Foundation
+import ScreenText
 import MQTT
 import WeatherKit
+import WeatherText
 
 /// `wxdash now`: fetch the forecast for one place, print it, exit.
 public struct NowCommand: Sendable {
@@ -27,6 +29,8 @@ public struct NowCommand: Sendable {
 
     /// Put before each note on stderr (`Cabin: `), so `now --all` says which place it is about.
     var notePrefix = ""
+    /// The forecast cache as opened once for every place of `now --all`; nil opens it for this place alone.
+    var cache: CacheOpening?
 
     /// What `now` found for its place: the forecast to print, and whether it is old and its alerts.
     struct Reading: Sendable {
@@ -82,7 +86,7 @@ public struct NowCommand: Sendable {
         }
         let fetcher: ForecastFetcher
         do {
-            fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
+            fetcher = try ForecastFetcher.prepare(options: options, environment: environment, cache: cache)
         } catch {
             return .failure(Failure(message: error.message, status: error.status))
         }

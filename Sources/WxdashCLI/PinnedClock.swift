@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 
 /// The clock wxdash reads: the real one, or for tests `WXDASH_NOW` (seconds since 1970), from which it runs on at
 /// the real pace. Tests against recorded answers need it: a reading hours from the clock is not believed.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import WeatherKit
 
 /// The provider, geocoder and IP locator a command's options ask for, wired to one HTTP client.

@@ -1,5 +1,6 @@
 import Dashboard
 import Drawing
+import ScreenText
 import Foundation
 import MQTT
 import WeatherKit

@@ -1,8 +1,11 @@
 import Dashboard
 import Drawing
 import Foundation
+import HTTP
+import ScreenText
 import MQTT
 import WeatherKit
+import WeatherText
 
 /// Everything `wxdash` and `wxdash now` can be told on the command line.
 public struct WeatherOptions: Sendable, Equatable {

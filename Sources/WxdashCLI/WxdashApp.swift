@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// Reads the command line and runs the command it names. `main.swift` only calls this.
@@ -183,7 +184,7 @@ public struct WxdashApp: Sendable {
     /// `now --all`: every saved place; a place named on the command line is refused (the config's `place =` is
     /// not, since --all is every place).
     private func nowAll(_ rest: [String], config: ConfigSources, environment: [String: String]) async -> ExitStatus {
-        if let flag = rest.first(where: { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }) {
+        if let flag = rest.first(where: ConfigSources.isPlaceFlag) {
             let name = flag.split(separator: "=").first.map(String.init) ?? flag
             return console.fail("--all prints every saved place; leave out \(name), or drop --all for one place.", .usage)
         }
@@ -210,7 +211,7 @@ public struct WxdashApp: Sendable {
         guard !words.isEmpty else { return arguments }
         let name = words.joined(separator: " ")
         let shown = TerminalText.echoed(name)
-        if flags.contains(where: { flag in ConfigSources.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }) {
+        if flags.contains(where: ConfigSources.isPlaceFlag) {
             throw UsageError("'\(shown)' and a place option both name a place; give the place once, e.g. wxdash now \"\(shown)\" or wxdash now --city \"\(shown)\".")
         }
         if let saved = SavedPlace.named(name, in: savedPlaces) { return flags + ["--place", saved.name] }

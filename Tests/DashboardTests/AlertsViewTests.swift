@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import Testing
 import WeatherKit
 @testable import Dashboard
@@ -162,7 +163,7 @@ import WeatherKit
     @Test func theListShowsEveryAlertInFull() throws {
         let canvas = try Self.render(configure: {
             Self.withAlerts(Self.several)(&$0)
-            $0.showingAlerts = true
+            $0.alertsOverlay.isOpen = true
         })
         try Snapshot.expect(canvas, matches: "alert-list-80x24")
         #expect(canvas.text.contains("Official alerts"))
@@ -171,7 +172,7 @@ import WeatherKit
         #expect(canvas.text.contains("↑ ↓ scroll · Esc a close"))
         let wall = try Self.render(columns: 200, rows: 60) {
             Self.withAlerts(Self.several)(&$0)
-            $0.showingAlerts = true
+            $0.alertsOverlay.isOpen = true
         }
         try Snapshot.expect(wall, matches: "alert-list-200x60")
         for text in ["3/3 ⚠ Frost · minor", "Issued by Deutscher Wetterdienst", "What to do: Secure loose objects.", "Heavy rain in places"] {
@@ -203,23 +204,23 @@ import WeatherKit
         var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         Self.withAlerts(Self.several)(&state)
         state = DashboardUpdate.update(state, .key(.character("a"))).0
-        #expect(state.showingAlerts && state.alertsScroll == 0)
-        let limit = AlertsOverlayView.scrollLimit(for: state)
+        #expect(state.alertsOverlay.isOpen && state.alertsOverlay.scroll == 0)
+        let limit = AlertsOverlay.scrollLimit(for: state)
         #expect(limit > 10)
         state = DashboardUpdate.update(state, .key(.down)).0
         state = DashboardUpdate.update(state, .key(.character("j"))).0
-        #expect(state.alertsScroll == 2)
+        #expect(state.alertsOverlay.scroll == 2)
         for _ in 0..<5 { state = DashboardUpdate.update(state, .key(.pageDown)).0 }
-        #expect(state.alertsScroll == limit, "never past the end")
+        #expect(state.alertsOverlay.scroll == limit, "never past the end")
         let end = DashboardView(state: state, assets: try Snapshot.assets()).render()
         try Snapshot.expect(end, matches: "alert-list-scrolled-80x24")
         #expect(end.text.contains("Issued by Deutscher Wetterdienst"))
         state = DashboardUpdate.update(state, .key(.up)).0
-        #expect(state.alertsScroll == limit - 1, "one up from the end, however often ↓ was pressed")
+        #expect(state.alertsOverlay.scroll == limit - 1, "one up from the end, however often ↓ was pressed")
         state = DashboardUpdate.update(state, .key(.pageUp)).0
         state = DashboardUpdate.update(state, .key(.pageUp)).0
         state = DashboardUpdate.update(state, .key(.pageUp)).0
-        #expect(state.alertsScroll == 0)
+        #expect(state.alertsOverlay.scroll == 0)
         // Text from the provider stays inside the box at every size, wide characters included.
         var hostile = Self.several
         hostile[0].description = String(repeating: "東京都千代田区丸の内 ", count: 40) + "\u{1B}[2J" + String(repeating: "x", count: 300)
@@ -227,9 +228,9 @@ import WeatherKit
             var sized = state
             sized.size = Size(columns: columns, rows: rows)
             sized.alerts = Self.report(hostile)
-            sized.alertsScroll = AlertsOverlayView.scrollLimit(for: sized)
+            sized.alertsOverlay.scroll = AlertsOverlay.scrollLimit(for: sized)
             let canvas = DashboardView(state: sized, assets: try Snapshot.assets()).render()
-            let box = AlertsOverlayView.geometry(for: sized.size).box
+            let box = AlertsOverlay.geometry(for: sized.size).box
             for row in 0..<rows {
                 #expect(DisplayWidth.of(canvas.line(row)) == columns)
                 if !box.contains(column: 0, row: row) || box.x > 0 {
@@ -243,13 +244,13 @@ import WeatherKit
         var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         Self.withAlerts(Self.several)(&state)
         let opened = DashboardUpdate.update(state, .key(.character("a"))).0
-        #expect(opened.showingAlerts)
-        #expect(!DashboardUpdate.update(opened, .key(.character("a"))).0.showingAlerts)
+        #expect(opened.alertsOverlay.isOpen)
+        #expect(!DashboardUpdate.update(opened, .key(.character("a"))).0.alertsOverlay.isOpen)
         let (closed, effects) = DashboardUpdate.update(opened, .key(.escape))
-        #expect(!closed.showingAlerts && effects.isEmpty, "Esc closes the list; it does not quit")
+        #expect(!closed.alertsOverlay.isOpen && effects.isEmpty, "Esc closes the list; it does not quit")
         #expect(DashboardUpdate.update(opened, .key(.character("q"))).1 == [.quit])
         let (still, _) = DashboardUpdate.update(opened, .key(.right))
-        #expect(still.showingAlerts && still.page == .now, "no page turns behind the list")
+        #expect(still.alertsOverlay.isOpen && still.page == .now, "no page turns behind the list")
         #expect(DashboardUpdate.update(opened, .rotateDue).0.page == .now, "--rotate waits while the list is open")
     }
 
@@ -279,7 +280,7 @@ import WeatherKit
         state.banner = nil
         state = DashboardUpdate.update(state, .alertsFetched(report, at: Self.now.addingTimeInterval(300))).0
         #expect(state.banner == nil, "said once")
-        state.showingAlerts = true
+        state.alertsOverlay.isOpen = true
         let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
         try Snapshot.expect(canvas, matches: "alert-list-no-source-80x24")
         #expect(canvas.text.contains("No official alerts source for Nepal."))

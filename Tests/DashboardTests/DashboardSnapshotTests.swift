@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import Testing
 import WeatherKit
 @testable import Dashboard
@@ -188,7 +189,7 @@ import WeatherKit
         #expect(stale[30, 10].style.dim, "stale data steps back")
         let offline = try Self.render(SampleForecasts.berlin()) {
             $0.now = Self.now.addingTimeInterval(35 * 60)
-            $0.consecutiveFailures = 3
+            $0.shown.failures = 3
             $0.nextRefresh = Self.now.addingTimeInterval(40 * 60)
         }
         try Snapshot.expect(offline, matches: "now-offline-80x24")

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import KeyPress
 import Testing
 import WeatherKit
 @testable import Dashboard
@@ -419,7 +420,7 @@ import WeatherKit
         #expect(after.placeStates[0].forecast?.location.name == "Late Home")
         #expect(effects.isEmpty)
         let (failed, _) = DashboardUpdate.update(after, .fetchFailed(FetchFailure(message: "down"), at: Self.now, jitter: 0, place: 2))
-        #expect(failed.consecutiveFailures == 0, "another place's failure does not count here")
+        #expect(failed.shown.failures == 0, "another place's failure does not count here")
     }
 
     @Test func withOnePlaceTabDoesNothing() {

@@ -1,8 +1,10 @@
 import Drawing
 import Foundation
+import ScreenText
 import Testing
 import WeatherKit
 @testable import Dashboard
+import WeatherText
 
 @Suite struct GlyphSetTests {
     static let library = Result { try AssetLibrary.load(from: RepositoryAssets.directory) }

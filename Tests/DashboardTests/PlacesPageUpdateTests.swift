@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import KeyPress
 import Testing
 import WeatherKit
 @testable import Dashboard

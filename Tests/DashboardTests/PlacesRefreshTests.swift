@@ -106,7 +106,7 @@ import WeatherKit
         for _ in 0..<40 {
             let failure = FetchFailure(WeatherError.network(host: "127.0.0.1", detail: "refused"))
             state = DashboardUpdate.update(state, .fetchFailed(failure, at: clock, jitter: 0.5, place: 3)).0
-            #expect(state.consecutiveFailures == 0, "the place on screen's count is its own")
+            #expect(state.shown.failures == 0, "the place on screen's count is its own")
             let retryAt = try #require(state.placeStates[3].nextRefresh)
             // Minute ticks until the place is asked again.
             var asked = false

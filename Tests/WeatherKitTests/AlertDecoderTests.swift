@@ -1,5 +1,5 @@
-import Drawing
 import Foundation
+import ScreenText
 import Testing
 @testable import WeatherKit
 

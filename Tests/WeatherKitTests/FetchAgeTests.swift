@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherKit
+import WeatherText
 
 /// One rule for how old fetched data is when the clocks disagree: a fetch time ahead of now is an unknown age.
 @Suite struct FetchAgeTests {

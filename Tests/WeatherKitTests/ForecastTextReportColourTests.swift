@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherKit
+import WeatherText
 
 @Suite struct ForecastTextReportColourTests {
     static let forecast: Forecast = {

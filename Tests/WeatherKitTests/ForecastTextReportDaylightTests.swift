@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherKit
+import WeatherText
 
 /// `now`'s hourly rows draw night symbols between sunset and sunrise, as the dashboard does, when the provider
 /// gives no day/night flag per hour (Open-Meteo without `is_day` in `hourly`).

@@ -1,6 +1,8 @@
 import Foundation
+import HTTP
 import Testing
 @testable import WeatherKit
+import WeatherText
 
 /// Values no real server sends, which must never crash wxdash or reach the screen as if true.
 @Suite struct HostileValueTests {

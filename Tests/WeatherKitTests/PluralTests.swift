@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherKit
+import WeatherText
 
 /// "Next 1 day", never "Next 1 days".
 @Suite struct PluralTests {

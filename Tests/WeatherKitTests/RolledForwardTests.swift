@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherKit
+import WeatherText
 
 /// A cached forecast read days later (`now --offline`, a dashboard left without network): what has passed is
 /// gone, and nothing old is shown as "next".

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherKit
+import WeatherText
 
 /// "Tomorrow 12°–19°, uncertain": said when the ensemble's spread at tomorrow's warmest hour is wide, never otherwise.
 @Suite struct TemperatureUncertaintyTests {

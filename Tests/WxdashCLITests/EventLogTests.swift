@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import Testing
 import WeatherKit
 @testable import WxdashCLI

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import Testing
 import WeatherKit
 @testable import WxdashCLI

@@ -1,6 +1,6 @@
-import Drawing
 import Foundation
 import FuzzSupport
+import ScreenText
 import WeatherKit
 @testable import WxdashCLI
 

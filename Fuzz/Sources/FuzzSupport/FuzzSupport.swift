@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HTTP
 import Synchronization
 import WeatherKit
 

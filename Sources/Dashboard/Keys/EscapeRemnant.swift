@@ -1,4 +1,5 @@
 import Drawing
+import KeyPress
 
 /// What is left of an escape sequence that reached the dashboard in pieces. ncurses waits 25 ms for the rest of
 /// a sequence after ESC; over a slow ssh link or a serial console an arrow's `ESC [ C` can take longer, and then

@@ -1,4 +1,5 @@
 import Drawing
+import KeyPress
 
 extension Key {
     /// The key's name as printed on keyboards and in help: `←`, `PgUp`, `Shift-Tab`, `Ctrl-C`, `q`.

@@ -1,4 +1,5 @@
 import Drawing
+import KeyPress
 
 /// One line of the key map: keys and what each does, the words that explain them, and whether the footer
 /// mentions them. The handler, the `?` overlay, the footer and `wxdash --help` all read these.

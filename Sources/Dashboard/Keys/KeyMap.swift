@@ -1,4 +1,6 @@
 import Drawing
+import KeyPress
+import ScreenText
 
 /// Every key the dashboard knows, declared once. `DashboardUpdate` acts on it, and the `?` overlay, the footer's
 /// hints and `wxdash --help` are written from it, so they cannot disagree. (The mood prompt, while open, reads

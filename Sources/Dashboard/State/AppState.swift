@@ -43,9 +43,8 @@ public struct AppState: Sendable, Equatable {
     public var showingHelp = false
     /// The rest of an escape sequence split by a slow link is not read as keys.
     public var escapeRemnant = EscapeRemnant.none
-    /// The `a` list of the official alerts in full, and how many of its lines are scrolled past.
-    public var showingAlerts = false
-    public var alertsScroll = 0
+    /// The `a` list of the official alerts in full.
+    public var alertsOverlay = AlertsOverlay()
     public var banner: Banner?
     /// A forecast request for the place on screen is under way.
     public var isFetching: Bool {
@@ -60,18 +59,8 @@ public struct AppState: Sendable, Equatable {
         set { shown.nextRefresh = newValue }
     }
     public var refreshPolicy: RefreshPolicy
-    /// Refreshes of the place on screen that failed since its last success.
-    public var consecutiveFailures: Int {
-        get { shown.failures }
-        set { shown.failures = newValue }
-    }
     /// The key was rejected or the place does not exist: a person must act, so retries are hourly and `r` retries now.
     public var retryStopped = false
-    /// What the last failure of the place on screen was, for the footer's words; nil after a success.
-    public var lastFailureKind: FetchFailure.Kind? {
-        get { shown.failureKind }
-        set { shown.failureKind = newValue }
-    }
     /// The place being fetched, named while there is no forecast yet ("waiting for the first forecast").
     public var pendingPlace: String?
     /// No place was chosen: it is found from the IP address, so a first start without network says how to choose one.
@@ -236,7 +225,7 @@ public struct AppState: Sendable, Equatable {
 
     public var freshness: Freshness {
         guard let forecast else { return .none }
-        if consecutiveFailures >= RefreshPolicy.offlineAfterFailures { return .offline }
+        if shown.failures >= RefreshPolicy.offlineAfterFailures { return .offline }
         if refreshPolicy.isStale(fetchedAt: forecast.fetchedAt, now: now) { return .stale }
         return .fresh
     }
@@ -254,10 +243,10 @@ public struct AppState: Sendable, Equatable {
 
     /// A success, or a person's Tab: no failures count any more, and nothing the server said holds.
     public mutating func clearFailures() {
-        consecutiveFailures = 0
+        shown.failures = 0
         lastFailure = nil
         retryStopped = false
-        lastFailureKind = nil
+        shown.failureKind = nil
         notBefore = nil
     }
 }

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import KeyPress
 import WeatherKit
 
 /// Something that happened: the runtime turns keys, timers, signals and fetch results into these.

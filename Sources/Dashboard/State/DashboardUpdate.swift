@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import KeyPress
 import WeatherKit
 
 /// The dashboard's one state transition: an event and the state in, the new state and the work to do out.
@@ -112,7 +113,7 @@ public enum DashboardUpdate {
         case .rotateDue:
             if state.rotationHeld {
                 state.rotationHeld = false
-            } else if !state.showingHelp, !state.showingAlerts, state.moodPrompt == nil {
+            } else if !state.showingHelp, !state.alertsOverlay.isOpen, state.moodPrompt == nil {
                 let effects = rotate(&state)
                 return (state, effects)
             }
@@ -240,7 +241,7 @@ public enum DashboardUpdate {
         state.alertsFailure = nil
         state.nextAlertsFetch = nil
         if state.isFetching { return [] }
-        if state.consecutiveFailures > 0, let retryAt = state.nextRefresh, retryAt > state.now, !byPerson {
+        if state.shown.failures > 0, let retryAt = state.nextRefresh, retryAt > state.now, !byPerson {
             // A timer keeps the place's own backoff.
             return [.scheduleRefresh(at: retryAt)]
         }
@@ -274,22 +275,6 @@ public enum DashboardUpdate {
         return switchPlace(to: index, in: &state, byPerson: true)
     }
 
-    /// The keys of the open alerts list: a line or a screenful, never past its end; `a` or Esc closes it, and any
-    /// other key does nothing behind it unseen.
-    private static func scrollAlerts(_ action: KeyAction?, in state: inout AppState) {
-        let limit = AlertsOverlayView.scrollLimit(for: state)
-        let screenful = max(1, AlertsOverlayView.geometry(for: state.size).text.height - 1)
-        let scroll = min(state.alertsScroll, limit)
-        switch action {
-        case .scrollDown: state.alertsScroll = min(scroll + 1, limit)
-        case .scrollUp: state.alertsScroll = max(0, scroll - 1)
-        case .scrollPageDown: state.alertsScroll = min(scroll + screenful, limit)
-        case .scrollPageUp: state.alertsScroll = max(0, scroll - screenful)
-        case .toggleAlerts: state.showingAlerts = false
-        default: break
-        }
-    }
-
     private static func handle(_ key: Key, in state: inout AppState) -> [DashboardEffect] {
         let remnant = state.escapeRemnant.reading(key)
         state.escapeRemnant = remnant.next
@@ -312,16 +297,16 @@ public enum DashboardUpdate {
             state.showingHelp = false
             return []
         }
-        if state.showingAlerts {
+        if state.alertsOverlay.isOpen {
             if KeyMap.quitKeysOverOverlays.contains(key) { return [.quit] }
-            scrollAlerts(KeyMap.action(for: key, on: state.page, alertsOpen: true), in: &state)
+            let limit = AlertsOverlay.scrollLimit(for: state)
+            state.alertsOverlay.handle(KeyMap.action(for: key, on: state.page, alertsOpen: true), limit: limit, size: state.size)
             return []
         }
         guard let action = KeyMap.action(for: key, on: state.page) else { return [] }
         switch action {
         case .toggleAlerts:
-            state.showingAlerts = true
-            state.alertsScroll = 0
+            state.alertsOverlay.open()
         case .scrollPageUp, .scrollPageDown:
             break
         case .scrollDown:

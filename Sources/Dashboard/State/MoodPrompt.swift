@@ -1,4 +1,5 @@
 import Drawing
+import KeyPress
 import WeatherKit
 
 /// The `m` prompt: a level picked with 1–5, then an optional one-line comment.

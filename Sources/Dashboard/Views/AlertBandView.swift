@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The most severe official alert on a row of its own at the top of every page, in the severity's colour: the

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// On a big Now page, the most severe alert's headline under the words beside the temperature: its badge in the

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// The full text of every shown alert, most severe first, as lines wrapped to a width: what the `a` list scrolls.

@@ -1,35 +1,22 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
-/// The `a` list over the page: every shown alert in full, scrolled by `alertsScroll`, with the keys at the bottom.
+/// The `a` list over the page: every shown alert in full, scrolled by `AlertsOverlay.scroll`, with the keys at the bottom.
 struct AlertsOverlayView {
     let context: ViewContext
-
-    /// The box over the screen and the text inside it.
-    static func geometry(for size: Size) -> (box: Rect, text: Rect) {
-        let box = Rect(size: size).inset(horizontal: size.columns >= 60 ? 2 : 0, vertical: size.rows >= 12 ? 1 : 0)
-        // A title row, a blank one, the text, a blank one and the keys' row.
-        let text = box.inset(horizontal: box.width >= 40 ? 2 : 1).rows(2, count: box.height - 4)
-        return (box, text)
-    }
 
     static func text(for state: AppState) -> AlertsListText {
         AlertsListText(state: state, location: state.alertsLocation ?? state.forecast?.location, asciiOnly: state.appearance.icons == .ascii)
     }
 
-    /// How far the list can scroll at the state's size: its last line at the bottom of the box.
-    static func scrollLimit(for state: AppState) -> Int {
-        let area = geometry(for: state.size).text
-        return max(0, text(for: state).lines(width: area.width).count - area.height)
-    }
-
     func draw(in area: Rect, on canvas: inout Canvas) {
         let state = context.state
-        let (box, textArea) = Self.geometry(for: area.size)
+        let (box, textArea) = AlertsOverlay.geometry(for: area.size)
         let palette = context.palette
         let frame = Style(reverse: true)
         let lines = Self.text(for: state).lines(width: textArea.width)
-        let scroll = min(state.alertsScroll, max(0, lines.count - textArea.height))
+        let scroll = min(state.alertsOverlay.scroll, max(0, lines.count - textArea.height))
         canvas.clipped(to: area) { canvas in
             // A blank margin beside the box keeps the page's own text from peeking out; the band above stays.
             canvas.fill(Rect(x: box.x - 2, y: box.y, width: box.width + 4, height: box.height), style: palette.page)

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// Small terminals: one screen with the essentials, whatever the page.

@@ -75,7 +75,7 @@ public struct DashboardView: Sendable {
             let parts = Layout.vertical([.length(alertBand.height), .fill(1)]).split(screen)
             alertBand.draw(in: parts[0], on: &canvas)
             CompactView(context: context).draw(in: parts[1], on: &canvas)
-            if state.showingAlerts { AlertsOverlayView(context: context).draw(in: screen, on: &canvas) }
+            if state.alertsOverlay.isOpen { AlertsOverlayView(context: context).draw(in: screen, on: &canvas) }
             if state.showingHelp { HelpOverlayView(context: context).draw(in: screen, on: &canvas) }
         case .full:
             let alertBand = AlertBandView(context: context)
@@ -101,7 +101,7 @@ public struct DashboardView: Sendable {
             }
             banner.draw(in: bannerArea, on: &canvas)
             FooterView(context: context).draw(in: footer, on: &canvas)
-            if state.showingAlerts { AlertsOverlayView(context: context).draw(in: screen, on: &canvas) }
+            if state.alertsOverlay.isOpen { AlertsOverlayView(context: context).draw(in: screen, on: &canvas) }
             if state.showingHelp { HelpOverlayView(context: context).draw(in: screen, on: &canvas) }
         }
         if state.moodPrompt != nil, layout != .tooSmall {

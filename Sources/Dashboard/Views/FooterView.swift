@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The bottom row: how fresh the data is, where it came from, and the keys.
@@ -69,7 +70,7 @@ struct FooterView {
         if shortSource, let failed = forecast.failedProviders?.first {
             provider = "from \(forecast.provider.displayName) (\(failed.provider.displayName) failing)"
         }
-        if state.lastFailureKind == .keyRejected {
+        if state.shown.failureKind == .keyRejected {
             return "key rejected · press r to retry now · \(context.updatedText(forecast))"
         }
         if let notBefore = state.notBefore, notBefore > state.now {
@@ -78,7 +79,7 @@ struct FooterView {
         switch state.freshness {
         case .offline:
             let fetched = context.time.clock(location.localTime(at: forecast.fetchedAt))
-            let words = state.lastFailureKind.map { $0.footerWords } ?? "Offline"
+            let words = state.shown.failureKind.map { $0.footerWords } ?? "Offline"
             return "\(words) — showing data from \(fetched), \(context.age(of: forecast)) ago\(nextClock.map { " · retry \($0)" } ?? "")"
         case .stale:
             return "Stale — \(context.updatedText(forecast))\(next) · \(provider)"

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// The Forecast page: a temperature chart for the next hours, hourly rows, and daily rows with range bars.

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The `?` box listing every key, drawn over the page.

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// The Mood page: the journal by day, newest first, each mood with its part of the day and its weather.

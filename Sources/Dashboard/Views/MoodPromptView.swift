@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The `m` box: pick 1–5, type a comment, Enter saves, Esc cancels.

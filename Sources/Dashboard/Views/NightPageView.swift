@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The page at night: the clock, the temperature, the next hours and the alerts, dim, centred. A severe alert keeps

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// What the page says before any weather has arrived: that it is fetching, or why it could not, in full.

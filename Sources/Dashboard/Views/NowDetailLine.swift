@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 
 /// A line of the Now page's details: its full text, a shorter one for narrow columns, and its colour.
 struct NowDetailLine {

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The Now page: the glyph, the temperature in big digits, the details, high/low and the rain outlook; on large

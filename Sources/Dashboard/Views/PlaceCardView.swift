@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// One saved place on the Places page: its number and name, its local clock, the temperature in the largest

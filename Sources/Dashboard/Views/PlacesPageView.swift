@@ -1,4 +1,5 @@
 import Drawing
+import KeyPress
 import WeatherKit
 
 /// The Places page: every saved place as a card in a grid that fits the screen, the selected one framed boldly;

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// The condition's picture beside the temperature in big digits, both in the tallest size that fits, centred:

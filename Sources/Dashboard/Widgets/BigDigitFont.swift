@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// Large characters for the temperature, read from a font file (`Assets/fonts/*.txt`, format in

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 
 /// Lines of words in the tallest block lettering in which all of them fit, with a blank row between lines; plain
 /// text when none fits or a line has a character the lettering lacks.

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 
 /// A titled row of equal cards, as many as fit, each a framed column of centred lines.
 struct CardStrip {

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 import WeatherKit
 
 /// Art and table symbols for every condition, read from a glyph set file (`Assets/glyphs/*.txt`, format in

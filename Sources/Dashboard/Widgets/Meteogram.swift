@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// The Forecast page's chart, read at a glance: the temperature as a line (its top edge in eighths of a cell, or ASCII) coloured on one

@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 
 /// The meteogram's plot composed cell by cell before it reaches the canvas: backgrounds first (nights, band,
 /// chance), then the characters over them keeping those backgrounds.

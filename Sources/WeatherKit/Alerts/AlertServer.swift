@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Where an alerts service answers (its public base, or `--alerts-base` for all of them) and the HTTP client that
 /// asks it: what every alerts source shares.

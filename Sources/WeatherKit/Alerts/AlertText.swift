@@ -1,4 +1,5 @@
-import Drawing
+import ScreenText
+
 /// Provider text for alerts made safe and short: sanitised like every provider text, blank runs collapsed,
 /// and cut at a bound with an ellipsis. Multi-line texts keep their line breaks (one blank line at most).
 enum AlertText {

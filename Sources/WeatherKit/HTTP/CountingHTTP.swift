@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import Synchronization
 
 /// An `HTTPFetching` that counts the requests it passes on, for a provider's daily budget: only requests that

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Finds the number that made a decode fail as "not valid JSON" when the JSON itself is fine: Foundation's decoder
 /// says only that when a fraction (`3600.5`) or a number too large for `Int` sits where a whole number belongs.

@@ -1,3 +1,5 @@
+import HTTP
+
 extension WeatherError {
     /// The same error with every text it carries cleaned of secrets: a server may echo the key, and a host
     /// given by a person may hold one.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Finds roughly where this machine is from its public IP address, with ip-api.com's `/json/`.
 public struct IPLocator: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Open-Meteo's geocoding API, `/v1/search`.
 public struct OpenMeteoGeocoder: Geocoder {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// OpenWeatherMap's geocoding API, `/geo/1.0/direct`.
 public struct OpenWeatherMapGeocoder: Geocoder {

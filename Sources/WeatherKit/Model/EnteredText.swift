@@ -1,4 +1,5 @@
-import Drawing
+import ScreenText
+
 
 /// Names and other short display strings, cut when they enter the model rather than only when printed: a
 /// geocoder or a server that answers with a name of a million characters (escape sequences, zero-width

@@ -1,5 +1,5 @@
-import Drawing
 import Foundation
+import ScreenText
 
 /// The one precipitation outlook of a forecast at an instant, read by every view and output: the nowcast for its
 /// window (about two hours), then the hourly rows, up to 24 hours from `now`. When the two disagree the nowcast wins

@@ -1,4 +1,5 @@
-import Drawing
+import ScreenText
+
 
 /// A mood's comment made safe to keep: one line, no control characters, not too long.
 public enum MoodComment {

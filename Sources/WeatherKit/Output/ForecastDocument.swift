@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// A forecast read back from the `wxdash now --format json` contract: the inverse of `ForecastJSON`.
 ///

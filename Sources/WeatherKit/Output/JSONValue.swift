@@ -1,5 +1,5 @@
-import Drawing
 import Foundation
+import ScreenText
 
 /// A JSON document whose objects keep their key order, so output contracts read the same every time.
 public indirect enum JSONValue: Sendable, Equatable {

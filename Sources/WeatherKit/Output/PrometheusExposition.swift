@@ -1,4 +1,4 @@
-import Drawing
+import ScreenText
 import Foundation
 
 /// `wxdash now --format prometheus`: the Prometheus text exposition format, for node_exporter's textfile collector.

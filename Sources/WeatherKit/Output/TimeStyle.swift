@@ -1,5 +1,5 @@
-import Drawing
 import Foundation
+import ScreenText
 
 /// How times and days read: a 12- or 24-hour clock, weekday and month names, and the day a week starts on.
 /// Until the whole interface is translated, the person's locale gives only the clock and the first weekday: the

@@ -1,5 +1,7 @@
 import Drawing
 import Foundation
+import HTTP
+import ScreenText
 import WeatherKit
 
 /// `wxdash config init|show|places`: write the commented example, print the settings in force and where each came

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// Reads one line of the config file character by character, knowing its column for error messages.

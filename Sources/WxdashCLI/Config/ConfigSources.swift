@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import MQTT
 import WeatherKit
 
@@ -16,6 +17,11 @@ struct ConfigSources {
 
     /// Settings that say where: a higher source giving one of these replaces all of them from lower ones.
     static let placeKeys: Set<String> = Set(OptionTable.place.filter(\.takesValue).compactMap(\.configKey))
+
+    /// Whether a command-line word is a place flag (`--city`, `--lat`, `--lon`, `--place`), alone or with `=VALUE`.
+    static func isPlaceFlag(_ flag: String) -> Bool {
+        placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") }
+    }
     /// The settings that are switches (`kiosk = true`), from the option table.
     static let switches: Set<String> = Set(OptionTable.configurable.filter { !$0.takesValue }.compactMap(\.configKey))
     static let secretKeys: Set<String> = ["api-key"]
@@ -243,7 +249,7 @@ struct ConfigSources {
     /// places are not cycled and the first is not the default.
     func placeGiven(by flags: [String]) -> Bool {
         settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
-            || flags.contains { flag in Self.placeKeys.contains { flag == "--\($0)" || flag.hasPrefix("--\($0)=") } }
+            || flags.contains(where: Self.isPlaceFlag)
     }
 
     /// The key from the file, for OpenWeatherMap, when neither the environment nor a key file gives one.

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// A `[[places]]` table: the name a person gave a place, where it is (a city to look up, or coordinates), and what

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import ScreenText
 import WeatherKit
 
 /// `wxdash locate NAME --save`: adds a place to the config file as a `[[places]]` table at its end,

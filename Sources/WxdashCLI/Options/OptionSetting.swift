@@ -1,4 +1,5 @@
 import Drawing
+import ScreenText
 
 /// What an option does to `WeatherOptions`, declared with the option in `OptionTable`: the parser runs it, so no
 /// second list of option names exists. Options a command reads itself (`locate --save`, `mood list --since`) have none.

@@ -1,7 +1,9 @@
 import Drawing
 import Dashboard
+import ScreenText
 import MQTT
 import WeatherKit
+import WeatherText
 
 /// Every option of every command, declared once. The parser's decisions (is it known here, does it take a value,
 /// what did the person mean), `--help`, the completions, the config's keys and the man page's check all come from

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// DWD's warnings for a point in Germany, through Bright Sky (no key).
 public struct BrightSkyAlerts: AlertFetching {

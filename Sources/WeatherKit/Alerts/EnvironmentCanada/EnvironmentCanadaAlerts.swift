@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Environment and Climate Change Canada's alerts for the areas around a point (OGC API).
 public struct EnvironmentCanadaAlerts: AlertFetching {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// MET Norway's MetAlerts 2.0 for a point in Norway (land and sea areas).
 public struct MetNorwayAlerts: AlertFetching {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// The US National Weather Service's active alerts for a point (the United States and its territories).
 public struct NWSAlerts: AlertFetching {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// The national agencies' alerts as OpenWeatherMap One Call 3.0 relays them, for people who use that API.
 public struct OpenWeatherMapAlerts: AlertFetching {

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// MET Norway's Locationforecast 2.0: free, no key, worldwide. Its terms: an identifying User-Agent (wxdash and a
 /// contact) and coordinates to at most four decimals, which are refused with HTTP 403 otherwise; no request before

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Open-Meteo's Air Quality API (`/v1/air-quality`, on its own host): free, no key, any provider's companion.
 public struct OpenMeteoAirQualityClient: Sendable {

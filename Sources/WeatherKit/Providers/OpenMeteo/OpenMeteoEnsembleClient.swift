@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Open-Meteo's Ensemble API (`/v1/ensemble`, on its own host): many runs of one model, whose spread says how sure
 /// the forecast is. Free and keyless like the forecast; asked seldom (ensembles change every 6–12 hours).

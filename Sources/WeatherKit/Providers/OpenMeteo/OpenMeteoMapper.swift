@@ -1,5 +1,5 @@
-import Drawing
 import Foundation
+import ScreenText
 
 /// Turns an Open-Meteo body into the one model.
 struct OpenMeteoMapper {

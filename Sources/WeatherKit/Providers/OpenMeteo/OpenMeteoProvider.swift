@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// Open-Meteo's `/v1/forecast`: free, no key, the default provider.
 public struct OpenMeteoProvider: WeatherProvider {

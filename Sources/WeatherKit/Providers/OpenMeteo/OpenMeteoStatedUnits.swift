@@ -1,4 +1,5 @@
-import Drawing
+import ScreenText
+
 
 /// The units an Open-Meteo answer says its numbers are in (`current_units`, `hourly_units`, `daily_units`),
 /// which a mirror or proxy that drops the unit parameters can make differ from the ones asked for.

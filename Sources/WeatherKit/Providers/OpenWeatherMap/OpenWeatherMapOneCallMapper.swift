@@ -1,5 +1,5 @@
-import Drawing
 import Foundation
+import ScreenText
 
 /// Turns a One Call 3.0 body into the one model.
 struct OpenWeatherMapOneCallMapper {

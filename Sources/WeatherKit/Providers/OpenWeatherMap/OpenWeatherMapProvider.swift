@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// OpenWeatherMap, the original app's provider. Needs an API key; the free plan answers from two 2.5 endpoints,
 /// One Call 3.0 from one.

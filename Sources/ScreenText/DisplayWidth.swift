@@ -1,14 +1,18 @@
 /// How many terminal columns text takes: wide East Asian characters and emoji take two,
 /// combining marks and zero-width characters none.
+///
+/// `of` and `isSimple` are inlinable: the canvas asks them for every cell it writes, from another module.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
+    @inlinable
     public static func of(_ character: Character) -> Int {
         character.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
+    @inlinable
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if isSimple(scalar) { return 1 }
@@ -21,7 +25,7 @@ public enum DisplayWidth {
     /// Whether `scalar` is one column and a grapheme on its own, whatever follows it: printable ASCII, Latin-1, dashes,
     /// quotes and the ellipsis, arrows, and the box-drawing and block characters of charts and big digits. Answered
     /// before the Unicode property lookup, which a frame would otherwise make for every cell.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func isSimple(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F: true
@@ -68,7 +72,8 @@ public enum DisplayWidth {
         return cut + String(repeating: " ", count: max(0, columns - of(cut)))
     }
 
-    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    @usableFromInline
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format:
             return true
@@ -77,7 +82,8 @@ public enum DisplayWidth {
         }
     }
 
-    private static func isWide(_ value: UInt32) -> Bool {
+    @usableFromInline
+    static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
              0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB,

@@ -1,5 +1,5 @@
 import Testing
-@testable import Drawing
+@testable import ScreenText
 
 @Suite struct DisplayWidthTests {
     @Test func columnsOfCommonText() {

@@ -1,5 +1,6 @@
-import Drawing
 import Foundation
+import ScreenText
+import WeatherKit
 
 /// `wxdash now --format line`: one short line for tmux, i3 or waybar, e.g. `☀ 21°C Berlin`, or a template of
 /// `{field}`s. It stays one line whatever a server sends.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WeatherKit
+@testable import HTTP
 
 @Suite struct RedirectPolicyTests {
     static func url(_ text: String) throws -> URL {

@@ -20,7 +20,7 @@ final class URLSessionTransport: HTTPTransport, Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    func exchange(_ url: URL, headers: RequestHeaders, timeout: TimeInterval) async throws(WeatherError) -> HTTPResponse {
+    func exchange(_ url: URL, headers: RequestHeaders, timeout: TimeInterval) async throws(HTTPError) -> HTTPResponse {
         let host = HTTPClient.hostDescription(of: url)
         var request = URLRequest(url: url)
         request.timeoutInterval = timeout
@@ -57,7 +57,7 @@ final class URLSessionTransport: HTTPTransport, Sendable {
         return HTTPResponse(url: url, status: http.statusCode, headers: headers, body: data)
     }
 
-    private func mapped(_ error: URLError, host: String, timeout: TimeInterval) -> WeatherError {
+    private func mapped(_ error: URLError, host: String, timeout: TimeInterval) -> HTTPError {
         switch error.code {
         case .cannotConnectToHost:
             return .connectionRefused(host: host)

@@ -1,7 +1,7 @@
 #if os(Linux)
 import Foundation
 import Testing
-@testable import WeatherKit
+@testable import HTTP
 
 /// libcurl is not linked but loaded when the first request needs it; these prove the loading and the typed
 /// wrappers around its variadic functions.

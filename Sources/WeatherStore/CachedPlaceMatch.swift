@@ -1,19 +1,22 @@
 import Foundation
 import WeatherKit
-import WeatherStore
 
 /// Ranks the cached forecasts that are for a place, by where the place is or what it is called.
-struct CachedPlaceMatch {
+public struct CachedPlaceMatch: Sendable {
     /// Coordinates this close are the same place (a geocoder and a person round differently).
-    static let radius = 1_000.0
+    public static let radius = 1_000.0
     private static let earthRadius = 6_371_000.0
 
-    typealias Candidate = ForecastCache.Summary
+    public typealias Candidate = ForecastCache.Summary
 
     /// Entries from this provider are preferred: they say the same as a live run would.
-    var provider: Provider
+    public var provider: Provider
 
-    func ranked(_ entries: [Candidate], near latitude: Double, _ longitude: Double) -> [Candidate] {
+    public init(provider: Provider) {
+        self.provider = provider
+    }
+
+    public func ranked(_ entries: [Candidate], near latitude: Double, _ longitude: Double) -> [Candidate] {
         preferred(entries.filter { entry in
             if let requestedLatitude = entry.requestedLatitude, let requestedLongitude = entry.requestedLongitude,
                Self.distance(latitude, longitude, requestedLatitude, requestedLongitude) <= Self.radius {
@@ -23,12 +26,12 @@ struct CachedPlaceMatch {
         })
     }
 
-    func ranked(_ entries: [Candidate], named name: String) -> [Candidate] {
+    public func ranked(_ entries: [Candidate], named name: String) -> [Candidate] {
         preferred(entries.filter { Self.sameName($0.name, name) })
     }
 
     /// `Kathmandu` is `kathmandu` and `Kathmandu, NP`: the part before a comma, in any case.
-    static func sameName(_ cached: String, _ asked: String) -> Bool {
+    public static func sameName(_ cached: String, _ asked: String) -> Bool {
         let bare = asked.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         return !bare.isEmpty && cached.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(bare) == .orderedSame
     }
@@ -39,7 +42,7 @@ struct CachedPlaceMatch {
     }
 
     /// Metres along the earth's surface (haversine).
-    static func distance(_ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double) -> Double {
+    public static func distance(_ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double) -> Double {
         let radians = Double.pi / 180
         let deltaLatitude = (latitude2 - latitude1) * radians
         let deltaLongitude = (longitude2 - longitude1) * radians

@@ -12,7 +12,7 @@ struct CurlTransport: HTTPTransport {
         self.redactor = redactor
     }
 
-    func exchange(_ url: URL, headers: RequestHeaders, timeout: TimeInterval) async throws(WeatherError) -> HTTPResponse {
+    func exchange(_ url: URL, headers: RequestHeaders, timeout: TimeInterval) async throws(HTTPError) -> HTTPResponse {
         let host = HTTPClient.hostDescription(of: url)
         guard let curl = LibCurl.shared else { throw .network(host: host, detail: "libcurl (libcurl.so.4) could not be loaded: install libcurl4") }
         let transfer = CurlTransfer(curl: curl, url: url, requestHeaders: headers, timeout: timeout, bodyLimit: HTTPClient.maximumBodyBytes)
@@ -30,7 +30,7 @@ struct CurlTransport: HTTPTransport {
         return try result(of: outcome, url: url, host: host, timeout: timeout, curl: curl).get()
     }
 
-    func result(of outcome: CurlTransfer.Outcome, url: URL, host: String, timeout: TimeInterval, curl: LibCurl) -> Result<HTTPResponse, WeatherError> {
+    func result(of outcome: CurlTransfer.Outcome, url: URL, host: String, timeout: TimeInterval, curl: LibCurl) -> Result<HTTPResponse, HTTPError> {
         switch outcome.code {
         case CURLE_OK:
             return .success(HTTPResponse(url: url, status: outcome.status, headers: outcome.headers, body: outcome.body))

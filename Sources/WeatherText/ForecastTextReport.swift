@@ -1,5 +1,6 @@
-import Drawing
 import Foundation
+import ScreenText
+import WeatherKit
 
 /// `wxdash now --format text`: the forecast as plain lines that fit `width` columns (80 by default).
 public struct ForecastTextReport: Sendable {

@@ -1,53 +1,19 @@
 import Foundation
 
-/// Anything that can GET a URL; providers depend on this, tests substitute it.
-public protocol HTTPFetching: Sendable {
-    func get(_ url: URL) async throws(WeatherError) -> HTTPResponse
-    /// GETs `url` with extra request headers (`If-Modified-Since`); the client adds its User-Agent.
-    func get(_ url: URL, headers: RequestHeaders) async throws(WeatherError) -> HTTPResponse
-}
-
-extension HTTPFetching {
-    /// Stand-ins that do not look at request headers answer as without them.
-    public func get(_ url: URL, headers: RequestHeaders) async throws(WeatherError) -> HTTPResponse {
-        try await get(url)
-    }
-
-    /// GETs `url` and decodes its JSON body as `type`, a non-2xx status thrown as its typed error (`provider`
-    /// names whose key a 401 concerns).
-    public func getJSON<T: Decodable>(_ url: URL, as type: T.Type, provider: Provider? = nil) async throws(WeatherError) -> T {
-        let response = try await get(url)
-        try response.checkStatus(provider: provider)
-        return try response.decode(type)
-    }
-}
-
 /// The one way wxdash talks HTTP: one deadline for the whole request (redirects and body included), a cap on
 /// the decoded body, redirects only on the same server, typed errors, and secrets removed from every message.
 /// The engine is libcurl on Linux and URLSession on Apple platforms.
-public final class HTTPClient: HTTPFetching, Sendable {
+public final class HTTPClient: Sendable {
     public static let defaultTimeout: TimeInterval = 15
     /// No forecast response comes near this; anything larger is refused rather than parsed.
     public static let maximumBodyBytes = 4 * 1024 * 1024
-    public static let userAgent = "wxdash/\(WeatherKitVersion.string)"
-
-    /// `wxdash/VERSION`, with the contact given (`--contact`) in brackets: MET Norway and NWS ask for a way to
-    /// reach whoever sends the requests. Control characters are dropped, so a contact cannot add a header.
-    public static func userAgent(contact: String?) -> String {
-        let cleaned = contact.map { text in
-            String(text.unicodeScalars.filter { $0.properties.generalCategory != .control }.map(Character.init))
-                .trimmingCharacters(in: .whitespaces)
-        }
-        guard let cleaned, !cleaned.isEmpty else { return userAgent }
-        return "\(userAgent) (\(cleaned))"
-    }
 
     private let transport: any HTTPTransport
     private let timeout: TimeInterval
     private let redactor: Redactor
     public let userAgent: String
 
-    public init(timeout: TimeInterval = HTTPClient.defaultTimeout, redactor: Redactor = Redactor(), userAgent: String = HTTPClient.userAgent) {
+    public init(timeout: TimeInterval = HTTPClient.defaultTimeout, redactor: Redactor = Redactor(), userAgent: String) {
         #if canImport(CCurl)
         self.transport = CurlTransport(redactor: redactor)
         #else
@@ -58,11 +24,8 @@ public final class HTTPClient: HTTPFetching, Sendable {
         self.userAgent = userAgent
     }
 
-    public func get(_ url: URL) async throws(WeatherError) -> HTTPResponse {
-        try await get(url, headers: RequestHeaders())
-    }
-
-    public func get(_ url: URL, headers: RequestHeaders) async throws(WeatherError) -> HTTPResponse {
+    /// The answer to a GET of `url` with `headers` (the client's User-Agent added), redirects on the same server followed.
+    public func exchange(_ url: URL, headers: RequestHeaders) async throws(HTTPError) -> HTTPResponse {
         var sent = headers
         sent.set("User-Agent", userAgent)
         let deadline = Date().addingTimeInterval(timeout)
@@ -92,7 +55,7 @@ public final class HTTPClient: HTTPFetching, Sendable {
         }
     }
 
-    static func hostDescription(of url: URL) -> String {
+    public static func hostDescription(of url: URL) -> String {
         let host = url.host ?? url.absoluteString
         return url.port.map { "\(host):\($0)" } ?? host
     }

@@ -1,5 +1,3 @@
-import Drawing
-
 extension String {
     /// Spaces before the text so it ends at `columns` (by display width).
     public func leftPadded(to columns: Int) -> String {

@@ -1,3 +1,5 @@
+import WeatherKit
+
 /// One-column symbols for a condition, safe in any terminal font; used by `now` text and line output.
 public enum ConditionSymbol {
     public static func symbol(for condition: Condition?, isDay: Bool?) -> String {
