@@ -237,6 +237,15 @@ public final class DashboardRuntime {
         }
         apply(.recentMoodsLoaded(recent, note: note, at: clock()))
         let clock = clock
+        if let tally = journal.tallyElsewhere {
+            run({
+                do {
+                    return .moodTallyLoaded(try await tally())
+                } catch {
+                    return .journalFailed(DashboardRuntime.journalProblem(error))
+                }
+            }, stillWanted: { [weak self] in self?.moodReads == read })
+        }
         run({
             do {
                 return .moodsLoaded(try await elsewhere(), note: nil, at: clock())

@@ -12,6 +12,8 @@ public struct JournalClient {
     /// The whole journal read on a connection of its own, off the main thread (a journal of years takes a second
     /// or more); nil reads `entries` on the main thread.
     public var entriesElsewhere: (@Sendable () async throws -> [MoodEntry])?
+    /// A long journal counted for its statistics by SQLite, off the main thread; nil works them out from the moods.
+    public var tallyElsewhere: (@Sendable () async throws -> MoodTally)?
     public var add: (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64
     /// The ids of the moods that took the weather (never weather fetched after `now`: a clock that ran ahead).
     public var attachPending: (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64]
@@ -20,8 +22,10 @@ public struct JournalClient {
         entries: @escaping () throws -> [MoodEntry],
         add: @escaping (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64,
         attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64],
-        recent: ((_ count: Int) throws -> [MoodEntry])? = nil, entriesElsewhere: (@Sendable () async throws -> [MoodEntry])? = nil
+        recent: ((_ count: Int) throws -> [MoodEntry])? = nil, entriesElsewhere: (@Sendable () async throws -> [MoodEntry])? = nil,
+        tallyElsewhere: (@Sendable () async throws -> MoodTally)? = nil
     ) {
+        self.tallyElsewhere = tallyElsewhere
         self.entries = entries
         self.recent = recent ?? { Array(try entries().prefix($0)) }
         self.entriesElsewhere = entriesElsewhere
@@ -44,7 +48,8 @@ public struct JournalClient {
                 return try box.opened().attachPending(weather, fetchedAt: fetchedAt, now: now)
             },
             recent: { count in try box.opened().entries(limit: count) },
-            entriesElsewhere: { try MoodJournal(readingFrom: path).entries() })
+            entriesElsewhere: { try MoodJournal(readingFrom: path).entries() },
+            tallyElsewhere: { try MoodJournal(readingFrom: path).tally() })
     }
 }
 

@@ -175,7 +175,7 @@ import WeatherKit
         let journal = JournalClient(
             entries: { Issue.record("the whole journal is not read on the main thread"); return all },
             add: { _, _, _, _, _ in 0 }, attachPending: { _, _, _ in [] },
-            recent: { Array(all.prefix($0)) }, entriesElsewhere: { all })
+            recent: { Array(all.prefix($0)) }, entriesElsewhere: { all }, tallyElsewhere: { MoodTally(all) })
         let screen = TestScreen()
         screen.size = Size(columns: 200, rows: 60)
         var state = AppState(forecast: forecast, units: forecast.units, size: Size(columns: 200, rows: 60), now: now)
@@ -191,6 +191,7 @@ import WeatherKit
         #expect(runtime.state.moods.count == 1_000)
         #expect(runtime.state.moodsAreComplete)
         #expect(runtime.state.moodStatistics.total == 1_000)
+        #expect(runtime.state.moodTally == MoodTally(all), "the statistics come from the journal's counts")
         #expect(!screen.lastText.contains("Reading the whole journal"))
     }
 

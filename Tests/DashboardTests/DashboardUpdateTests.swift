@@ -429,3 +429,35 @@ import WeatherKit
         #expect(DashboardUpdate.update(single, .key(.tab)).1.isEmpty)
     }
 }
+
+/// A long journal's statistics come from its counts (SQL aggregates) as soon as they arrive, not from every mood.
+@Suite struct MoodTallyUpdateTests {
+    static let now = Date(timeIntervalSince1970: 1_796_032_800)
+
+    static func moods(_ count: Int) -> [MoodEntry] {
+        (0..<count).map { index in
+            MoodEntry(
+                id: Int64(count - index), createdAt: now.addingTimeInterval(-Double(index) * 3600), utcOffsetSeconds: 0,
+                level: MoodLevel(rawValue: 1 + index % 5) ?? .okay, comment: nil,
+                forecast: MoodForecast(createdAt: now, latitude: 1, longitude: 2, temperatureCelsius: Double(index % 30), summary: "x", condition: .clear, isDay: true))
+        }
+    }
+
+    @Test func theCountsServeTheStatisticsBeforeTheWholeJournalArrivesAndBelongToTheirRead() {
+        let all = Self.moods(1_000)
+        var state = AppState(forecast: nil, units: .metric, size: Size(columns: 200, rows: 60), now: Self.now)
+        state = DashboardUpdate.update(state, .recentMoodsLoaded(Array(all.prefix(401)), note: nil, at: Self.now)).0
+        #expect(!state.moodStatisticsAreReady, "no statistics from a part of the journal")
+        state = DashboardUpdate.update(state, .moodTallyLoaded(MoodTally(all))).0
+        #expect(state.moodStatisticsAreReady && !state.moodsAreComplete)
+        #expect(state.moodStatistics.total == 1_000 && state.moodStatistics.withWeather == 1_000)
+        #expect(state.moodStatistics == MoodStatistics(all))
+        state = DashboardUpdate.update(state, .moodsLoaded(all, note: nil, at: Self.now)).0
+        #expect(state.moodTally != nil, "the whole journal of the same read keeps its counts")
+        state = DashboardUpdate.update(state, .recentMoodsLoaded(Array(all.prefix(401)), note: nil, at: Self.now)).0
+        #expect(state.moodTally == nil && !state.moodStatisticsAreReady, "a new read drops the old counts")
+        state = DashboardUpdate.update(state, .moodsLoaded(Array(all.prefix(5)), note: nil, at: Self.now)).0
+        state = DashboardUpdate.update(state, .moodsLoaded(Array(all.prefix(3)), note: nil, at: Self.now)).0
+        #expect(state.moodTally == nil && state.moodStatistics.total == 3, "a short journal read whole counts itself")
+    }
+}

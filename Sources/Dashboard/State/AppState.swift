@@ -74,9 +74,18 @@ public struct AppState: Sendable, Equatable {
     public var moods: [MoodEntry] = [] {
         didSet { moodStatisticsMemo.moodsVersion &+= 1 }
     }
+    /// A long journal's counts from SQLite (`MoodJournal.tally`): the statistics read these rather than every mood.
+    public var moodTally: MoodTally? {
+        didSet { moodStatisticsMemo.moodsVersion &+= 1 }
+    }
     private var moodStatisticsMemo = MoodStatisticsMemo()
     /// False while only the newest moods of a long journal are read: no statistics are drawn from a part of it.
     public var moodsAreComplete = true
+
+    /// The statistics can be drawn: from the whole journal in hand, or from its counts.
+    public var moodStatisticsAreReady: Bool {
+        moodsAreComplete || moodTally != nil
+    }
     /// Why the journal cannot be read, when it cannot: the Mood page says so instead of "No moods yet".
     public var journalProblem: String?
     /// How many mood lines the Mood page has scrolled past.
@@ -256,14 +265,19 @@ extension AppState {
     /// units or the week (`update` keeps them), not in every frame: a journal of ten years is 20,000 moods or more.
     public var moodStatistics: MoodStatistics {
         if let memo = moodStatisticsMemo.worked, memo.key == moodStatisticsKey { return memo.statistics }
-        return MoodStatistics(moods, firstWeekday: appearance.timeStyle.firstWeekday, temperatureUnit: units.temperature)
+        return workedStatistics(moodStatisticsKey)
+    }
+
+    private func workedStatistics(_ key: MoodStatisticsKey) -> MoodStatistics {
+        if let moodTally { return MoodStatistics(moodTally, firstWeekday: key.firstWeekday, temperatureUnit: key.unit) }
+        return MoodStatistics(moods, firstWeekday: key.firstWeekday, temperatureUnit: key.unit)
     }
 
     /// Works the statistics out again when what they depend on changed since the last time.
     mutating func keepMoodStatistics() {
         let key = moodStatisticsKey
-        guard moodsAreComplete, moodStatisticsMemo.worked?.key != key else { return }
-        moodStatisticsMemo.worked = (key, MoodStatistics(moods, firstWeekday: key.firstWeekday, temperatureUnit: key.unit))
+        guard moodStatisticsAreReady, moodStatisticsMemo.worked?.key != key else { return }
+        moodStatisticsMemo.worked = (key, workedStatistics(key))
     }
 
     private var moodStatisticsKey: MoodStatisticsKey {

@@ -100,10 +100,19 @@ public enum DashboardUpdate {
             state.placeStates[place].nextAlertsFetch = next
             return (state, place == state.placeIndex ? [.scheduleAlerts(at: next)] : [])
         case .moodsLoaded(let moods, let note, let at), .recentMoodsLoaded(let moods, let note, let at):
-            if case .recentMoodsLoaded = event { state.moodsAreComplete = false } else { state.moodsAreComplete = true }
+            // Counts belong to the read they came with: a new read, or a short journal read whole, drops older ones.
+            if case .recentMoodsLoaded = event {
+                state.moodTally = nil
+                state.moodsAreComplete = false
+            } else {
+                if state.moodsAreComplete { state.moodTally = nil }
+                state.moodsAreComplete = true
+            }
             state.moods = moods
             state.moodScroll = min(state.moodScroll, max(0, moods.count - 1))
             if let note { state.banner = .info(note, now: at) }
+        case .moodTallyLoaded(let tally):
+            state.moodTally = tally
         case .journalFailed(let message):
             state.journalProblem = message
         case .moodNotSaved(let message, let level, let comment, let at):

@@ -92,7 +92,7 @@ struct MoodPageView {
     /// Mood against the weather, one row: a bar per condition, scaled to the level (1–5), and how level follows
     /// temperature. Nil until some moods have weather.
     private var statisticsText: String? {
-        guard context.state.moodsAreComplete else { return nil }
+        guard context.state.moodStatisticsAreReady else { return nil }
         let statistics = context.state.moodStatistics
         guard statistics.withWeather > 0 else { return nil }
         let blocks = context.asciiOnly ? [".", ":", "|", "#", "#"] : ["▁", "▃", "▅", "▇", "█"]

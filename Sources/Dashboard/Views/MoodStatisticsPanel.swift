@@ -23,7 +23,7 @@ struct MoodStatisticsPanel {
             drawRecentDays(moods, in: area.rows(row, count: chartRows + 2), on: &canvas)
             row += chartRows + 3
         }
-        guard context.state.moodsAreComplete else {
+        guard context.state.moodStatisticsAreReady else {
             // Statistics of the newest moods alone would mislead; the whole journal comes in a moment.
             if room(for: 1) { canvas.write("Reading the whole journal for its statistics…", in: area.row(row), style: context.palette.muted) }
             return
