@@ -171,11 +171,9 @@ public final class MoodJournal {
     public func listShape(since: Date? = nil, localOffset: (Date) -> Int) throws(DatabaseError) -> MoodListShape {
         var shape = MoodListShape()
         let bound = Self.since(since)
-        if case .integer(let count)? = try database.query("SELECT COUNT(*) FROM mood WHERE created_at >= ?", [bound]).first?.first {
-            shape.count = Int(count)
-        }
-        if case .integer(let highest)? = try database.query("SELECT MAX(id) FROM mood WHERE created_at >= ?", [bound]).first?.first {
-            shape.highestID = highest
+        if let row = try database.query("SELECT COUNT(*), MAX(id) FROM mood WHERE created_at >= ?", [bound]).first, row.count == 2 {
+            if case .integer(let count) = row[0] { shape.count = Int(count) }
+            if case .integer(let highest) = row[1] { shape.highestID = highest }
         }
         shape.summaries = try database.query(
             "SELECT DISTINCT COALESCE(forecast.summary, '') FROM mood JOIN forecast ON forecast.mood_id = mood.id WHERE mood.created_at >= ?",

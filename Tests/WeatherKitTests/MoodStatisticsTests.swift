@@ -77,3 +77,16 @@ import Testing
         values.reduce(into: [:]) { $0[MoodTally.Pair(level: Int($1.0), value: $1.1), default: 0] += 1 }
     }
 }
+
+@Suite struct MoodTallyHostileTests {
+    /// Counts read from a file are input: a weekday or band no journal could hold names nothing.
+    @Test func countsOutOfRangeAreLeftOutNotFatal() {
+        var tally = MoodTally()
+        tally.add(MoodTally.Key(isoWeekday: 0, isDaytime: true, weathered: true, temperatureBand: 9), MoodTally.Count(moods: 2, levelSum: 6))
+        tally.add(MoodTally.Key(isoWeekday: 3, isDaytime: true, weathered: true, temperatureBand: -1), MoodTally.Count(moods: 1, levelSum: 4))
+        let statistics = MoodStatistics(tally)
+        #expect(statistics.total == 3)
+        #expect(statistics.byWeekday.map(\.name) == ["Wed"])
+        #expect(statistics.byTemperature.isEmpty)
+    }
+}

@@ -39,12 +39,17 @@ public struct MoodStatistics: Sendable, Equatable {
         let names = TimeStyle.standard.weekdayNames
         let all = tally.groups
         let weathered = all.filter { $0.key.weathered }
-        byWeekday = Self.groups(all, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { names[$0.isoWeekday - 1] }
+        // Counts may come from a file: an index out of range names nothing rather than ending the program.
+        byWeekday = Self.groups(all, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { key in
+            names.indices.contains(key.isoWeekday - 1) ? names[key.isoWeekday - 1] : nil
+        }
         total = all.values.reduce(0) { $0 + $1.moods }
         withWeather = weathered.values.reduce(0) { $0 + $1.moods }
         byCondition = Self.groups(weathered, order: Condition.allCases.map(\.rawValue)) { $0.condition }
         let bandNames = Self.bandNames(in: temperatureUnit)
-        byTemperature = Self.groups(weathered, order: bandNames) { key in key.temperatureBand.map { bandNames[$0] } }
+        byTemperature = Self.groups(weathered, order: bandNames) { key in
+            key.temperatureBand.flatMap { bandNames.indices.contains($0) ? bandNames[$0] : nil }
+        }
         byDaylight = Self.groups(weathered, order: ["day", "night"]) { $0.isDaytime ? "day" : "night" }
         temperatureCorrelation = MoodCorrelation(tally.temperaturePairs)
         let categories = AQICategory.allCases.sorted { $0.severity < $1.severity }.map(\.rawValue)
