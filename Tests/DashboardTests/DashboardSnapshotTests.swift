@@ -202,3 +202,18 @@ import WeatherKit
         #expect(canvas.line(0).contains("sample data"))
     }
 }
+
+@Suite struct ConditionArtColourTests {
+    /// Only the sun and the moon are yellow: an overcast, foggy, wet or snowy sky is drawn in the text's colour.
+    @Test func cloudsAreNotDrawnAsAYellowMoon() {
+        for theme in Appearance.Theme.allCases {
+            let palette = Palette.make(condition: .cloudy, isDay: true, theme: theme, dimmed: false)
+            for condition: Condition in [.cloudy, .fog, .rain, .snow, .thunderstorm, .drizzle] {
+                #expect(palette.art(for: condition) == palette.text.bolded, "\(condition) in \(theme)")
+            }
+            for condition: Condition in [.clear, .mostlyClear] {
+                #expect(palette.art(for: condition) == palette.accent, "\(condition) in \(theme)")
+            }
+        }
+    }
+}

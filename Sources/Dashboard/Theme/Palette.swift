@@ -14,6 +14,16 @@ public struct Palette: Sendable, Equatable {
     public var errorBanner: Style
     public var infoBanner: Style
 
+    /// The colour of a condition's picture: the sun and the moon in the accent's yellow (and a sky of both, whose
+    /// picture is one shape), clouds, fog, rain, snow and storms in the text's white or black, never as a yellow shape
+    /// that reads as the moon.
+    public func art(for condition: Condition?) -> Style {
+        switch condition {
+        case .clear, .mostlyClear, .partlyCloudy: accent
+        default: text.bolded
+        }
+    }
+
     /// The palette for the weather on screen. `dimmed` is for page 2, which takes a quieter tint.
     public static func make(condition: Condition?, isDay: Bool, theme: Appearance.Theme, dimmed: Bool) -> Palette {
         let tint = Tint.of(condition: condition, isDay: isDay, theme: theme, dimmed: dimmed)

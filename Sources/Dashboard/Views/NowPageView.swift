@@ -149,7 +149,7 @@ struct NowPageView {
         let (digitsArea, unitArea) = (temperatureParts[0], temperatureParts[1])
 
         for (index, line) in art.enumerated() {
-            canvas.write(line, in: artArea.row(index), style: palette.accent)
+            canvas.write(line, in: artArea.row(index), style: palette.art(for: current.condition))
         }
         if let digits {
             let style = temperatureStyle(current.temperature, forecast: forecast)

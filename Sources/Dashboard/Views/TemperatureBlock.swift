@@ -48,7 +48,7 @@ struct TemperatureBlock {
         let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[1])
         let artArea = parts[0].centered(width: artWidth, height: art.count)
         for (index, line) in art.enumerated() {
-            canvas.write(line, in: artArea.row(index), style: context.palette.accent)
+            canvas.write(line, in: artArea.row(index), style: context.palette.art(for: current.condition))
         }
         let style = Self.style(of: current.temperature, forecast: forecast, palette: context.palette)
         for (index, line) in digits.enumerated() {
