@@ -8,7 +8,8 @@ import WeatherKit
 /// The dashboard's weather client under `--source mqtt://…`: what the publisher left on the broker, with the
 /// publisher's fetch time and error; an unreachable broker is a failed refresh (the dashboard keeps its data); no
 /// provider is asked.
-@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"))
+@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
+    .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct DashboardSourceTests {
     @Test func readsThePublishersForecastAndFailsOverNothing() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()

@@ -4,7 +4,8 @@ import Testing
 
 /// `wxdash publish` and `wxdash now --source` through a real Mosquitto on loopback, against the loopback fixture
 /// server speaking Open-Meteo. Skipped when the mosquitto binary is not installed.
-@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"))
+@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
+    .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct MQTTEndToEndTests {
     static let prefix = "test"
 
@@ -173,7 +174,8 @@ struct MQTTEndToEndTests {
 
 /// `[[sensors]]` at the publisher: a zigbee2mqtt-style JSON state and a plain number, published by a test client,
 /// reach `now --source` as a line, a template field and JSON.
-@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"))
+@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
+    .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct MQTTSensorEndToEndTests {
     static let config = """
         [[sensors]]
