@@ -1,0 +1,105 @@
+import Foundation
+
+/// The words the interface speaks in, and how it writes numbers: one language's catalog over English's, so a key a
+/// translation lacks still reads (in English) rather than as its key.
+public struct Language: Sendable, Equatable {
+    public let ui: UILanguage
+    private let catalog: MessageCatalog
+
+    public static let english = Language(ui: .english, catalog: EnglishCatalog.catalog)
+
+    /// `catalog` over English; for the pseudo-language, English stretched and accented.
+    public init(ui: UILanguage, catalog: MessageCatalog) {
+        self.ui = ui
+        self.catalog = ui == .pseudo ? PseudoTranslation.catalog(from: EnglishCatalog.catalog) : catalog
+    }
+
+    /// The catalog `Assets/locales/<code>.txt` under `assets`; English and the pseudo-language need no file.
+    public static func load(_ ui: UILanguage, assets: URL) throws -> Language {
+        if ui == .english || ui == .pseudo { return Language(ui: ui, catalog: EnglishCatalog.catalog) }
+        let url = assets.appendingPathComponent("locales").appendingPathComponent("\(ui.rawValue).txt")
+        let source: String
+        do {
+            source = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw LanguageError.unreadable(path: url.path)
+        }
+        do {
+            return Language(ui: ui, catalog: try MessageCatalog(parsing: source))
+        } catch {
+            throw LanguageError.invalid(path: url.path, problem: error.description)
+        }
+    }
+
+    /// The message `key` with each `{name}` replaced by `values[name]`.
+    public func text(_ key: MessageKey, _ values: [String: String] = [:]) -> String {
+        let template = catalog.texts[key.rawValue] ?? EnglishCatalog.catalog.texts[key.rawValue] ?? key.rawValue
+        return Self.fill(template, values)
+    }
+
+    /// The form of the plural message `key` that `count` takes in this language, with `{n}` the count.
+    public func count(_ key: MessageKey, _ count: Int, _ values: [String: String] = [:]) -> String {
+        let category = PluralRule.category(of: count, in: ui)
+        let forms = catalog.plurals[key.rawValue] ?? EnglishCatalog.catalog.plurals[key.rawValue] ?? [:]
+        let template = forms[category] ?? forms[.other] ?? forms.values.first ?? key.rawValue
+        var values = values
+        values["n"] = values["n"] ?? String(count)
+        return Self.fill(template, values)
+    }
+
+    /// `,` in the languages that write one and a half as `1,5`, `.` in English.
+    public var decimalSeparator: String { ui == .english || ui == .pseudo ? "." : "," }
+
+    /// `text` with the decimal point of every number in it (a `.` between two digits) written as this language does:
+    /// "1.5 mm" → "1,5 mm".
+    public func decimals(_ text: String) -> String {
+        guard decimalSeparator != ".", text.contains(".") else { return text }
+        var result = ""
+        var previous: Character?
+        var characters = text.makeIterator()
+        var pending: Character? = characters.next()
+        while let character = pending {
+            let next = characters.next()
+            if character == ".", previous?.isASCIIDigit == true, next?.isASCIIDigit == true {
+                result += decimalSeparator
+            } else {
+                result.append(character)
+            }
+            previous = character
+            pending = next
+        }
+        return result
+    }
+
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard template.contains("{") else { return template }
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = String(rest[rest.index(after: open)..<close])
+            result += values[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+public enum LanguageError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String)
+    case invalid(path: String, problem: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path):
+            "cannot read the language file \(path): reinstall wxdash's assets with “make install”, or choose another language with --ui-lang."
+        case .invalid(let path, let problem):
+            "the language file \(path) is not valid (\(problem)): mend it, or choose another language with --ui-lang."
+        }
+    }
+}
