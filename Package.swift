@@ -27,18 +27,20 @@ let package = Package(
         .target(name: "KeyPress", path: "Sources/KeyPress"),
         // Knows nothing of weather: the canvas, styles, rectangles and layout.
         .target(name: "Drawing", dependencies: ["ScreenText"], path: "Sources/Drawing"),
+        // The interface's languages: catalogs of messages, CLDR plural rules, which language a person reads.
+        .target(name: "Translation", path: "Sources/Translation"),
         // One HTTP GET with a deadline, a size cap, same-server redirects and typed errors: libcurl on Linux,
         // URLSession on Apple platforms; conditional requests' kept answers.
         .target(
             name: "HTTP", dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))], path: "Sources/HTTP"),
         // The model, places, providers, alerts sources and domain rules; JSON output.
-        .target(name: "WeatherKit", dependencies: ["HTTP", "ScreenText"], path: "Sources/WeatherKit"),
+        .target(name: "WeatherKit", dependencies: ["HTTP", "ScreenText", "Translation"], path: "Sources/WeatherKit"),
         // Terminal-text output of a forecast: the ANSI text report, the status line and its templates (waybar's text).
-        .target(name: "WeatherText", dependencies: ["ScreenText", "WeatherKit"], path: "Sources/WeatherText"),
+        .target(name: "WeatherText", dependencies: ["ScreenText", "Translation", "WeatherKit"], path: "Sources/WeatherText"),
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).
         .target(name: "MQTT", dependencies: ["CMosquitto", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
-        .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "WeatherKit"], path: "Sources/Dashboard"),
+        .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
         // timers) it reaches the world through, so tests drive it without a terminal.
@@ -47,7 +49,7 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "ScreenText", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            dependencies: ["Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
@@ -55,16 +57,17 @@ let package = Package(
         .executableTarget(
             name: "wxdash-bench", dependencies: ["Drawing", "HTTP", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
         .testTarget(name: "ScreenTextTests", dependencies: ["ScreenText"], path: "Tests/ScreenTextTests"),
+        .testTarget(name: "TranslationTests", dependencies: ["Translation"], path: "Tests/TranslationTests"),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"], path: "Tests/HTTPTests"),
         .testTarget(
-            name: "WeatherKitTests", dependencies: ["HTTP", "ScreenText", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",
+            name: "WeatherKitTests", dependencies: ["HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
+            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py"]),
         .testTarget(
-            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
+            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
         .testTarget(
             name: "DashboardAppTests", dependencies: ["DashboardApp", "Dashboard", "Drawing", "Terminal", "WeatherKit"], path: "Tests/DashboardAppTests"),

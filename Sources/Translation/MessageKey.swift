@@ -291,5 +291,19 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case partMorning
     case partDay
     case partEvening
-    case partNight
+    case moodNoWeather
+    case moodWarmthShort
+    case statsDay
+    case statsNight
+    case statsBelow
+    case statsAndAbove
+    case cardOld
+    case cardStale
+    case cardRefreshFailed
+    case cardWaitingFirst
+    case cardRetrying
+    case cardFetching
+    case keyOnPage
+    case keyInAlerts
+    case alertUntilFurtherNotice
 }

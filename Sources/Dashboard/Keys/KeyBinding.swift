@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import KeyPress
 
 /// One line of the key map: keys and what each does, the words that explain them, and whether the footer
@@ -16,11 +17,14 @@ public struct KeyBinding: Sendable, Equatable {
     public struct Hint: Sendable, Equatable {
         public var keys: String
         public var asciiKeys: String
-        public var word: String
+        public var word: MessageKey
         public var rank: Int
     }
 
     public var keys: [(key: Key, action: KeyAction)]
+    /// What the keys do, as a message; `.keyGoTo` lists the pages there are.
+    public var helpKey: MessageKey
+    /// In English, for `wxdash --help`.
     public var help: String
     public var scope: Scope
     public var hint: Hint?
@@ -28,10 +32,11 @@ public struct KeyBinding: Sendable, Equatable {
     public var keysLabel: (unicode: String, ascii: String)?
 
     public init(
-        _ keys: [(Key, KeyAction)], help: String, scope: Scope = .everywhere, hint: Hint? = nil, keysLabel: (unicode: String, ascii: String)? = nil
+        _ keys: [(Key, KeyAction)], help: MessageKey, scope: Scope = .everywhere, hint: Hint? = nil, keysLabel: (unicode: String, ascii: String)? = nil
     ) {
         self.keys = keys.map { (key: $0.0, action: $0.1) }
-        self.help = help
+        helpKey = help
+        self.help = Self.helpText(help, pages: Page.allCases, in: .english)
         self.scope = scope
         self.hint = hint
         self.keysLabel = keysLabel
@@ -49,12 +54,22 @@ public struct KeyBinding: Sendable, Equatable {
     }
 
     /// The help text with where it applies: "scroll the journal (on the Mood page)".
-    public var description: String {
+    public var description: String { description(in: .english) }
+
+    /// The help text in `language`, the go-to keys naming `pages`.
+    public func description(in language: Language, pages: [Page] = Page.allCases) -> String {
+        let help = Self.helpText(helpKey, pages: pages, in: language)
         switch scope {
-        case .everywhere: help
-        case .page(let page): "\(help) (on the \(page.title) page)"
-        case .alerts: "\(help) (in the alerts list)"
+        case .everywhere: return help
+        case .page(let page): return language.text(.keyOnPage, ["help": help, "page": page.named(in: language)])
+        case .alerts: return language.text(.keyInAlerts, ["help": help])
         }
+    }
+
+    /// "go to page: 1 Now, 2 Forecast, 3 Mood, 4 Places", short enough for the `?` box at 80 columns in ASCII.
+    static func helpText(_ key: MessageKey, pages: [Page], in language: Language) -> String {
+        guard key == .keyGoTo else { return language.text(key) }
+        return language.text(.keyGoTo, ["pages": pages.map { "\($0.rawValue + 1) \($0.named(in: language))" }.joined(separator: ", ")])
     }
 
     public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {

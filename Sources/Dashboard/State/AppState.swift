@@ -1,3 +1,4 @@
+import Translation
 import Drawing
 import Foundation
 import WeatherKit
@@ -68,6 +69,8 @@ public struct AppState: Sendable, Equatable {
     /// The server asked (Retry-After) not to be called again before this; `r` waits too.
     public var notBefore: Date?
     public var appearance: Appearance
+    /// The interface's language (the appearance's).
+    public var language: Language { appearance.language }
     /// The card selected on the Places page (an index into `places`).
     public var selectedPlace = 0
     /// The journal, newest first, for the Mood page.

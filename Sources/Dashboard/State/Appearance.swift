@@ -1,3 +1,4 @@
+import Translation
 import WeatherKit
 
 /// How the dashboard looks, chosen by flags: fixed for a run.
@@ -16,6 +17,9 @@ public struct Appearance: Sendable, Equatable {
     public var shift: BurnInShift?
     /// `--kiosk`: solid blocks turn shaded every other hour against burn-in.
     public var alternatesBlocks = false
+
+    /// The interface's language: the words of every view, with the time style's names.
+    public var language: Language { timeStyle.language }
 
     public init(icons: IconSet = .unicode, theme: Theme = .dark, showsKeyHints: Bool = true, timeStyle: TimeStyle = .standard) {
         self.icons = icons

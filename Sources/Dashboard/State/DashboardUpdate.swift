@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Foundation
 import KeyPress
 import WeatherKit
@@ -145,14 +146,15 @@ public enum DashboardUpdate {
             guard place == state.placeIndex else { return (state, []) }
             state.retryStopped = failure.retriesHourly
             state.notBefore = failure.retryAfter.map { at.addingTimeInterval($0) }
-            var words = failure.dashboardMessage(retryAt: clock(next, in: state))
+            let language = state.language
+            var words = failure.dashboardMessage(retryAt: clock(next, in: state), language: language)
             if state.forecast == nil, let fallback = state.fallbackForecast {
                 state.forecast = fallback
-                words += " Showing sample data until live weather arrives."
+                words += " " + language.text(.bannerSampleUntilLive)
             } else if state.forecast == nil {
-                words = "\(state.placeBeingFetched ?? "This place"): waiting for the first forecast. " + words
+                words = language.text(.bannerWaitingFirst, ["place": state.placeBeingFetched ?? language.text(.bannerThisPlace), "problem": words])
                 if state.placeFromIPAddress || state.placeBeingFetched == nil {
-                    words += " To choose a place, start wxdash --city NAME, or save one with wxdash locate NAME --save."
+                    words += " " + language.text(.bannerChoosePlace)
                 }
             }
             state.lastFailure = words
@@ -245,7 +247,8 @@ public enum DashboardUpdate {
         guard count > 1, state.places.indices.contains(index), index != state.placeIndex else { return [] }
         state.placeIndex = index
         if byPerson { state.clearFailures() }
-        state.banner = .info("\(state.places[index]) (\(index + 1) of \(count))", now: state.now)
+        state.banner = .info(
+            state.language.text(.bannerPlaceOf, ["place": state.places[index], "index": String(index + 1), "count": String(count)]), now: state.now)
         // The next forecast for the place brings fresh alerts; an old failure of its alerts is not this visit's.
         state.alertsFailure = nil
         state.nextAlertsFetch = nil
@@ -334,7 +337,8 @@ public enum DashboardUpdate {
             show(page, in: &state)
         case .refresh:
             if let notBefore = state.notBefore, notBefore > state.now {
-                state.banner = .info(FetchFailure.waiting(until: clock(notBefore, in: state)) + "; wxdash will refresh then.", now: state.now)
+                let wait = FetchFailure.waiting(until: clock(notBefore, in: state), language: state.language)
+                state.banner = .info(state.language.text(.bannerWaitRefresh, ["wait": wait]), now: state.now)
                 return []
             }
             // A person asking is a retry even after the key was rejected: they may have fixed it.
@@ -367,7 +371,7 @@ public enum DashboardUpdate {
             return openPlace(index, in: &state)
         case .explainQuit:
             // A wall display must not quit on line noise; Esc closes overlays, and says here what quits.
-            state.banner = .info("Esc does not quit: press q or Ctrl-C to quit.", now: state.now)
+            state.banner = .info(state.language.text(.bannerEscDoesNotQuit), now: state.now)
         case .quit:
             return [.quit]
         case .suspend:

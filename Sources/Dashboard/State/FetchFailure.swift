@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 import WeatherKit
 
 /// Why a refresh failed, as much as the retry rules and the dashboard's words need to know.
@@ -18,15 +19,17 @@ public struct FetchFailure: Sendable, Equatable {
         case other
 
         /// The footer's first words while refreshes keep failing.
-        public var footerWords: String {
+        public var footerWords: String { footerWords(in: .english) }
+
+        public func footerWords(in language: Language) -> String {
             switch self {
-            case .unreachable: "Offline"
-            case .serverFailed: "The server failed"
-            case .timedOut: "No answer from the server"
-            case .rateLimited: "The server asked us to wait"
-            case .keyRejected: "key rejected"
-            case .placeNotFound: "Place not found"
-            case .other: "Refresh failed"
+            case .unreachable: language.text(.problemOffline)
+            case .serverFailed: language.text(.problemServerFailed)
+            case .timedOut: language.text(.problemNoAnswer)
+            case .rateLimited: language.text(.problemWait)
+            case .keyRejected: language.text(.problemKeyRejected)
+            case .placeNotFound: language.text(.problemPlaceNotFound)
+            case .other: language.text(.problemRefreshFailed)
             }
         }
     }
@@ -70,22 +73,22 @@ public struct FetchFailure: Sendable, Equatable {
     }
 
     /// A server's Retry-After, in the words the banner, the footer and `r` all use.
-    public static func waiting(until clock: String) -> String {
-        "The server asked us to wait until \(clock)"
+    public static func waiting(until clock: String, language: Language = .english) -> String {
+        language.text(.problemWaitUntil, ["time": clock])
     }
 
     /// What happened and what the dashboard does about it, with the time of the next try: no command-line
     /// advice, since the dashboard retries by itself.
-    public func dashboardMessage(retryAt clock: String) -> String {
-        let subject = detail.map { " (\($0))" } ?? ""
+    public func dashboardMessage(retryAt clock: String, language: Language = .english) -> String {
+        let values = ["subject": detail.map { " (\($0))" } ?? "", "time": clock]
         switch kind {
-        case .unreachable: return "Offline: the network or the server\(subject) cannot be reached. Retrying at \(clock)."
-        case .serverFailed: return "The server failed\(subject). Retrying at \(clock)."
-        case .timedOut: return "The server\(subject) did not answer in time. Retrying at \(clock)."
-        case .rateLimited: return Self.waiting(until: clock) + "."
-        case .keyRejected: return "The API key was rejected. Retrying hourly, next at \(clock); press r to retry now."
-        case .placeNotFound: return "No place called \"\(detail ?? "")\" was found. Retrying hourly, next at \(clock)."
-        case .other: return "The weather could not be fetched\(subject). Retrying at \(clock)."
+        case .unreachable: return language.text(.bannerOffline, values)
+        case .serverFailed: return language.text(.bannerServerFailed, values)
+        case .timedOut: return language.text(.bannerTimedOut, values)
+        case .rateLimited: return Self.waiting(until: clock, language: language) + "."
+        case .keyRejected: return language.text(.bannerKeyRejected, values)
+        case .placeNotFound: return language.text(.bannerPlaceNotFound, ["place": detail ?? "", "time": clock])
+        case .other: return language.text(.bannerOther, values)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Translation
+
 /// The dashboard's pages, in paging order. `places` (the overview of every saved place) is only in the order
 /// when there are two or more saved places: `AppState.pages` is the order in force.
 public enum Page: Int, CaseIterable, Sendable {
@@ -6,12 +8,14 @@ public enum Page: Int, CaseIterable, Sendable {
     case mood
     case places
 
-    public var title: String {
+    public var title: String { named(in: .english) }
+
+    public func named(in language: Language) -> String {
         switch self {
-        case .now: "Now"
-        case .forecast: "Forecast"
-        case .mood: "Mood"
-        case .places: "Places"
+        case .now: language.text(.pageNow)
+        case .forecast: language.text(.pageForecast)
+        case .mood: language.text(.pageMood)
+        case .places: language.text(.pagePlaces)
         }
     }
 

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -40,10 +41,11 @@ struct AlertBandView {
         let owner = state.alertsOwner.map { TerminalText.sanitized($0) + " · " } ?? ""
         let head = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + owner
         let until = " " + clock.until(top.ends)
-        let more = count > 0 ? "+\(count) more" : nil
-        let stale = state.alertsAreStale ? state.shownAlertsReport.map { "stale: checked \(clock.time($0.fetchedAt))" } : nil
+        let words = context.words
+        let more = count > 0 ? words.text(.alertsMore, ["n": String(count)]) : nil
+        let stale = state.alertsAreStale ? state.shownAlertsReport.map { words.text(.alertsStale, ["time": clock.time($0.fetchedAt)]) } : nil
         let key = KeyMap.label(of: .toggleAlerts, asciiOnly: context.asciiOnly)
-        let hint = key.isEmpty ? nil : "\(key) details"
+        let hint = key.isEmpty ? nil : words.text(.alertsDetails, ["key": key])
         // Most important first: the count is never dropped, the key hint first.
         let optional: [(until: Bool, text: String?)] = [(true, until), (false, stale), (false, hint)]
         let room = width - 2

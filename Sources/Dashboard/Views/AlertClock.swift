@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 import WeatherKit
 
 /// An alert's times in the place's clock: `18:00` today, `Tue 18:00` within the week, `Mon 7 Dec 18:00` beyond.
@@ -21,7 +22,7 @@ struct AlertClock {
 
     /// `until 18:00`, or `until further notice` when the service gives no end.
     func until(_ ends: Date?) -> String {
-        ends.map { "until \(time($0))" } ?? "until further notice"
+        ends.map { style.language.text(.alertUntil, ["time": time($0)]) } ?? style.language.text(.alertUntilFurtherNotice)
     }
 
     private func localTime(_ instant: Date) -> LocalDateTime {

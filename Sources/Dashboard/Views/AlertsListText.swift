@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Foundation
 import ScreenText
 import WeatherKit
@@ -24,6 +25,7 @@ struct AlertsListText {
     func lines(width: Int) -> [Line] {
         guard width > 0 else { return [] }
         let clock = AlertClock(location: location, now: state.now, style: state.appearance.timeStyle)
+        let words = state.language
         var lines: [Line] = []
         func add(_ text: String?, _ role: Role, prefix: String = "") {
             guard let text, !text.isEmpty else { return }
@@ -37,20 +39,20 @@ struct AlertsListText {
         for (index, alert) in alerts.enumerated() {
             if !lines.isEmpty { lines.append(Line(text: "", role: .blank)) }
             let count = alerts.count > 1 ? "\(index + 1)/\(alerts.count) " : ""
-            add("\(count)\(AlertTone.marker(asciiOnly: asciiOnly)) \(alert.title) · \(alert.severity.rawValue)", .heading(alert.severity))
+            add("\(count)\(AlertTone.marker(asciiOnly: asciiOnly)) \(alert.title) · \(words.severity(alert.severity))", .heading(alert.severity))
             var times: [String] = []
-            if let onset = alert.onset { times.append("from \(clock.time(onset))") }
+            if let onset = alert.onset { times.append(words.text(.alertFrom, ["time": clock.time(onset)])) }
             times.append(clock.until(alert.ends))
             add(times.joined(separator: " "), .muted)
             add(alert.headline, .headline)
             add(alert.description, .body)
             if alert.instruction != nil, alert.description != nil { lines.append(Line(text: "", role: .blank)) }
-            add(alert.instruction, .body, prefix: "What to do: ")
-            add(alert.sender.map { "Issued by \($0)" }, .muted)
+            add(alert.instruction, .body, prefix: words.text(.alertWhatToDo))
+            add(alert.sender.map { words.text(.alertIssuedBy, ["sender": $0]) }, .muted)
         }
         if !alerts.isEmpty, state.droppedAlerts > 0 {
             lines.append(Line(text: "", role: .blank))
-            add("+\(state.droppedAlerts) more, less severe, not listed: only the \(AlertReport.limit) most severe are kept.", .muted)
+            add(words.text(.alertsDropped, ["n": String(state.droppedAlerts), "limit": String(AlertReport.limit)]), .muted)
         }
         return lines
     }
@@ -84,28 +86,29 @@ struct AlertsListText {
     /// What is known about the list itself: where it came from and when, whether it could be refreshed, and what
     /// its absence means.
     private func notes(_ clock: AlertClock) -> [String] {
-        guard state.alertsEnabled else { return ["Official alerts are off (--no-alerts)."] }
+        let words = state.language
+        guard state.alertsEnabled else { return [words.text(.alertsOff)] }
         var notes: [String] = []
-        if let owner = state.alertsOwner { notes.append("Alerts for \(TerminalText.sanitized(owner)), the selected card.") }
+        if let owner = state.alertsOwner { notes.append(words.text(.alertsForCard, ["place": TerminalText.sanitized(owner)])) }
         if let report = state.shownAlertsReport {
             if let explanation = report.coverage.explanation {
                 notes.append(explanation.prefix(1).uppercased() + explanation.dropFirst() + ".")
             } else {
-                let source = report.coverage.source?.displayName ?? "the official source"
-                let checked = "checked \(clock.time(report.fetchedAt))" + (state.alertsAreStale ? ", stale" : "")
+                let source = report.coverage.source?.displayName ?? words.text(.alertsOfficialSource)
+                let checked = words.text(state.alertsAreStale ? .alertsCheckedStale : .alertsChecked, ["time": clock.time(report.fetchedAt)])
                 if state.shownAlerts.isEmpty, report.note == nil {
-                    notes.append("No official alerts in force (\(source), \(checked)).")
+                    notes.append(words.text(.alertsNone, ["source": source, "checked": checked]))
                 } else {
-                    notes.append("From \(source), \(checked).")
+                    notes.append(words.text(.alertsFromSource, ["source": source, "checked": checked]))
                 }
             }
             if let note = report.note { notes.append(note) }
         } else if state.alertsFailure == nil || state.alertsPlace != state.placeIndex {
-            notes.append("Official alerts have not been checked yet.")
+            notes.append(words.text(.alertsNotChecked))
         }
         if let failure = state.alertsFailure, state.alertsPlace == state.placeIndex {
-            let retry = state.nextAlertsFetch.map { " Retrying at \(clock.time($0))." } ?? ""
-            notes.append("The last check failed: \(failure).\(retry)")
+            let retry = state.nextAlertsFetch.map { " " + words.text(.alertsRetryingAt, ["time": clock.time($0)]) } ?? ""
+            notes.append(words.text(.alertsLastCheckFailed, ["failure": failure]) + retry)
         }
         return notes
     }

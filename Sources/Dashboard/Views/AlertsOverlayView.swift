@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -22,7 +23,7 @@ struct AlertsOverlayView {
             canvas.fill(Rect(x: box.x - 2, y: box.y, width: box.width + 4, height: box.height), style: palette.page)
             let title = box.row(0)
             canvas.fill(title, style: frame)
-            canvas.write("Official alerts", in: title, alignment: .center, style: frame.bolded)
+            canvas.write(context.words.text(.officialAlerts), in: title, alignment: .center, style: frame.bolded)
             canvas.clipped(to: textArea) { canvas in
                 for (index, line) in lines.dropFirst(scroll).prefix(textArea.height).enumerated() {
                     canvas.write(line.text, in: textArea.row(index), style: style(of: line.role))
@@ -34,10 +35,13 @@ struct AlertsOverlayView {
             let ascii = context.asciiOnly
             let scrollKeys = KeyMap.label(of: .scrollUp, in: .alerts, asciiOnly: ascii).split(separator: " ").prefix(1)
                 + KeyMap.label(of: .scrollDown, in: .alerts, asciiOnly: ascii).split(separator: " ").prefix(1)
-            var hint = "\(KeyMap.label(of: .toggleAlerts, in: .alerts, asciiOnly: ascii)) close"
+            let words = context.words
+            var hint = words.text(.alertsClose, ["key": KeyMap.label(of: .toggleAlerts, in: .alerts, asciiOnly: ascii)])
             if lines.count > textArea.height {
-                hint = scrollKeys.joined(separator: " ") + " scroll · " + hint
-                let position = "\(scroll + 1)–\(min(lines.count, scroll + textArea.height)) of \(lines.count)"
+                hint = words.text(.alertsScroll, ["keys": scrollKeys.joined(separator: " ")]) + " · " + hint
+                let position = words.text(.alertsPosition, [
+                    "first": String(scroll + 1), "last": String(min(lines.count, scroll + textArea.height)), "count": String(lines.count),
+                ])
                 if DisplayWidth.of(hint) + DisplayWidth.of(position) + 2 <= inner.width {
                     canvas.write(position, in: inner, alignment: .right, style: frame)
                 }

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -38,7 +39,7 @@ struct CompactView {
         let hours = hourLines(forecast)
         let hourWidth = hours.map { DisplayWidth.of($0.text) }.max() ?? 1
         let parts = Layout.vertical([.length(1), .fill(1)]).split(columns[1])
-        canvas.write("Next hours", in: parts[0], style: context.palette.title)
+        canvas.write(context.words.text(.nextHours), in: parts[0], style: context.palette.title)
         let flow = max(1, (parts[1].width + 3) / (hourWidth + 3))
         let slots = Layout.horizontal(Array(repeating: .length(hourWidth), count: flow), spacing: 3).split(parts[1])
         for (index, slot) in slots.enumerated() {
@@ -51,7 +52,7 @@ struct CompactView {
     private func dayLines(_ forecast: Forecast) -> [(text: String, style: Style)] {
         let palette = context.palette
         let labels = DayLabel(time: context.time)
-        let names = forecast.daily.indices.map { $0 == 0 ? "Today" : labels.text(for: forecast.daily[$0].date, index: $0) }
+        let names = forecast.daily.indices.map { $0 == 0 ? context.words.text(.today) : labels.text(for: forecast.daily[$0].date, index: $0) }
         let nameWidth = names.map(DisplayWidth.of).max() ?? 0
         let lines = forecast.daily.enumerated().map { index, day -> (text: String, style: Style) in
             let symbol = context.glyphs.symbol(for: day.condition, isDay: true)
@@ -59,14 +60,14 @@ struct CompactView {
             let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
             return ("\(names[index].rightPadded(to: nameWidth)) \(symbol) \(range) \(chance)", index == 0 ? palette.text : palette.muted)
         }
-        return [("Next \(Plural.count(forecast.daily.count, "day"))", palette.title)] + lines
+        return [(context.words.count(.nextDays, forecast.daily.count), palette.title)] + lines
     }
 
     private func drawTitle(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
         let clock = context.time.clock(forecast.location.localTime(at: context.state.now))
         let parts = Layout.horizontal([.fill(1), .length(DisplayWidth.of(clock))], spacing: 2).split(area)
         canvas.write(clock, in: area, alignment: .right, style: context.palette.text)
-        canvas.write(forecast.location.name + (context.state.isSampleData ? " (sample)" : ""), in: parts[0], style: context.palette.title)
+        canvas.write(forecast.location.name + (context.state.isSampleData ? " (\(context.words.text(.sampleShort)))" : ""), in: parts[0], style: context.palette.title)
     }
 
     private func drawLines(_ lines: [(text: String, style: Style)], in area: Rect, on canvas: inout Canvas) {
@@ -81,11 +82,14 @@ struct CompactView {
         let current = forecast.current
         let symbol = context.glyphs.symbol(for: current.condition, isDay: current.isDay ?? true)
         let temperature = ReadingFormat.temperature(current.temperature, unit: forecast.units.temperature)
-        let words = current.words ?? ""
+        let words = context.words.words(for: current, provider: forecast.provider) ?? ""
+        let say = context.words
         var lines: [(String, Style)] = [
             ("\(symbol) \(temperature) \(words)", palette.title),
-            ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))  Feels \(context.degrees(current.feelsLike))", palette.text),
-            ("Humidity \(ReadingFormat.percent(current.humidity))  Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: forecast.units.windSpeed))", palette.text),
+            (say.text(.highLowFeels, [
+                "high": context.degrees(forecast.today.high), "low": context.degrees(forecast.today.low), "feels": context.degrees(current.feelsLike),
+            ]), palette.text),
+            (say.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]) + "  " + say.text(.wind, ["wind": context.wind(forecast)]), palette.text),
             (rainLine(forecast), palette.rain),
         ]
         if let banner = context.state.banner {

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Translation
 import WeatherKit
 
 /// The whole screen for a state: the pure function the terminal layer draws.
@@ -149,6 +150,8 @@ struct ViewContext {
     }
     var asciiOnly: Bool { state.appearance.icons == .ascii }
     var time: TimeStyle { state.appearance.timeStyle }
+    /// The interface's words and numbers.
+    var words: Language { time.language }
 
     /// `⚠` for an error, `ℹ` for a note (`!` and `i` in ASCII).
     func marker(of banner: Banner) -> String {
@@ -162,6 +165,18 @@ struct ViewContext {
         banner.kind == .error ? palette.errorBanner : palette.infoBanner
     }
 
+    /// The condition in the interface's words ("Light drizzle"), or "Conditions unknown".
+    func conditionWords(_ forecast: Forecast) -> String {
+        words.words(for: forecast.current, provider: forecast.provider) ?? words.text(.conditionUnknown)
+    }
+
+    /// "12 km/h ↗ SW" with the compass point as the language writes it.
+    func wind(_ forecast: Forecast, arrow: Bool = false) -> String {
+        ReadingFormat.wind(
+            speed: forecast.current.windSpeed, direction: forecast.current.windDirection, unit: forecast.units.windSpeed, arrow: arrow,
+            language: words)
+    }
+
     func degrees(_ value: Double?) -> String {
         ReadingFormat.degrees(value)
     }
@@ -170,16 +185,17 @@ struct ViewContext {
     func updatedText(_ forecast: Forecast) -> String {
         let clock = time.clock(forecast.location.localTime(at: forecast.fetchedAt))
         guard let seconds = FetchAge(fetchedAt: forecast.fetchedAt, now: state.now).seconds else {
-            return "Updated \(clock) (age unknown: the clock disagrees)"
+            return words.text(.updatedAgeUnknown, ["time": clock])
         }
-        return "Updated \(clock) (\(seconds < 60 ? "just now" : age(of: forecast) + " ago"))"
+        let age = seconds < 60 ? words.text(.updatedJustNow) : words.text(.updatedAgo, ["age": age(of: forecast)])
+        return words.text(.updated, ["time": clock, "age": age])
     }
 
     /// "12 min", "3 h", "2 days": how old the data is.
     func age(of forecast: Forecast) -> String {
         let minutes = max(0, Int(state.now.timeIntervalSince(forecast.fetchedAt) / 60))
-        if minutes < 120 { return "\(minutes) min" }
-        if minutes < 48 * 60 { return "\(minutes / 60) h" }
-        return "\(minutes / 1440) days"
+        if minutes < 120 { return words.text(.minutes, ["n": String(minutes)]) }
+        if minutes < 48 * 60 { return words.text(.hoursShort, ["n": String(minutes / 60)]) }
+        return words.count(.daysLong, minutes / 1440)
     }
 }

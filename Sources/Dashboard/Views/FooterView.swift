@@ -1,5 +1,6 @@
 import Drawing
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The bottom row: how fresh the data is, where it came from, and the keys.
@@ -12,7 +13,7 @@ struct FooterView {
         var status = statusText(shortSource: false)
         // A fallback's whole story is long: where the data is from stays, the failure's time and reason give way.
         if DisplayWidth.of(status) > line.width { status = statusText(shortSource: true) }
-        if context.state.isFetching { status += " · refreshing…" }
+        if context.state.isFetching { status += " · " + context.words.text(.footerRefreshing) }
         let statusStyle = context.state.freshness == .fresh ? palette.muted : palette.accent
         // A failing alerts source is said in the longest words that fit; the status gives way to the shortest.
         let alertChoices = alertsNotes
@@ -24,7 +25,7 @@ struct FooterView {
         let statusWidth = DisplayWidth.of(status) + (alertsNote.map { DisplayWidth.of($0) + 2 } ?? 0)
         canvas.clipped(to: area) { canvas in
             // The longest set of hints that fits beside the status.
-            let hintChoices = context.state.appearance.showsKeyHints ? KeyMap.footerHints(asciiOnly: context.asciiOnly, on: context.state.showsPlacesPage ? .places : nil) : []
+            let hintChoices = context.state.appearance.showsKeyHints ? KeyMap.footerHints(asciiOnly: context.asciiOnly, on: context.state.showsPlacesPage ? .places : nil, language: context.words) : []
             if let hints = hintChoices.first(where: { statusWidth + DisplayWidth.of($0) + 2 <= line.width }) {
                 canvas.write(hints, in: line, alignment: .right, style: palette.muted)
             }
@@ -39,9 +40,10 @@ struct FooterView {
     private var alertsNotes: [String] {
         guard context.state.alertsFailure != nil else { return [] }
         let clock = AlertClock(location: context.forecast?.location, now: context.state.now, style: context.time)
-        let retry = context.state.nextAlertsFetch.map { " · retry \(clock.time($0))" } ?? ""
-        let named = context.state.alerts?.coverage.source.map { ["alerts: \(Self.shortName($0)) failed\(retry)"] } ?? []
-        return named + ["alerts failed\(retry)", "alerts failed"]
+        let words = context.words
+        let retry = context.state.nextAlertsFetch.map { " · " + words.text(.footerRetry, ["time": clock.time($0)]) } ?? ""
+        let named = context.state.alerts?.coverage.source.map { [words.text(.footerAlertsSourceFailed, ["source": Self.shortName($0)]) + retry] } ?? []
+        return named + [words.text(.footerAlertsFailed) + retry, words.text(.footerAlertsFailed)]
     }
 
     static func shortName(_ source: AlertSource) -> String {
@@ -58,54 +60,59 @@ struct FooterView {
     /// "Updated 10:30 (12 min ago) · next 10:45 · Open-Meteo", or what is wrong with the data.
     private func statusText(shortSource: Bool) -> String {
         let state = context.state
+        let words = context.words
         if state.showsPlacesPage { return placesStatus }
         guard let forecast = context.forecast else {
-            return state.placeBeingFetched.map { "\($0): waiting for the first forecast" } ?? "No data yet"
+            return state.placeBeingFetched.map { words.text(.footerWaitingFirst, ["place": $0]) } ?? words.text(.footerNoData)
         }
         let location = forecast.location
         let nextClock = context.state.nextRefresh.map { context.time.clock(location.localTime(at: $0)) }
-        let next = nextClock.map { " · next \($0)" } ?? ""
+        let next = nextClock.map { " · " + words.text(.footerNext, ["time": $0]) } ?? ""
         // "from MET Norway · Open-Meteo failing since 10:02 (HTTP 503)" while a fallback answers.
         var provider = forecast.sourceText { context.time.clock(location.localTime(at: $0)) }
         if shortSource, let failed = forecast.failedProviders?.first {
-            provider = "from \(forecast.provider.displayName) (\(failed.provider.displayName) failing)"
+            provider = words.text(.fromProviderFailing, ["provider": forecast.provider.displayName, "failing": failed.provider.displayName])
         }
+        let updated = context.updatedText(forecast)
         if state.shown.failureKind == .keyRejected {
-            return "key rejected · press r to retry now · \(context.updatedText(forecast))"
+            return words.text(.footerKeyRejected, ["updated": updated])
         }
         if let notBefore = state.notBefore, notBefore > state.now {
-            return FetchFailure.waiting(until: DashboardUpdate.clock(notBefore, in: state)) + " · \(context.updatedText(forecast))"
+            return FetchFailure.waiting(until: DashboardUpdate.clock(notBefore, in: state), language: words) + " · \(updated)"
         }
         switch state.freshness {
         case .offline:
             let fetched = context.time.clock(location.localTime(at: forecast.fetchedAt))
-            let words = state.shown.failureKind.map { $0.footerWords } ?? "Offline"
-            return "\(words) — showing data from \(fetched), \(context.age(of: forecast)) ago\(nextClock.map { " · retry \($0)" } ?? "")"
+            let problem = state.shown.failureKind.map { $0.footerWords(in: words) } ?? words.text(.problemOffline)
+            let retry = nextClock.map { " · " + words.text(.footerRetry, ["time": $0]) } ?? ""
+            return words.text(.footerShowingOld, ["problem": problem, "time": fetched, "age": context.age(of: forecast)]) + retry
         case .stale:
-            return "Stale — \(context.updatedText(forecast))\(next) · \(provider)"
+            return words.text(.footerStale, ["updated": updated]) + "\(next) · \(provider)"
         case .fresh, .none:
-            let failed = context.state.lastFailure != nil ? " · last refresh failed" : ""
-            return "\(context.updatedText(forecast))\(next) · \(provider)\(failed)"
+            let failed = context.state.lastFailure != nil ? " · " + words.text(.footerLastRefreshFailed) : ""
+            return "\(updated)\(next) · \(provider)\(failed)"
         }
     }
 
     /// `90 s`, `15 min`, `1 h`, `1 h 30 min`: an interval as given, not rounded to another.
-    static func interval(_ seconds: Double) -> String {
+    static func interval(_ seconds: Double, language: Language = .english) -> String {
         let whole = max(0, Int(seconds.rounded()))
-        if whole < 60 || whole % 60 != 0 { return whole < 120 ? "\(whole) s" : "\(whole / 60) min \(whole % 60) s" }
-        let minutes = whole / 60
-        if minutes < 60 { return "\(minutes) min" }
-        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+        let secondsText = { (count: Int) in language.text(.secondsShort, ["n": String(count)]) }
+        if whole < 60 || whole % 60 != 0 {
+            return whole < 120 ? secondsText(whole) : language.text(.minutes, ["n": String(whole / 60)]) + " " + secondsText(whole % 60)
+        }
+        return language.duration(minutes: whole / 60)
     }
 
     /// The Places page's status: how often each place refreshes, and how many are failing or waiting.
     private var placesStatus: String {
         let state = context.state
-        var parts = ["Each place refreshes every \(Self.interval(state.refreshPolicy.interval))"]
+        let words = context.words
+        var parts = [words.text(.footerEachPlaceRefreshes, ["interval": Self.interval(state.refreshPolicy.interval, language: words)])]
         let waiting = state.places.indices.filter { state.forecast(forPlace: $0) == nil }.count
         let old = state.places.indices.filter { [.stale, .offline].contains(state.freshness(forPlace: $0)) }.count
-        if waiting > 0 { parts.append("\(waiting) waiting") }
-        if old > 0 { parts.append("\(old) not current") }
+        if waiting > 0 { parts.append(words.text(.footerWaiting, ["n": String(waiting)])) }
+        if old > 0 { parts.append(words.text(.footerNotCurrent, ["n": String(old)])) }
         return parts.joined(separator: " · ")
     }
 }

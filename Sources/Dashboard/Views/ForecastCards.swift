@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import WeatherKit
 
 /// The next hours and the next days as strips of cards, for the Now page on large screens.
@@ -32,14 +33,14 @@ struct ForecastCards {
                 CardStrip.Line(ReadingFormat.percent(hour.precipitationProbability), chanceStyle(hour.precipitationProbability)),
             ]
         }
-        return CardStrip(title: "Next hours", cards: cards, minimumWidth: cardWidth(plain: plain), asciiOnly: context.asciiOnly, palette: palette)
+        return CardStrip(title: context.words.text(.nextHours), cards: cards, minimumWidth: cardWidth(plain: plain), asciiOnly: context.asciiOnly, palette: palette)
     }
 
     func days() -> CardStrip {
         let palette = context.palette
         let cards = forecast.daily.enumerated().map { index, day -> [CardStrip.Line] in
             [
-                CardStrip.Line(index == 0 ? "Today" : DayLabel(time: context.time).text(for: day.date, index: index), index == 0 ? palette.title : palette.text),
+                CardStrip.Line(index == 0 ? context.words.text(.today) : DayLabel(time: context.time).text(for: day.date, index: index), index == 0 ? palette.title : palette.text),
                 CardStrip.Line(context.glyphs.symbol(for: day.condition, isDay: true), palette.accent),
                 CardStrip.Line(context.degrees(day.high), palette.warm.bolded, lettering: lettering),
                 CardStrip.Line(parts: [
@@ -49,7 +50,7 @@ struct ForecastCards {
             ]
         }
         return CardStrip(
-            title: "Next \(Plural.count(forecast.daily.count, "day"))", cards: cards, minimumWidth: cardWidth(plain: 10), asciiOnly: context.asciiOnly,
+            title: context.words.count(.nextDays, forecast.daily.count), cards: cards, minimumWidth: cardWidth(plain: 10), asciiOnly: context.asciiOnly,
             palette: palette)
     }
 

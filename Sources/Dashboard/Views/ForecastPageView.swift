@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Foundation
 import ScreenText
 import WeatherKit
@@ -47,7 +48,7 @@ struct ForecastPageView {
             tables = parts[2]
         }
         let columns = Layout.horizontal([.length(hourColumnWidth), .fill(1)], spacing: 3).split(tables)
-        drawHourly(Self.spread(hours, over: tables.height - 1), forecast: forecast, title: "Next 24 hours", columns: 1, in: columns[0], on: &canvas)
+        drawHourly(Self.spread(hours, over: tables.height - 1), forecast: forecast, title: context.words.count(.nextHoursCount, 24), columns: 1, in: columns[0], on: &canvas)
         drawDaily(forecast, in: columns[1], on: &canvas)
     }
 
@@ -84,7 +85,7 @@ struct ForecastPageView {
         // The hours the rows reach: to the last row's time plus one step between rows.
         let rowStep = hours.count > 1 ? hours[1].time.timeIntervalSince(hours[0].time) / 3600 : 1
         let span = hours.last.map { Int(($0.time.timeIntervalSince(hours[0].time) / 3600 + rowStep).rounded()) } ?? 0
-        drawHourly(hours, forecast: forecast, title: "Next \(max(24, min(48, span))) hours", columns: columns, in: tables[0], on: &canvas)
+        drawHourly(hours, forecast: forecast, title: context.words.count(.nextHoursCount, max(24, min(48, span))), columns: columns, in: tables[0], on: &canvas)
         drawDaily(forecast, spread: true, in: tables[1], on: &canvas)
     }
 
@@ -106,7 +107,7 @@ struct ForecastPageView {
         let parts = Layout.vertical([.length(1), .fill(1)]).split(area)
         canvas.write(title, in: parts[0], style: palette.title)
         guard !hours.isEmpty else {
-            canvas.write("no hourly data", in: parts[1].row(0), style: palette.muted)
+            canvas.write(context.words.text(.noHourlyData), in: parts[1].row(0), style: palette.muted)
             return
         }
         let symbolWidth = context.glyphs.symbolWidth
@@ -160,11 +161,11 @@ struct ForecastPageView {
     private func drawAmountAndWind(of hour: HourlyForecast, units: Units, in cells: (amount: Rect, wind: Rect), on canvas: inout Canvas) {
         let palette = context.palette
         if let amount = hour.precipitation, amount > 0 {
-            let text = ReadingFormat.precipitation(amount, unit: units.precipitation)
+            let text = context.words.decimals(ReadingFormat.precipitation(amount, unit: units.precipitation))
             canvas.write(text, in: cells.amount, alignment: .right, style: (hour.snow ?? 0) > amount / 2 ? palette.text : palette.rain)
         }
         if let speed = hour.windSpeed {
-            let direction = hour.windDirection.map { context.asciiOnly ? Compass.point(degrees: $0) : Compass.arrow(degrees: $0) } ?? ""
+            let direction = hour.windDirection.map { context.asciiOnly ? context.words.compass(Compass.point(degrees: $0)) : Compass.arrow(degrees: $0) } ?? ""
             var text = direction + String(speed.wholeNumber)
             if let gusts = hour.windGusts, gusts.wholeNumber > speed.wholeNumber { text += "(\(gusts.wholeNumber))" }
             canvas.write(text, in: cells.wind, alignment: .right, style: palette.muted)
@@ -174,11 +175,11 @@ struct ForecastPageView {
     private func drawUVAndAirQuality(of hour: HourlyForecast, forecast: Forecast, in cells: (uv: Rect, aqi: Rect), on canvas: inout Canvas) {
         let palette = context.palette
         if let uv = hour.uvIndex, uv.rounded() > 0 {
-            canvas.write("UV \(uv.wholeNumber)", in: cells.uv, alignment: .right, style: palette.uv(uv))
+            canvas.write(context.words.text(.columnUV, ["index": String(uv.wholeNumber)]), in: cells.uv, alignment: .right, style: palette.uv(uv))
         }
         if let air = forecast.airQuality, let index = air.hourly.first(where: { $0.time == hour.time })?.index(on: air.scale) {
             let style = palette.airQuality(air.scale.category(for: index), theme: context.state.appearance.theme)
-            canvas.write("AQI \(index)", in: cells.aqi, alignment: .right, style: style)
+            canvas.write(context.words.text(.columnAQI, ["index": String(index)]), in: cells.aqi, alignment: .right, style: style)
         }
     }
 
@@ -187,14 +188,14 @@ struct ForecastPageView {
         let palette = context.palette
         let days = forecast.daily
         let parts = Layout.vertical([.length(1), .fill(1)]).split(area)
-        canvas.write("Next \(Plural.count(days.count, "day"))", in: parts[0], style: palette.title)
+        canvas.write(context.words.count(.nextDays, days.count), in: parts[0], style: palette.title)
         let lows = days.compactMap(\.low)
         let highs = days.compactMap(\.high)
         let coldest = (lows + highs).min() ?? 0
         let warmest = (lows + highs).max() ?? 0
         let symbolWidth = context.glyphs.symbolWidth
         let labels = DayLabel(time: context.time)
-        let names = days.indices.map { $0 == 0 ? "Today" : labels.text(for: days[$0].date, index: $0) }
+        let names = days.indices.map { $0 == 0 ? context.words.text(.today) : labels.text(for: days[$0].date, index: $0) }
         let nameWidth = max(5, names.map(DisplayWidth.of).max() ?? 0)
         // name, symbol, low, bar, high, chance
         let fixedWidth = nameWidth + 1 + symbolWidth + 1 + 5 + 1 + 5 + 4

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -16,7 +17,7 @@ struct HeaderView {
                 // Each card has its own clock: the header names the page.
                 let parts = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 2).split(line)
                 canvas.write(indicator, in: parts[1], style: palette.muted)
-                canvas.write("Places  (\(context.state.places.count) saved)", in: parts[0], style: palette.title)
+                canvas.write(context.words.text(.placesSaved, ["count": String(context.state.places.count)]), in: parts[0], style: palette.title)
                 return
             }
             guard let forecast = context.forecast else {
@@ -29,7 +30,7 @@ struct HeaderView {
             let clock = forecast.location.localTime(at: context.state.now)
             let when = "\(context.time.day(clock.date))  \(context.time.clock(clock))"
             var name = forecast.location.displayName
-            if context.state.isSampleData { name += " — sample data" }
+            if context.state.isSampleData { name += " — " + context.words.text(.sampleData) }
             if context.state.places.count > 1 { name += "  (\(context.state.placeIndex + 1)/\(context.state.places.count))" }
             let sides = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 3).split(line)
             let left = Layout.horizontal([.fill(1), .length(DisplayWidth.of(when))], spacing: 2).split(sides[0])

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -7,16 +8,16 @@ struct HelpOverlayView {
     let context: ViewContext
 
     /// What the letters of the ASCII glyph set (`Assets/glyphs/ascii.txt`) stand for.
-    static let asciiLegend = [
-        "Weather: O sun  C moon  o c sun or moon with cloud  m cloud  = fog",
-        "' drizzle  \" rain  ; : freezing drizzle, rain  * snow  ! storm  ? unknown",
-    ]
+    static func asciiLegend(_ language: Language) -> [String] {
+        [language.text(.legendWeather), language.text(.legendFalling)]
+    }
 
     func draw(in area: Rect, on canvas: inout Canvas) {
-        let keys = KeyMap.table(asciiOnly: context.asciiOnly, pages: context.state.pages)
+        let keys = KeyMap.table(asciiOnly: context.asciiOnly, pages: context.state.pages, language: context.words)
+        let legend = Self.asciiLegend(context.words)
         // The legend's blank line gives way first when the box is short (80×24).
-        let roomy = keys.count + 1 + Self.asciiLegend.count + 4 <= area.height - 2
-        let lines = keys + (context.asciiOnly ? (roomy ? [""] : []) + Self.asciiLegend : [])
+        let roomy = keys.count + 1 + legend.count + 4 <= area.height - 2
+        let lines = keys + (context.asciiOnly ? (roomy ? [""] : []) + legend : [])
         let innerWidth = min((lines.map(DisplayWidth.of).max() ?? 0), area.width - 6)
         // The row under the title gives way next, so the legend's two lines stay whole (ASCII with Places at 80×24).
         let tight = lines.count + 4 > area.height - 2
@@ -29,12 +30,12 @@ struct HelpOverlayView {
             // A blank margin keeps the page's own text from running into the box.
             canvas.fill(Rect(x: box.x - 2, y: box.y - 1, width: box.width + 4, height: box.height + 2), style: context.palette.page)
             canvas.fill(box, style: style)
-            canvas.write("Keys", in: rows[0], alignment: .center, style: style.bolded)
+            canvas.write(context.words.text(.keysTitle), in: rows[0], alignment: .center, style: style.bolded)
             let list = rows[2].inset(horizontal: 2)
             for (index, line) in lines.prefix(list.height).enumerated() {
                 canvas.write(line, in: list.row(index), style: style)
             }
-            canvas.write(KeyMap.overlayNote, in: rows[3], alignment: .center, style: style.dimmed)
+            canvas.write(KeyMap.overlayNote(in: context.words), in: rows[3], alignment: .center, style: style.dimmed)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Foundation
 import ScreenText
 import WeatherKit
@@ -32,13 +33,14 @@ struct MoodPageView {
             }
             guard lines.count < rows else { break }
             let time = context.time.clock(clock).leftPadded(to: context.time.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
-            var line = "\(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \(entry.level.face(emoji: context.state.appearance.icons == .emoji)) \(entry.level.word.rightPadded(to: 5))"
+            let part = context.words.partOfDay(entry.partOfDay)
+            var line = "\(part.rightPadded(to: 8)) \(time)  \(entry.level.face(emoji: context.state.appearance.icons == .emoji)) \(context.words.mood(entry.level).rightPadded(to: 5))"
             if let forecast = entry.forecast {
                 let symbol = context.glyphs.symbol(for: forecast.condition, isDay: forecast.isDay ?? true)
                 let temperature = forecast.temperature(in: unit)
                 line += "  \(symbol) \(ReadingFormat.temperature(temperature, unit: unit).leftPadded(to: 5))"
             } else {
-                line += "  " + "no weather".rightPadded(to: context.glyphs.symbolWidth + 6)
+                line += "  " + context.words.text(.moodNoWeather).rightPadded(to: context.glyphs.symbolWidth + 6)
             }
             if let comment = entry.comment { line += "  \(comment)" }
             lines.append((line, false))
@@ -55,7 +57,7 @@ struct MoodPageView {
         canvas.clipped(to: area) { canvas in
             guard !context.state.moods.isEmpty else {
                 canvas.write(
-                    context.state.journalProblem ?? "No moods yet: press m to log how you feel, with the weather on screen.", in: parts[1].centered(width: area.width, height: 1),
+                    context.state.journalProblem ?? context.words.text(.moodNone), in: parts[1].centered(width: area.width, height: 1),
                     alignment: .center, style: palette.text)
                 return
             }
@@ -79,7 +81,7 @@ struct MoodPageView {
                 canvas.write(line.isHeading ? line.text : "  " + line.text, in: list.row(offset), style: line.isHeading ? palette.title : palette.text)
             }
             if first + visible.moodsShown < context.state.moods.count || first > 0 {
-                canvas.write(context.asciiOnly ? "up/down scroll" : "↑/↓ scroll", in: hintRow, alignment: .right, style: palette.muted)
+                canvas.write(context.words.text(.alertsScroll, ["keys": context.asciiOnly ? "up/down" : "↑/↓"]), in: hintRow, alignment: .right, style: palette.muted)
             }
         }
     }
@@ -96,14 +98,14 @@ struct MoodPageView {
         let statistics = context.state.moodStatistics
         guard statistics.withWeather > 0 else { return nil }
         let blocks = context.asciiOnly ? [".", ":", "|", "#", "#"] : ["▁", "▃", "▅", "▇", "█"]
-        var text = "Mood by weather:"
+        var text = context.words.text(.moodByWeather) + ":"
         for group in statistics.byCondition {
             let condition = Condition(rawValue: group.name)
             let level = min(max(group.averageLevel.wholeNumber, 1), 5)
             let symbol = context.glyphs.symbol(for: condition, isDay: true)
-            text += "  " + symbol + blocks[level - 1] + String(format: "%.1f", group.averageLevel)
+            text += "  " + symbol + blocks[level - 1] + context.words.decimals(String(format: "%.1f", group.averageLevel))
         }
-        text += "   warmth ~ mood: " + statistics.temperatureCorrelation.shortText
+        text += "   " + context.words.text(.moodWarmthShort, ["value": statistics.temperatureCorrelation.shortText])
         return text
     }
 }

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -12,17 +13,18 @@ struct MoodPromptView {
         // A framed box with a cleared cell around it, so the page's text never runs into it.
         let box = area.centered(width: min(area.width - 2, 64), height: min(area.height, 7))
         let margin = Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).intersection(area)
-        let levels = MoodLevel.allCases.map { "\($0.rawValue) \($0.word)" }.joined(separator: "  ")
-        var lines = ["How do you feel?", levels]
+        let words = context.words
+        let levels = MoodLevel.allCases.map { "\($0.rawValue) \(words.mood($0))" }.joined(separator: "  ")
+        var lines = [words.text(.moodHowDoYouFeel), levels]
         if let level = prompt.level {
-            lines[0] = "Feeling \(level.rawValue) \(level.word). A comment? (optional)"
+            lines[0] = words.text(.moodFeelingComment, ["level": String(level.rawValue), "word": words.mood(level)])
             // The end of a long comment stays in view as it is typed.
             let room = box.width - 6
             var shown = prompt.comment
             while !shown.isEmpty, DisplayWidth.of(shown) > room - 1 { shown.removeFirst() }
             lines[1] = "> " + shown + "_"
         }
-        lines.append(prompt.level == nil ? "1–5 picks · Esc cancels" : "Enter saves with the weather on screen · Esc cancels")
+        lines.append(words.text(prompt.level == nil ? .moodPickHint : .moodSaveHint))
         let inside = box.inset(horizontal: 2).rows(1, count: box.height - 2)
         let styles = [palette.title.bolded, palette.text, palette.muted]
         canvas.clipped(to: area) { canvas in

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Foundation
 import WeatherKit
 
@@ -25,17 +26,17 @@ struct MoodStatisticsPanel {
         }
         guard context.state.moodStatisticsAreReady else {
             // Statistics of the newest moods alone would mislead; the whole journal comes in a moment.
-            if room(for: 1) { canvas.write("Reading the whole journal for its statistics…", in: area.row(row), style: context.palette.muted) }
+            if room(for: 1) { canvas.write(context.words.text(.moodReadingJournal), in: area.row(row), style: context.palette.muted) }
             return
         }
         let statistics = context.state.moodStatistics
         let sections: [(title: String, groups: [MoodStatistics.Group], label: (String) -> String)] = [
-            ("Mood by weather", statistics.byCondition, conditionLabel),
-            ("Mood by temperature", statistics.byTemperature, { $0 }),
-            ("Day and night", statistics.byDaylight, { $0 }),
-            ("Mood by day of the week", statistics.byWeekday, { $0 }),
-            ("Mood by air quality", statistics.byAirQuality, { $0 }),
-            ("Mood by pressure", statistics.byPressureTrend, { $0 }),
+            (context.words.text(.moodByWeather), statistics.byCondition, conditionLabel),
+            (context.words.text(.moodByTemperature), statistics.byTemperature, temperatureLabel),
+            (context.words.text(.moodDayAndNight), statistics.byDaylight, { context.words.text($0 == "day" ? .statsDay : .statsNight) }),
+            (context.words.text(.moodByWeekday), statistics.byWeekday, weekdayLabel),
+            (context.words.text(.moodByAirQuality), statistics.byAirQuality, { AQICategory(rawValue: $0).map(context.words.airQuality) ?? $0 }),
+            (context.words.text(.moodByPressure), statistics.byPressureTrend, { PressureTrend(rawValue: $0).map(context.words.pressureTrend) ?? $0 }),
         ]
         for section in sections where !section.groups.isEmpty && room(for: section.groups.count + 2) {
             canvas.write(section.title, in: area.row(row), style: context.palette.title)
@@ -45,8 +46,8 @@ struct MoodStatisticsPanel {
             row += section.groups.count + 2
         }
         let correlations = [
-            "Warmth and mood: " + statistics.temperatureCorrelation.shortText,
-            "Daylight and mood: " + statistics.daylightCorrelation.shortText,
+            context.words.text(.moodWarmth, ["value": statistics.temperatureCorrelation.shortText]),
+            context.words.text(.moodDaylight, ["value": statistics.daylightCorrelation.shortText]),
         ]
         for line in correlations where room(for: 1) {
             canvas.write(line, in: area.row(row), style: context.palette.muted)
@@ -56,7 +57,19 @@ struct MoodStatisticsPanel {
 
     private func conditionLabel(_ name: String) -> String {
         let condition = Condition(rawValue: name)
-        return context.glyphs.symbol(for: condition, isDay: true) + " " + (condition?.phrase ?? name)
+        return context.glyphs.symbol(for: condition, isDay: true) + " " + (condition.map(context.words.condition) ?? name)
+    }
+
+    /// "below 0 °C", "20 °C and above" in the interface's words; the bands between as they are.
+    private func temperatureLabel(_ name: String) -> String {
+        if name.hasPrefix("below ") { return context.words.text(.statsBelow, ["value": String(name.dropFirst("below ".count))]) }
+        if name.hasSuffix(" and above") { return context.words.text(.statsAndAbove, ["value": String(name.dropLast(" and above".count))]) }
+        return name
+    }
+
+    /// The statistics name weekdays in English ("Mon"): the interface's own name for the same day.
+    private func weekdayLabel(_ name: String) -> String {
+        TimeStyle.standard.weekdayNames.firstIndex(of: name).map { context.time.weekdayNames[$0] } ?? name
     }
 
     /// `☁ Cloudy        ████████▌        3.4  (5)`: the bar is the average level out of 5.
@@ -65,7 +78,7 @@ struct MoodStatisticsPanel {
         let cells = Layout.horizontal([.length(Self.nameWidth), .length(barWidth), .fill(1)], spacing: 1).split(row)
         canvas.write(label, in: cells[0], style: context.palette.text)
         canvas.write(Self.bar(group.averageLevel / 5, width: barWidth, ascii: context.asciiOnly), in: cells[1], style: context.palette.accent)
-        canvas.write(String(format: "%.1f  (%d)", group.averageLevel, group.count), in: cells[2], style: context.palette.muted)
+        canvas.write(context.words.decimals(String(format: "%.1f  (%d)", group.averageLevel, group.count)), in: cells[2], style: context.palette.muted)
     }
 
     /// A horizontal bar `fraction` of `width` long, in eighths of a cell (`#` in ASCII).
@@ -89,7 +102,7 @@ struct MoodStatisticsPanel {
             levels[mood.localTime.date, default: (0, 0)].total += mood.level.rawValue
             levels[mood.localTime.date, default: (0, 0)].count += 1
         }
-        canvas.write("Mood, the last \(days) days", in: area.row(0), style: context.palette.title)
+        canvas.write(context.words.count(.moodLastDays, days), in: area.row(0), style: context.palette.title)
         let chart = area.rows(1, count: area.height - 2)
         for offset in 0..<days {
             let date = first.adding(days: offset)

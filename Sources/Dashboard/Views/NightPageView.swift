@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -27,7 +28,7 @@ struct NightPageView {
             (text: (context.asciiOnly ? "! " : "⚠ ") + alert.titledHeadline,
              style: alert.severity >= .severe ? dayPalette.errorBanner : palette.muted)
         }
-        if !alerts.isEmpty, state.droppedAlerts > 0 { alerts.append((text: "+\(state.droppedAlerts) more", style: palette.muted)) }
+        if !alerts.isEmpty, state.droppedAlerts > 0 { alerts.append((text: context.words.text(.alertsMore, ["n": String(state.droppedAlerts)]), style: palette.muted)) }
         canvas.clipped(to: area) { canvas in
             let bigClock = bigLines(clockText, rows: (area.height - lines.count - alerts.count - 3) / 2)
             let clock = bigClock.isEmpty ? [clockText] : bigClock

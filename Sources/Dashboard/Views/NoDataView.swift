@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -7,9 +8,9 @@ struct NoDataView {
     let context: ViewContext
 
     var lines: [String] {
-        if context.state.isFetching, context.state.lastFailure == nil { return ["Fetching the weather…"] }
-        guard let failure = context.state.lastFailure else { return ["No weather data yet: press r to fetch it."] }
-        let next = context.state.retryStopped ? "Fix that, then press r." : "Retrying on its own; r tries now, q quits."
+        if context.state.isFetching, context.state.lastFailure == nil { return [context.words.text(.noDataFetching)] }
+        guard let failure = context.state.lastFailure else { return [context.words.text(.noDataYet)] }
+        let next = context.words.text(context.state.retryStopped ? .noDataFixThen : .noDataRetrying)
         return [failure, next]
     }
 

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Foundation
 import WeatherKit
 
@@ -12,27 +13,28 @@ struct NowDetails {
         let palette = context.palette
         let location = forecast.location
         var lines: [NowDetailLine] = []
-        if let air = forecast.airQuality, let text = air.text {
-            lines.append(NowDetailLine(text: text, short: air.shortText, style: palette.airQuality(air.category, theme: context.state.appearance.theme)))
+        let words = context.words
+        if let air = forecast.airQuality, let text = air.text(in: words) {
+            lines.append(NowDetailLine(text: text, short: air.shortText(in: words), style: palette.airQuality(air.category, theme: context.state.appearance.theme)))
         }
         if let text = forecast.uv.text(in: location, style: context.time) {
-            lines.append(NowDetailLine(text: text, short: forecast.uv.shortText, style: palette.uv(forecast.uv.index ?? forecast.uv.maxToday)))
+            lines.append(NowDetailLine(text: text, short: forecast.uv.shortText(in: words), style: palette.uv(forecast.uv.index ?? forecast.uv.maxToday)))
         }
-        if let pollen = forecast.airQuality?.pollen, pollen.inSeason, let text = pollen.text {
+        if let pollen = forecast.airQuality?.pollen, pollen.inSeason, let text = pollen.text(in: words) {
             lines.append(NowDetailLine(text: text, short: shortPollen(pollen), style: palette.text))
         }
         if let pressure = forecast.pressure {
-            lines.append(NowDetailLine(text: pressure.text(in: forecast.units.pressure, arrow: arrow), short: nil, style: palette.text))
+            lines.append(NowDetailLine(text: pressure.text(in: forecast.units.pressure, arrow: arrow, language: words), short: nil, style: palette.text))
         }
-        if let text = forecast.yesterday?.text(todayHigh: forecast.today.high) {
+        if let text = forecast.yesterday?.text(todayHigh: forecast.today.high, language: words) {
             lines.append(NowDetailLine(text: text, short: nil, style: palette.text))
         }
         let daylight = forecast.daylight
-        if let text = daylight.text, let seconds = daylight.seconds {
-            lines.append(NowDetailLine(text: text, short: "Daylight \(seconds / 3600) h \(seconds % 3600 / 60) min", style: palette.muted))
+        if let text = daylight.text(in: words) {
+            lines.append(NowDetailLine(text: text, short: daylight.length(in: words), style: palette.muted))
         }
         let moon = MoonPhase(at: context.state.now)
-        lines.append(NowDetailLine(text: moonText(moon), short: moon.text, style: palette.muted))
+        lines.append(NowDetailLine(text: moonText(moon), short: moon.text(in: words), style: palette.muted))
         return lines
     }
 
@@ -40,7 +42,7 @@ struct NowDetails {
     /// hourly data)" when interpolated; nil when the nowcast is too old to tell or has run out.
     var nowcastSentence: String? {
         guard outlook.nowcastEnd != nil, let sentence = outlook.soon(in: forecast.location, style: context.time) else { return nil }
-        return outlook.nowcastInterpolated ? sentence + " (from hourly data)" : sentence
+        return outlook.nowcastInterpolated ? context.words.text(.rainFromHourly, ["sentence": sentence]) : sentence
     }
 
     /// The nowcast's bars, only while the outlook tells the nowcast (fresh, with steps ahead).
@@ -65,8 +67,11 @@ struct NowDetails {
 
     private func moonText(_ moon: MoonPhase) -> String {
         let clock = { (date: Date) in context.time.clock(forecast.location.localTime(at: date)) }
-        let times = [forecast.today.moonrise.map { "rise \(clock($0))" }, forecast.today.moonset.map { "set \(clock($0))" }].compactMap { $0 }
-        return times.isEmpty ? moon.text : moon.text + " · " + times.joined(separator: " ")
+        let words = context.words
+        let times = [
+            forecast.today.moonrise.map { words.text(.moonRise, ["time": clock($0)]) }, forecast.today.moonset.map { words.text(.moonSet, ["time": clock($0)]) },
+        ].compactMap { $0 }
+        return times.isEmpty ? moon.text(in: words) : moon.text(in: words) + " · " + times.joined(separator: " ")
     }
 
     private func arrow(_ trend: PressureTrend) -> String {
@@ -80,6 +85,6 @@ struct NowDetails {
 
     private func shortPollen(_ pollen: Pollen) -> String? {
         let top = pollen.kinds.compactMap { kind in kind.value.flatMap { $0 > 0 ? (kind.name, $0) : nil } }.max { $0.1 < $1.1 }
-        return top.map { "Pollen: \($0.0) \($0.1.wholeNumber)" }
+        return top.map { context.words.text(.pollen, ["list": "\(context.words.pollen($0.0)) \($0.1.wholeNumber)"]) }
     }
 }

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -70,14 +71,13 @@ struct NowPageView {
     private func drawWords(_ forecast: Forecast, in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
         let current = forecast.current
-        let units = forecast.units
-        let wind = ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed)
+        let say = context.words
         let words = BlockText(
             lines: [
-                (current.words ?? "Conditions unknown", palette.title),
-                ("Feels like \(context.degrees(current.feelsLike))", palette.text),
-                ("Humidity \(ReadingFormat.percent(current.humidity))", palette.text),
-                ("Wind \(wind)", palette.text),
+                (context.conditionWords(forecast), palette.title),
+                (say.text(.feelsLike, ["temperature": context.degrees(current.feelsLike)]), palette.text),
+                (say.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]), palette.text),
+                (say.text(.wind, ["wind": context.wind(forecast)]), palette.text),
                 ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))", palette.text),
             ],
             lettering: context.lettering)
@@ -212,15 +212,16 @@ struct NowPageView {
     private func detailLines(_ forecast: Forecast, sunOnTwoLines: Bool) -> [(text: String, style: Style)] {
         let palette = context.palette
         let current = forecast.current
-        let units = forecast.units
-        let wind = ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, arrow: !context.asciiOnly)
-        let words = current.words ?? "Conditions unknown"
+        let wind = context.wind(forecast, arrow: !context.asciiOnly)
+        let words = context.conditionWords(forecast)
+        let say = context.words
         let sun = ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time)
         let sunLines = sunOnTwoLines ? sun.components(separatedBy: " · ") : [sun]
         return [
             (words, palette.title),
-            ("Feels like \(context.degrees(current.feelsLike))   Humidity \(ReadingFormat.percent(current.humidity))", palette.text),
-            ("Wind \(wind)", palette.text),
+            (say.text(.feelsLike, ["temperature": context.degrees(current.feelsLike)]) + "   "
+                + say.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]), palette.text),
+            (say.text(.wind, ["wind": wind]), palette.text),
         ] + sunLines.map { ($0, palette.text) }
     }
 

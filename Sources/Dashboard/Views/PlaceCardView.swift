@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -125,7 +126,7 @@ struct PlaceCardView {
         let state = context.state
         let number = "\(index + 1)"
         var name = state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? ""
-        if index == state.placeIndex, state.isSampleData { name += " (sample)" }
+        if index == state.placeIndex, state.isSampleData { name += " (\(context.words.text(.sampleShort)))" }
         var when = ""
         if let forecast {
             let local = forecast.location.localTime(at: state.now)
@@ -166,7 +167,7 @@ struct PlaceCardView {
         let palette = context.palette
         let roomy = body.height + 1 >= Self.roomyRows
         let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
-        let words = forecast.current.words ?? ""
+        let words = context.words.words(for: forecast.current, provider: forecast.provider) ?? ""
         var lines: [(text: String, style: Style)] = []
         var lettered: BlockText?
         var letteredRows = 0
@@ -240,11 +241,12 @@ struct PlaceCardView {
         let failing = place.failures > 0
         switch state.freshness(forPlace: index) {
         case .offline:
-            return ("\(place.failureKind?.footerWords ?? "Offline") — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
+            let problem = place.failureKind?.footerWords(in: context.words) ?? context.words.text(.problemOffline)
+            return (context.words.text(.cardOld, ["problem": problem, "time": fetched, "age": context.age(of: forecast)]), context.palette.accent, true)
         case .stale:
-            return ("Stale — data from \(fetched), \(context.age(of: forecast)) old", context.palette.accent, true)
+            return (context.words.text(.cardStale, ["time": fetched, "age": context.age(of: forecast)]), context.palette.accent, true)
         case .fresh, .none:
-            return (context.updatedText(forecast) + (failing ? " · refresh failed" : ""), context.palette.muted, false)
+            return (context.updatedText(forecast) + (failing ? " · " + context.words.text(.cardRefreshFailed) : ""), context.palette.muted, false)
         }
     }
 
@@ -253,11 +255,11 @@ struct PlaceCardView {
         let state = context.state
         let place = state.placeStates.indices.contains(index) ? state.placeStates[index] : PlaceState()
         let (kind, fetching) = (place.failureKind, place.isFetching)
-        var lines = ["waiting for the first forecast"]
+        var lines = [context.words.text(.cardWaitingFirst)]
         if let kind {
-            lines.append("\(kind.footerWords) — retrying by itself")
+            lines.append(context.words.text(.cardRetrying, ["problem": kind.footerWords(in: context.words)]))
         } else if fetching {
-            lines.append("fetching…")
+            lines.append(context.words.text(.cardFetching))
         }
         let wrapped = lines.flatMap { DisplayWidth.wrap($0, to: max(1, body.width)) }
         let block = body.centered(width: body.width, height: wrapped.count)

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -9,10 +10,10 @@ struct TooSmallView {
     func draw(in area: Rect, on canvas: inout Canvas) {
         guard !area.isEmpty else { return }
         let minimum = DashboardLayout.minimumCompact
-        let message = "Enlarge the terminal to at least \(minimum.columns)×\(minimum.rows)"
+        let message = context.words.text(.enlarge, ["size": "\(minimum.columns)×\(minimum.rows)"])
         var lines = DisplayWidth.wrap(message, to: area.width)
         if lines.count > area.height {
-            lines = DisplayWidth.wrap("Enlarge", to: area.width)
+            lines = DisplayWidth.wrap(context.words.text(.enlargeShort), to: area.width)
         }
         let block = area.centered(width: area.width, height: lines.count)
         canvas.clipped(to: area) { canvas in

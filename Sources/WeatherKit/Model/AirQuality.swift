@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// Air quality now and by the hour (Open-Meteo's Air Quality API), read on the scale chosen for the place.
 public struct AirQuality: Sendable, Equatable, Codable {
@@ -68,16 +69,20 @@ public struct AirQuality: Sendable, Equatable, Codable {
     }
 
     /// "AQI 42 good (US AQI) · PM2.5"; nil without an index.
-    public var text: String? {
+    public var text: String? { text(in: .english) }
+
+    public func text(in language: Language) -> String? {
         guard let index, let category else { return nil }
-        let dominant = dominantPollutant.map { " · mostly \($0.label)" } ?? ""
-        return "\(scale.label) \(index) \(category.rawValue)\(dominant)"
+        let air = language.text(.airQuality, ["scale": language.scale(scale), "index": String(index), "category": language.airQuality(category)])
+        return dominantPollutant.map { language.text(.airQualityMostly, ["air": air, "pollutant": $0.label]) } ?? air
     }
 
     /// "AQI 42 good", short for a status line.
-    public var shortText: String? {
+    public var shortText: String? { shortText(in: .english) }
+
+    public func shortText(in language: Language) -> String? {
         guard let index, let category else { return nil }
-        return "AQI \(index) \(category.rawValue)"
+        return language.text(.airQualityShort, ["index": String(index), "category": language.airQuality(category)])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// How long the sun is up today, and how much longer or shorter that is than yesterday.
 public struct Daylight: Sendable, Equatable {
@@ -22,16 +23,22 @@ public struct Daylight: Sendable, Equatable {
     }
 
     /// "Daylight 8 h 12 min, 3 min shorter than yesterday" (seconds only under a minute: "40 s longer"); nil without today's length.
-    public var text: String? {
+    public var text: String? { text(in: .english) }
+
+    public func text(in language: Language) -> String? {
+        guard let daylight = length(in: language) else { return nil }
+        guard let changeSeconds else { return daylight }
+        let size = abs(changeSeconds)
+        // Seconds only under a minute: "4 min", never "4 min 0 s".
+        let amount = size >= 60 ? language.text(.minutes, ["n": String((size + 30) / 60)]) : language.text(.secondsShort, ["n": String(size)])
+        if changeSeconds == 0 { return language.text(.daylightSame, ["daylight": daylight]) }
+        return language.text(changeSeconds > 0 ? .daylightLonger : .daylightShorter, ["daylight": daylight, "amount": amount])
+    }
+
+    /// "Daylight 8 h 12 min" alone.
+    public func length(in language: Language) -> String? {
         guard let seconds else { return nil }
-        var text = "Daylight \(seconds / 3600) h \(seconds % 3600 / 60) min"
-        if let changeSeconds {
-            let size = abs(changeSeconds)
-            // Seconds only under a minute: "4 min", never "4 min 0 s".
-            let amount = size >= 60 ? "\((size + 30) / 60) min" : "\(size) s"
-            text += changeSeconds == 0 ? ", as long as yesterday" : ", \(amount) \(changeSeconds > 0 ? "longer" : "shorter") than yesterday"
-        }
-        return text
+        return language.text(.daylight, ["hours": String(seconds / 3600), "minutes": String(seconds % 3600 / 60)])
     }
 }
 

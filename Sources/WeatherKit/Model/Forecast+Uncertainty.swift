@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 extension Forecast {
     /// How far apart the ensemble's 10th and 90th percentile must be, in °C, to call a temperature uncertain.
@@ -7,7 +8,7 @@ extension Forecast {
     /// "Tomorrow 12°–19°, uncertain": the ensemble's 10th–90th percentile at tomorrow's warmest hour (in the
     /// location's calendar, as of `now`) when they are at least `uncertainSpreadCelsius` apart; nil when they are
     /// closer or unknown. One statement, read by every output that says it.
-    public func temperatureUncertainty(now: Date) -> String? {
+    public func temperatureUncertainty(now: Date, language: Language = .english) -> String? {
         let tomorrow = location.localTime(at: now).date.adding(days: 1)
         let hours = hourly.filter { $0.temperatureP10 != nil && $0.temperatureP90 != nil && location.localTime(at: $0.time).date == tomorrow }
         guard let warmest = hours.max(by: { ($0.temperature ?? -.infinity) < ($1.temperature ?? -.infinity) }),
@@ -15,6 +16,6 @@ extension Forecast {
         else { return nil }
         let spread = units.temperature.convert(high, to: .celsius) - units.temperature.convert(low, to: .celsius)
         guard spread >= Self.uncertainSpreadCelsius else { return nil }
-        return "Tomorrow \(ReadingFormat.degrees(low))–\(ReadingFormat.degrees(high)), uncertain"
+        return language.text(.tomorrowUncertain, ["low": ReadingFormat.degrees(low), "high": ReadingFormat.degrees(high)])
     }
 }

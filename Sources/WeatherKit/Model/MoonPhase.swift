@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// The moon's phase at an instant, computed here (it needs no network): the Sun–Moon elongation from the
 /// main periodic terms of Meeus, *Astronomical Algorithms*, ch. 47–48, good to a few hours of a phase.
@@ -56,7 +57,9 @@ public struct MoonPhase: Sendable, Equatable {
     }
 
     /// "Moon: waxing gibbous, 78% lit".
-    public var text: String {
-        "Moon: \(name.rawValue), \(illumination.wholeNumber)% lit"
+    public var text: String { text(in: .english) }
+
+    public func text(in language: Language) -> String {
+        language.text(.moon, ["phase": language.moonPhase(name), "percent": String(illumination.wholeNumber)])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// The next hour or two of precipitation in short steps (Open-Meteo `minutely_15`, One Call `minutely`).
 public struct Nowcast: Sendable, Equatable, Codable {
@@ -62,33 +63,33 @@ public struct Nowcast: Sendable, Equatable, Codable {
 
     /// "Rain starting in about 30 min, light, for about 45 min", "Rain now, stopping in about 20 min",
     /// "No rain in the next 2 hours".
-    public func summary(at now: Date) -> String {
+    public func summary(at now: Date, language: Language = .english) -> String {
         let ahead = upcoming(at: now)
-        let span = Nowcast.duration(TimeInterval(ahead.count) * interval, rounded: false)
+        let span = Nowcast.duration(TimeInterval(ahead.count) * interval, rounded: false, language: language)
         guard let spell = wetSpell(at: now) else {
-            return ahead.isEmpty ? "No precipitation nowcast" : "No rain in the next \(span)"
+            return ahead.isEmpty ? language.text(.nowcastNone) : language.text(.rainNoneNext, ["span": span])
         }
         if spell.start <= now {
             return spell.reachesEnd
-                ? "Rain now, for at least the next \(span)"
-                : "Rain now, stopping in about \(Nowcast.duration(spell.end.timeIntervalSince(now)))"
+                ? language.text(.rainNowAtLeast, ["what": language.text(.rainWord), "span": span])
+                : language.text(.nowcastStopping, ["length": Nowcast.duration(spell.end.timeIntervalSince(now), language: language)])
         }
-        let length = Nowcast.duration(spell.end.timeIntervalSince(spell.start))
-        return "Rain starting in about \(Nowcast.duration(spell.start.timeIntervalSince(now))), "
-            + "\(RainIntensity(millimetresPerHour: spell.peakRate).rawValue), "
-            + (spell.reachesEnd ? "for at least \(length)" : "for about \(length)")
+        return language.text(spell.reachesEnd ? .nowcastStartingAtLeast : .nowcastStarting, [
+            "start": Nowcast.duration(spell.start.timeIntervalSince(now), language: language),
+            "intensity": language.rainIntensity(RainIntensity(millimetresPerHour: spell.peakRate)),
+            "length": Nowcast.duration(spell.end.timeIntervalSince(spell.start), language: language),
+        ])
     }
 
     /// A span ahead: "2 hours", "hour", "45 min" (`rounded` false); else a length to the nearest 5 minutes:
     /// "20 min", "1 h", "1 h 15 min".
-    static func duration(_ seconds: TimeInterval, rounded: Bool = true) -> String {
+    static func duration(_ seconds: TimeInterval, rounded: Bool = true, language: Language = .english) -> String {
         var minutes = Int((seconds / 60).rounded())
         if !rounded {
-            if minutes == 60 { return "hour" }
-            return minutes % 60 == 0 && minutes > 0 ? "\(minutes / 60) hours" : "\(minutes) min"
+            if minutes == 60 { return language.text(.theHour) }
+            return minutes % 60 == 0 && minutes > 0 ? language.count(.hoursLong, minutes / 60) : language.text(.minutes, ["n": String(minutes)])
         }
         minutes = max(5, Int((Double(minutes) / 5).rounded()) * 5)
-        if minutes < 60 { return "\(minutes) min" }
-        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+        return language.duration(minutes: minutes)
     }
 }

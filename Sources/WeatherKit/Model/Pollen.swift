@@ -1,3 +1,4 @@
+import Translation
 /// Pollen in grains/m³. A nil kind was not measured (Open-Meteo measures pollen only in Europe); 0 means none now.
 public struct Pollen: Sendable, Equatable, Codable {
     public var alder: Double?
@@ -34,10 +35,13 @@ public struct Pollen: Sendable, Equatable, Codable {
     public var inSeason: Bool { kinds.contains { ($0.value ?? 0) > 0 } }
 
     /// "Pollen: grass 12, birch 3", the kinds in the air, most first; nil when there are none.
-    public var text: String? {
+    public var text: String? { text(in: .english) }
+
+    public func text(in language: Language) -> String? {
         let present = kinds.compactMap { kind in kind.value.flatMap { $0 > 0 ? (kind.name, $0) : nil } }
         guard !present.isEmpty else { return nil }
-        return "Pollen: " + present.sorted { $0.1 > $1.1 }.map { "\($0.0) \($0.1.wholeNumber)" }.joined(separator: ", ")
+        let list = present.sorted { $0.1 > $1.1 }.map { "\(language.pollen($0.0)) \($0.1.wholeNumber)" }.joined(separator: ", ")
+        return language.text(.pollen, ["list": list])
     }
 
     func mapValues(_ transform: (Double?) -> Double?) -> Pollen {

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// Sea-level pressure now, in hPa whatever the units, and its trend over the last three hours.
 public struct PressureReading: Sendable, Equatable, Codable {
@@ -27,7 +28,8 @@ public struct PressureReading: Sendable, Equatable, Codable {
     public var text: String { text(in: .hectopascals) }
 
     /// "Pressure 29.91 inHg ↗ rising": the reading in `unit`, with its trend.
-    public func text(in unit: PressureUnit, arrow: (PressureTrend) -> String = \.arrow) -> String {
-        "Pressure \(unit.text(hectopascals: value))" + (trend.map { " \(arrow($0)) \($0.rawValue)" } ?? "")
+    public func text(in unit: PressureUnit, arrow: (PressureTrend) -> String = \.arrow, language: Language = .english) -> String {
+        let reading = language.decimals(unit.text(hectopascals: value)) + (trend.map { " \(arrow($0)) \(language.pressureTrend($0))" } ?? "")
+        return language.text(.pressure, ["reading": reading])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 import ScreenText
 
 /// The one precipitation outlook of a forecast at an instant, read by every view and output: the nowcast for its
@@ -45,8 +46,8 @@ public struct RainOutlook: Sendable, Equatable {
     public private(set) var nowcastEnd: Date?
     /// The nowcast's steps come from hourly models.
     public private(set) var nowcastInterpolated = false
-    /// The nowcast's own sentence relative to `now` ("Rain starting in about 30 min, …"), when it is fresh.
-    public private(set) var nowcastSummary: String?
+    /// The nowcast, when it is fresh enough to tell its own sentence relative to `now`.
+    private var freshNowcast: Nowcast?
     public private(set) var pastNowcast: PastNowcast?
     /// Whether any hourly row covers the next 24 hours.
     public private(set) var hasHourlyData = false
@@ -77,7 +78,7 @@ public struct RainOutlook: Sendable, Equatable {
             if !DataAgePolicy.isTooOld(.nowcast, fetchedAt: forecast.fetchedAt, now: now) {
                 nowcastEnd = windowEnd
                 nowcastInterpolated = nowcast.interpolated
-                nowcastSummary = nowcast.summary(at: now)
+                freshNowcast = nowcast
                 if let wet = nowcast.wetSpell(at: now) {
                     spell = Spell(
                         kind: kindAt(max(wet.start, now)), source: .nowcast, start: max(wet.start, now), end: wet.reachesEnd ? nil : wet.end,
@@ -116,31 +117,32 @@ public struct RainOutlook: Sendable, Equatable {
 
     private func sentence(in location: Location, style: TimeStyle, withTail: Bool) -> String {
         let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
+        let language = style.language
         var sentence: String
         if let spell, spell.source == .nowcast {
-            sentence = nowcastPhrase(spell, clock: clock)
+            sentence = nowcastPhrase(spell, clock: clock, language: language)
             if withTail, let end = spell.end {
                 if let laterSpell {
-                    let later = hourlyPhrase(laterSpell, clock: clock)
-                    sentence += ", then " + later.prefix(1).lowercased() + later.dropFirst()
+                    let later = hourlyPhrase(laterSpell, clock: clock, language: language)
+                    sentence = language.text(.rainThen, ["first": sentence, "later": later.prefix(1).lowercased() + later.dropFirst()])
                 } else if let hourlyEnd, hourlyEnd.timeIntervalSince(end) >= 3600 {
-                    sentence += ", then dry for \(Int((hourlyEnd.timeIntervalSince(end) / 3600).rounded())) h"
+                    sentence = language.count(.rainThenDry, Int((hourlyEnd.timeIntervalSince(end) / 3600).rounded()), ["first": sentence])
                 }
             }
         } else if let spell {
-            sentence = hourlyPhrase(spell, clock: clock)
+            sentence = hourlyPhrase(spell, clock: clock, language: language)
         } else if hasHourlyData {
-            sentence = "No rain expected in the next 24 h"
+            sentence = language.text(.rainNoneIn24h)
         } else if let nowcastEnd {
-            return "No rain in the next \(Nowcast.duration(nowcastEnd.timeIntervalSince(now), rounded: false))"
+            return language.text(.rainNoneNext, ["span": Nowcast.duration(nowcastEnd.timeIntervalSince(now), rounded: false, language: language)])
         } else {
-            return "No hourly forecast for the next 24 h"
+            return language.text(.rainNoHourly)
         }
         let saysHourly = spell?.source != .nowcast || (withTail && (laterSpell != nil || spell?.end != nil))
         if let hourlyForecastAt, saysHourly {
             let at = location.localTime(at: hourlyForecastAt)
             let day = at.date == location.localTime(at: now).date ? "" : style.day(at.date) + " "
-            sentence += " (as of \(day)\(style.clock(at)))"
+            sentence = language.text(.rainAsOf, ["sentence": sentence, "time": day + style.clock(at)])
         }
         return sentence
     }
@@ -149,44 +151,53 @@ public struct RainOutlook: Sendable, Equatable {
     /// hours; empty otherwise, so a status bar shows nothing rather than a sentence.
     public func short(in location: Location, style: TimeStyle) -> String {
         guard let spell else { return "" }
-        return (spell.kind == .snow ? "❄" : "☂") + (spell.start <= now ? "now" : style.clock(location.localTime(at: spell.start)))
+        return (spell.kind == .snow ? "❄" : "☂") + (spell.start <= now ? style.language.text(.rainNow) : style.clock(location.localTime(at: spell.start)))
     }
 
     /// The short form for a narrow card: `short`, or "No rain in 24 h", "No rain in 2 h", "No hourly data".
     public func brief(in location: Location, style: TimeStyle) -> String {
         if spell != nil { return short(in: location, style: style) }
-        if hasHourlyData { return "No rain in 24 h" }
-        if let nowcastEnd { return "No rain in \(Int((nowcastEnd.timeIntervalSince(now) / 3600).rounded(.up))) h" }
-        return "No hourly data"
+        if hasHourlyData { return style.language.text(.rainBriefNone24h) }
+        if let nowcastEnd { return style.language.text(.rainBriefNoneHours, ["n": String(Int((nowcastEnd.timeIntervalSince(now) / 3600).rounded(.up)))]) }
+        return style.language.text(.rainBriefNoData)
     }
 
     /// The nowcast's window alone: relative to now when it is fresh ("Rain starting in about 30 min, moderate, for
     /// about 1 h"), as what it was when it is old and its spell is not over ("At 10:02 rain was expected
     /// 10:30–11:30"), nil when there is no nowcast to tell.
     public func soon(in location: Location, style: TimeStyle) -> String? {
-        if let nowcastSummary { return nowcastSummary }
+        if let freshNowcast { return freshNowcast.summary(at: now, language: style.language) }
         guard let pastNowcast else { return nil }
         let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
-        return "At \(clock(pastNowcast.fetchedAt)) \(kind == .snow ? "snow" : "rain") was expected "
-            + "\(clock(pastNowcast.start))–\(clock(pastNowcast.end))"
+        let what = style.language.text(kind == .snow ? .snowWord : .rainWord)
+        return style.language.text(.rainWasExpected, [
+            "time": clock(pastNowcast.fetchedAt), "what": what.lowercased(), "from": clock(pastNowcast.start), "until": clock(pastNowcast.end),
+        ])
     }
 
-    private func nowcastPhrase(_ spell: Spell, clock: (Date) -> String) -> String {
-        let what = spell.kind.rawValue
+    private func nowcastPhrase(_ spell: Spell, clock: (Date) -> String, language: Language) -> String {
+        let what = language.text(spell.kind == .snow ? .snowWord : .rainWord)
         if spell.start <= now {
-            if let end = spell.end { return "\(what) now until \(clock(end))" }
-            return "\(what) now, for at least the next \(Nowcast.duration((nowcastEnd ?? now).timeIntervalSince(now), rounded: false))"
+            if let end = spell.end { return language.text(.rainNowUntil, ["what": what, "time": clock(end)]) }
+            let span = Nowcast.duration((nowcastEnd ?? now).timeIntervalSince(now), rounded: false, language: language)
+            return language.text(.rainNowAtLeast, ["what": what, "span": span])
         }
-        if let end = spell.end { return "\(what) from \(clock(spell.start)) for about \(Nowcast.duration(end.timeIntervalSince(spell.start)))" }
-        return "\(what) from \(clock(spell.start)) for at least \(Nowcast.duration((nowcastEnd ?? spell.start).timeIntervalSince(spell.start)))"
+        if let end = spell.end {
+            let length = Nowcast.duration(end.timeIntervalSince(spell.start), language: language)
+            return language.text(.rainFromFor, ["what": what, "time": clock(spell.start), "length": length])
+        }
+        let length = Nowcast.duration((nowcastEnd ?? spell.start).timeIntervalSince(spell.start), language: language)
+        return language.text(.rainFromAtLeast, ["what": what, "time": clock(spell.start), "length": length])
     }
 
     /// "Rain likely from 15:00 (70%)", "Snow possible now (30%)", "Snow expected from 04:00" (no chance given, the
     /// hour's condition is snow).
-    private func hourlyPhrase(_ spell: Spell, clock: (Date) -> String) -> String {
-        let when = spell.start <= now ? "now" : "from \(clock(spell.start))"
-        guard let probability = spell.probability else { return "\(spell.kind.rawValue) expected \(when)" }
-        return "\(spell.kind.rawValue) \(spell.likely ? "likely" : "possible") \(when) (\(probability.wholeNumber)%)"
+    private func hourlyPhrase(_ spell: Spell, clock: (Date) -> String, language: Language) -> String {
+        let values = ["what": language.text(spell.kind == .snow ? .snowWord : .rainWord), "time": clock(spell.start)]
+        let underWay = spell.start <= now
+        guard let probability = spell.probability else { return language.text(underWay ? .rainExpectedNow : .rainExpectedFrom, values) }
+        let key: MessageKey = spell.likely ? (underWay ? .rainLikelyNow : .rainLikelyFrom) : (underWay ? .rainPossibleNow : .rainPossibleFrom)
+        return language.text(key, values.merging(["percent": String(probability.wholeNumber)]) { $1 })
     }
 
     /// The hourly rows that end after `now` and start within the horizon, each with its end.

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// The UV index now, today's highest, and today's first spell when protection is advised (index 3 or more).
 public struct UVSummary: Sendable, Equatable, Codable {
@@ -37,17 +38,22 @@ public struct UVSummary: Sendable, Equatable, Codable {
     public var isEmpty: Bool { index == nil && maxToday == nil }
 
     /// "UV 6 high" for a status line; nil without the current index.
-    public var shortText: String? {
-        index.map { "UV \($0.wholeNumber) \(UVLevel(index: $0).rawValue)" }
+    public var shortText: String? { shortText(in: .english) }
+
+    public func shortText(in language: Language) -> String? {
+        index.map { language.text(.uv, ["index": String($0.wholeNumber), "level": language.uvLevel(UVLevel(index: $0))]) }
     }
 
     /// "UV 6 high · protect 11:00–15:00", "UV 1 low"; nil with no index at all.
     public func text(in location: Location, style: TimeStyle) -> String? {
         guard let shown = index ?? maxToday else { return nil }
-        var text = "UV \(shown.wholeNumber) \(UVLevel(index: shown).rawValue)"
-        if index == nil { text += " (today's highest)" }
+        let language = style.language
+        var text = language.text(.uv, ["index": String(shown.wholeNumber), "level": language.uvLevel(UVLevel(index: shown))])
+        if index == nil { text = language.text(.uvTodaysHighest, ["uv": text]) }
         if let protectFrom, let protectUntil {
-            text += " · protect \(style.clock(location.localTime(at: protectFrom)))–\(style.clock(location.localTime(at: protectUntil)))"
+            text = language.text(.uvProtect, [
+                "uv": text, "from": style.clock(location.localTime(at: protectFrom)), "until": style.clock(location.localTime(at: protectUntil)),
+            ])
         }
         return text
     }

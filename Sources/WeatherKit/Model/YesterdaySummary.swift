@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// Yesterday's high and low and its length of daylight, to compare today with.
 public struct YesterdaySummary: Sendable, Equatable, Codable {
@@ -20,10 +21,10 @@ public struct YesterdaySummary: Sendable, Equatable, Codable {
     }
 
     /// "3° warmer than yesterday", "1° cooler than yesterday", "As warm as yesterday"; nil without both highs.
-    public func text(todayHigh: Double?) -> String? {
+    public func text(todayHigh: Double?, language: Language = .english) -> String? {
         guard let change = highChange(today: todayHigh) else { return nil }
         let degrees = abs(change).wholeNumber
-        guard degrees != 0 else { return "As warm as yesterday" }
-        return "\(degrees)° \(change > 0 ? "warmer" : "cooler") than yesterday"
+        guard degrees != 0 else { return language.text(.yesterdaySame) }
+        return language.text(change > 0 ? .yesterdayWarmer : .yesterdayCooler, ["degrees": String(degrees)])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// How numbers and times read in wxdash's plain-text output.
 public enum ReadingFormat {
@@ -40,19 +41,21 @@ public enum ReadingFormat {
     }
 
     /// `12 km/h SW`, or `12 km/h ↗ SW` with the arrow (`Compass`: where the air goes, and where it comes from).
-    public static func wind(speed: Double?, direction: Double?, unit: WindSpeedUnit, arrow: Bool = false) -> String {
+    public static func wind(speed: Double?, direction: Double?, unit: WindSpeedUnit, arrow: Bool = false, language: Language = .english) -> String {
         guard let speed, speed.isFinite else { return missing }
         let base = "\(speed.wholeNumber) \(unit.rawValue)"
         guard let direction, direction.isFinite, speed >= 0.5 else { return base }
-        return "\(base) \(arrow ? Compass.arrow(degrees: direction) + " " : "")\(Compass.point(degrees: direction))"
+        return "\(base) \(arrow ? Compass.arrow(degrees: direction) + " " : "")\(language.compass(Compass.point(degrees: direction)))"
     }
 
     /// `Sunrise 07:53 · Sunset 15:55`, or what happens instead near the poles.
     public static func sunLine(_ sun: SunTimes, in location: Location, style: TimeStyle) -> String {
         switch sun.polar {
-        case .polarNight: return "Polar night: the sun does not rise today"
-        case .midnightSun: return "Midnight sun: the sun does not set today"
-        case nil: return "Sunrise \(clock(sun.sunrise, in: location, style: style)) · Sunset \(clock(sun.sunset, in: location, style: style))"
+        case .polarNight: return style.language.text(.polarNight)
+        case .midnightSun: return style.language.text(.midnightSun)
+        case nil:
+            return style.language.text(.sunrise, ["time": clock(sun.sunrise, in: location, style: style)]) + " · "
+                + style.language.text(.sunset, ["time": clock(sun.sunset, in: location, style: style)])
         }
     }
 

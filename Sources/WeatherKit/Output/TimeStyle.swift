@@ -1,9 +1,9 @@
 import Foundation
 import ScreenText
+import Translation
 
-/// How times and days read: a 12- or 24-hour clock, weekday and month names, and the day a week starts on.
-/// Until the whole interface is translated, the person's locale gives only the clock and the first weekday: the
-/// names stay English, beside the English words around them.
+/// How times, days and words read for the person: the interface's language, a 12- or 24-hour clock, weekday and
+/// month names (the language's, from CLDR), and the day a week starts on. Every sentence the model writes takes it.
 public struct TimeStyle: Sendable, Equatable {
     public enum Clock: String, Sendable, CaseIterable {
         case twelveHour = "12"
@@ -19,6 +19,8 @@ public struct TimeStyle: Sendable, Equatable {
     public let pmSymbol: String
     /// The day weeks start on, as an ISO weekday: 1 Monday … 7 Sunday.
     public let firstWeekday: Int
+    /// The words of the interface and how numbers are written.
+    public var language: Language = .english
 
     /// English names and a 24-hour clock: what the C and POSIX locales get.
     public static let standard = english(clock: .twentyFourHour)
@@ -44,6 +46,19 @@ public struct TimeStyle: Sendable, Equatable {
         self.firstWeekday = (1...7).contains(firstWeekday) ? firstWeekday : 1
     }
 
+    /// The style of `language`: its CLDR names and clock (unless `clock` is given); English names for English.
+    public init(language: Language, clock: Clock? = nil, firstWeekday: Int? = nil) {
+        var style = TimeStyle.english(clock: clock ?? .twentyFourHour, firstWeekday: firstWeekday ?? 1)
+        if language.ui != .english, language.ui != .pseudo {
+            let local = TimeStyle(locale: Locale(identifier: language.ui.localeIdentifier), clock: clock)
+            style = TimeStyle(
+                clock: local.clock, weekdayNames: local.weekdayNames, monthNames: local.monthNames, amSymbol: local.amSymbol,
+                pmSymbol: local.pmSymbol, firstWeekday: firstWeekday ?? local.firstWeekday)
+        }
+        style.language = language
+        self = style
+    }
+
     /// The style of a locale: its names, and its clock unless `clock` is given.
     public init(locale: Locale, clock: Clock? = nil) {
         var calendar = Calendar(identifier: .gregorian)
@@ -62,15 +77,16 @@ public struct TimeStyle: Sendable, Equatable {
         FirstWeekday.of(localeName: locale.identifier)
     }
 
-    /// English names with the clock (unless `clock` is given) and first weekday of the time locale in `environment`
-    /// (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them).
-    public static func fromLocale(environment: [String: String], clock: Clock? = nil) -> TimeStyle {
+    /// `language`'s names, with the clock (unless `clock` is given) and first weekday of the time locale in
+    /// `environment` (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them).
+    public static func fromLocale(environment: [String: String], clock: Clock? = nil, language: Language = .english) -> TimeStyle {
         let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let firstWeekday = FirstWeekday.of(localeName: name)
-        guard let identifier = localeIdentifier(name), knownLanguages.contains(String(identifier.prefix { $0 != "_" })) else {
-            return english(clock: clock ?? .twentyFourHour, firstWeekday: firstWeekday)
+        var localeClock: Clock = .twentyFourHour
+        if let identifier = localeIdentifier(name), knownLanguages.contains(String(identifier.prefix { $0 != "_" })) {
+            localeClock = Self.localeClock(Locale(identifier: identifier))
         }
-        return english(clock: clock ?? localeClock(Locale(identifier: identifier)), firstWeekday: firstWeekday)
+        return TimeStyle(language: language, clock: clock ?? localeClock, firstWeekday: firstWeekday)
     }
 
     /// Languages the locale data knows: any other falls back to ICU's root locale, whose months read `M11`.

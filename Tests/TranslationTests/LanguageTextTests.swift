@@ -1,0 +1,49 @@
+import Testing
+@testable import Translation
+
+struct LanguageTextTests {
+    @Test func placeholdersAreFilledAndUnknownOnesKept() {
+        #expect(Language.fill("Feels like {temperature}", ["temperature": "21°"]) == "Feels like 21°")
+        #expect(Language.fill("{a} and {b}", ["a": "x"]) == "x and {b}")
+        #expect(Language.fill("no braces", [:]) == "no braces")
+        #expect(Language.fill("open { only", [:]) == "open { only")
+    }
+
+    @Test func aKeyATranslationLacksReadsInEnglish() {
+        let german = Language(ui: .german, catalog: MessageCatalog(texts: ["pageNow": "Jetzt"]))
+        #expect(german.text(.pageNow) == "Jetzt")
+        #expect(german.text(.pageForecast) == "Forecast")
+    }
+
+    @Test func decimalCommasWhereTheLanguageWritesThem() {
+        let german = Language(ui: .german, catalog: MessageCatalog())
+        #expect(german.decimals("1.5 mm") == "1,5 mm")
+        #expect(german.decimals("29.92 inHg · 10:30 · v1.2.3.") == "29,92 inHg · 10:30 · v1,2,3.")
+        #expect(german.decimals("Mo. 30 Nov.") == "Mo. 30 Nov.")
+        #expect(Language.english.decimals("1.5 mm") == "1.5 mm")
+    }
+
+    @Test func thePseudoLanguageIsLongerAndAccentedButKeepsPlaceholders() {
+        let pseudo = Language(ui: .pseudo, catalog: MessageCatalog())
+        let text = pseudo.text(.feelsLike, ["temperature": "21°"])
+        #expect(text.hasSuffix("21°"))
+        #expect(text.contains("é"))
+        let english = MessageKey.allCases.map { Language.english.text($0).count }.reduce(0, +)
+        let stretched = MessageKey.allCases.map { pseudo.text($0).count }.reduce(0, +)
+        #expect(Double(stretched) >= Double(english) * 1.3)
+    }
+
+    @Test func aBadCatalogLineIsNamed() {
+        #expect(throws: MessageCatalog.ParseError(line: 2, problem: "the text must be in double quotes")) {
+            try MessageCatalog(parsing: "# c\nkey = text\n")
+        }
+        #expect(throws: MessageCatalog.ParseError(line: 2, problem: "key is given twice")) {
+            try MessageCatalog(parsing: "key = \"a\"\nkey = \"b\"\n")
+        }
+        #expect(throws: MessageCatalog.ParseError(line: 1, problem: "“some” is not a plural category (zero, one, two, few, many, other)")) {
+            try MessageCatalog(parsing: "key.some = \"a\"\n")
+        }
+        let parsed = try? MessageCatalog(parsing: "quote = \"say \\\"hi\\\"\"\n")
+        #expect(parsed?.texts["quote"] == "say \"hi\"")
+    }
+}
