@@ -351,5 +351,14 @@ cardFetching = "fetching…"
 keyOnPage = "{help} (on the {page} page)"
 keyInAlerts = "{help} (in the alerts list)"
 alertUntilFurtherNotice = "until further notice"
+
+# wxdash now (text)
+nowConditions = "{symbol} {words}, {temperature} (feels like {feels})"
+nowHigh = "High {temperature}"
+nowLow = "Low {temperature}"
+noHourlyDataFor = "{title}: no hourly data"
+dailyNoData = "Daily forecast: no data"
+reportUpdated = "{provider} · updated {time}"
+reportStale = "stale"
 """#
 }

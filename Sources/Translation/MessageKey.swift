@@ -306,4 +306,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case keyOnPage
     case keyInAlerts
     case alertUntilFurtherNotice
+    case nowConditions
+    case nowHigh
+    case nowLow
+    case noHourlyDataFor
+    case dailyNoData
+    case reportUpdated
+    case reportStale
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -76,6 +77,7 @@ public struct ForecastTextReport: Sendable {
     /// The rain outlook as of the moment the report is read, not of the fetch.
     private var outlook: RainOutlook { RainOutlook(forecast: forecast, now: readAt ?? now) }
     private var units: Units { forecast.units }
+    private var words: Language { timeStyle.language }
 
     private var header: [String] {
         let current = forecast.current
@@ -84,19 +86,19 @@ public struct ForecastTextReport: Sendable {
         let name = TerminalText.sanitized(location.displayName)
         let room = width - DisplayWidth.of(when) - 2
         let title = DisplayWidth.pad(name, to: room) + "  " + when
-        let words = TerminalText.sanitized(current.words ?? "Conditions unknown")
+        let conditionWords = TerminalText.sanitized(words.words(for: current, provider: forecast.provider) ?? words.text(.conditionUnknown))
         let symbol = self.symbol(current.condition, current.isDay ?? true)
         let temperature = ReadingFormat.temperature(current.temperature, unit: units.temperature)
         let feels = ReadingFormat.temperature(current.feelsLike, unit: units.temperature)
         let today = forecast.today
+        let wind = ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, language: words)
         return [
             title,
-            "\(symbol) \(words), \(temperature) (feels like \(feels))",
-            "High \(ReadingFormat.temperature(today.high, unit: units.temperature))"
-                + " · Low \(ReadingFormat.temperature(today.low, unit: units.temperature))"
+            words.text(.nowConditions, ["symbol": symbol, "words": conditionWords, "temperature": temperature, "feels": feels]),
+            words.text(.nowHigh, ["temperature": ReadingFormat.temperature(today.high, unit: units.temperature)])
+                + " · " + words.text(.nowLow, ["temperature": ReadingFormat.temperature(today.low, unit: units.temperature)])
                 + " · \(ReadingFormat.sunLine(today.sun, in: location, style: timeStyle))",
-            "Humidity \(ReadingFormat.percent(current.humidity))"
-                + " · Wind \(ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed))",
+            words.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]) + " · " + words.text(.wind, ["wind": wind]),
             outlook.text(in: location, style: timeStyle),
         ]
     }
@@ -107,20 +109,20 @@ public struct ForecastTextReport: Sendable {
         var lines: [String] = []
         let outlook = self.outlook
         if let soon = outlook.soon(in: location, style: timeStyle) {
-            lines.append(soon + (outlook.nowcastInterpolated ? " (from hourly data)" : ""))
+            lines.append(outlook.nowcastInterpolated ? words.text(.rainFromHourly, ["sentence": soon]) : soon)
         }
-        if let uncertainty = forecast.temperatureUncertainty(now: now) { lines.append(uncertainty) }
+        if let uncertainty = forecast.temperatureUncertainty(now: now, language: words) { lines.append(uncertainty) }
         lines += [
             forecast.uv.text(in: location, style: timeStyle),
-            forecast.airQuality?.text,
-            forecast.airQuality?.pollen?.text,
-            forecast.pressure?.text(in: units.pressure),
-            forecast.yesterday?.text(todayHigh: forecast.today.high),
-            forecast.daylight.text,
+            forecast.airQuality?.text(in: words),
+            forecast.airQuality?.pollen?.text(in: words),
+            forecast.pressure?.text(in: units.pressure, language: words),
+            forecast.yesterday?.text(todayHigh: forecast.today.high, language: words),
+            forecast.daylight.text(in: words),
         ].compactMap { $0 }
-        var moon = MoonPhase(at: reference).text
-        if let rise = forecast.today.moonrise { moon += " · rise \(timeStyle.clock(location.localTime(at: rise)))" }
-        if let set = forecast.today.moonset { moon += " · set \(timeStyle.clock(location.localTime(at: set)))" }
+        var moon = MoonPhase(at: reference).text(in: words)
+        if let rise = forecast.today.moonrise { moon += " · " + words.text(.moonRise, ["time": timeStyle.clock(location.localTime(at: rise))]) }
+        if let set = forecast.today.moonset { moon += " · " + words.text(.moonSet, ["time": timeStyle.clock(location.localTime(at: set))]) }
         lines.append(moon)
         return lines.map(TerminalText.sanitized)
     }
@@ -132,7 +134,7 @@ public struct ForecastTextReport: Sendable {
 
     private var hourlySection: [String] {
         let hours = forecast.hourlyRows(spanning: hoursShown)
-        guard !hours.isEmpty else { return ["Next \(Plural.count(hoursShown, "hour")): no hourly data"] }
+        guard !hours.isEmpty else { return [words.text(.noHourlyDataFor, ["title": words.count(.nextHoursCount, hoursShown)])] }
         let cells = hours.map { hour in
             let clock = timeStyle.hour(location.localTime(at: hour.time)).leftPadded(to: timeStyle.hourWidth)
             let symbol = DisplayWidth.pad(self.symbol(hour.condition, forecast.isDay(hour)), to: symbolWidth)
@@ -142,7 +144,7 @@ public struct ForecastTextReport: Sendable {
         }
         let cellWidth = timeStyle.hourWidth + 11 + symbolWidth
         let perLine = max(1, (width - 1 + 3) / (cellWidth + 3))
-        var lines = ["Next \(Plural.count(hoursShown, "hour"))"]
+        var lines = [words.count(.nextHoursCount, hoursShown)]
         for start in stride(from: 0, to: cells.count, by: perLine) {
             lines.append(" " + cells[start..<min(start + perLine, cells.count)].joined(separator: "   "))
         }
@@ -150,16 +152,16 @@ public struct ForecastTextReport: Sendable {
     }
 
     private var dailySection: [String] {
-        guard !forecast.daily.isEmpty else { return ["Daily forecast: no data"] }
-        var lines = ["Next \(Plural.count(forecast.daily.count, "day"))"]
+        guard !forecast.daily.isEmpty else { return [words.text(.dailyNoData)] }
+        var lines = [words.count(.nextDays, forecast.daily.count)]
         let dayWidth = forecast.daily.map { DisplayWidth.of(timeStyle.day($0.date)) }.max() ?? 0
         for day in forecast.daily {
             let symbol = DisplayWidth.pad(self.symbol(day.condition, true), to: symbolWidth)
             let low = ReadingFormat.degrees(day.low).leftPadded(to: 4)
             let high = ReadingFormat.degrees(day.high).leftPadded(to: 4)
             let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
-            let words = day.condition?.phrase ?? ""
-            lines.append(" \(timeStyle.day(day.date).rightPadded(to: dayWidth))  \(symbol) \(low) / \(high)  \(chance)  \(words)")
+            let conditionWords = day.condition.map(words.condition) ?? ""
+            lines.append(" \(timeStyle.day(day.date).rightPadded(to: dayWidth))  \(symbol) \(low) / \(high)  \(chance)  \(conditionWords)")
         }
         return lines
     }
@@ -170,6 +172,6 @@ public struct ForecastTextReport: Sendable {
         if stale, let readAt, location.localTime(at: readAt).date != fetchedLocal.date {
             fetched = timeStyle.day(fetchedLocal.date) + " " + fetched
         }
-        return "\(forecast.provider.displayName) · updated \(fetched)\(stale ? " · stale" : "")"
+        return words.text(.reportUpdated, ["provider": forecast.provider.displayName, "time": fetched]) + (stale ? " · " + words.text(.reportStale) : "")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 import ScreenText
 import WeatherKit
 
@@ -82,6 +83,7 @@ public struct StatusLine: Sendable {
         let units = forecast.units
         let location = forecast.location
         let outlook = RainOutlook(forecast: forecast, now: now ?? current.time)
+        let words = timeStyle.language
         return [
             "icon": icon ?? ConditionSymbol.symbol(for: current.condition, isDay: current.isDay),
             "temp": ReadingFormat.temperature(current.temperature, unit: units.temperature),
@@ -89,11 +91,11 @@ public struct StatusLine: Sendable {
             "high": ReadingFormat.temperature(forecast.today.high, unit: units.temperature),
             "low": ReadingFormat.temperature(forecast.today.low, unit: units.temperature),
             "humidity": ReadingFormat.percent(current.humidity),
-            "wind": ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed),
+            "wind": ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, language: words),
             "wind_speed": ReadingFormat.wind(speed: current.windSpeed, direction: nil, unit: units.windSpeed),
-            "wind_direction": current.windDirection.map { Compass.point(degrees: $0) } ?? ReadingFormat.missing,
+            "wind_direction": current.windDirection.map { words.compass(Compass.point(degrees: $0)) } ?? ReadingFormat.missing,
             "condition": current.condition?.rawValue ?? ReadingFormat.missing,
-            "description": current.words ?? ReadingFormat.missing,
+            "description": words.words(for: current, provider: forecast.provider) ?? ReadingFormat.missing,
             "name": location.name,
             "place": location.displayName,
             "rain": outlook.text(in: location, style: timeStyle),
@@ -101,8 +103,8 @@ public struct StatusLine: Sendable {
             "sunset": ReadingFormat.clock(forecast.today.sun.sunset, in: location, style: timeStyle),
             "time": timeStyle.clock(location.localTime(at: current.time)),
             "provider": forecast.provider.displayName,
-            "aqi": forecast.airQuality?.shortText ?? ReadingFormat.missing,
-            "uv": forecast.uv.shortText ?? ReadingFormat.missing,
+            "aqi": forecast.airQuality?.shortText(in: words) ?? ReadingFormat.missing,
+            "uv": forecast.uv.shortText(in: words) ?? ReadingFormat.missing,
             "rain_soon": outlook.soon(in: location, style: timeStyle) ?? ReadingFormat.missing,
             "rain_short": outlook.short(in: location, style: timeStyle),
             "alert": alerts?.badge ?? "",

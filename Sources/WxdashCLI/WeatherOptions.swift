@@ -1,4 +1,5 @@
 import Dashboard
+import Translation
 import Drawing
 import Foundation
 import HTTP
@@ -38,6 +39,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var placeHint: PlaceHint?
     /// The name the place is shown under, when a saved place gives one.
     public var placeLabel: String? { placeHint?.label }
+    /// `--ui-lang CODE` (or config `ui-lang`): the interface's language; nil follows WXDASH_LANG and the locale.
+    public var uiLanguage: String?
     /// `--clock 12|24`; nil follows the time locale.
     public var clock: TimeStyle.Clock?
     public var days = ForecastRequest.defaultDays
@@ -203,9 +206,22 @@ public struct WeatherOptions: Sendable, Equatable {
         return environment["TERM"] == "linux" ? .ascii : icons
     }
 
-    /// The clock and day names for these options in `environment`'s time locale.
+    /// The clock, day names and words for these options in `environment`'s locale and language.
     public func timeStyle(environment: [String: String]) -> TimeStyle {
-        TimeStyle.fromLocale(environment: environment, clock: clock)
+        TimeStyle.fromLocale(environment: environment, clock: clock, language: interfaceLanguage(environment: environment))
+    }
+
+    /// The language chosen (`--ui-lang`, config, WXDASH_LANG, the locale), read from the installed catalogs; English
+    /// with a note on standard error when its file is missing or broken.
+    public func interfaceLanguage(environment: [String: String]) -> Language {
+        let chosen = UILanguage.choose(flag: uiLanguage, environment: environment)
+        guard chosen != .english, chosen != .pseudo else { return Language(ui: chosen, catalog: MessageCatalog()) }
+        do {
+            return try Language.load(chosen, assets: BundledAssets.directory(environment: environment))
+        } catch {
+            FileHandle.standardError.write(Data("wxdash: \(error); speaking English meanwhile.\n".utf8))
+            return .english
+        }
     }
 
     /// `auto`, `off` or `HH:MM-HH:MM` on the machine's clock.

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import ScreenText
 import Foundation
 import WeatherKit
@@ -21,6 +22,9 @@ enum ConfigDefault {
         case "clock":
             let clock = TimeStyle.fromLocale(environment: environment).clock
             return (clock.rawValue, localeSource(["LC_ALL", "LC_TIME", "LANG"], environment: environment))
+        case "ui-lang":
+            let language = UILanguage.choose(environment: environment)
+            return (language.rawValue, localeSource(["WXDASH_LANG", "LC_ALL", "LC_MESSAGES", "LANG"], environment: environment))
         case "icons":
             let set = defaults.iconSet(environment: environment)
             return (set.rawValue, environment["TERM"] == "linux" ? "from TERM=linux (the console's font)" : nil)

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Dashboard
 import ScreenText
 import MQTT
@@ -92,8 +93,16 @@ enum OptionTable {
             }
             options.language = value.lowercased()
         },
+        .value("ui-lang", "CODE", for: fetching.union([.moodList, .moodStats]), in: .data,
+               "language of wxdash's own words, dates and numbers: en, de, fr, es, it, nl, pl, pt, sv, nb, fi, lt (default: WXDASH_LANG, else LC_ALL, LC_MESSAGES or LANG; English otherwise)") { options, value, spec throws(UsageError) in
+            guard UILanguage(code: value) != nil else {
+                let known = UILanguage.translated.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("--ui-lang '\(TerminalText.echoed(value))' is not a language wxdash speaks; use one of: \(known).")
+            }
+            options.uiLanguage = value
+        },
         .value("clock", "12|24|auto", for: fetching.union([.moodList]), in: .data, choices: ["12", "24", "auto"],
-               "12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG, C and POSIX read 24-hour; dates stay English under any locale)") { options, value, spec throws(UsageError) in
+               "12- or 24-hour clock (default auto: from LC_ALL, LC_TIME or LANG, C and POSIX read 24-hour)") { options, value, spec throws(UsageError) in
             options.clock = try WeatherOptions.clock(value, flag: spec.name)
         },
         .value("aqi", "SCALE", for: fetching, in: .data, choices: ["us", "european", "auto"],
