@@ -3,7 +3,8 @@
 
 The big-digit fonts big-10, big-14, big-21 and big-28 are big-5 and big-7 scaled up two and three times, pixel by pixel
 (each cell is two pixels stacked: ▀ ▄ █ or blank). The block lettering (Assets/lettering/) is a 3×5-pixel
-alphabet drawn here, at one and two times, with the accented letters of the interface's languages. Rerun after changing a source font; commit the output.
+alphabet drawn here, at one and two times, with the accented capitals of the interface's languages. Rerun after
+changing a source font; commit the output.
 """
 import os
 
@@ -93,6 +94,7 @@ ABOVE = {
     "acute": "..#|.#.", "grave": "#..|.#.", "circumflex": ".#.|#.#", "caron": "#.#|.#.", "diaeresis": "#.#|...",
     "dot": ".#.|...", "macron": "###|...", "tilde": ".##|##.", "ring": "###|#.#",
 }
+# A mark below at 1× (one pixel row) and at 2× (two rows, before scaling sideways).
 BELOW = {"ogonek": ("##", "#.|.#"), "cedilla": ("#", ".#.|#..")}
 SMALL = {
     "A": ".#.|###|#.#", "C": ".##|#..|.##", "E": "###|##.|#..|###", "I": "###|.#.|###", "N": "##.#|#.##|#..#", "O": "###|#.#|###",
