@@ -14,8 +14,9 @@ import Testing
         #expect(text.height(in: Size(columns: 70, rows: 40)) == 7)
     }
 
-    @Test func accentsFoldAndOtherScriptsFallBackToText() {
-        #expect(BlockText.letters("Überwiegend bewölkt") == "UBERWIEGEND BEWOLKT")
+    @Test func accentsStayAndOtherScriptsFallBackToText() {
+        #expect(BlockText.letters("Überwiegend bewölkt") == "ÜBERWIEGEND BEWÖLKT")
+        #expect(BlockText.letters("Straße") == "STRASSE", "no capital sharp s is needed")
         let foreign = BlockText(lines: [("東京 晴れ", .plain)], lettering: Self.lettering)
         #expect(foreign.font(fitting: Size(columns: 300, rows: 90)) == nil)
         var canvas = Canvas(size: Size(columns: 20, rows: 3))

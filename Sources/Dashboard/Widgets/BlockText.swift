@@ -1,5 +1,4 @@
 import Drawing
-import Foundation
 import ScreenText
 
 /// Lines of words in the tallest block lettering in which all of them fit, with a blank row between lines; plain
@@ -53,8 +52,9 @@ struct BlockText {
         }
     }
 
-    /// What the lettering draws for `text`: capitals, without accents.
+    /// What the lettering draws for `text`: its capitals, accents kept (ß becomes SS). A letter the lettering lacks
+    /// (`Ř`, `Ǆ`, `東`) makes the whole text plain rather than drawn without its accent or with a gap.
     static func letters(_ text: String) -> String {
-        text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).uppercased()
+        text.uppercased()
     }
 }
