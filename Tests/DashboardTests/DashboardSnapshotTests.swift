@@ -145,7 +145,7 @@ import WeatherKit
         for binding in KeyMap.bindings {
             #expect(canvas.text.contains(binding.description), "cut: \(binding.description)")
         }
-        for line in HelpOverlayView.asciiLegend { #expect(canvas.text.contains(line), "legend line missing: \(line)") }
+        for line in HelpOverlayView.asciiLegend(.english) { #expect(canvas.text.contains(line), "legend line missing: \(line)") }
     }
 
     @Test func errorBannerLeavesTheDataVisible() throws {

@@ -57,14 +57,14 @@ import WeatherKit
     @Test func asciiHelpOverlayExplainsEveryLetterOfTheSet() throws {
         let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), icons: .ascii) { $0.showingHelp = true }
         let glyphs = try GlyphSetTests.library.get().glyphs(.ascii)
-        let legend = HelpOverlayView.asciiLegend.joined(separator: " ")
+        let legend = HelpOverlayView.asciiLegend(.english).joined(separator: " ")
         for condition in Condition.allCases + [nil] {
             for isDay in [true, false] {
                 let symbol = glyphs.symbol(for: condition, isDay: isDay)
                 #expect(legend.contains(" \(symbol) "), "\(symbol) for \(String(describing: condition))")
             }
         }
-        for line in HelpOverlayView.asciiLegend {
+        for line in HelpOverlayView.asciiLegend(.english) {
             #expect(canvas.text.contains(line.trimmingCharacters(in: .whitespaces)), "\(line)")
         }
         let plain = try DashboardSnapshotTests.render(SampleForecasts.berlin()) { $0.showingHelp = true }

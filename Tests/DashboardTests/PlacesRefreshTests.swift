@@ -32,7 +32,7 @@ import WeatherKit
     }
 
     @Test func theFooterSaysTheIntervalAsGiven() {
-        #expect([20, 90, 300, 900, 3600, 5400, 150].map(FooterView.interval) == ["20 s", "90 s", "5 min", "15 min", "1 h", "1 h 30 min", "2 min 30 s"])
+        #expect([20, 90, 300, 900, 3600, 5400, 150].map { FooterView.interval($0) } == ["20 s", "90 s", "5 min", "15 min", "1 h", "1 h 30 min", "2 min 30 s"])
     }
 
     /// `r` on the overview refreshes every card, not only the place behind it, and asks nothing twice.
