@@ -43,8 +43,8 @@ actor ForecastFetcher {
     }
 
     private let services: ProviderServices
-    /// The language alert texts are wanted in: `--lang`, else the locale's.
-    private let alertLanguage: String?
+    /// The language alert texts are wanted in (`AlertLanguage.choose`).
+    private let alertLanguage: String
     private let options: WeatherOptions
     /// The units shown; the provider is asked for the nearest system and the rest is converted here.
     private let units: Units
@@ -72,7 +72,7 @@ actor ForecastFetcher {
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: redactor)
         self.options = options
-        self.alertLanguage = options.language ?? Self.localeLanguage(environment: environment)
+        self.alertLanguage = AlertLanguage.choose(option: options.language, environment: environment)
         let units = options.units.resolved(environment: environment)
         self.units = units
         self.cacheKey = Self.cacheKey(options: options, units: units)
@@ -95,13 +95,6 @@ actor ForecastFetcher {
         }
         let language = options.language ?? "-"
         return "\((provider ?? options.provider).rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
-    }
-
-    /// `de` from LC_ALL, LC_MESSAGES or LANG (`de_DE.UTF-8`); nil for C, POSIX or nothing set.
-    static func localeLanguage(environment: [String: String]) -> String? {
-        let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        guard let code = value?.prefix(while: { $0.isLetter }).lowercased(), code.count >= 2, code != "c", code != "posix" else { return nil }
-        return code
     }
 
     /// The official alerts for the place the last `fetch` found; nil when alerts are off or no place is known yet.
