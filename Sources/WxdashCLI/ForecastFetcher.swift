@@ -97,6 +97,12 @@ actor ForecastFetcher {
         return "\((provider ?? options.provider).rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
     }
 
+    /// Where the alerts beside the forecast under `forecastKey` are kept: apart for each language, so alerts saved in
+    /// one language are never shown to someone reading another.
+    static func alertsKey(forecastKey: String, language: String) -> String {
+        "\(forecastKey)|alerts:\(language)"
+    }
+
     /// The official alerts for the place the last `fetch` found; nil when alerts are off or no place is known yet.
     /// A failing source is a `problem`, never an error: the forecast is shown without alerts.
     func fetchAlerts(now: Date) async -> AlertsResult? {
@@ -106,7 +112,7 @@ actor ForecastFetcher {
         do {
             let report = try await service.report(AlertRequest(place: place, language: alertLanguage), now: now)
             do {
-                let key = answeredKey ?? cacheKey
+                let key = Self.alertsKey(forecastKey: answeredKey ?? cacheKey, language: alertLanguage)
                 try cache?.access { try $0.saveAlerts(report, key: key) }
             } catch {
                 log.log(.warning, "alerts not cached: \(error)")
@@ -131,7 +137,7 @@ actor ForecastFetcher {
         guard options.alerts else { return nil }
         // The alerts are the ones saved beside the forecast `cached()` answers with, which may be a nearby place's.
         if cachedKey == nil { _ = cached() }
-        let key = cachedKey ?? cacheKey
+        let key = Self.alertsKey(forecastKey: cachedKey ?? cacheKey, language: alertLanguage)
         let report = try? cache?.access { try $0.loadAlerts(key: key) }
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }

@@ -20,4 +20,10 @@ import Testing
     func theLanguageIsTheOptionsElseTheLocales(option: String?, environment: [String: String], chosen: String) {
         #expect(AlertLanguage.choose(option: option, environment: environment) == chosen)
     }
+
+    /// Alerts kept in the cache are kept apart by language: one person's German alerts are not another's English ones.
+    @Test func cachedAlertsAreKeptApartByLanguage() {
+        let key = "open-meteo|free|metric|16d|-|city:wien"
+        #expect(ForecastFetcher.alertsKey(forecastKey: key, language: "de") != ForecastFetcher.alertsKey(forecastKey: key, language: "en"))
+    }
 }
