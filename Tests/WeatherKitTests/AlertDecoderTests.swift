@@ -66,6 +66,8 @@ import Testing
         #expect(AlertRequest(place: place, language: "de_DE.UTF-8").language == "de")
         #expect(AlertRequest(place: place, language: "FR-ca").language == "fr")
         #expect(AlertRequest(place: place, language: "").language == "en")
+        #expect(AlertRequest(place: place, language: "C.UTF-8").language == "en")
+        #expect(AlertRequest(place: place, language: "POSIX").language == "en")
     }
 
     @Test func meteoAlarmForAnotherRegionIsEmptyAndForAnUnknownRegionSaysSo() async throws {

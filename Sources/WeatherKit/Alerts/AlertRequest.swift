@@ -7,10 +7,11 @@ public struct AlertRequest: Sendable, Equatable {
     /// A lowercase ISO 639 code such as `de`, `fr` or `nb`.
     public var language: String
 
-    /// `language`'s language part is kept (`de` from `de`, `de-AT` or `de_AT.UTF-8`); none left reads as English.
+    /// `language`'s language part is kept (`de` from `de`, `de-AT` or `de_AT.UTF-8`); anything that is not a
+    /// language code (`C`, `POSIX`, nothing) reads as English.
     public init(place: Place, language: String = "en") {
         self.place = place
-        let code = String(language.lowercased().prefix { $0.isLetter })
-        self.language = code.isEmpty ? "en" : code
+        let code = String(language.lowercased().prefix { $0.isASCII && $0.isLetter })
+        self.language = (2...3).contains(code.count) ? code : "en"
     }
 }
