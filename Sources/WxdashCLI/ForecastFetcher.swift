@@ -43,8 +43,8 @@ actor ForecastFetcher {
     }
 
     private let services: ProviderServices
-    /// The language alert texts are wanted in: `--lang`, else the locale's.
-    private let alertLanguage: String?
+    /// The language alert texts are wanted in (`AlertLanguage.choose`).
+    private let alertLanguage: String
     private let options: WeatherOptions
     /// The units shown; the provider is asked for the nearest system and the rest is converted here.
     private let units: Units
@@ -72,7 +72,7 @@ actor ForecastFetcher {
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: redactor)
         self.options = options
-        self.alertLanguage = options.language ?? Self.localeLanguage(environment: environment)
+        self.alertLanguage = AlertLanguage.choose(option: options.language, environment: environment)
         let units = options.units.resolved(environment: environment)
         self.units = units
         self.cacheKey = Self.cacheKey(options: options, units: units)
@@ -97,11 +97,10 @@ actor ForecastFetcher {
         return "\((provider ?? options.provider).rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
     }
 
-    /// `de` from LC_ALL, LC_MESSAGES or LANG (`de_DE.UTF-8`); nil for C, POSIX or nothing set.
-    static func localeLanguage(environment: [String: String]) -> String? {
-        let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        guard let code = value?.prefix(while: { $0.isLetter }).lowercased(), code.count >= 2, code != "c", code != "posix" else { return nil }
-        return code
+    /// Where the alerts beside the forecast under `forecastKey` are kept: apart for each language, so alerts saved in
+    /// one language are never shown to someone reading another.
+    static func alertsKey(forecastKey: String, language: String) -> String {
+        "\(forecastKey)|alerts:\(language)"
     }
 
     /// The official alerts for the place the last `fetch` found; nil when alerts are off or no place is known yet.
@@ -113,7 +112,7 @@ actor ForecastFetcher {
         do {
             let report = try await service.report(AlertRequest(place: place, language: alertLanguage), now: now)
             do {
-                let key = answeredKey ?? cacheKey
+                let key = Self.alertsKey(forecastKey: answeredKey ?? cacheKey, language: alertLanguage)
                 try cache?.access { try $0.saveAlerts(report, key: key) }
             } catch {
                 log.log(.warning, "alerts not cached: \(error)")
@@ -138,7 +137,7 @@ actor ForecastFetcher {
         guard options.alerts else { return nil }
         // The alerts are the ones saved beside the forecast `cached()` answers with, which may be a nearby place's.
         if cachedKey == nil { _ = cached() }
-        let key = cachedKey ?? cacheKey
+        let key = Self.alertsKey(forecastKey: cachedKey ?? cacheKey, language: alertLanguage)
         let report = try? cache?.access { try $0.loadAlerts(key: key) }
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }

@@ -13,7 +13,7 @@ import Testing
         date.map { LocalDateTime(instant: $0, utcOffsetSeconds: offset).iso8601 }
     }
 
-    static func report(_ service: AlertService, _ place: Place, language: String? = nil, at now: Date = now) async throws -> AlertReport {
+    static func report(_ service: AlertService, _ place: Place, language: String = "en", at now: Date = now) async throws -> AlertReport {
         try await service.report(AlertRequest(place: place, language: language), now: now)
     }
 
@@ -31,13 +31,43 @@ import Testing
         #expect(http.requests.map(\.path) == ["/api/v1/warnings/feeds-austria"])
     }
 
-    @Test(arguments: [("de", "Sturm"), ("de_AT", "Sturm"), ("fr", "Vent violent"), ("pt_br", "Severe wind")])
-    func meteoAlarmSpeaksThePersonsLanguageWhenTheFeedHasIt(language: String, event: String) async throws {
+    /// The feed's `info` blocks are de-AT, en-GB and fr-FR: `de` meets `de-AT`; a language it lacks reads English.
+    @Test(arguments: [
+        ("de", "Sturm", "Orange Sturmwarnung für Wien"), ("de_AT", "Sturm", "Orange Sturmwarnung für Wien"),
+        ("fr", "Vent violent", "Avertissement orange vent pour Vienne"), ("en", "Severe wind", "Orange wind warning for Vienna"),
+        ("lt", "Severe wind", "Orange wind warning for Vienna"), ("pt_br", "Severe wind", "Orange wind warning for Vienna"),
+    ])
+    func meteoAlarmSpeaksThePersonsLanguageWhenTheFeedHasIt(language: String, event: String, headline: String) async throws {
         let http = StubHTTP(path: "/api/v1/warnings/feeds-austria", body: try FixtureFile.data("alerts/meteoalarm_austria_languages_regions_allclear.json"))
         var wien = Self.vienna
         wien.region = "Wien"
         let report = try await Self.report(AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!), wien, language: language)
         #expect(report.alerts.map(\.event) == [event])
+        #expect(report.alerts.first?.headline == headline)
+    }
+
+    @Test func meteoAlarmWithoutEnglishFallsBackToTheFirstInfo() {
+        let infos = ["fr-FR", "de-DE", "nl-BE"].map { MeteoAlarmFeed.Info(language: $0, event: $0) }
+        #expect(MeteoAlarmAlerts.chosenInfo(infos, language: "nl")?.event == "nl-BE")
+        #expect(MeteoAlarmAlerts.chosenInfo(infos, language: "lt")?.event == "fr-FR")
+        #expect(MeteoAlarmAlerts.chosenInfo([], language: "en") == nil)
+    }
+
+    @Test(arguments: [("nb", "no"), ("nn", "no"), ("no", "no"), ("nb_NO", "no"), ("en", "en"), ("de", "en"), ("sv", "en")])
+    func metNorwayIsAskedInNorwegianOnlyForNorwegianReaders(language: String, asked: String) {
+        let alerts = MetNorwayAlerts(server: AlertServer(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP()))
+        let oslo = Place(name: "Oslo", countryCode: "NO", latitude: 59.9139, longitude: 10.7522)
+        #expect(alerts.url(for: AlertRequest(place: oslo, language: language)).query("lang") == asked)
+    }
+
+    @Test func aRequestKeepsOnlyTheLanguagePart() {
+        let place = Place(name: "X", latitude: 0, longitude: 0)
+        #expect(AlertRequest(place: place).language == "en")
+        #expect(AlertRequest(place: place, language: "de_DE.UTF-8").language == "de")
+        #expect(AlertRequest(place: place, language: "FR-ca").language == "fr")
+        #expect(AlertRequest(place: place, language: "").language == "en")
+        #expect(AlertRequest(place: place, language: "C.UTF-8").language == "en")
+        #expect(AlertRequest(place: place, language: "POSIX").language == "en")
     }
 
     @Test func meteoAlarmForAnotherRegionIsEmptyAndForAnUnknownRegionSaysSo() async throws {

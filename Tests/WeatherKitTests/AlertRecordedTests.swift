@@ -128,6 +128,33 @@ struct AlertRecordedTests {
         #expect(EnvironmentCanadaAlerts.alerts(from: body, french: false, now: try Self.date("2026-03-06T06:00:00Z")).map(\.event) == ["special weather statement"])
     }
 
+    /// French readers get ECCC's `_fr` names, areas and texts, and the request says `lang=fr`.
+    @Test func environmentCanadaInFrenchForFrenchReaders() async throws {
+        let http = StubHTTP(path: "/collections/weather-alerts/items", body: try Self.body("alerts/envcanada/eccc_ogcapi_weather-alerts_toronto-bbox_7-features_linecast.json"))
+        let service = AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!)
+        let toronto = Place(name: "Toronto", countryCode: "CA", latitude: 43.7, longitude: -79.42)
+        let now = try Self.date("2026-03-06T02:00:00Z")
+        let french = try await service.report(AlertRequest(place: toronto, language: "fr"), now: now).alerts
+        #expect(french.map(\.event) == ["avertissement de pluie verglaçante", "bulletin météorologique spécial"])
+        #expect(french[0].areas.contains("ville de Toronto"))
+        #expect(french[0].description?.hasPrefix("Pluie verglaçante en perspective.") == true)
+        let english = try await service.report(AlertRequest(place: toronto, language: "de"), now: now).alerts
+        #expect(english.map(\.event) == ["freezing rain warning", "special weather statement"])
+        #expect(http.requests.map { $0.query("lang") } == ["fr", "en"])
+    }
+
+    /// German readers get DWD's German texts through the service; everyone else the English ones.
+    @Test func brightSkyInGermanForGermanReaders() async throws {
+        let http = StubHTTP(path: "/alerts", body: try Self.body("alerts/brightsky/brightsky_alerts_berlin-mitte_frost-minor_linecast.json"))
+        let service = AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!)
+        let berlin = Place(name: "Berlin", countryCode: "DE", latitude: 52.52, longitude: 13.405)
+        let now = try Self.date("2026-03-06T12:00:00+00:00")
+        let german = try #require(try await service.report(AlertRequest(place: berlin, language: "de"), now: now).alerts.first)
+        #expect(german.headline == "Amtliche WARNUNG vor FROST")
+        let french = try await service.report(AlertRequest(place: berlin, language: "fr"), now: now).alerts.first
+        #expect(french?.headline == "Official WARNING of FROST")
+    }
+
     @Test func openWeatherMapOneCallAlerts() throws {
         let body = try JSONDecoder().decode(OpenWeatherMapAlertsResponse.self, from: Self.body("owm/owm_onecall3_paradise-valley-az_full.json"))
         let alerts = OpenWeatherMapAlerts.alerts(from: body.alerts ?? [], now: Date(timeIntervalSince1970: 1_704_000_000))

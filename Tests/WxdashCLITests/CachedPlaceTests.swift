@@ -42,11 +42,21 @@ import WeatherKit
         let savedKey = "open-meteo|free|metric|16d|-|coords:27.7030,85.3010"
         try cache.save(forecast, key: savedKey, now: fetchedAt, requested: (27.703, 85.301))
         let alert = Alert(source: .nws, event: "Flood Warning", severity: .severe, ends: fetchedAt + 86_400)
-        try cache.saveAlerts(AlertReport(coverage: .source(.nws), alerts: [alert], fetchedAt: fetchedAt), key: savedKey)
+        // Saved for an English reader (LANG=C.UTF-8), and in German for another.
+        try cache.saveAlerts(
+            AlertReport(coverage: .source(.nws), alerts: [alert], fetchedAt: fetchedAt),
+            key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "en"))
+        try cache.saveAlerts(
+            AlertReport(coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Hochwasser", severity: .severe, ends: fetchedAt + 86_400)], fetchedAt: fetchedAt),
+            key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "de"))
 
         let fetcher = try Self.fetcher(environment: environment)
         let alerts = await fetcher.cachedAlerts(now: fetchedAt)
         #expect(alerts?.report?.alerts.map(\.event) == ["Flood Warning"])
+        var german = environment
+        german["LANG"] = "de_DE.UTF-8"
+        let germanAlerts = await (try Self.fetcher(environment: german)).cachedAlerts(now: fetchedAt)
+        #expect(germanAlerts?.report?.alerts.map(\.event) == ["Hochwasser"])
         #expect(await fetcher.cached()?.forecast.location.name == "Kathmandu")
     }
 

@@ -52,11 +52,11 @@ public struct AlertService: Sendable {
 
     /// The alerts for `request.place`; a place no source covers gets a report that says so, with no request made.
     public func report(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        var place = request.place
-        if place.countryCode == nil { place.countryCode = Self.countryCode(of: place) }
-        guard let fetcher = fetcher(for: place) else {
-            return AlertReport(coverage: uncovered(place), fetchedAt: now)
+        var request = request
+        if request.place.countryCode == nil { request.place.countryCode = Self.countryCode(of: request.place) }
+        guard let fetcher = fetcher(for: request.place) else {
+            return AlertReport(coverage: uncovered(request.place), fetchedAt: now)
         }
-        return try await fetcher.alerts(AlertRequest(place: place, language: request.language), now: now)
+        return try await fetcher.alerts(request, now: now)
     }
 }

@@ -87,7 +87,7 @@ enum OptionTable {
             options.units.pressure = unit
         },
         .value("lang", "CODE", for: fetching.union([.locate]), in: .data,
-               "language of the provider's descriptions (OpenWeatherMap) and place names, e.g. de") { options, value, spec throws(UsageError) in
+               "language of the provider's descriptions (OpenWeatherMap), place names and official alerts, e.g. de") { options, value, spec throws(UsageError) in
             guard (2...8).contains(value.count), value.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "-") }) else {
                 throw UsageError("--lang '\(TerminalText.echoed(value))' is not a language code; use one like en, de or pt_br.")
             }

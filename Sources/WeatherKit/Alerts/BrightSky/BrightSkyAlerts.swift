@@ -11,7 +11,7 @@ public struct BrightSkyAlerts: AlertFetching {
         let point = [("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude))]
         let body = try await server.get("/alerts", query: point, as: BrightSkyAlertsResponse.self)
         return AlertReport(
-            coverage: .source(source), alerts: Self.alerts(from: body, german: request.languagePrefix == "de", now: now), fetchedAt: now)
+            coverage: .source(source), alerts: Self.alerts(from: body, german: request.language == "de", now: now), fetchedAt: now)
     }
 
     /// DWD's `expires` is the end of the warned period (DWD sends no separate event end).

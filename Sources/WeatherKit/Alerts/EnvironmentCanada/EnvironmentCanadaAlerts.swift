@@ -12,14 +12,14 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
         let body = try await server.http.getJSON(url(for: request), as: ECCCAlertsResponse.self)
         return AlertReport(
-            coverage: .source(source), alerts: Self.alerts(from: body, french: request.languagePrefix == "fr", now: now), fetchedAt: now)
+            coverage: .source(source), alerts: Self.alerts(from: body, french: request.language == "fr", now: now), fetchedAt: now)
     }
 
     func url(for request: AlertRequest) -> URL {
         let (lat, lon, r) = (request.place.latitude, request.place.longitude, Self.boxRadius)
         let box = [lon - r, lat - r, lon + r, lat + r].map(URLBuilder.coordinate).joined(separator: ",")
         return URLBuilder(base: server.base, path: "/collections/weather-alerts/items").url(query: [
-            ("f", "json"), ("bbox", box), ("lang", request.languagePrefix == "fr" ? "fr" : "en"), ("limit", "50"),
+            ("f", "json"), ("bbox", box), ("lang", request.language == "fr" ? "fr" : "en"), ("limit", "50"),
         ])
     }
 

@@ -14,7 +14,7 @@ public struct MetNorwayAlerts: AlertFetching {
 
     /// Norwegian when the person reads it (`no`, `nb`, `nn`), else English.
     func url(for request: AlertRequest) -> URL {
-        let language = ["no", "nb", "nn"].contains(request.languagePrefix) ? "no" : "en"
+        let language = ["no", "nb", "nn"].contains(request.language) ? "no" : "en"
         return URLBuilder(base: server.base, path: "/weatherapi/metalerts/2.0/current.json").url(query: [
             ("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude)),
             ("lang", language),

@@ -24,7 +24,7 @@ public struct MeteoAlarmAlerts: AlertFetching {
         }
         let body = try await server.get("/api/v1/warnings/feeds-\(feed)", query: [], as: MeteoAlarmFeed.self)
         return AlertReport(
-            coverage: .source(source), alerts: Self.alerts(from: body, region: region, language: request.languagePrefix, now: now),
+            coverage: .source(source), alerts: Self.alerts(from: body, region: region, language: request.language, now: now),
             fetchedAt: now)
     }
 
