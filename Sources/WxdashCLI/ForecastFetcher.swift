@@ -64,6 +64,8 @@ actor ForecastFetcher {
 
     /// `cache`: the forecast cache, opened once for every place the process shows.
     init(options: WeatherOptions, apiKey: String?, environment: [String: String], cache: CacheOpening) throws(WeatherError) {
+        var options = options
+        options.language = options.providerLanguage(environment: environment)
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         self.redactor = redactor
         let http = HTTPClient(timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
@@ -72,7 +74,7 @@ actor ForecastFetcher {
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: redactor)
         self.options = options
-        self.alertLanguage = AlertLanguage.choose(option: options.language, environment: environment)
+        self.alertLanguage = AlertLanguage.choose(option: options.language, interface: options.uiLanguage, environment: environment)
         let units = options.units.resolved(environment: environment)
         self.units = units
         self.cacheKey = Self.cacheKey(options: options, units: units)

@@ -211,6 +211,18 @@ public struct WeatherOptions: Sendable, Equatable {
         TimeStyle.fromLocale(environment: environment, clock: clock, language: interfaceLanguage(environment: environment))
     }
 
+    /// The language of the provider's own words and place names: `--lang`, else the interface's (nil for English,
+    /// the providers' default). Norwegian is `no` to the providers.
+    public func providerLanguage(environment: [String: String]) -> String? {
+        if let language { return language }
+        let chosen = UILanguage.choose(flag: uiLanguage, environment: environment)
+        switch chosen {
+        case .english, .pseudo: return nil
+        case .norwegianBokmal: return "no"
+        default: return chosen.rawValue
+        }
+    }
+
     /// The language chosen (`--ui-lang`, config, WXDASH_LANG, the locale), read from the installed catalogs; English
     /// with a note on standard error when its file is missing or broken.
     public func interfaceLanguage(environment: [String: String]) -> Language {
