@@ -45,7 +45,7 @@ let package = Package(
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
         // timers) it reaches the world through, so tests drive it without a terminal.
         .target(
-            name: "DashboardApp", dependencies: ["Dashboard", "Drawing", "Terminal", "WeatherKit", "WeatherStore"], path: "Sources/DashboardApp"),
+            name: "DashboardApp", dependencies: ["Dashboard", "Drawing", "Terminal", "Translation", "WeatherKit", "WeatherStore"], path: "Sources/DashboardApp"),
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",

@@ -2,6 +2,7 @@ import Dashboard
 import Drawing
 import Foundation
 import Terminal
+import Translation
 import WeatherKit
 import WeatherStore
 
@@ -194,9 +195,8 @@ public final class DashboardRuntime {
         let weather = state.weatherForMood
         do {
             let id = try journal.add(level, comment, now, TimeZone.current.secondsFromGMT(for: now), weather)
-            let note = weather == nil
-                ? "Saved mood #\(id) (\(level.word)) without weather; the next forecast within 3 hours will be attached."
-                : "Saved mood #\(id) (\(level.word)) with the weather on screen."
+            let words = state.language
+            let note = words.text(weather == nil ? .moodSavedNoWeather : .moodSaved, ["id": String(id), "word": words.mood(level)])
             reloadMoods(note: note)
         } catch let error as DatabaseError where error.isWriteProblem {
             apply(.moodNotSaved("The mood was not saved: \(error.notWritten("the journal"))", level: level, comment: comment, at: now))

@@ -360,5 +360,9 @@ noHourlyDataFor = "{title}: no hourly data"
 dailyNoData = "Daily forecast: no data"
 reportUpdated = "{provider} · updated {time}"
 reportStale = "stale"
+
+# Mood saved from the dashboard
+moodSaved = "Saved mood #{id} ({word}) with the weather on screen."
+moodSavedNoWeather = "Saved mood #{id} ({word}) without weather; the next forecast within 3 hours will be attached."
 """#
 }

@@ -75,9 +75,8 @@ public struct Language: Sendable, Equatable {
         guard template.contains("{") else { return template }
         var result = ""
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
             let name = String(rest[rest.index(after: open)..<close])
             result += values[name] ?? String(rest[open...close])
             rest = rest[rest.index(after: close)...]

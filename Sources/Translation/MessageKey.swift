@@ -313,4 +313,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case dailyNoData
     case reportUpdated
     case reportStale
+    case moodSaved
+    case moodSavedNoWeather
 }

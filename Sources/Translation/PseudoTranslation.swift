@@ -1,5 +1,6 @@
-/// The pseudo-language: each English message with its vowels doubled and accented ("Feels like" → "Féèéèls lííkéè"),
-/// about 40 % longer, so a test sees where a longer language would clip or overlap. `{placeholders}` stay as they are.
+/// The pseudo-language: each English message with its vowels doubled and accented and every other consonant
+/// doubled ("Feels like" → "Féèéèlls lííkkéè"), about 40 % longer, so a test sees where a longer language would clip or
+/// overlap. `{placeholders}` stay as they are.
 enum PseudoTranslation {
     static func catalog(from english: MessageCatalog) -> MessageCatalog {
         MessageCatalog(
@@ -15,6 +16,7 @@ enum PseudoTranslation {
     static func stretch(_ text: String) -> String {
         var result = ""
         var inPlaceholder = false
+        var consonants = 0
         for character in text {
             if character == "{" { inPlaceholder = true }
             if inPlaceholder {
@@ -22,7 +24,14 @@ enum PseudoTranslation {
                 if character == "}" { inPlaceholder = false }
                 continue
             }
-            result += vowels[character] ?? String(character)
+            if let vowel = vowels[character] {
+                result += vowel
+            } else if character.isLetter {
+                consonants += 1
+                result += consonants % 2 == 0 ? String(repeating: character, count: 2) : String(character)
+            } else {
+                result.append(character)
+            }
         }
         return result
     }

@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Foundation
 import ScreenText
 import WeatherKit
@@ -59,9 +60,11 @@ struct MoodReport {
             }
             let zone = entry.zoneLabel(comparedTo: localOffset(entry.createdAt))
             let time = timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
-            var line = "  \(entry.partOfDay.title.rightPadded(to: 8)) \(time)  \("#\(entry.id)".rightPadded(to: idWidth))  \(entry.level.face(emoji: emojiFaces)) \(entry.level.word.rightPadded(to: 5))"
+            let words = timeStyle.language
+            let part = words.partOfDay(entry.partOfDay).rightPadded(to: 8)
+            var line = "  \(part) \(time)  \("#\(entry.id)".rightPadded(to: idWidth))  \(entry.level.face(emoji: emojiFaces)) \(words.mood(entry.level).rightPadded(to: 5))"
             // The weather in a column of its own, before the comment, whose length varies.
-            var weather = "(no weather)"
+            var weather = "(\(words.text(.moodNoWeather)))"
             if let forecast = entry.forecast {
                 let symbol = symbol(forecast.condition, forecast.isDay)
                 let temperature = ReadingFormat.temperature(forecast.temperature(in: temperatureUnit), unit: temperatureUnit).leftPadded(to: 6)

@@ -12,7 +12,7 @@ import Testing
         (nil, ["LANG": "de_DE.UTF-8", "LC_ALL": "C"], "en"),
         (nil, ["LANG": "C.UTF-8"], "en"),
         (nil, ["LANG": "POSIX"], "en"),
-        (nil, ["LANG": "nn_NO@nynorsk"], "nn"),
+        (nil, ["LANG": "nn_NO@nynorsk"], "nb"),
         ("pt_br", ["LANG": "de_DE.UTF-8"], "pt"),
         ("fr", ["LANG": "de_DE.UTF-8"], "fr"),
         ("en", ["LC_ALL": "nb_NO.UTF-8"], "en"),
