@@ -56,6 +56,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case humidity
     case wind
     case highLowFeels
+    case highLow
     case sunrise
     case sunset
     case polarNight

@@ -177,6 +177,11 @@ struct ViewContext {
             language: words)
     }
 
+    /// "H 5°  L -1°": today's high and low.
+    func highLow(_ forecast: Forecast) -> String {
+        words.text(.highLow, ["high": degrees(forecast.today.high), "low": degrees(forecast.today.low)])
+    }
+
     func degrees(_ value: Double?) -> String {
         ReadingFormat.degrees(value)
     }

@@ -78,7 +78,7 @@ struct NowPageView {
                 (say.text(.feelsLike, ["temperature": context.degrees(current.feelsLike)]), palette.text),
                 (say.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]), palette.text),
                 (say.text(.wind, ["wind": context.wind(forecast)]), palette.text),
-                ("H \(context.degrees(forecast.today.high))  L \(context.degrees(forecast.today.low))", palette.text),
+                (context.highLow(forecast), palette.text),
             ],
             lettering: context.lettering)
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
@@ -165,7 +165,7 @@ struct NowPageView {
             canvas.write(line.text, in: detailsArea.row(index), style: line.style)
         }
         let bottomLine = Layout.horizontal([.length(detailsArea.x - block.x - 2), .length(2), .fill(1)]).split(rows[2])
-        let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
+        let highLow = context.highLow(forecast)
         canvas.write(highLow, in: bottomLine[0], style: palette.text)
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
         canvas.write(

@@ -166,7 +166,7 @@ struct PlaceCardView {
         let state = context.state
         let palette = context.palette
         let roomy = body.height + 1 >= Self.roomyRows
-        let highLow = "H \(context.degrees(forecast.today.high))   L \(context.degrees(forecast.today.low))"
+        let highLow = context.highLow(forecast)
         let words = context.words.words(for: forecast.current, provider: forecast.provider) ?? ""
         var lines: [(text: String, style: Style)] = []
         var lettered: BlockText?
