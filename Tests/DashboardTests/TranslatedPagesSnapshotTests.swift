@@ -1,0 +1,78 @@
+import Dashboard
+import Drawing
+import Foundation
+import Testing
+import Translation
+import WeatherKit
+
+/// The dashboard in other languages: German, Polish and Lithuanian words, CLDR's weekday names, decimal commas; and
+/// the pseudo-language (every string about 40 % longer) laid out with nothing cut in the middle of a word.
+struct TranslatedPagesSnapshotTests {
+    static func language(_ ui: UILanguage) throws -> Language {
+        try Language.load(ui, assets: Snapshot.assetsDirectory)
+    }
+
+    static func render(_ ui: UILanguage, page: Page, columns: Int, rows: Int, configure: (inout AppState) -> Void = { _ in }) throws -> Canvas {
+        let language = try language(ui)
+        return try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: page, columns: columns, rows: rows) { state in
+            state.appearance.timeStyle = TimeStyle(language: language)
+            configure(&state)
+        }
+    }
+
+    @Test(arguments: [UILanguage.german, .polish, .pseudo], [(80, 24), (200, 60)])
+    func nowAndForecastPages(_ ui: UILanguage, size: (columns: Int, rows: Int)) throws {
+        for page in [Page.now, .forecast] {
+            let canvas = try Self.render(ui, page: page, columns: size.columns, rows: size.rows)
+            try Snapshot.expect(canvas, matches: "\(page == .now ? "now" : "forecast")-\(ui.rawValue)-\(size.columns)x\(size.rows)")
+        }
+    }
+
+    @Test func germanSaysItsOwnWordsDaysAndNumbers() throws {
+        let now = try Self.render(.german, page: .now, columns: 80, rows: 24).text
+        #expect(now.contains("Mo. 30 Nov."), "\(now)")
+        #expect(now.contains("Luftfeuchte"), "\(now)")
+        #expect(now.contains("Gefühlt"), "\(now)")
+        #expect(!now.contains("Humidity") && !now.contains("Feels like"))
+        let forecast = try Self.render(.german, page: .forecast, columns: 200, rows: 60).text
+        #expect(forecast.contains("Nächste 7 Tage"), "\(forecast)")
+        #expect(forecast.contains("Heute"))
+        let german = try Self.language(.german)
+        var withMore = SampleForecasts.berlinWithMore()
+        withMore.units = .imperial
+        let imperial = try DashboardSnapshotTests.render(withMore, columns: 120, rows: 40, units: .imperial) {
+            $0.appearance.timeStyle = TimeStyle(language: german)
+        }.text
+        #expect(imperial.contains("Luftdruck 29,"), "\(imperial)")
+        #expect(!imperial.contains("Luftdruck 29."))
+    }
+
+    @Test func theHelpOverlayIsTranslatedAndWhole() throws {
+        for ui in [UILanguage.german, .lithuanian, .finnish] {
+            let language = try Self.language(ui)
+            let canvas = try Self.render(ui, page: .now, columns: 120, rows: 40) { $0.showingHelp = true }
+            #expect(canvas.text.contains(language.text(.keysTitle)), "\(ui)")
+            for binding in KeyMap.bindings where binding.scope == .everywhere {
+                let help = binding.description(in: language, pages: [.now, .forecast, .mood])
+                #expect(canvas.text.contains(help), "\(ui): \(help)")
+            }
+        }
+    }
+
+    /// Each vowel of the pseudo-language is written as a pair (`á` then `à`): a first half without its second is a
+    /// word cut off, or another text written over it.
+    @Test(arguments: [(80, 24), (120, 40), (200, 60)])
+    func thePseudoLanguageIsNeverCutInAWord(columns: Int, rows: Int) throws {
+        let pairs: [Character: Character] = ["á": "à", "é": "è", "í": "ì", "ó": "ò", "ú": "ù", "ý": "ÿ", "Á": "À", "É": "È", "Í": "Ì", "Ó": "Ò", "Ú": "Ù"]
+        for page in [Page.now, .forecast, .mood] {
+            let canvas = try Self.render(.pseudo, page: page, columns: columns, rows: rows)
+            for row in 0..<rows {
+                let line = Array(canvas.line(row))
+                for (index, character) in line.enumerated() {
+                    guard let second = pairs[character] else { continue }
+                    #expect(index + 1 < line.count && line[index + 1] == second, "\(page) \(columns)×\(rows) row \(row): \(String(line))")
+                }
+            }
+        }
+    }
+}
