@@ -78,7 +78,8 @@ struct NowPageView {
                 (say.text(.feelsLike, ["temperature": context.degrees(current.feelsLike)]), palette.text),
                 (say.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]), palette.text),
                 (say.text(.wind, ["wind": context.wind(forecast)]), palette.text),
-                (context.highLow(forecast), palette.text),
+                // Two spaces between high and low in lettering, whose letters are wide already.
+                (context.highLow(forecast).replacingOccurrences(of: "   ", with: "  "), palette.text),
             ],
             lettering: context.lettering)
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)

@@ -49,30 +49,33 @@ struct BlockText {
         }
     }
 
-    /// The tallest lettering in which every line fits `size`, a line too wide for it broken once between words
-    /// (a longer language's "Debesuota su / pragiedruliais"); nil for plain text.
+    /// The tallest lettering in which every line fits `size` whole; else the tallest in which it fits with a line
+    /// too wide broken once between words (a longer language's "Debesuota su / pragiedruliais"); nil for plain text.
     private func layout(fitting size: Size) -> (font: BigDigitFont, rows: [(text: String, style: Style)])? {
-        for font in lettering.reversed() {
-            var rows: [(text: String, style: Style)] = []
-            var fits = true
-            for (index, line) in lines.enumerated() {
-                guard let broken = Self.broken(letters[index], font: font, columns: size.columns) else {
-                    fits = false
-                    break
+        for breaking in [false, true] {
+            for font in lettering.reversed() {
+                var rows: [(text: String, style: Style)] = []
+                var fits = true
+                for (index, line) in lines.enumerated() {
+                    guard let broken = Self.broken(letters[index], font: font, columns: size.columns, breaking: breaking) else {
+                        fits = false
+                        break
+                    }
+                    rows += broken.map { ($0, line.style) }
                 }
-                rows += broken.map { ($0, line.style) }
+                if fits, rows.count * (font.height + 1) - 1 <= size.rows { return (font, rows) }
             }
-            if fits, rows.count * (font.height + 1) - 1 <= size.rows { return (font, rows) }
         }
         return nil
     }
 
-    /// `text` on one row of `font` within `columns`, or on two broken between words; nil when neither fits or the
-    /// font lacks one of its letters.
-    private static func broken(_ text: String, font: BigDigitFont, columns: Int) -> [String]? {
+    /// `text` on one row of `font` within `columns`, or (`breaking`) on two broken between words; nil when neither
+    /// fits or the font lacks one of its letters.
+    private static func broken(_ text: String, font: BigDigitFont, columns: Int, breaking: Bool) -> [String]? {
         let width = font.width(of: text)
         guard width > 0 else { return nil }
         if width <= columns { return [text] }
+        guard breaking else { return nil }
         let words = text.split(separator: " ")
         guard words.count > 1 else { return nil }
         // The break that leaves the wider half narrowest.
