@@ -365,5 +365,24 @@ reportStale = "stale"
 # Mood saved from the dashboard
 moodSaved = "Saved mood #{id} ({word}) with the weather on screen."
 moodSavedNoWeather = "Saved mood #{id} ({word}) without weather; the next forecast within 3 hours will be attached."
+
+# wxdash mood stats (text)
+statsNoneWithWeather = "No moods with weather yet ({total} in all): log some with 'wxdash mood add' or m in the dashboard."
+statsHeader = "{moods}, {weathered} with weather. Average level (1 {awful} … 5 {great}):"
+statsByWeather = "By weather"
+statsByTemperature = "By temperature"
+statsDayOrNight = "Day or night"
+statsByAirQuality = "By air quality"
+statsByPressure = "By pressure"
+statsByWeekday = "By day of the week"
+statsLevelAndTemperature = "Level and temperature: {value}"
+statsLevelAndDaylight = "Level and daylight: {value}"
+statsHardly = "hardly"
+statsSomewhat = "somewhat"
+statsClearly = "clearly"
+statsWarmerBetter = "({strength} warmer weather, better mood)"
+statsWarmerWorse = "({strength} warmer weather, worse mood)"
+statsLongerBetter = "({strength} longer days, better mood)"
+statsLongerWorse = "({strength} longer days, worse mood)"
 """#
 }

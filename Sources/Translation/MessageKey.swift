@@ -316,4 +316,21 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case reportStale
     case moodSaved
     case moodSavedNoWeather
+    case statsNoneWithWeather
+    case statsHeader
+    case statsByWeather
+    case statsByTemperature
+    case statsDayOrNight
+    case statsByAirQuality
+    case statsByPressure
+    case statsByWeekday
+    case statsLevelAndTemperature
+    case statsLevelAndDaylight
+    case statsHardly
+    case statsSomewhat
+    case statsClearly
+    case statsWarmerBetter
+    case statsWarmerWorse
+    case statsLongerBetter
+    case statsLongerWorse
 }

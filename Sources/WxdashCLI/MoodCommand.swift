@@ -306,6 +306,7 @@ struct MoodCommand {
             let unit = configured.units.resolved(environment: environment).temperature
             var report = MoodStatisticsReport(MoodStatistics(try journal.tally(), firstWeekday: firstWeekday, temperatureUnit: unit))
             report.asciiOnly = configured.iconSet(environment: environment) == .ascii
+            report.timeStyle = configured.timeStyle(environment: environment)
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// `wxdash mood stats`: the statistics as a small text chart or as JSON.
@@ -7,34 +8,50 @@ struct MoodStatisticsReport {
     let statistics: MoodStatistics
     /// `#` bars instead of block characters, for `--icons ascii` and the Linux console.
     var asciiOnly = false
+    /// The words and weekday names.
+    var timeStyle = TimeStyle.standard
 
     init(_ statistics: MoodStatistics) {
         self.statistics = statistics
     }
 
     var text: String {
+        let words = timeStyle.language
         guard statistics.withWeather > 0 else {
-            return "No moods with weather yet (\(statistics.total) in all): log some with 'wxdash mood add' or m in the dashboard.\n"
+            return words.text(.statsNoneWithWeather, ["total": String(statistics.total)]) + "\n"
         }
-        var lines = ["\(Plural.count(statistics.total, "mood")), \(statistics.withWeather) with weather. Average level (1 awful … 5 great):"]
-        for (title, groups) in [("By weather", statistics.byCondition), ("By temperature", statistics.byTemperature), ("Day or night", statistics.byDaylight),
-            ("By air quality", statistics.byAirQuality), ("By pressure", statistics.byPressureTrend),
-            ("By day of the week", statistics.byWeekday)] where !groups.isEmpty {
+        var lines = [words.text(.statsHeader, [
+            "moods": words.count(.moodCount, statistics.total), "weathered": String(statistics.withWeather),
+            "awful": words.mood(.awful), "great": words.mood(.great),
+        ])]
+        let sections: [(MessageKey, [MoodStatistics.Group], (String) -> String)] = [
+            (.statsByWeather, statistics.byCondition, { Condition(rawValue: $0).map(words.condition) ?? $0 }),
+            (.statsByTemperature, statistics.byTemperature, { MoodGroupName.temperature($0, in: words) }),
+            (.statsDayOrNight, statistics.byDaylight, { words.text($0 == "day" ? .statsDay : .statsNight) }),
+            (.statsByAirQuality, statistics.byAirQuality, { AQICategory(rawValue: $0).map(words.airQuality) ?? $0 }),
+            (.statsByPressure, statistics.byPressureTrend, { PressureTrend(rawValue: $0).map(words.pressureTrend) ?? $0 }),
+            (.statsByWeekday, statistics.byWeekday, { MoodGroupName.weekday($0, in: timeStyle) }),
+        ]
+        for (title, groups, name) in sections where !groups.isEmpty {
             lines.append("")
-            lines.append(title)
+            lines.append(words.text(title))
+            let nameWidth = max(16, groups.map { DisplayWidth.of(name($0.name)) }.max() ?? 0)
             for group in groups {
                 let bar = String(repeating: asciiOnly ? "#" : "█", count: (group.averageLevel * 4).wholeNumber)
-                lines.append("  \(group.name.rightPadded(to: 16)) \(String(format: "%.1f", group.averageLevel))  \(bar.rightPadded(to: 20)) \(group.count) mood\(group.count == 1 ? "" : "s")")
+                let average = words.decimals(String(format: "%.1f", group.averageLevel))
+                lines.append("  \(DisplayWidth.pad(name(group.name), to: nameWidth)) \(average)  \(bar.rightPadded(to: 20)) \(words.count(.moodCount, group.count))")
             }
         }
         lines.append("")
-        for (measure, correlation, better) in [
-            ("temperature", statistics.temperatureCorrelation, "warmer weather"), ("daylight", statistics.daylightCorrelation, "longer days"),
-        ] {
-            var line = "Level and \(measure): \(correlation.shortText)"
+        let measures: [(MessageKey, MoodCorrelation, MessageKey, MessageKey)] = [
+            (.statsLevelAndTemperature, statistics.temperatureCorrelation, .statsWarmerBetter, .statsWarmerWorse),
+            (.statsLevelAndDaylight, statistics.daylightCorrelation, .statsLongerBetter, .statsLongerWorse),
+        ]
+        for (key, correlation, better, worse) in measures {
+            var line = words.text(key, ["value": words.decimals(correlation.shortText)])
             if let r = correlation.value {
-                let strength = abs(r) < 0.2 ? "hardly" : abs(r) < 0.5 ? "somewhat" : "clearly"
-                line += " (\(strength) \(better), \(r >= 0 ? "better" : "worse") mood)"
+                let strength = words.text(abs(r) < 0.2 ? .statsHardly : abs(r) < 0.5 ? .statsSomewhat : .statsClearly)
+                line += " " + words.text(r >= 0 ? better : worse, ["strength": strength])
             }
             lines.append(line)
         }

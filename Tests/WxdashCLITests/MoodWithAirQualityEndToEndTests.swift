@@ -44,4 +44,26 @@ import Testing
         let text = try Self.run(["mood", "stats"], home: home).stdout
         #expect(text.contains("By air quality") && text.contains("By pressure") && text.contains("Level and daylight"), "\(text)")
     }
+
+    /// `mood stats` and `mood list` in Lithuanian: the headings, the group names and CLDR's plural forms.
+    @Test func theJournalSpeaksTheInterfacesLanguage() throws {
+        let home = try MoodEndToEndTests.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try NowMoreThanTheTemperatureEndToEndTests.server("berlin")
+        defer { server.stop() }
+        for level in ["4", "2"] {
+            let added = try Self.run(
+                ["mood", "add", level, "--city", "Berlin", "--units", "metric", "--api-base", server.base, "--geocoding-base", server.base,
+                 "--air-quality-base", server.base],
+                home: home)
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let stats = try Self.run(["mood", "stats", "--ui-lang", "lt"], home: home).stdout
+        #expect(stats.contains("2 nuotaikos, su orais: 2"), "\(stats)")
+        #expect(stats.contains("Pagal oro kokybę") && stats.contains("patenkinama"), "\(stats)")
+        #expect(stats.contains("3,0"), "the average with a decimal comma: \(stats)")
+        let list = try Self.run(["mood", "list", "--ui-lang", "lt"], home: home).stdout
+        #expect(list.contains("gera") && list.contains("bloga"), "\(list)")
+        #expect(!list.contains("good") && !list.contains("bad"), "\(list)")
+    }
 }

@@ -131,7 +131,7 @@ import Testing
                 #expect(MoodCommand.help.contains("--\(option.name)"), "help mood lacks \(command) --\(option.name)")
             }
         }
-        #expect(MoodCommand.help.contains("stats [--format text|json] [--units auto|metric|imperial|uk] [--icons"), "\(MoodCommand.help)")
+        #expect(MoodCommand.help.contains("stats [--format text|json] [--units auto|metric|imperial|uk] [--ui-lang CODE] [--icons"), "\(MoodCommand.help)")
         #expect(!HelpText.now.contains("--kiosk") && !HelpText.now.contains("--pages"))
     }
 

@@ -32,9 +32,9 @@ struct MoodStatisticsPanel {
         let statistics = context.state.moodStatistics
         let sections: [(title: String, groups: [MoodStatistics.Group], label: (String) -> String)] = [
             (context.words.text(.moodByWeather), statistics.byCondition, conditionLabel),
-            (context.words.text(.moodByTemperature), statistics.byTemperature, temperatureLabel),
+            (context.words.text(.moodByTemperature), statistics.byTemperature, { MoodGroupName.temperature($0, in: context.words) }),
             (context.words.text(.moodDayAndNight), statistics.byDaylight, { context.words.text($0 == "day" ? .statsDay : .statsNight) }),
-            (context.words.text(.moodByWeekday), statistics.byWeekday, weekdayLabel),
+            (context.words.text(.moodByWeekday), statistics.byWeekday, { MoodGroupName.weekday($0, in: context.time) }),
             (context.words.text(.moodByAirQuality), statistics.byAirQuality, { AQICategory(rawValue: $0).map(context.words.airQuality) ?? $0 }),
             (context.words.text(.moodByPressure), statistics.byPressureTrend, { PressureTrend(rawValue: $0).map(context.words.pressureTrend) ?? $0 }),
         ]
@@ -58,18 +58,6 @@ struct MoodStatisticsPanel {
     private func conditionLabel(_ name: String) -> String {
         let condition = Condition(rawValue: name)
         return context.glyphs.symbol(for: condition, isDay: true) + " " + (condition.map(context.words.condition) ?? name)
-    }
-
-    /// "below 0 °C", "20 °C and above" in the interface's words; the bands between as they are.
-    private func temperatureLabel(_ name: String) -> String {
-        if name.hasPrefix("below ") { return context.words.text(.statsBelow, ["value": String(name.dropFirst("below ".count))]) }
-        if name.hasSuffix(" and above") { return context.words.text(.statsAndAbove, ["value": String(name.dropLast(" and above".count))]) }
-        return name
-    }
-
-    /// The statistics name weekdays in English ("Mon"): the interface's own name for the same day.
-    private func weekdayLabel(_ name: String) -> String {
-        TimeStyle.standard.weekdayNames.firstIndex(of: name).map { context.time.weekdayNames[$0] } ?? name
     }
 
     /// `☁ Cloudy        ████████▌        3.4  (5)`: the bar is the average level out of 5.

@@ -93,7 +93,7 @@ enum OptionTable {
             }
             options.language = value.lowercased()
         },
-        .value("ui-lang", "CODE", for: fetching.union([.moodList]), in: .data,
+        .value("ui-lang", "CODE", for: fetching.union([.moodList, .moodStats]), in: .data,
                "language of wxdash's own words, dates and numbers: en, de, fr, es, it, nl, pl, pt, sv, nb, fi, lt (default: WXDASH_LANG, else LC_ALL, LC_MESSAGES or LANG; English otherwise)") { options, value, spec throws(UsageError) in
             guard UILanguage(code: value) != nil else {
                 let known = UILanguage.translated.map(\.rawValue).joined(separator: ", ")
