@@ -1,4 +1,4 @@
-import Dashboard
+@testable import Dashboard
 import Drawing
 import Foundation
 import Testing
@@ -57,6 +57,24 @@ struct TranslatedPagesSnapshotTests {
                 #expect(canvas.text.contains(help), "\(ui): \(help)")
             }
         }
+    }
+
+    /// The `?` box on the Linux console at 80×24 with saved places (the tightest it gets) shows every key's help and
+    /// both legend lines whole in every language.
+    @Test(arguments: UILanguage.translated)
+    func theHelpBoxFitsTheConsoleInEveryLanguage(_ ui: UILanguage) throws {
+        let language = try Self.language(ui)
+        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), icons: .ascii) { state in
+            state.appearance.timeStyle = TimeStyle(language: language)
+            state.showingHelp = true
+            state.places = ["Home", "Work"]
+        }
+        let text = canvas.text
+        for binding in KeyMap.bindings {
+            let help = binding.description(in: language, pages: Page.allCases)
+            #expect(text.contains(help), "\(ui.rawValue): cut: \(help)")
+        }
+        for line in HelpOverlayView.asciiLegend(language) { #expect(text.contains(line), "\(ui.rawValue): legend cut: \(line)") }
     }
 
     /// Each vowel of the pseudo-language is written as a pair (`á` then `à`): a first half without its second is a
