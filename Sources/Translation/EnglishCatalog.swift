@@ -384,5 +384,15 @@ statsWarmerBetter = "({strength} warmer weather, better mood)"
 statsWarmerWorse = "({strength} warmer weather, worse mood)"
 statsLongerBetter = "({strength} longer days, better mood)"
 statsLongerWorse = "({strength} longer days, worse mood)"
+
+# Alerts: where no source covers the place, and in wxdash now
+alertsNoSourceFor = "No official alerts source for {country}"
+alertsNoSourceHere = "No official alerts source for this place"
+alertsUnknownCountry = "No official alerts: the country of these coordinates is unknown (name the place with --city, or add country = \"CC\" to its [[places]] table in the config)"
+alertsNoneInForceAt = "No official alerts in force ({source})"
+alertsNote = "Alerts: {note}"
+alertEndNotGiven = "end not given"
+alertsDroppedInText = "+{n} more, less severe, not listed (only the {limit} most severe are kept)"
+providerFailingSince = "{provider} failing since {time} ({reason})"
 """#
 }

@@ -333,4 +333,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case statsWarmerWorse
     case statsLongerBetter
     case statsLongerWorse
+    case alertsNoSourceFor
+    case alertsNoSourceHere
+    case alertsUnknownCountry
+    case alertsNoneInForceAt
+    case alertsNote
+    case alertEndNotGiven
+    case alertsDroppedInText
+    case providerFailingSince
 }

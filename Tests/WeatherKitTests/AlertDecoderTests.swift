@@ -120,7 +120,7 @@ import Testing
         let kathmandu = Place(name: "Kathmandu", country: "Nepal", countryCode: "NP", latitude: 27.7, longitude: 85.3)
         let report = try await Self.report(service, kathmandu)
         #expect(report.coverage == .noSource(country: "Nepal"))
-        #expect(report.coverage.explanation == "no official alerts source for Nepal")
+        #expect(report.coverage.explanation() == "No official alerts source for Nepal")
         let sea = try await Self.report(service, Place.coordinates(latitude: -30, longitude: -20))
         #expect(sea.coverage == .unknownCountry)
         #expect(http.requests.isEmpty)

@@ -81,8 +81,8 @@ public enum DashboardUpdate {
             state.now = at
             let onScreen = place == state.placeIndex
             // "No official alerts source for Nepal" is said once for the place, quietly; the `a` list keeps saying it.
-            if onScreen, state.alerts == nil, state.banner == nil, let explanation = report.coverage.explanation {
-                state.banner = .info(explanation.prefix(1).uppercased() + explanation.dropFirst(), now: at)
+            if onScreen, state.alerts == nil, state.banner == nil, let explanation = report.coverage.explanation(in: state.language) {
+                state.banner = .info(explanation, now: at)
             }
             let next = AlertsPolicy.next(after: at)
             state.placeStates[place].alerts = report

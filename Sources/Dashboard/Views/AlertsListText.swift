@@ -91,8 +91,8 @@ struct AlertsListText {
         var notes: [String] = []
         if let owner = state.alertsOwner { notes.append(words.text(.alertsForCard, ["place": TerminalText.sanitized(owner)])) }
         if let report = state.shownAlertsReport {
-            if let explanation = report.coverage.explanation {
-                notes.append(explanation.prefix(1).uppercased() + explanation.dropFirst() + ".")
+            if let explanation = report.coverage.explanation(in: words) {
+                notes.append(explanation + ".")
             } else {
                 let source = report.coverage.source?.displayName ?? words.text(.alertsOfficialSource)
                 let checked = words.text(state.alertsAreStale ? .alertsCheckedStale : .alertsChecked, ["time": clock.time(report.fetchedAt)])

@@ -69,7 +69,7 @@ struct FooterView {
         let nextClock = context.state.nextRefresh.map { context.time.clock(location.localTime(at: $0)) }
         let next = nextClock.map { " · " + words.text(.footerNext, ["time": $0]) } ?? ""
         // "from MET Norway · Open-Meteo failing since 10:02 (HTTP 503)" while a fallback answers.
-        var provider = forecast.sourceText { context.time.clock(location.localTime(at: $0)) }
+        var provider = forecast.sourceText(clock: { context.time.clock(location.localTime(at: $0)) }, language: words)
         if shortSource, let failed = forecast.failedProviders?.first {
             provider = words.text(.fromProviderFailing, ["provider": forecast.provider.displayName, "failing": failed.provider.displayName])
         }

@@ -1,3 +1,5 @@
+import Translation
+
 /// Which service issues official alerts for a place — or why none can be asked.
 public enum AlertCoverage: Sendable, Equatable, Codable {
     case source(AlertSource)
@@ -11,13 +13,13 @@ public enum AlertCoverage: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// Said when there is no source: honest that nothing was asked, never "no alerts".
-    public var explanation: String? {
+    /// Said when there is no source, as a sentence: honest that nothing was asked, never "no alerts".
+    public func explanation(in language: Language = .english) -> String? {
         switch self {
         case .source: nil
-        case .noSource(let country?): "no official alerts source for \(country)"
-        case .noSource(nil): "no official alerts source for this place"
-        case .unknownCountry: "no official alerts: the country of these coordinates is unknown (name the place with --city, or add country = \"CC\" to its [[places]] table in the config)"
+        case .noSource(let country?): language.text(.alertsNoSourceFor, ["country": country])
+        case .noSource(nil): language.text(.alertsNoSourceHere)
+        case .unknownCountry: language.text(.alertsUnknownCountry)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// One place's weather, provider-neutral. Every number is in `units`; a missing value is `nil`, never zero.
 public struct Forecast: Sendable, Equatable, Codable {
@@ -26,9 +27,10 @@ public struct Forecast: Sendable, Equatable, Codable {
     public var requestBudget: RequestBudget?
 
     /// "MET Norway · Open-Meteo failing since 10:02 (HTTP 503)": where the data is from, and why from there.
-    public func sourceText(clock: (Date) -> String) -> String {
+    public func sourceText(clock: (Date) -> String, language: Language = .english) -> String {
         guard let failures = failedProviders, !failures.isEmpty else { return provider.displayName }
-        return (["from \(provider.displayName)"] + failures.map { $0.sentence(clock: clock) }).joined(separator: " · ")
+        let from = language.text(.fromProvider, ["provider": provider.displayName])
+        return ([from] + failures.map { $0.sentence(clock: clock, language: language) }).joined(separator: " · ")
     }
 
     public init(

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// A provider that failed, so that the forecast came from another: since when, and why in a few words.
 public struct ProviderFailure: Sendable, Equatable, Codable {
@@ -46,7 +47,7 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
     }
 
     /// "Open-Meteo failing since 10:02 (HTTP 503)", the time on `clock`.
-    public func sentence(clock: (Date) -> String) -> String {
-        "\(provider.displayName) failing since \(clock(since)) (\(reason))"
+    public func sentence(clock: (Date) -> String, language: Language = .english) -> String {
+        language.text(.providerFailingSince, ["provider": provider.displayName, "time": clock(since), "reason": reason])
     }
 }

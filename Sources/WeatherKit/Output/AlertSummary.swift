@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// The official alerts as `wxdash now` prints them, in every format: which are shown (current at `now`, at least
 /// `minimum` severe), and the words for the text report, the status line's badge and the JSON contract.
@@ -46,21 +47,22 @@ public struct AlertSummary: Sendable, Equatable {
     /// none, or that no source covers the place. Nothing when alerts were not asked for.
     public func lines(in location: Location, style: TimeStyle) -> [String] {
         guard let report else { return [] }
-        if let explanation = report.coverage.explanation { return [explanation.prefix(1).uppercased() + explanation.dropFirst()] }
-        let name = report.coverage.source?.displayName ?? "the official source"
+        let words = style.language
+        if let explanation = report.coverage.explanation(in: words) { return [explanation] }
+        let name = report.coverage.source?.displayName ?? words.text(.alertsOfficialSource)
         let alerts = shown
-        var lines = report.note.map { ["Alerts: \($0)"] } ?? []
+        var lines = report.note.map { [words.text(.alertsNote, ["note": $0])] } ?? []
         // With a note (a region that could not be matched), none found does not mean none issued.
-        guard !alerts.isEmpty else { return report.note == nil ? ["No official alerts in force (\(name))"] : lines }
+        guard !alerts.isEmpty else { return report.note == nil ? [words.text(.alertsNoneInForceAt, ["source": name])] : lines }
         for alert in alerts {
-            var line = "\(marker) \(alert.title) (\(alert.severity.rawValue))"
-            if let onset = alert.onset, onset > now { line += " from \(when(onset, location, style))" }
-            line += alert.ends.map { " until \(when($0, location, style))" } ?? ", end not given"
+            var line = "\(marker) \(alert.title) (\(words.severity(alert.severity)))"
+            if let onset = alert.onset, onset > now { line += " " + words.text(.alertFrom, ["time": when(onset, location, style)]) }
+            line += alert.ends.map { " " + words.text(.alertUntil, ["time": when($0, location, style)]) } ?? ", " + words.text(.alertEndNotGiven)
             if let sender = alert.sender { line += " · \(sender)" }
             lines.append(line)
         }
         let left = report.droppedCount(minimum: minimum)
-        if left > 0 { lines.append("+\(left) more, less severe, not listed (only the \(AlertReport.limit) most severe are kept)") }
+        if left > 0 { lines.append(words.text(.alertsDroppedInText, ["n": String(left), "limit": String(AlertReport.limit)])) }
         return lines
     }
 
