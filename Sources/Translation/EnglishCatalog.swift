@@ -394,5 +394,10 @@ alertsNote = "Alerts: {note}"
 alertEndNotGiven = "end not given"
 alertsDroppedInText = "+{n} more, less severe, not listed (only the {limit} most severe are kept)"
 providerFailingSince = "{provider} failing since {time} ({reason})"
+
+# Places page pager
+placesPagerOne = "Place {n} of {count}"
+placesPagerMany = "Places {first}–{last} of {count}"
+placesPagerMore = "{key} for more"
 """#
 }

@@ -341,4 +341,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case alertEndNotGiven
     case alertsDroppedInText
     case providerFailingSince
+    case placesPagerOne
+    case placesPagerMany
+    case placesPagerMore
 }

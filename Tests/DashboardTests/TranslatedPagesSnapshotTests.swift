@@ -82,8 +82,12 @@ struct TranslatedPagesSnapshotTests {
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func thePseudoLanguageIsNeverCutInAWord(columns: Int, rows: Int) throws {
         let pairs: [Character: Character] = ["á": "à", "é": "è", "í": "ì", "ó": "ò", "ú": "ù", "ý": "ÿ", "Á": "À", "É": "È", "Í": "Ì", "Ó": "Ò", "Ú": "Ù"]
-        for page in [Page.now, .forecast, .mood] {
-            let canvas = try Self.render(.pseudo, page: page, columns: columns, rows: rows)
+        let pseudo = try Self.language(.pseudo)
+        var places = PlacesSnapshotTests.state(places: 5, columns: columns, rows: rows, selected: 2)
+        places.appearance.timeStyle = TimeStyle(language: pseudo)
+        let placesPage = DashboardView(state: places, assets: try Snapshot.assets()).render()
+        for (page, canvas) in try [Page.now, .forecast, .mood].map({ ($0, try Self.render(.pseudo, page: $0, columns: columns, rows: rows)) })
+            + [(Page.places, placesPage)] {
             for row in 0..<rows {
                 let line = Array(canvas.line(row))
                 for (index, character) in line.enumerated() {

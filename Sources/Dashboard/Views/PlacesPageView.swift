@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import KeyPress
 import WeatherKit
 
@@ -38,9 +39,12 @@ struct PlacesPageView {
             }
             if scrolls {
                 let last = min(count, first + grid.capacity)
-                let shown = first + 1 == last ? "Place \(last) of \(count)" : "Places \(first + 1)–\(last) of \(count)"
+                let words = context.words
+                let shown = first + 1 == last
+                    ? words.text(.placesPagerOne, ["n": String(last), "count": String(count)])
+                    : words.text(.placesPagerMany, ["first": String(first + 1), "last": String(last), "count": String(count)])
                 // The key hint only where a key can help: not on the last screenful, not on a kiosk.
-                let more = last < count && state.appearance.showsKeyHints ? " · \(Key.down.label(asciiOnly: context.asciiOnly)) for more" : ""
+                let more = last < count && state.appearance.showsKeyHints ? " · " + words.text(.placesPagerMore, ["key": Key.down.label(asciiOnly: context.asciiOnly)]) : ""
                 let text = shown + more
                 canvas.write(text, in: content.row(-1), alignment: .center, style: context.palette.muted)
             }
