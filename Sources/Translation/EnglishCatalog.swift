@@ -365,5 +365,9 @@ reportStale = "stale"
 # Mood saved from the dashboard
 moodSaved = "Saved mood #{id} ({word}) with the weather on screen."
 moodSavedNoWeather = "Saved mood #{id} ({word}) without weather; the next forecast within 3 hours will be attached."
+
+# Sensors of one's own beside the weather (Now page, place cards)
+sensorSilent = "(silent {age})"
+sensorNoReading = "(no reading yet)"
 """#
 }

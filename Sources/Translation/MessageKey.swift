@@ -316,4 +316,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case reportStale
     case moodSaved
     case moodSavedNoWeather
+    case sensorSilent
+    case sensorNoReading
 }

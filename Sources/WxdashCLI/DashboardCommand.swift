@@ -18,6 +18,10 @@ struct DashboardCommand {
     var warning: String?
     /// How many places the config saves, whether or not they are shown (a place on the command line shows one).
     var savedPlaceCount = 0
+    /// `[[sensors]]`: heard on `--source`'s broker, else on `[mqtt] url`'s, and shown beside the weather.
+    var sensors: [SensorDefinition] = []
+    /// `[mqtt] url`: the broker of the sensors when no `--source` names one.
+    var sensorBroker: MQTTEndpoint?
 
     /// Said once when `pages` (from the command line, the config or the environment) names places and there are not
     /// two to show, with the reason that holds here.
@@ -47,6 +51,7 @@ struct DashboardCommand {
         var clock: @Sendable () -> Date
         var weather: WeatherClient
         var fetchFirst: Bool
+        var sensors: SensorClient = .none
     }
 
     @MainActor
@@ -70,7 +75,7 @@ struct DashboardCommand {
         }
         let runtime = DashboardRuntime(
             state: launch.state, assets: launch.assets, screen: .live(launch.screen), weather: launch.weather,
-            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), clock: launch.clock)
+            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), sensors: launch.sensors, clock: launch.clock)
         let sources = TerminalEventSources()
         sources.start(
             onInput: { runtime.readInput(inputCondition: TerminalEventSources.inputCondition) },
@@ -193,7 +198,14 @@ struct DashboardCommand {
             screen.stop()
             return .failure(NotStarted(status: console.fail("\(error)", .cannotStart)))
         }
-        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true))
+        let sensors: SensorClient
+        do {
+            sensors = try sensorClient(clock: clock)
+        } catch {
+            screen.stop()
+            return .failure(NotStarted(status: console.fail(error.message, .usage)))
+        }
+        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true, sensors: sensors))
     }
 
     /// The live weather client: each saved place's fetcher (the journal is the runtime's: a fetch never writes it).
