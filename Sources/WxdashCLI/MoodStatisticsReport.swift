@@ -13,11 +13,12 @@ struct MoodStatisticsReport {
     }
 
     var text: String {
-        guard statistics.withWeather > 0 else {
+        guard statistics.withWeather > 0 || !statistics.byIndoorTemperature.isEmpty else {
             return "No moods with weather yet (\(statistics.total) in all): log some with 'wxdash mood add' or m in the dashboard.\n"
         }
         var lines = ["\(Plural.count(statistics.total, "mood")), \(statistics.withWeather) with weather. Average level (1 awful … 5 great):"]
-        for (title, groups) in [("By weather", statistics.byCondition), ("By temperature", statistics.byTemperature), ("Day or night", statistics.byDaylight),
+        for (title, groups) in [("By weather", statistics.byCondition), ("By temperature", statistics.byTemperature),
+            ("By indoor temperature", statistics.byIndoorTemperature), ("Day or night", statistics.byDaylight),
             ("By air quality", statistics.byAirQuality), ("By pressure", statistics.byPressureTrend),
             ("By day of the week", statistics.byWeekday)] where !groups.isEmpty {
             lines.append("")
@@ -51,6 +52,7 @@ struct MoodStatisticsReport {
             ("with_weather", .number(Double(statistics.withWeather))),
             ("by_condition", groups(statistics.byCondition)),
             ("by_temperature", groups(statistics.byTemperature)),
+            ("by_indoor_temperature", groups(statistics.byIndoorTemperature)),
             ("by_daylight", groups(statistics.byDaylight)),
             ("level_temperature_correlation", .number(statistics.levelTemperatureCorrelation, decimals: 3)),
             ("by_air_quality", groups(statistics.byAirQuality)),
