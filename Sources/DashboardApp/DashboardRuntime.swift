@@ -29,7 +29,7 @@ public final class DashboardRuntime {
     private let weather: WeatherClient
     private let journal: JournalClient
     private let timers: TimerClient
-    private let sensors: SensorClient
+    private let feeds: [FeedClient]
     private let clock: @Sendable () -> Date
     /// Work under way off the main queue (fetches), kept so tests can wait for it.
     private var inFlight: [UUID: Task<Void, Never>] = [:]
@@ -39,9 +39,9 @@ public final class DashboardRuntime {
 
     public init(
         state: AppState, assets: AssetLibrary, screen: ScreenClient, weather: WeatherClient, journal: JournalClient,
-        timers: TimerClient, sensors: SensorClient = .none, clock: @escaping @Sendable () -> Date
+        timers: TimerClient, feeds: [FeedClient] = [], clock: @escaping @Sendable () -> Date
     ) {
-        self.sensors = sensors
+        self.feeds = feeds
         self.state = state
         self.assets = assets
         self.screen = screen
@@ -62,7 +62,7 @@ public final class DashboardRuntime {
             return
         }
         aimMinuteTick()
-        listenToSensors()
+        listenToFeeds()
         if let rotation { scheduleRotation(every: rotation) }
         if fetchFirst { receive(.refreshDue) }
         if state.page != .mood {
@@ -267,17 +267,20 @@ public final class DashboardRuntime {
         "The mood journal cannot be read (\(error)): check the file (wxdash never overwrites it), then restart wxdash."
     }
 
-    /// Each change of the sensors' readings comes as an event on the main queue, as a key does.
-    private func listenToSensors() {
-        sensors.start { readings in
-            Task { @MainActor [weak self] in self?.receive(.sensorsRead(readings)) }
+    /// What the feeds push (the sensors' readings, a publisher's new forecast) comes as an event on the main queue,
+    /// as a key does.
+    private func listenToFeeds() {
+        for feed in feeds {
+            feed.start { event in
+                Task { @MainActor [weak self] in self?.receive(event) }
+            }
         }
     }
 
     private func finish(_ ending: Ending) {
         guard self.ending == nil else { return }
         self.ending = ending
-        sensors.stop()
+        for feed in feeds { feed.stop() }
         timers.cancelAll()
         for task in inFlight.values { task.cancel() }
         screen.stop()

@@ -51,7 +51,7 @@ struct DashboardCommand {
         var clock: @Sendable () -> Date
         var weather: WeatherClient
         var fetchFirst: Bool
-        var sensors: SensorClient = .none
+        var feeds: [FeedClient] = []
     }
 
     @MainActor
@@ -75,7 +75,7 @@ struct DashboardCommand {
         }
         let runtime = DashboardRuntime(
             state: launch.state, assets: launch.assets, screen: .live(launch.screen), weather: launch.weather,
-            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), sensors: launch.sensors, clock: launch.clock)
+            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), feeds: launch.feeds, clock: launch.clock)
         let sources = TerminalEventSources()
         sources.start(
             onInput: { runtime.readInput(inputCondition: TerminalEventSources.inputCondition) },
@@ -135,6 +135,7 @@ struct DashboardCommand {
         guard let fetcher = fetchers.first else { return .failure(NotStarted(status: .internalError)) }
         let clock = PinnedClock.clock(environment: environment)
         var weather = Self.weather(fetchers, clock: clock)
+        var published: (weather: WeatherClient, feed: FeedClient)?
         if let source = options.source {
             let credentials: MQTTCredentials?
             var fallback: [ForecastFetcher] = []
@@ -151,7 +152,12 @@ struct DashboardCommand {
             } catch {
                 return .failure(NotStarted(status: console.fail((error as? MQTTError)?.message ?? "\(error)", .usage)))
             }
-            weather = Self.published(source, places: placeOptions, fallback: fallback, credentials: credentials, environment: environment, clock: clock)
+            do {
+                published = try Self.published(source, places: placeOptions, fallback: fallback, credentials: credentials, environment: environment, clock: clock)
+            } catch {
+                return .failure(NotStarted(status: console.fail(error.message, .usage)))
+            }
+            weather = published?.weather ?? weather
         }
         let units = options.units.resolved(environment: environment)
         let (interval, clamped) = RefreshPolicy.interval(
@@ -198,14 +204,14 @@ struct DashboardCommand {
             screen.stop()
             return .failure(NotStarted(status: console.fail("\(error)", .cannotStart)))
         }
-        let sensors: SensorClient
+        var feeds = published.map { [$0.feed] } ?? []
         do {
-            sensors = try sensorClient(clock: clock)
+            if let sensorFeed = try sensorFeed(clock: clock) { feeds.append(sensorFeed) }
         } catch {
             screen.stop()
             return .failure(NotStarted(status: console.fail(error.message, .usage)))
         }
-        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true, sensors: sensors))
+        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true, feeds: feeds))
     }
 
     /// The live weather client: each saved place's fetcher (the journal is the runtime's: a fetch never writes it).
