@@ -369,5 +369,6 @@ moodSavedNoWeather = "Saved mood #{id} ({word}) without weather; the next foreca
 # Sensors of one's own beside the weather (Now page, place cards)
 sensorSilent = "(silent {age})"
 sensorNoReading = "(no reading yet)"
+sensorsWithoutBroker = "The sensors in the config are not shown: say which broker they are on with [mqtt] url = \"mqtt://…\" or --source."
 """#
 }

@@ -318,4 +318,5 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case moodSavedNoWeather
     case sensorSilent
     case sensorNoReading
+    case sensorsWithoutBroker
 }

@@ -195,6 +195,8 @@ struct DashboardCommand {
             state.banner = .info(problem, now: clock())
         } else if clamped {
             state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: clock())
+        } else if !sensors.isEmpty, options.source == nil, sensorBroker == nil {
+            state.banner = .info(state.language.text(.sensorsWithoutBroker), now: clock())
         }
         guard let screen = startScreen() else { return .failure(NotStarted(status: .cannotStart)) }
         let assets: AssetLibrary

@@ -65,6 +65,18 @@ struct SensorsEndToEndTests {
         #expect(mood["indoor_humidity"] as? Double == 47, "\(listed.stdout)")
     }
 
+    /// Sensors with no broker to hear them on: the dashboard says how to name one, once, and shows the weather.
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func sensorsWithoutABrokerAreExplained() throws {
+        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
+        let config = "[[sensors]]\nname = \"Indoors\"\ntopic = \"\(Self.topic)\"\nfield = \"temperature\"\nkind = \"temperature\"\n"
+        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"], config: config)
+        defer { dashboard.stop() }
+        let page = try dashboard.session.waitFor { $0.contains("sensors in the config are not shown") || DashboardInTmux.exited($0) }
+        #expect(page.contains("[mqtt] url"), "\(page)")
+        #expect(!page.contains("Indoors"), "\(page)")
+    }
+
     /// `wxdash mood add` hears the retained readings on the config's broker and keeps the fresh ones with the mood;
     /// `mood stats` groups by them.
     @Test func moodAddKeepsTheIndoorReading() async throws {
