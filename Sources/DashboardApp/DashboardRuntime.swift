@@ -29,6 +29,7 @@ public final class DashboardRuntime {
     private let weather: WeatherClient
     private let journal: JournalClient
     private let timers: TimerClient
+    private let feeds: [FeedClient]
     private let clock: @Sendable () -> Date
     /// Work under way off the main queue (fetches), kept so tests can wait for it.
     private var inFlight: [UUID: Task<Void, Never>] = [:]
@@ -38,8 +39,9 @@ public final class DashboardRuntime {
 
     public init(
         state: AppState, assets: AssetLibrary, screen: ScreenClient, weather: WeatherClient, journal: JournalClient,
-        timers: TimerClient, clock: @escaping @Sendable () -> Date
+        timers: TimerClient, feeds: [FeedClient] = [], clock: @escaping @Sendable () -> Date
     ) {
+        self.feeds = feeds
         self.state = state
         self.assets = assets
         self.screen = screen
@@ -60,6 +62,7 @@ public final class DashboardRuntime {
             return
         }
         aimMinuteTick()
+        listenToFeeds()
         if let rotation { scheduleRotation(every: rotation) }
         if fetchFirst { receive(.refreshDue) }
         if state.page != .mood {
@@ -189,12 +192,13 @@ public final class DashboardRuntime {
         }
     }
 
-    /// Saves a mood with the weather on screen when it is current; otherwise without, for the next fetch to fill in.
+    /// Saves a mood with the weather on screen when it is current (otherwise without, for the next fetch to fill in),
+    /// and with the indoor sensors' readings when they are fresh.
     private func saveMood(_ level: MoodLevel, comment: String?) {
         let now = clock()
         let weather = state.weatherForMood
         do {
-            let id = try journal.add(level, comment, now, TimeZone.current.secondsFromGMT(for: now), weather)
+            let id = try journal.add(level, comment, now, TimeZone.current.secondsFromGMT(for: now), weather, state.indoorForMood)
             let words = state.language
             let note = words.text(weather == nil ? .moodSavedNoWeather : .moodSaved, ["id": String(id), "word": words.mood(level)])
             reloadMoods(note: note)
@@ -263,9 +267,20 @@ public final class DashboardRuntime {
         "The mood journal cannot be read (\(error)): check the file (wxdash never overwrites it), then restart wxdash."
     }
 
+    /// What the feeds push (the sensors' readings, a publisher's new forecast) comes as an event on the main queue,
+    /// as a key does.
+    private func listenToFeeds() {
+        for feed in feeds {
+            feed.start { event in
+                Task { @MainActor [weak self] in self?.receive(event) }
+            }
+        }
+    }
+
     private func finish(_ ending: Ending) {
         guard self.ending == nil else { return }
         self.ending = ending
+        for feed in feeds { feed.stop() }
         timers.cancelAll()
         for task in inFlight.values { task.cancel() }
         screen.stop()

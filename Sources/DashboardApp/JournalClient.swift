@@ -14,13 +14,13 @@ public struct JournalClient {
     public var entriesElsewhere: (@Sendable () async throws -> [MoodEntry])?
     /// A long journal counted for its statistics by SQLite, off the main thread; nil works them out from the moods.
     public var tallyElsewhere: (@Sendable () async throws -> MoodTally)?
-    public var add: (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64
+    public var add: (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?, _ indoor: IndoorReading?) throws -> Int64
     /// The ids of the moods that took the weather (never weather fetched after `now`: a clock that ran ahead).
     public var attachPending: (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64]
 
     public init(
         entries: @escaping () throws -> [MoodEntry],
-        add: @escaping (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?) throws -> Int64,
+        add: @escaping (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?, _ indoor: IndoorReading?) throws -> Int64,
         attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64],
         recent: ((_ count: Int) throws -> [MoodEntry])? = nil, entriesElsewhere: (@Sendable () async throws -> [MoodEntry])? = nil,
         tallyElsewhere: (@Sendable () async throws -> MoodTally)? = nil
@@ -40,8 +40,8 @@ public struct JournalClient {
         let box = LazyJournal(path: path)
         return JournalClient(
             entries: { try box.opened().entries() },
-            add: { level, comment, at, offset, weather in
-                try box.opened().add(level: level, comment: comment, at: at, utcOffsetSeconds: offset, forecast: weather)
+            add: { level, comment, at, offset, weather, indoor in
+                try box.opened().add(level: level, comment: comment, at: at, utcOffsetSeconds: offset, forecast: weather, indoor: indoor)
             },
             attachPending: { weather, fetchedAt, now in
                 guard box.isOpen || FileManager.default.fileExists(atPath: path) else { return [] }

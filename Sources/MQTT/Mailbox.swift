@@ -2,26 +2,28 @@ import Foundation
 import Synchronization
 
 /// Messages from the client's network thread, kept by topic (the latest of each, numbered in the order they came)
-/// for a task that waits for one. Only one task waits at a time.
+/// for tasks that wait for one; several may wait at once (a dashboard's places are read side by side).
 final class Mailbox: Sendable {
+    private typealias Waiter = (topics: Set<String>, after: Int, continuation: CheckedContinuation<(MQTTMessage, Int)?, Never>)
+
     private struct State {
         var latest: [String: (message: MQTTMessage, serial: Int)] = [:]
         var serial = 0
-        var waiter: (topics: Set<String>, after: Int, continuation: CheckedContinuation<(MQTTMessage, Int)?, Never>)?
+        var waiters: [Int: Waiter] = [:]
         var generation = 0
     }
 
     private let state = Mutex(State())
 
     func deliver(_ message: MQTTMessage) {
-        let (waiter, serial) = state.withLock { state -> (CheckedContinuation<(MQTTMessage, Int)?, Never>?, Int) in
+        let (woken, serial) = state.withLock { state -> ([CheckedContinuation<(MQTTMessage, Int)?, Never>], Int) in
             state.serial += 1
             state.latest[message.topic] = (message, state.serial)
-            guard let waiter = state.waiter, waiter.topics.contains(message.topic) else { return (nil, state.serial) }
-            state.waiter = nil
-            return (waiter.continuation, state.serial)
+            let matching = state.waiters.filter { $0.value.topics.contains(message.topic) }
+            for id in matching.keys { state.waiters[id] = nil }
+            return (matching.values.map(\.continuation), state.serial)
         }
-        waiter?.resume(returning: (message, serial))
+        for continuation in woken { continuation.resume(returning: (message, serial)) }
     }
 
     /// The number of the last message that came: `next(after:)` it waits for a newer one.
@@ -40,22 +42,18 @@ final class Mailbox: Sendable {
     /// seconds for one; with its number, or nil when none came.
     func next(on topics: Set<String>, after: Int, timeout: TimeInterval) async -> (message: MQTTMessage, serial: Int)? {
         let found = await withCheckedContinuation { (continuation: CheckedContinuation<(MQTTMessage, Int)?, Never>) in
-            let (found, generation) = state.withLock { state -> ((MQTTMessage, Int)?, Int) in
+            let (found, id) = state.withLock { state -> ((MQTTMessage, Int)?, Int) in
                 for topic in topics {
                     if let kept = state.latest[topic], kept.serial > after { return ((kept.message, kept.serial), 0) }
                 }
                 state.generation += 1
-                state.waiter = (topics, after, continuation)
+                state.waiters[state.generation] = (topics, after, continuation)
                 return (nil, state.generation)
             }
             if let found { return continuation.resume(returning: found) }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
-                let waiter = state.withLock { state -> CheckedContinuation<(MQTTMessage, Int)?, Never>? in
-                    guard state.generation == generation, let waiter = state.waiter else { return nil }
-                    state.waiter = nil
-                    return waiter.continuation
-                }
-                waiter?.resume(returning: nil)
+                let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
+                waiter?.continuation.resume(returning: nil)
             }
         }
         return found.map { (message: $0.0, serial: $0.1) }

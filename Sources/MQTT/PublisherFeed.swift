@@ -34,12 +34,20 @@ public struct PublisherFeed: Sendable {
             onMessage: { mailbox.deliver($0) })
         defer { client.close() }
         try await client.connect(timeout: timeout)
+        return try await Self.read(label: label, endpoint: endpoint, timeout: timeout, mailbox: mailbox, subscribe: { client.subscribe($0) })
+    }
+
+    /// The reading for `label` from what `mailbox` holds or gets within `timeout`, subscribing (through `subscribe`)
+    /// to the topics it needs: for a one-off read and for a dashboard's lasting subscription alike.
+    static func read(
+        label: String?, endpoint: MQTTEndpoint, timeout: TimeInterval, mailbox: Mailbox, subscribe: (String) -> Void
+    ) async throws(MQTTError) -> Reading {
         let placesTopic = MQTTTopic.places(prefix: endpoint.prefix)
         // "Vilnius, LT" is the publisher's "Vilnius": the name before the first comma.
         var topic = label.map { MQTTTopic.slug(String($0.prefix { $0 != "," })) }
         var shownLabel = label
         if topic == nil {
-            client.subscribe(placesTopic)
+            subscribe(placesTopic)
             guard let message = await mailbox.next(on: [placesTopic], timeout: timeout) else {
                 throw .unreachable("nothing at \(placesTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' running with this prefix? Name a place to read it alone.")
             }
@@ -58,9 +66,9 @@ public struct PublisherFeed: Sendable {
         // The status first: the broker sends retained messages in the order of the subscriptions, so it is in the
         // mailbox by the time the forecast arrives.
         let sensorsTopic = SensorDocument.topic(prefix: endpoint.prefix)
-        client.subscribe(sensorsTopic)
-        client.subscribe(statusTopic)
-        client.subscribe(forecastTopic)
+        subscribe(sensorsTopic)
+        subscribe(statusTopic)
+        subscribe(forecastTopic)
         guard let message = await mailbox.next(on: [forecastTopic], timeout: timeout) else {
             throw .unreachable("no forecast at \(forecastTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' publishing \(TerminalText.sanitized(shownLabel ?? level))?")
         }

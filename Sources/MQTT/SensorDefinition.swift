@@ -11,10 +11,13 @@ public struct SensorDefinition: Sendable, Equatable {
     public var unit: String?
     public var kind: SensorReading.Kind
     public var staleAfter: TimeInterval
+    /// The saved place it belongs to (`place = "Home"`); nil for every place.
+    public var place: String?
 
     public static let defaultStaleAfter: TimeInterval = 3600
 
-    public init(name: String, topic: String, field: String? = nil, unit: String? = nil, kind: SensorReading.Kind = .other, staleAfter: TimeInterval = defaultStaleAfter) {
+    public init(name: String, topic: String, field: String? = nil, unit: String? = nil, kind: SensorReading.Kind = .other, staleAfter: TimeInterval = defaultStaleAfter, place: String? = nil) {
+        self.place = place
         self.name = name
         self.topic = topic
         self.field = field

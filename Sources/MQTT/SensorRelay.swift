@@ -16,7 +16,7 @@ public final class SensorRelay: Sendable {
         self.prefix = prefix
         self.clock = clock
         readings = Mutex(definitions.map {
-            SensorReading(name: $0.name, kind: $0.kind, value: nil, unit: $0.unit, updatedAt: nil, staleAfter: $0.staleAfter)
+            SensorReading(name: $0.name, kind: $0.kind, value: nil, unit: $0.unit, updatedAt: nil, staleAfter: $0.staleAfter, place: $0.place)
         })
     }
 
@@ -38,7 +38,8 @@ public final class SensorRelay: Sendable {
                 switch SensorPayload.value(of: message, field: definition.field) {
                 case .success(let value):
                     readings[index] = SensorReading(
-                        name: definition.name, kind: definition.kind, value: value, unit: definition.unit, updatedAt: now, staleAfter: definition.staleAfter)
+                        name: definition.name, kind: definition.kind, value: value, unit: definition.unit, updatedAt: now, staleAfter: definition.staleAfter,
+                        place: definition.place)
                     if readings[index].value == nil { readings[index].problem = "its value \(value) is not one a \(definition.kind.rawValue) sensor can read" }
                 case .failure(let problem):
                     readings[index].problem = problem.message
@@ -47,6 +48,11 @@ public final class SensorRelay: Sendable {
             return SensorDocument.json(readings)
         }
         return MQTTMessage(topic: SensorDocument.topic(prefix: prefix), text: document.serialized())
+    }
+
+    /// Every sensor's latest reading, in the config's order.
+    public var current: [SensorReading] {
+        readings.withLock { $0 }
     }
 
     public var document: MQTTMessage {

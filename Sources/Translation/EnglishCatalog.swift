@@ -399,5 +399,10 @@ providerFailingSince = "{provider} failing since {time} ({reason})"
 placesPagerOne = "Place {n} of {count}"
 placesPagerMany = "Places {first}–{last} of {count}"
 placesPagerMore = "{key} for more"
+# Sensors of one's own beside the weather (Now page, place cards)
+sensorSilent = "(silent {age})"
+sensorNoReading = "(no reading yet)"
+sensorsWithoutBroker = "The sensors in the config are not shown: say which broker they are on with [mqtt] url = \"mqtt://…\" or --source."
+statsByIndoorTemperature = "By indoor temperature"
 """#
 }

@@ -344,4 +344,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case placesPagerOne
     case placesPagerMany
     case placesPagerMore
+    case sensorSilent
+    case sensorNoReading
+    case sensorsWithoutBroker
+    case statsByIndoorTemperature
 }

@@ -57,6 +57,12 @@ public final class MoodJournal {
             UPDATE mood_highest_id SET id = MAX(id, NEW.id);
         END;
         """,
+        // 5: what the person's own sensors said indoors (°C and %), on the mood itself: a mood saved without weather
+        // may still have them. Older moods keep nulls.
+        """
+        ALTER TABLE mood ADD COLUMN indoor_temperature REAL;
+        ALTER TABLE mood ADD COLUMN indoor_humidity REAL;
+        """,
     ]
 
     let database: Database
@@ -90,18 +96,23 @@ public final class MoodJournal {
         XDGDirectory.data.path(of: "journal.sqlite", environment: environment)
     }
 
-    /// Saves a mood, with its weather when there is some, in one transaction. Returns its id.
+    /// Saves a mood, with its weather and the indoor reading when there are some, in one transaction. Returns its id.
     @discardableResult
-    public func add(level: MoodLevel, comment: String?, at date: Date, utcOffsetSeconds: Int, forecast: MoodForecast?) throws(DatabaseError) -> Int64 {
+    public func add(
+        level: MoodLevel, comment: String?, at date: Date, utcOffsetSeconds: Int, forecast: MoodForecast?, indoor: IndoorReading? = nil
+    ) throws(DatabaseError) -> Int64 {
         var id: Int64 = 0
         try database.transaction { () throws(DatabaseError) in
             try database.execute(
                 // The next id after the highest ever given (the migration seeds it, a trigger keeps it): a deleted mood's id stays its own.
                 """
-                INSERT INTO mood (id, created_at, utc_offset_seconds, level, comment)
-                VALUES ((SELECT id + 1 FROM mood_highest_id), ?, ?, ?, ?)
+                INSERT INTO mood (id, created_at, utc_offset_seconds, level, comment, indoor_temperature, indoor_humidity)
+                VALUES ((SELECT id + 1 FROM mood_highest_id), ?, ?, ?, ?, ?, ?)
                 """,
-                [.real(date.timeIntervalSince1970), .integer(Int64(utcOffsetSeconds)), .integer(Int64(level.rawValue)), comment.map(Database.Value.text) ?? .null])
+                [
+                    .real(date.timeIntervalSince1970), .integer(Int64(utcOffsetSeconds)), .integer(Int64(level.rawValue)), comment.map(Database.Value.text) ?? .null,
+                    indoor?.temperatureCelsius.map(Database.Value.real) ?? .null, indoor?.humidity.map(Database.Value.real) ?? .null,
+                ])
             id = try lastInsertedID()
             if let forecast { try insert(forecast, moodID: id) }
         }
@@ -153,7 +164,7 @@ public final class MoodJournal {
             SELECT mood.id, mood.created_at, mood.utc_offset_seconds, mood.level, mood.comment,
                    forecast.created_at, forecast.latitude, forecast.longitude, forecast.temperature,
                    forecast.summary, forecast.condition, forecast.is_day, forecast.aqi, forecast.aqi_scale, forecast.uv_index,
-                   forecast.pressure, forecast.pressure_trend, forecast.daylight_seconds
+                   forecast.pressure, forecast.pressure_trend, forecast.daylight_seconds, mood.indoor_temperature, mood.indoor_humidity
             FROM mood LEFT JOIN forecast ON forecast.mood_id = mood.id
             WHERE mood.created_at >= ?
             ORDER BY CAST(mood.created_at AS INTEGER) DESC, mood.id DESC
@@ -224,7 +235,7 @@ public final class MoodJournal {
     }
 
     private static func entry(_ row: [Database.Value]) -> MoodEntry? {
-        guard row.count == 18, case .integer(let id) = row[0], case .real(let created) = row[1],
+        guard row.count == 20, case .integer(let id) = row[0], case .real(let created) = row[1],
               case .integer(let offset) = row[2], case .integer(let levelNumber) = row[3],
               let level = MoodLevel(rawValue: Int(levelNumber))
         else { return nil }
@@ -247,7 +258,7 @@ public final class MoodJournal {
         }
         return MoodEntry(
             id: id, createdAt: Date(timeIntervalSince1970: created), utcOffsetSeconds: Int(offset), level: level,
-            comment: comment, forecast: forecast)
+            comment: comment, forecast: forecast, indoor: IndoorReading(temperatureCelsius: row[18].double, humidity: row[19].double))
     }
 }
 

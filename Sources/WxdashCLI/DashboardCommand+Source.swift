@@ -4,27 +4,37 @@ import Drawing
 import ScreenText
 import Foundation
 import MQTT
+import Synchronization
 import WeatherKit
 
 extension DashboardCommand {
-    /// `wxdash --source mqtt://…`: the weather client reads what `wxdash publish` left on the broker at each refresh
-    /// instead of fetching. The forecast keeps the publisher's fetch time, so the footer shows the publisher's age;
-    /// the publisher's last error is the note; a broker that cannot be reached is a failed refresh (the last data
-    /// stays, the footer says Offline). Only with providers after the URL (`,open-meteo`) does a failed read fetch.
+    /// `wxdash --source mqtt://…`: one lasting subscription to what `wxdash publish` leaves on the broker. A refresh
+    /// reads its latest messages instead of fetching, and the feed hands over each new forecast of a place shown as
+    /// it comes, so the page follows the publisher without asking. The forecast keeps the publisher's fetch time, so
+    /// the footer shows the publisher's age; the publisher's last error is the note; a broker that cannot be reached
+    /// is a failed refresh (the last data stays, the footer says Offline). Only with providers after the URL
+    /// (`,open-meteo`) does a failed read fetch.
     static func published(
         _ source: MQTTSource, places: [WeatherOptions], fallback: [ForecastFetcher], credentials: MQTTCredentials?,
         environment: [String: String], clock: @escaping @Sendable () -> Date
-    ) -> WeatherClient {
+    ) throws(MQTTError) -> (weather: WeatherClient, feed: FeedClient) {
         let own = fallback.isEmpty ? nil : weather(fallback, clock: clock)
-        return WeatherClient(
+        let subscription = try PublisherSubscription(endpoint: source.endpoint, credentials: credentials, timeout: places.first?.timeout ?? 10)
+        // The forecast topic each place was last read from: a new forecast there is that place's.
+        let topics = Mutex<[Int: String]>([:])
+        let options: @Sendable (Int) -> WeatherOptions = { place in places[min(max(place, 0), places.count - 1)] }
+        let event: @Sendable (PublisherFeed.Reading, Int) -> DashboardEvent = { reading, place in
+            let units = options(place).units.resolved(environment: environment, unlessUnsetKeeping: reading.forecast.units)
+            let note = reading.status?.lastError.map { "The publisher's last fetch failed: \(TerminalText.sanitized($0))" }
+            return .fetchSucceeded(reading.forecast.converted(to: units), at: clock(), note: note, place: place)
+        }
+        let weather = WeatherClient(
             fetch: { place in
-                let options = places[min(max(place, 0), places.count - 1)]
-                let feed = PublisherFeed(endpoint: source.endpoint, credentials: credentials, timeout: options.timeout)
+                let shown = options(place)
                 do throws(MQTTError) {
-                    let reading = try await feed.read(label: options.placeLabel ?? options.city)
-                    let units = options.units.resolved(environment: environment, unlessUnsetKeeping: reading.forecast.units)
-                    let note = reading.status?.lastError.map { "The publisher's last fetch failed: \(TerminalText.sanitized($0))" }
-                    return .fetchSucceeded(reading.forecast.converted(to: units), at: clock(), note: note, place: place)
+                    let reading = try await subscription.read(label: shown.placeLabel ?? shown.city)
+                    topics.withLock { $0[place] = MQTTTopic.forecast(prefix: source.endpoint.prefix, place: reading.topic) }
+                    return event(reading, place)
                 } catch {
                     if let own { return await own.fetch(place) }
                     let kind: FetchFailure.Kind = switch error {
@@ -41,5 +51,20 @@ extension DashboardCommand {
                 if let own { return await own.fetchAlerts(place) }
                 return .alertsFailed("official alerts are not read from the broker", at: clock(), place: place)
             })
+        let feed = FeedClient(
+            start: { send in
+                subscription.watch { topic in
+                    // On the network thread: the reading itself (already in hand) is taken on a task of its own.
+                    for place in topics.withLock({ $0.filter { $0.value == topic }.keys.sorted() }) {
+                        let shown = options(place)
+                        Task {
+                            guard let reading = try? await subscription.read(label: shown.placeLabel ?? shown.city) else { return }
+                            send(event(reading, place))
+                        }
+                    }
+                }
+            },
+            stop: { subscription.close() })
+        return (weather, feed)
     }
 }

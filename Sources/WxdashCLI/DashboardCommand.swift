@@ -18,6 +18,10 @@ struct DashboardCommand {
     var warning: String?
     /// How many places the config saves, whether or not they are shown (a place on the command line shows one).
     var savedPlaceCount = 0
+    /// `[[sensors]]`: heard on `--source`'s broker, else on `[mqtt] url`'s, and shown beside the weather.
+    var sensors: [SensorDefinition] = []
+    /// `[mqtt] url`: the broker of the sensors when no `--source` names one.
+    var sensorBroker: MQTTEndpoint?
 
     /// Said once when `pages` (from the command line, the config or the environment) names places and there are not
     /// two to show, with the reason that holds here.
@@ -47,6 +51,7 @@ struct DashboardCommand {
         var clock: @Sendable () -> Date
         var weather: WeatherClient
         var fetchFirst: Bool
+        var feeds: [FeedClient] = []
     }
 
     @MainActor
@@ -70,7 +75,7 @@ struct DashboardCommand {
         }
         let runtime = DashboardRuntime(
             state: launch.state, assets: launch.assets, screen: .live(launch.screen), weather: launch.weather,
-            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), clock: launch.clock)
+            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), feeds: launch.feeds, clock: launch.clock)
         let sources = TerminalEventSources()
         sources.start(
             onInput: { runtime.readInput(inputCondition: TerminalEventSources.inputCondition) },
@@ -130,6 +135,7 @@ struct DashboardCommand {
         guard let fetcher = fetchers.first else { return .failure(NotStarted(status: .internalError)) }
         let clock = PinnedClock.clock(environment: environment)
         var weather = Self.weather(fetchers, clock: clock)
+        var published: (weather: WeatherClient, feed: FeedClient)?
         if let source = options.source {
             let credentials: MQTTCredentials?
             var fallback: [ForecastFetcher] = []
@@ -146,7 +152,12 @@ struct DashboardCommand {
             } catch {
                 return .failure(NotStarted(status: console.fail((error as? MQTTError)?.message ?? "\(error)", .usage)))
             }
-            weather = Self.published(source, places: placeOptions, fallback: fallback, credentials: credentials, environment: environment, clock: clock)
+            do {
+                published = try Self.published(source, places: placeOptions, fallback: fallback, credentials: credentials, environment: environment, clock: clock)
+            } catch {
+                return .failure(NotStarted(status: console.fail(error.message, .usage)))
+            }
+            weather = published?.weather ?? weather
         }
         let units = options.units.resolved(environment: environment)
         let (interval, clamped) = RefreshPolicy.interval(
@@ -184,6 +195,8 @@ struct DashboardCommand {
             state.banner = .info(problem, now: clock())
         } else if clamped {
             state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: clock())
+        } else if !sensors.isEmpty, options.source == nil, sensorBroker == nil {
+            state.banner = .info(state.language.text(.sensorsWithoutBroker), now: clock())
         }
         guard let screen = startScreen() else { return .failure(NotStarted(status: .cannotStart)) }
         let assets: AssetLibrary
@@ -193,7 +206,14 @@ struct DashboardCommand {
             screen.stop()
             return .failure(NotStarted(status: console.fail("\(error)", .cannotStart)))
         }
-        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true))
+        var feeds = published.map { [$0.feed] } ?? []
+        do {
+            if let sensorFeed = try sensorFeed(clock: clock) { feeds.append(sensorFeed) }
+        } catch {
+            screen.stop()
+            return .failure(NotStarted(status: console.fail(error.message, .usage)))
+        }
+        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true, feeds: feeds))
     }
 
     /// The live weather client: each saved place's fetcher (the journal is the runtime's: a fetch never writes it).

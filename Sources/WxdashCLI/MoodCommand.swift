@@ -133,15 +133,18 @@ struct MoodCommand {
         // The mood keeps the clock of the person logging it, which decides its part of the day.
         let offset = TimeZone.current.secondsFromGMT(for: moment)
         let unit = options.units.resolved(environment: environment).temperature
+        async let heard = indoorReading(at: moment, place: options.placeName)
         let source = await weatherSource(options: options, at: moment)
+        let indoor = await heard
         // Weather on hand goes in with the mood, in one transaction; a mood that waits for a fetch is saved first,
         // so a hanging server or Ctrl-C never loses it.
         let id: Int64
         do {
-            id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: source.onHand)
+            id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: source.onHand, indoor: indoor)
         } catch {
             return console.fail(error.isWriteProblem ? "the mood was not saved: \(Self.notWritten(error))" : "the mood was not saved: \(error).", .journal)
         }
+        if let indoor { console.out(Self.indoorLine(indoor, unit: unit)) }
         if let weather = source.onHand {
             console.out(Self.savedWithWeather(id, level, weather, unit: unit))
             return .success

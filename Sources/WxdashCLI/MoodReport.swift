@@ -95,6 +95,8 @@ struct MoodReport {
                     ("level", .number(Double(entry.level.rawValue))),
                     ("comment", .string(entry.comment)),
                     ("part_of_day", .string(entry.partOfDay.rawValue)),
+                    ("indoor_temperature", .number(entry.indoor?.temperature(in: temperatureUnit), decimals: 1)),
+                    ("indoor_humidity", .number(entry.indoor?.humidity, decimals: 0)),
                     ("forecast", entry.forecast.map { forecast in
                         .object([
                             ("created_at", .string(LocalDateTime(instant: forecast.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601)),
@@ -120,7 +122,7 @@ struct MoodReport {
 
     var csv: String {
         var lines = ["id,created_at,level,comment,part_of_day,forecast_created_at,latitude,longitude,temperature,temperature_unit,summary,condition,is_day,"
-            + "aqi,aqi_scale,aqi_category,uv_index,pressure,pressure_trend,daylight_seconds"]
+            + "aqi,aqi_scale,aqi_category,uv_index,pressure,pressure_trend,daylight_seconds,indoor_temperature,indoor_humidity"]
         for entry in entries {
             let forecast = entry.forecast
             let fields: [String] = [
@@ -132,6 +134,8 @@ struct MoodReport {
                 forecast?.aqi.map(String.init) ?? "", forecast?.aqiScale?.rawValue ?? "", forecast?.aqiCategory?.rawValue ?? "",
                 forecast?.uvIndex.map { String(format: "%.1f", $0) } ?? "", forecast?.pressure.map { String(format: "%.1f", $0) } ?? "",
                 forecast?.pressureTrend?.rawValue ?? "", forecast?.daylightSeconds.map(String.init) ?? "",
+                entry.indoor?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "",
+                entry.indoor?.humidity.map { String(format: "%.0f", $0) } ?? "",
             ]
             lines.append(fields.map(Self.csvField).joined(separator: ","))
         }

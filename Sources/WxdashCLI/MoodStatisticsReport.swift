@@ -17,7 +17,7 @@ struct MoodStatisticsReport {
 
     var text: String {
         let words = timeStyle.language
-        guard statistics.withWeather > 0 else {
+        guard statistics.withWeather > 0 || !statistics.byIndoorTemperature.isEmpty else {
             return words.text(.statsNoneWithWeather, ["total": String(statistics.total)]) + "\n"
         }
         var lines = [words.text(.statsHeader, [
@@ -27,6 +27,7 @@ struct MoodStatisticsReport {
         let sections: [(MessageKey, [MoodStatistics.Group], (String) -> String)] = [
             (.statsByWeather, statistics.byCondition, { Condition(rawValue: $0).map(words.condition) ?? $0 }),
             (.statsByTemperature, statistics.byTemperature, { MoodGroupName.temperature($0, in: words) }),
+            (.statsByIndoorTemperature, statistics.byIndoorTemperature, { MoodGroupName.temperature($0, in: words) }),
             (.statsDayOrNight, statistics.byDaylight, { words.text($0 == "day" ? .statsDay : .statsNight) }),
             (.statsByAirQuality, statistics.byAirQuality, { AQICategory(rawValue: $0).map(words.airQuality) ?? $0 }),
             (.statsByPressure, statistics.byPressureTrend, { PressureTrend(rawValue: $0).map(words.pressureTrend) ?? $0 }),
@@ -68,6 +69,7 @@ struct MoodStatisticsReport {
             ("with_weather", .number(Double(statistics.withWeather))),
             ("by_condition", groups(statistics.byCondition)),
             ("by_temperature", groups(statistics.byTemperature)),
+            ("by_indoor_temperature", groups(statistics.byIndoorTemperature)),
             ("by_daylight", groups(statistics.byDaylight)),
             ("level_temperature_correlation", .number(statistics.levelTemperatureCorrelation, decimals: 3)),
             ("by_air_quality", groups(statistics.byAirQuality)),

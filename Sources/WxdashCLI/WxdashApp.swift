@@ -78,7 +78,7 @@ public struct WxdashApp: Sendable {
         switch command {
         case nil:
             let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
-            return await dashboard(named, environment: environment, savedPlaces: savedPlaces, allSavedPlaces: config.savedPlaces, warning: warning)
+            return await dashboard(named, environment: environment, savedPlaces: savedPlaces, config: config, warning: warning)
         case "now" where rest.contains("--all"):
             return await nowAll(Array(rest), config: config, environment: environment)
         case "now":
@@ -140,9 +140,9 @@ public struct WxdashApp: Sendable {
     }
 
     private func dashboard(
-        _ arguments: [String], environment: [String: String], savedPlaces: [SavedPlace],
-        allSavedPlaces: [SavedPlace], warning: String?
+        _ arguments: [String], environment: [String: String], savedPlaces: [SavedPlace], config: ConfigSources, warning: String?
     ) async -> ExitStatus {
+        let allSavedPlaces = config.savedPlaces
         let options: WeatherOptions
         var savedPlaces = savedPlaces
         do {
@@ -159,6 +159,8 @@ public struct WxdashApp: Sendable {
         var command = DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces)
         command.warning = warning
         command.savedPlaceCount = allSavedPlaces.count
+        command.sensors = config.sensors
+        command.sensorBroker = config.mqttEndpoint
         return await command.run()
     }
 

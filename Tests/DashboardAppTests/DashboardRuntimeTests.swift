@@ -174,7 +174,7 @@ import WeatherKit
         }
         let journal = JournalClient(
             entries: { Issue.record("the whole journal is not read on the main thread"); return all },
-            add: { _, _, _, _, _ in 0 }, attachPending: { _, _, _ in [] },
+            add: { _, _, _, _, _, _ in 0 }, attachPending: { _, _, _ in [] },
             recent: { Array(all.prefix($0)) }, entriesElsewhere: { all }, tallyElsewhere: { MoodTally(all) })
         let screen = TestScreen()
         screen.size = Size(columns: 200, rows: 60)

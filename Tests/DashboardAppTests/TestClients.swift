@@ -88,9 +88,10 @@ final class TestJournal {
     var client: JournalClient {
         JournalClient(
             entries: { self.moods },
-            add: { level, comment, at, offset, weather in
+            add: { level, comment, at, offset, weather, indoor in
                 let id = Int64(self.moods.count + 1)
-                self.moods.insert(MoodEntry(id: id, createdAt: at, utcOffsetSeconds: offset, level: level, comment: comment, forecast: weather), at: 0)
+                self.moods.insert(
+                    MoodEntry(id: id, createdAt: at, utcOffsetSeconds: offset, level: level, comment: comment, forecast: weather, indoor: indoor), at: 0)
                 return id
             },
             attachPending: { weather, _, _ in

@@ -26,7 +26,9 @@ import WeatherKit
                 daylightSeconds: index % 6 == 0 ? nil : 30_000 + (index % 11) * 1_200)
             try journal.add(
                 level: MoodLevel(rawValue: 1 + (index * 3) % 5) ?? .okay, comment: nil, at: instant,
-                utcOffsetSeconds: offsets[index % offsets.count], forecast: weather)
+                utcOffsetSeconds: offsets[index % offsets.count], forecast: weather,
+                // Indoors on the bands' edges (18, 21, 24 °C) too, with weather or without.
+                indoor: index % 3 == 0 ? nil : IndoorReading(temperatureCelsius: 15 + Double(index % 13) * 0.75, humidity: Double(index % 60) + 20))
         }
     }
 

@@ -28,7 +28,8 @@ struct DashboardSourceTests {
         var options = WeatherOptions()
         options.timeout = 20
         let source = MQTTSource(endpoint: MQTTEndpoint(host: "127.0.0.1", port: broker.port, prefix: "wx"), fallback: [])
-        let client = DashboardCommand.published(source, places: [options], fallback: [], credentials: nil, environment: [:], clock: { TestClock.now })
+        let (client, feed) = try DashboardCommand.published(source, places: [options], fallback: [], credentials: nil, environment: [:], clock: { TestClock.now })
+        defer { feed.stop() }
         guard case .fetchSucceeded(let forecast, _, let note, let place) = await client.fetch(0) else {
             Issue.record("no forecast from the broker")
             return
@@ -37,15 +38,51 @@ struct DashboardSourceTests {
         #expect(forecast.current.temperature == 17.6)
         #expect(note == "The publisher's last fetch failed: Open-Meteo timed out")
 
+        // A new forecast on the broker is pushed as it comes: no refresh, no new connection.
+        let pushed = Pushed()
+        feed.start { pushed.add($0) }
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(document.stdout.utf8)) as? [String: Any])
+        var current = try #require(object["current"] as? [String: Any])
+        current["feels_like"] = 3.5
+        object["current"] = current
+        await watcher.publish("wx/kathmandu/forecast", try JSONSerialization.data(withJSONObject: object))
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, !pushed.events.contains(where: Self.feelsLike(3.5)) { try await Task.sleep(for: .milliseconds(50)) }
+        #expect(pushed.events.contains(where: Self.feelsLike(3.5)), "\(pushed.events.count) events")
+        // A refresh now reads the same, from the subscription.
+        #expect(Self.feelsLike(3.5)(await client.fetch(0)))
+
         broker.stop()
         options.timeout = 1
-        let gone = DashboardCommand.published(source, places: [options], fallback: [], credentials: nil, environment: [:], clock: { TestClock.now })
-        guard case .fetchFailed(let failure, _, _, _) = await gone.fetch(0) else {
+        let gone = try DashboardCommand.published(source, places: [options], fallback: [], credentials: nil, environment: [:], clock: { TestClock.now })
+        defer { gone.feed.stop() }
+        guard case .fetchFailed(let failure, _, _, _) = await gone.weather.fetch(0) else {
             Issue.record("an unreachable broker was not a failed refresh")
             return
         }
         #expect(failure.kind == .unreachable && failure.message.contains("no MQTT broker answered"))
         // The server saw only the one request of `now` above: the dashboard asked no provider.
         #expect(server.requests().filter { $0.path == "/v1/forecast" }.count == 1)
+    }
+}
+
+extension DashboardSourceTests {
+    static func feelsLike(_ value: Double) -> @Sendable (DashboardEvent) -> Bool {
+        { event in
+            guard case .fetchSucceeded(let forecast, _, _, let place) = event else { return false }
+            return place == 0 && forecast.current.feelsLike == value
+        }
+    }
+
+    /// What a feed pushed, from any thread.
+    final class Pushed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var kept: [DashboardEvent] = []
+
+        func add(_ event: DashboardEvent) {
+            lock.withLock { kept.append(event) }
+        }
+
+        var events: [DashboardEvent] { lock.withLock { kept } }
     }
 }

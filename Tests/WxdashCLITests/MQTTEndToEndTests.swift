@@ -265,6 +265,7 @@ struct MQTTSensorEndToEndTests {
             ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\nkind = \"mood\"\n", "kind = one of"),
             ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\ncolour = \"red\"\n", "only name, topic"),
             ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\nstale-after = \"soon\"\n", "stale-after"),
+            ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\nplace = \"\"\n", "place = the name of a saved place"),
             ("[[gadgets]]\nname = \"A\"\n", "only [[places]] and [[sensors]]"),
         ] {
             let config = directory.appendingPathComponent("config.toml")

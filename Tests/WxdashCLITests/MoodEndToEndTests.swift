@@ -60,7 +60,7 @@ import Testing
         let moods = try Self.moods(home)
         #expect(moods.count == 1)
         let mood = try #require(moods.first)
-        #expect(Set(mood.keys) == ["id", "created_at", "level", "comment", "part_of_day", "forecast"])
+        #expect(Set(mood.keys) == ["id", "created_at", "level", "comment", "part_of_day", "indoor_temperature", "indoor_humidity", "forecast"])
         #expect(mood["level"] as? Int == 4)
         #expect(mood["comment"] as? String == "Sunny walk, 東京 style")
         #expect((mood["created_at"] as? String)?.hasSuffix("+05:45") == true)

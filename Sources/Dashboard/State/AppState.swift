@@ -124,6 +124,9 @@ public struct AppState: Sendable, Equatable {
         get { shown.nextAlertsFetch }
         set { shown.nextAlertsFetch = newValue }
     }
+    /// The latest readings of the person's own sensors (`[[sensors]]`), in the config's order; their staleness is
+    /// worked out against `now` when drawn.
+    public var sensors: [SensorReading] = []
     /// `--night`: when the page dims.
     public var night: NightSchedule = .off
     /// A key woke the full page at night until this moment.
@@ -246,6 +249,16 @@ public struct AppState: Sendable, Equatable {
     /// the next fetch attaches it.
     public var weatherForMood: MoodForecast? {
         freshness == .fresh && !isSampleData ? forecast.map(MoodForecast.init) : nil
+    }
+
+    /// The saved place on screen's name, which sensors tied to a place are matched against; nil with one place.
+    public var shownPlaceName: String? {
+        places.indices.contains(placeIndex) ? places[placeIndex] : nil
+    }
+
+    /// What a mood logged now keeps of the person's own sensors: the fresh ones of the place on screen.
+    public var indoorForMood: IndoorReading? {
+        IndoorReading(sensors, now: now, place: shownPlaceName)
     }
 
     /// The name of the place on screen: the saved place's, else `pendingPlace`.

@@ -36,6 +36,8 @@ public enum DashboardEvent: Sendable, Equatable {
     case refreshUnavailable(message: String, at: Date)
     /// The journal cannot be opened or read (`message` says why and what to do): the Mood page says so.
     case journalFailed(String)
+    /// The person's own sensors as they now read (a message came on one of their topics).
+    case sensorsRead([SensorReading])
 }
 
 /// Work `update` asks the runtime to do.

@@ -116,6 +116,8 @@ public enum DashboardUpdate {
             state.moodTally = tally
         case .journalFailed(let message):
             state.journalProblem = message
+        case .sensorsRead(let readings):
+            state.sensors = readings
         case .moodNotSaved(let message, let level, let comment, let at):
             state.banner = .error(message, now: at)
             state.now = at

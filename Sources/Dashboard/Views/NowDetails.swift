@@ -3,8 +3,8 @@ import Translation
 import Foundation
 import WeatherKit
 
-/// What the Now page tells beside the temperature, most important first: air quality, UV, pollen in season, the
-/// pressure trend, yesterday, daylight and the moon. Each only when the forecast has it.
+/// What the Now page tells beside the temperature, most important first: the person's own sensors, air quality,
+/// UV, pollen in season, the pressure trend, yesterday, daylight and the moon. Each only when there is one.
 struct NowDetails {
     let context: ViewContext
     let forecast: Forecast
@@ -14,6 +14,10 @@ struct NowDetails {
         let location = forecast.location
         var lines: [NowDetailLine] = []
         let words = context.words
+        let state = context.state
+        for sensor in SensorLine.lines(state.sensors, place: state.shownPlaceName, now: state.now, words: words) {
+            lines.append(NowDetailLine(text: sensor.text, short: nil, style: sensor.stale ? palette.muted : palette.text))
+        }
         if let air = forecast.airQuality, let text = air.text(in: words) {
             lines.append(NowDetailLine(text: text, short: air.shortText(in: words), style: palette.airQuality(air.category, theme: context.state.appearance.theme)))
         }

@@ -190,6 +190,11 @@ struct PlaceCardView {
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
         let rain = outlook.fitting(width: body.width, in: forecast.location, style: context.time)
         lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
+        // Sensors tied to this place by name; on one place's dashboard there are no cards.
+        let name = state.places.indices.contains(index) ? state.places[index] : nil
+        for sensor in SensorLine.lines(state.sensors.filter { $0.place != nil }, place: name, now: state.now, words: context.words) {
+            lines.append((sensor.text, sensor.stale ? palette.muted : palette.text))
+        }
         let alerts = state.shownAlerts(forPlace: index)
         let fixedRows = letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1
         // A blank row above and below the digits when the card is roomy.

@@ -20,15 +20,39 @@ public struct SensorReading: Sendable, Equatable {
     public var staleAfter: TimeInterval
     /// Why there is no value (a payload that was not a number).
     public var problem: String?
+    /// The saved place it belongs to (`place = "Home"` in its `[[sensors]]` table): shown on that place's card and
+    /// on the Now page while that place is shown; nil for every place.
+    public var place: String?
 
-    public init(name: String, kind: Kind, value: Double?, unit: String? = nil, updatedAt: Date?, staleAfter: TimeInterval = 3600, problem: String? = nil) {
+    public init(
+        name: String, kind: Kind, value: Double?, unit: String? = nil, updatedAt: Date?, staleAfter: TimeInterval = 3600, problem: String? = nil,
+        place: String? = nil
+    ) {
         self.name = name
+        self.place = place
         self.kind = kind
         self.unit = unit ?? kind.defaultUnit
         self.updatedAt = updatedAt
         self.staleAfter = staleAfter
         self.problem = problem
         self.value = value.flatMap { kind.plausible($0) ? $0 : nil }
+    }
+
+    /// Whether it belongs with saved place `name` (nil: the only place there is, which every reading belongs with):
+    /// a reading tied to no place belongs everywhere; one tied to a place, only with a place of that name (any case).
+    public func belongs(to name: String?) -> Bool {
+        guard let place, let name else { return true }
+        return name.lowercased() == place.lowercased()
+    }
+
+    /// The value in °C when it is a temperature in °C or °F (the unit as given); nil otherwise.
+    public var celsius: Double? {
+        guard kind == .temperature, let value else { return nil }
+        switch unit {
+        case "°C", "C", "": return value
+        case "°F", "F": return (value - 32) * 5 / 9
+        default: return nil
+        }
     }
 
     public func isStale(now: Date) -> Bool {

@@ -9,8 +9,13 @@ public struct MoodEntry: Sendable, Equatable {
     public var level: MoodLevel
     public var comment: String?
     public var forecast: MoodForecast?
+    /// The person's own sensors indoors at that moment, when they were heard and fresh.
+    public var indoor: IndoorReading?
 
-    public init(id: Int64, createdAt: Date, utcOffsetSeconds: Int, level: MoodLevel, comment: String?, forecast: MoodForecast?) {
+    public init(
+        id: Int64, createdAt: Date, utcOffsetSeconds: Int, level: MoodLevel, comment: String?, forecast: MoodForecast?, indoor: IndoorReading? = nil
+    ) {
+        self.indoor = indoor
         self.id = id
         self.createdAt = createdAt
         self.utcOffsetSeconds = utcOffsetSeconds

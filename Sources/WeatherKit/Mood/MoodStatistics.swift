@@ -9,11 +9,15 @@ public struct MoodStatistics: Sendable, Equatable {
 
     /// Temperature bands in °C: below 0, 0–10, 10–20, 20–30, 30 and above.
     public static let bandLimits: [Double] = [0, 10, 20, 30]
+    /// Indoor temperature bands in °C, narrower, where rooms are: below 18, 18–20, 20–22, 22–24, 24 and above.
+    public static let indoorBandLimits: [Double] = [18, 20, 22, 24]
 
     public var total: Int
     public var withWeather: Int
     public var byCondition: [Group]
     public var byTemperature: [Group]
+    /// Every mood with an indoor temperature (`IndoorReading`), by its band, whether or not it has weather.
+    public var byIndoorTemperature: [Group]
     /// Day (06:00–19:59) or night by the clock each mood was logged by (`MoodEntry.isDaytime`).
     public var byDaylight: [Group]
     /// Pearson's r between level and temperature; nil with fewer than three moods with a temperature or no spread.
@@ -50,6 +54,10 @@ public struct MoodStatistics: Sendable, Equatable {
         byTemperature = Self.groups(weathered, order: bandNames) { key in
             key.temperatureBand.flatMap { bandNames.indices.contains($0) ? bandNames[$0] : nil }
         }
+        let indoorNames = Self.bandNames(in: temperatureUnit, limits: Self.indoorBandLimits)
+        byIndoorTemperature = Self.groups(all, order: indoorNames) { key in
+            key.indoorBand.flatMap { indoorNames.indices.contains($0) ? indoorNames[$0] : nil }
+        }
         byDaylight = Self.groups(weathered, order: ["day", "night"]) { $0.isDaytime ? "day" : "night" }
         temperatureCorrelation = MoodCorrelation(tally.temperaturePairs)
         let categories = AQICategory.allCases.sorted { $0.severity < $1.severity }.map(\.rawValue)
@@ -62,7 +70,7 @@ public struct MoodStatistics: Sendable, Equatable {
     }
 
     /// "below 0 °C", "0–10 °C" … "30 °C and above", or the same bands in °F: "below 32 °F" … "86 °F and above".
-    public static func bandNames(in unit: TemperatureUnit) -> [String] {
+    public static func bandNames(in unit: TemperatureUnit, limits bandLimits: [Double] = bandLimits) -> [String] {
         let limits = bandLimits.map { "\(TemperatureUnit.celsius.convert($0, to: unit).wholeNumber)" }
         let symbol = " " + unit.rawValue
         guard let first = limits.first, let last = limits.last else { return [] }

@@ -14,11 +14,14 @@ public struct MoodTally: Sendable, Equatable {
         public var aqi: Int?
         public var aqiScale: AQIScale?
         public var pressureTrend: String?
+        /// The index of the indoor temperature's band in `MoodStatistics.indoorBandLimits`; any mood may have one.
+        public var indoorBand: Int?
 
         public init(
             isoWeekday: Int, isDaytime: Bool, weathered: Bool, condition: String? = nil, temperatureBand: Int? = nil,
-            aqi: Int? = nil, aqiScale: AQIScale? = nil, pressureTrend: String? = nil
+            aqi: Int? = nil, aqiScale: AQIScale? = nil, pressureTrend: String? = nil, indoorBand: Int? = nil
         ) {
+            self.indoorBand = indoorBand
             self.isoWeekday = isoWeekday
             self.isDaytime = isDaytime
             self.weathered = weathered
@@ -69,7 +72,7 @@ public struct MoodTally: Sendable, Equatable {
             isoWeekday: entry.localTime.date.isoWeekday, isDaytime: entry.isDaytime, weathered: forecast != nil,
             condition: forecast?.condition?.rawValue, temperatureBand: forecast?.temperatureCelsius.map(Self.band),
             aqi: forecast?.aqi, aqiScale: forecast?.aqiScale,
-            pressureTrend: forecast?.pressureTrend?.rawValue)
+            pressureTrend: forecast?.pressureTrend?.rawValue, indoorBand: entry.indoor?.temperatureCelsius.map(Self.indoorBand))
         add(key, Count(moods: 1, levelSum: level))
         if let celsius = forecast?.temperatureCelsius { temperaturePairs[Pair(level: level, value: celsius), default: 0] += 1 }
         if let seconds = forecast?.daylightSeconds { daylightPairs[Pair(level: level, value: Double(seconds)), default: 0] += 1 }
@@ -78,6 +81,11 @@ public struct MoodTally: Sendable, Equatable {
     public mutating func add(_ key: Key, _ count: Count) {
         groups[key, default: Count(moods: 0, levelSum: 0)].moods += count.moods
         groups[key, default: Count(moods: 0, levelSum: 0)].levelSum += count.levelSum
+    }
+
+    /// The band an indoor temperature falls in: how many of `MoodStatistics.indoorBandLimits` it reaches.
+    public static func indoorBand(_ celsius: Double) -> Int {
+        MoodStatistics.indoorBandLimits.filter { celsius >= $0 }.count
     }
 
     /// The band a temperature falls in: how many of `MoodStatistics.bandLimits` it reaches.

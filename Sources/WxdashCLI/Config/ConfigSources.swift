@@ -35,6 +35,11 @@ struct ConfigSources {
     /// `[[sensors]]`: the sensors `wxdash publish` relays to the displays.
     var sensors: [SensorDefinition] = []
 
+    /// `[mqtt] url` (or `WXDASH_MQTT`): the broker the displays hear the sensors on when no `--source` names one.
+    var mqttEndpoint: MQTTEndpoint? {
+        settings.last { $0.key == "mqtt" }.flatMap { try? MQTTEndpoint.parse($0.value) }
+    }
+
     static func defaultPath(environment: [String: String]) -> String {
         XDGDirectory.config.path(of: "config.toml", environment: environment)
     }
@@ -89,7 +94,7 @@ struct ConfigSources {
     }
 
     /// The keys a `[[sensors]]` table takes.
-    static let sensorTableKeys = ["name", "topic", "field", "unit", "kind", "stale-after"]
+    static let sensorTableKeys = ["name", "topic", "field", "unit", "kind", "stale-after", "place"]
 
     /// One `[[sensors]]` table, each value checked: a name and a topic are needed, the topic without wildcards.
     private static func sensor(_ table: [ConfigDocument.Entry], line: Int, path: String) throws(ConfigError) -> SensorDefinition {
@@ -132,6 +137,12 @@ struct ConfigSources {
                 throw fail("stale-after", "stale-after = a duration such as \"30m\" or \"2h\" (1 s to 30 days)")
             }
             sensor.staleAfter = seconds
+        }
+        if let place = values["place"]?.0 {
+            guard !place.isEmpty, place.count <= 64, !place.unicodeScalars.contains(where: TerminalText.isUnsafe) else {
+                throw fail("place", "place = the name of a saved place ([[places]] name), whose card shows the sensor")
+            }
+            sensor.place = place
         }
         return sensor
     }

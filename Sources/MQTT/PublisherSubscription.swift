@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+
+/// A dashboard's lasting subscription to what `wxdash publish` leaves on a broker: one connection for the
+/// dashboard's life (reconnecting by itself), whose retained messages are kept as they come. A refresh reads the
+/// latest of them without a new connection, and each new forecast is told to `watch`'s handler as it comes, so the
+/// page changes when the publisher's data does. `close()` ends it.
+public final class PublisherSubscription: Sendable {
+    private let client: MQTTClient
+    private let mailbox: Mailbox
+    private let endpoint: MQTTEndpoint
+    private let timeout: TimeInterval
+    private let state = Mutex(State())
+    private let watcher: Watcher
+
+    private struct State {
+        var subscribed: Set<String> = []
+        var connecting = false
+    }
+
+    public init(endpoint: MQTTEndpoint, credentials: MQTTCredentials?, timeout: TimeInterval) throws(MQTTError) {
+        let mailbox = Mailbox()
+        let watcher = Watcher()
+        self.mailbox = mailbox
+        self.watcher = watcher
+        self.endpoint = endpoint
+        self.timeout = timeout
+        client = try MQTTClient(
+            endpoint: endpoint, clientID: "wxdash-display-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", credentials: credentials,
+            onMessage: { message in
+                mailbox.deliver(message)
+                watcher.delivered(message)
+            })
+    }
+
+    /// `handler` has the topic of each forecast that comes (a retained one when a place is first read, then every
+    /// new one), on the client's network thread.
+    public func watch(_ handler: @escaping @Sendable (String) -> Void) {
+        watcher.handler.withLock { $0 = handler }
+    }
+
+    /// The place named `label` (or the publisher's first place), as `PublisherFeed.read` gives it; it waits up to the
+    /// timeout only for what has not come yet.
+    public func read(label: String?) async throws(MQTTError) -> PublisherFeed.Reading {
+        try await connected()
+        return try await PublisherFeed.read(label: label, endpoint: endpoint, timeout: timeout, mailbox: mailbox) { topic in
+            let new = state.withLock { $0.subscribed.insert(topic).inserted }
+            // Once each: subscribing again would have the broker send the retained messages again.
+            if new { client.subscribe(topic) }
+        }
+    }
+
+    /// The first read connects; later ones, while the client's thread tries again after a loss, wait for it.
+    private func connected() async throws(MQTTError) {
+        if client.isConnected { return }
+        let first = state.withLock { state in
+            defer { state.connecting = true }
+            return !state.connecting
+        }
+        if first { return try await client.connect(timeout: timeout) }
+        let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1000))
+        while ContinuousClock.now < deadline {
+            if client.isConnected { return }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
+        throw .unreachable("no MQTT broker answered at \(endpoint.display) within \(Int(timeout.rounded(.up))) s: check the address and that the broker runs.")
+    }
+
+    public func close() {
+        watcher.handler.withLock { $0 = nil }
+        client.close()
+    }
+
+    private final class Watcher: Sendable {
+        let handler = Mutex<(@Sendable (String) -> Void)?>(nil)
+
+        func delivered(_ message: MQTTMessage) {
+            guard message.topic.hasSuffix("/forecast"), let handler = handler.withLock({ $0 }) else { return }
+            handler(message.topic)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import MQTT
+import Synchronization
+import WeatherKit
+
+extension MoodCommand {
+    /// How long `mood add` listens for the sensors' retained readings: they come at once from a broker that has them.
+    static let sensorWait: TimeInterval = 3
+
+    /// The fresh indoor reading of the `[[sensors]]` on `[mqtt] url`'s broker (their retained messages, else what a
+    /// publisher there relays at `PREFIX/sensors`), for a mood logged at `moment` for saved place `place`; nil
+    /// without sensors, a broker, or a fresh reading. Never holds the mood up for longer than `sensorWait`.
+    func indoorReading(at moment: Date, place: String?) async -> IndoorReading? {
+        guard !config.sensors.isEmpty, let endpoint = config.mqttEndpoint else { return nil }
+        let credentialsFile = config.settings.last { $0.key == "mqtt-credentials" }?.value
+        let credentials: MQTTCredentials?
+        do { credentials = try MQTTCredentials.find(file: credentialsFile, environment: environment) } catch {
+            // The mood is saved all the same; the reason is said, as a failed fetch's is.
+            console.err("wxdash: the sensors were not read: \(error.message)\n")
+            return nil
+        }
+        let clock: @Sendable () -> Date = { moment }
+        let readings = Mutex<(own: [SensorReading], relayed: [SensorReading])>(([], []))
+        guard let own = try? SensorSubscription(config.sensors, relayedBy: nil, endpoint: endpoint, credentials: credentials, clock: clock),
+              let relayed = try? SensorSubscription([], relayedBy: endpoint.prefix, endpoint: endpoint, credentials: credentials, clock: clock)
+        else { return nil }
+        defer {
+            own.close()
+            relayed.close()
+        }
+        own.start { list in readings.withLock { $0.own = list } }
+        relayed.start { list in readings.withLock { $0.relayed = list } }
+        let deadline = ContinuousClock.now + .milliseconds(Int64(Self.sensorWait * 1000))
+        while ContinuousClock.now < deadline {
+            let (mine, theirs) = readings.withLock { ($0.own, $0.relayed) }
+            if let reading = IndoorReading(mine, now: moment, place: place), Self.isWhole(reading, of: mine) { return reading }
+            if let reading = IndoorReading(theirs, now: moment, place: place), reading.temperatureCelsius != nil { return reading }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        let (mine, theirs) = readings.withLock { ($0.own, $0.relayed) }
+        return IndoorReading(mine, now: moment, place: place) ?? IndoorReading(theirs, now: moment, place: place)
+    }
+
+    /// Every kind the sensors could give (a temperature, a humidity) is there: nothing more is worth waiting for.
+    private static func isWhole(_ reading: IndoorReading, of readings: [SensorReading]) -> Bool {
+        (reading.temperatureCelsius != nil || !readings.contains { $0.kind == .temperature })
+            && (reading.humidity != nil || !readings.contains { $0.kind == .humidity })
+    }
+
+    /// "Kept with it: indoors 21.5 °C, 45 %." in the units asked for.
+    static func indoorLine(_ indoor: IndoorReading, unit: TemperatureUnit) -> String {
+        let parts = [
+            indoor.temperature(in: unit).map { String(format: "%.1f", $0) + " " + unit.rawValue },
+            indoor.humidity.map { "\(Int($0.rounded())) %" },
+        ].compactMap { $0 }
+        return "Kept with it: indoors \(parts.joined(separator: ", ")).\n"
+    }
+}
