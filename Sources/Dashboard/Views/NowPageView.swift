@@ -109,7 +109,7 @@ struct NowPageView {
         let palette = context.palette
         let current = forecast.current
         let isDay = current.isDay ?? true
-        let art = context.glyphs.art(for: current.condition, isDay: isDay)
+        let art = ConditionArt(context.glyphs, condition: current.condition, isDay: isDay)
         let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
         let unit = forecast.units.temperature.rawValue
         let more = NowDetails(context: context, forecast: forecast)
@@ -148,9 +148,7 @@ struct NowPageView {
         let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[2])
         let (digitsArea, unitArea) = (temperatureParts[0], temperatureParts[1])
 
-        for (index, line) in art.enumerated() {
-            canvas.write(line, in: artArea.row(index), style: palette.art(for: current.condition))
-        }
+        art.draw(in: artArea, on: &canvas, palette: palette)
         if let digits {
             let style = temperatureStyle(current.temperature, forecast: forecast)
             for (index, line) in digits.enumerated() {

@@ -39,17 +39,14 @@ struct TemperatureBlock {
         let unit = forecast.units.temperature.rawValue
         let unitWidth = DisplayWidth.of(unit)
         let (font, glyphs) = choice(in: area)
-        let art = glyphs.art(for: current.condition, isDay: current.isDay ?? true)
+        let art = ConditionArt(glyphs, condition: current.condition, isDay: current.isDay ?? true)
         let artWidth = glyphs.artWidth
         let digits = font?.render(temperature) ?? [temperature]
         let digitsWidth = font?.width(of: temperature) ?? DisplayWidth.of(temperature)
-        let block = area.centered(width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.count))
+        let block = area.centered(width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.rows.count))
         let parts = Layout.horizontal([.length(artWidth), .fill(1)], spacing: 3).split(block)
         let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[1])
-        let artArea = parts[0].centered(width: artWidth, height: art.count)
-        for (index, line) in art.enumerated() {
-            canvas.write(line, in: artArea.row(index), style: context.palette.art(for: current.condition))
-        }
+        art.draw(in: parts[0].centered(width: artWidth, height: art.rows.count), on: &canvas, palette: context.palette)
         let style = Self.style(of: current.temperature, forecast: forecast, palette: context.palette)
         for (index, line) in digits.enumerated() {
             canvas.write(line, in: temperatureParts[0].row(index), style: style)
