@@ -8,10 +8,12 @@ import Testing
     @Test func wordsGoIntoTheTallestLetteringThatFits() {
         let text = BlockText(lines: [("Partly cloudy", .plain), ("Wind 12 km/h SW", .plain)], lettering: Self.lettering)
         #expect(text.font(fitting: Size(columns: 200, rows: 40))?.height == 5)
-        #expect(text.font(fitting: Size(columns: 70, rows: 40))?.height == 3, "too wide for the taller one")
-        #expect(text.font(fitting: Size(columns: 40, rows: 40)) == nil, "plain text when none fits")
-        #expect(text.height(in: Size(columns: 40, rows: 40)) == 2)
-        #expect(text.height(in: Size(columns: 70, rows: 40)) == 7)
+        #expect(text.font(fitting: Size(columns: 70, rows: 40))?.height == 5, "each line broken once between words")
+        #expect(text.height(in: Size(columns: 70, rows: 40)) == 23)
+        #expect(text.font(fitting: Size(columns: 70, rows: 20))?.height == 3, "too tall broken, too wide whole for the taller one")
+        #expect(text.height(in: Size(columns: 70, rows: 20)) == 7)
+        #expect(text.font(fitting: Size(columns: 20, rows: 40)) == nil, "plain text when none fits")
+        #expect(text.height(in: Size(columns: 20, rows: 40)) == 2)
     }
 
     @Test func accentsStayAndOtherScriptsFallBackToText() {
