@@ -168,5 +168,5 @@ def write(rows):
 
 
 if __name__ == "__main__":
-    for rows in (10, 14, 20):
+    for rows in (6, 8, 10, 14, 20):
         write(rows)
