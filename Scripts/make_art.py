@@ -2,6 +2,11 @@
 """Writes the large condition art in Assets/art/ (run from the repository root): pixel pictures drawn here from
 shapes (a sun, a moon, clouds, rain, snow, a bolt, fog), rendered two pixels to a cell with ▀ ▄ █, so their
 pixels are about square on a terminal. One file per size; the Now page takes the tallest that fits.
+
+A picture of a sun or moon with a cloud is drawn in layers, each with its colour (`s` the sun or moon, in the accent's
+yellow; `c` the cloud, in the text's colour; ` ` the picture's own colour), written as a `[name colours]` section
+after the picture. A cell has one colour: where a layer's pixel and a pixel of the layer in front share a cell, only
+the front one is drawn.
 """
 import math
 
@@ -87,6 +92,11 @@ def behind(back, front, gap=0.035):
     return union(minus(back, outline(front, gap)), front)
 
 
+def sky(back, front, gap=0.035):
+    """A sun or moon behind a cloud, kept apart by `gap`, as layers: the sun or moon `s`, the cloud `c`."""
+    return [("s", minus(back, outline(front, gap))), ("c", front)]
+
+
 def pictures():
     big_cloud = cloud(0.08, 0.18, 0.84, 0.52)
     rain_cloud = cloud(0.1, 0.05, 0.8, 0.5)
@@ -97,28 +107,49 @@ def pictures():
         "unknown": question,
         "clear day": sun(0.5, 0.5, 0.2),
         "clear night": union(moon(0.45, 0.5, 0.3), disk(0.82, 0.22, 0.025), disk(0.86, 0.7, 0.02)),
-        "mostly-clear day": behind(sun(0.42, 0.42, 0.17), cloud(0.55, 0.6, 0.4, 0.32)),
-        "mostly-clear night": behind(moon(0.4, 0.42, 0.26), cloud(0.55, 0.6, 0.4, 0.32)),
-        "partly-cloudy day": behind(sun(0.34, 0.32, 0.14), cloud(0.22, 0.35, 0.74, 0.52)),
-        "partly-cloudy night": behind(moon(0.3, 0.32, 0.2), cloud(0.22, 0.35, 0.74, 0.52)),
+        "mostly-clear day": sky(sun(0.42, 0.42, 0.17), cloud(0.55, 0.6, 0.4, 0.32)),
+        "mostly-clear night": sky(moon(0.4, 0.42, 0.26), cloud(0.55, 0.6, 0.4, 0.32)),
+        "partly-cloudy day": sky(sun(0.34, 0.32, 0.14), cloud(0.22, 0.35, 0.74, 0.52)),
+        "partly-cloudy night": sky(moon(0.3, 0.32, 0.2), cloud(0.22, 0.35, 0.74, 0.52)),
         "cloudy": behind(cloud(0.0, 0.1, 0.6, 0.42), big_cloud),
         "fog": union(*[segment(0.12 + (i % 2) * 0.08, 0.2 + i * 0.17, 0.8 + (i % 2) * 0.08, 0.2 + i * 0.17, 0.035) for i in range(4)]),
         "drizzle": union(rain_cloud, drops(0.68, "drizzle")),
         "freezing-drizzle": union(rain_cloud, drops(0.68, "sleet")),
         "rain": union(rain_cloud, drops(0.66, "rain")),
         "freezing-rain": union(rain_cloud, drops(0.66, "sleet")),
-        "showers": union(behind(small_sun, cloud(0.22, 0.12, 0.74, 0.48)), drops(0.68, "rain", 3)),
+        "showers": sky(small_sun, cloud(0.22, 0.12, 0.74, 0.48)) + [(" ", drops(0.68, "rain", 3))],
         "snow": union(rain_cloud, drops(0.66, "snow")),
-        "snow-showers": union(behind(small_sun, cloud(0.22, 0.12, 0.74, 0.48)), drops(0.68, "snow", 3)),
+        "snow-showers": sky(small_sun, cloud(0.22, 0.12, 0.74, 0.48)) + [(" ", drops(0.68, "snow", 3))],
         "thunderstorm": union(minus(rain_cloud, outline(bolt(), 0.03)), bolt(), drops(0.7, "rain", 2)),
     }
 
 
-def render(shape, rows, columns):
+def render(picture, rows, columns):
+    """The picture's rows and, for a picture in layers, its colour rows (else None)."""
+    layers = picture if isinstance(picture, list) else [(" ", picture)]
     pixels = rows * 2
-    # A square picture: the columns are as many pixels wide as the rows are pixels tall.
-    grid = [[1 if shape((x + 0.5) / columns, (y + 0.5) / pixels) else 0 for x in range(columns)] for y in range(pixels)]
-    return ["".join(HALF[(grid[y][x], grid[y + 1][x])] for x in range(columns)).rstrip() for y in range(0, pixels, 2)]
+
+    # A square picture: the columns are as many pixels wide as the rows are pixels tall. Each pixel is the index of
+    # the frontmost layer drawn there, or None.
+    def layer(x, y):
+        point = ((x + 0.5) / columns, (y + 0.5) / pixels)
+        return next((index for index in reversed(range(len(layers))) if layers[index][1](*point)), None)
+
+    grid = [[layer(x, y) for x in range(columns)] for y in range(pixels)]
+    art, colours = [], []
+    for y in range(0, pixels, 2):
+        cells, roles = "", ""
+        for x in range(columns):
+            top, bottom = grid[y][x], grid[y + 1][x]
+            if top is not None and bottom is not None and top != bottom:
+                # One colour to a cell: the layer in front.
+                top, bottom = (top, None) if top > bottom else (None, bottom)
+            front = bottom if top is None else top
+            cells += HALF[(top is not None, bottom is not None)]
+            roles += " " if front is None else layers[front][0]
+        art.append(cells.rstrip())
+        colours.append(roles.rstrip())
+    return art, (colours if isinstance(picture, list) else None)
 
 
 def write(rows):
@@ -126,12 +157,16 @@ def write(rows):
     path = f"Assets/art/art-{rows}.txt"
     with open(path, "w", encoding="utf-8") as out:
         out.write(f"# wxdash condition art, {rows} rows: pictures for large screens, made by Scripts/make_art.py.\n")
-        out.write("# A glyph set (format in Assets/README.md) with larger limits; the symbols are unicode.txt's.\n\n")
+        out.write("# A glyph set (format in Assets/README.md) with larger limits; the symbols are unicode.txt's.\n")
+        out.write("# A [name colours] section colours its picture: s the sun or moon, c the cloud.\n\n")
         out.write(f"height {rows}\n")
-        for name, shape in pictures().items():
-            out.write(f"\n[{name}] {SYMBOLS[name]}\n" + "\n".join(render(shape, rows, columns)) + "\n")
+        for name, picture in pictures().items():
+            art, colours = render(picture, rows, columns)
+            out.write(f"\n[{name}] {SYMBOLS[name]}\n" + "\n".join(art) + "\n")
+            if colours:
+                out.write(f"\n[{name} colours]\n" + "\n".join(colours) + "\n")
 
 
 if __name__ == "__main__":
-    for rows in (10, 14, 20):
+    for rows in (6, 8, 10, 14, 20):
         write(rows)

@@ -216,4 +216,15 @@ import WeatherKit
             }
         }
     }
+
+    /// A partly cloudy sky on a wall: the sun in the accent's yellow, the cloud in front of it in the text's colour.
+    @Test func partlyCloudyArtHasAYellowSunAndAWhiteCloud() throws {
+        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(condition: .partlyCloudy), columns: 200, rows: 60)
+        let palette = Palette.make(condition: .partlyCloudy, isDay: true, theme: .dark, dimmed: false)
+        // The picture is left of the digits, in the upper half.
+        let ink = (0..<40).flatMap { row in (0..<50).map { canvas[$0, row] } }.filter { ["▀", "▄", "█"].contains($0.text) }
+        #expect(ink.contains { $0.style == palette.accent })
+        #expect(ink.contains { $0.style == palette.text.bolded })
+        #expect(ink.allSatisfy { $0.style == palette.accent || $0.style == palette.text.bolded })
+    }
 }

@@ -149,6 +149,46 @@ import WeatherText
         #expect(glyphs.art(for: .rain, isDay: false) == glyphs.art(for: .rain, isDay: true))
     }
 
+    @Test func aColourLayerColoursItsPictureAndASetWithoutLayersReadsAsBefore() throws {
+        let glyphs = try GlyphSet.parse(Self.minimalSet(extra: "[clear colours]\nss\n c\n[unknown colours]\nc\n\n"), name: "test")
+        #expect(glyphs.colours(for: .clear, isDay: true) == ["ss  ", " c  "])
+        #expect(glyphs.colours(for: .clear, isDay: false) == ["ss  ", " c  "])
+        #expect(glyphs.colours(for: nil, isDay: true) == ["c   ", "    "])
+        #expect(glyphs.colours(for: .rain, isDay: true) == nil)
+        #expect(glyphs.art(for: .clear, isDay: true) == [" cle", " cle"])
+        #expect(try GlyphSet.parse(Self.minimalSet(), name: "test").colours(for: .clear, isDay: true) == nil)
+    }
+
+    @Test(arguments: [
+        ("[clear colours]\nsx\nc\n", "“x” in a colour layer"),
+        ("[fog day colours]\ns\nc\n", "[fog day colours] colours no picture"),
+        ("[clear colours]\nsssss\nc\n", "colour row is 5 columns wide"),
+        ("[clear colours] *\ns\nc\n", "nothing may follow"),
+        ("[clear colours]\ns\nc\n[clear colours]\ns\nc\n", "appears twice"),
+    ] as [(String, String)])
+    func colourLayerProblemsAreNamed(extra: String, problem: String) {
+        #expect {
+            _ = try GlyphSet.parse(Self.minimalSet(extra: extra), name: "broken.txt")
+        } throws: { error in
+            (error as? AssetParseError)?.problem.contains(problem) == true
+        }
+    }
+
+    /// The shipped large art colours the sun or moon apart from the cloud in a sky of both.
+    @Test func largeArtColoursTheSunApartFromTheCloud() throws {
+        let assets = try Snapshot.assets()
+        #expect(!assets.largeArt.isEmpty)
+        for art in assets.largeArt {
+            for condition: Condition in [.partlyCloudy, .mostlyClear] {
+                for isDay in [true, false] {
+                    let letters = Set((art.colours(for: condition, isDay: isDay) ?? []).joined())
+                    #expect(letters == [" ", "s", "c"], "\(art.name) \(condition) \(isDay ? "day" : "night")")
+                }
+            }
+            #expect(art.colours(for: .cloudy, isDay: true) == nil)
+        }
+    }
+
     @Test func windowsLineEndingsAreRead() throws {
         let text = Self.minimalSet().replacingOccurrences(of: "\n", with: "\r\n")
         #expect(try GlyphSet.parse(text, name: "test") == GlyphSet.parse(Self.minimalSet(), name: "test"))

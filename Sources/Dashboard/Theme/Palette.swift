@@ -24,6 +24,16 @@ public struct Palette: Sendable, Equatable {
         }
     }
 
+    /// The colour of one layer of a picture that has a colour layer (`GlyphSet.colours`): `s` the sun or moon in the
+    /// accent, `c` the cloud in the text's colour as clouds are drawn alone; any other the picture's own.
+    public func art(for condition: Condition?, layer: Character) -> Style {
+        switch layer {
+        case "s": accent
+        case "c": art(for: .cloudy)
+        default: art(for: condition)
+        }
+    }
+
     /// The palette for the weather on screen. `dimmed` is for page 2, which takes a quieter tint.
     public static func make(condition: Condition?, isDay: Bool, theme: Appearance.Theme, dimmed: Bool) -> Palette {
         let tint = Tint.of(condition: condition, isDay: isDay, theme: theme, dimmed: dimmed)

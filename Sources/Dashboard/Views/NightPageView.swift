@@ -54,10 +54,15 @@ struct NightPageView {
         for font in context.fonts.reversed() where font.height <= rows && font.height <= NowPageView.compactFontHeight {
             let rendered = groups.compactMap(font.render)
             guard rendered.count == groups.count else { continue }
+            // The unit at the top of the digits, lettered as on the Now page when they are tall enough.
+            let lettering = TemperatureBlock.unitLettering(String(unit), besideDigits: font.height, columns: .max, from: context.lettering)
+            let unitRows = lettering?.render(BlockText.letters(String(unit))) ?? [String(unit)]
+            let unitWidth = unitRows.map(DisplayWidth.of).max() ?? 0
             let lines = (0..<font.height).map { row in
                 let colon = groups.count == 2 ? (row == font.height / 3 || row == font.height - 1 - font.height / 3 ? " ▪ " : "   ") : ""
                 let digits = rendered.map { $0[row] }.joined(separator: colon)
-                return row == 0 ? digits + " " + unit : digits + String(repeating: " ", count: DisplayWidth.of(String(unit)) + 1)
+                let unitRow = row < unitRows.count ? unitRows[row] : ""
+                return digits + " " + unitRow + String(repeating: " ", count: row == 0 ? 0 : unitWidth - DisplayWidth.of(unitRow))
             }
             if lines.allSatisfy({ DisplayWidth.of($0) <= context.size.columns - 2 }) { return lines }
         }

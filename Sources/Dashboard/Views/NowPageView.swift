@@ -37,9 +37,12 @@ struct NowPageView {
         let large = area.height >= 50
         // Lettering for the cards' temperatures: the taller one on the largest screens.
         let lettering = area.height >= 80 ? context.lettering.last : large ? context.lettering.first : nil
-        let cards = ForecastCards(context: context, forecast: forecast, lettering: lettering)
-        let hours = cards.hours(count: 24, width: area.width)
-        let days = cards.days()
+        // On the largest screens the hours' cards show the conditions' pictures, no taller than a ninth of the page;
+        // the days' only on the tallest, where they leave the temperature and the words their lettering.
+        let pictures = large ? context.largeArt.filter { $0.artHeight <= area.height / 9 } : []
+        let hours = ForecastCards(context: context, forecast: forecast, lettering: lettering, pictures: pictures).hours(count: 24, width: area.width)
+        let days = ForecastCards(context: context, forecast: forecast, lettering: lettering, pictures: area.height >= 80 ? pictures : [])
+            .days(width: area.width)
         // On the tallest screens a meteogram of the next day too, between the words and the cards.
         let chartHeight = area.height >= 70 ? min(12, area.height / 7) + 1 : 0
         let parts = Layout.vertical(
@@ -110,7 +113,7 @@ struct NowPageView {
         let palette = context.palette
         let current = forecast.current
         let isDay = current.isDay ?? true
-        let art = context.glyphs.art(for: current.condition, isDay: isDay)
+        let art = ConditionArt(context.glyphs, condition: current.condition, isDay: isDay)
         let temperature = current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
         let unit = forecast.units.temperature.rawValue
         let more = NowDetails(context: context, forecast: forecast)
@@ -149,9 +152,7 @@ struct NowPageView {
         let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[2])
         let (digitsArea, unitArea) = (temperatureParts[0], temperatureParts[1])
 
-        for (index, line) in art.enumerated() {
-            canvas.write(line, in: artArea.row(index), style: palette.art(for: current.condition))
-        }
+        art.draw(in: artArea, on: &canvas, palette: palette)
         if let digits {
             let style = temperatureStyle(current.temperature, forecast: forecast)
             for (index, line) in digits.enumerated() {

@@ -12,49 +12,66 @@ struct TemperatureBlock {
     /// No digits taller than this (the Places page gives every card the same size); nil for any.
     var fontLimit: Int?
 
+    /// Beside the digits no large art shorter than this: the shorter sets are for the cards of the Now page, and
+    /// beside small digits the glyph set's own art reads better.
+    static let shortestLargeArt = 10
+
     private var temperature: String {
         forecast.current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
     }
 
-    /// The tallest digits, and the largest picture beside them, that fit `area`; no font means plain text.
-    func choice(in area: Rect) -> (font: BigDigitFont?, glyphs: GlyphSet) {
+    /// The tallest digits, the largest picture beside them and the unit's lettering (nil for plain text), that fit
+    /// `area`; no font means plain text.
+    func choice(in area: Rect) -> (font: BigDigitFont?, glyphs: GlyphSet, unitLettering: BigDigitFont?) {
         let temperature = self.temperature
-        let unitWidth = DisplayWidth.of(forecast.units.temperature.rawValue)
+        let unitWidth = DisplayWidth.of(unit)
         // Shortest first, like the fonts.
-        let arts = [context.glyphs] + context.largeArt
+        let arts = [context.glyphs] + context.largeArt.filter { $0.artHeight >= Self.shortestLargeArt }
         for font in context.fonts.reversed() where font.height <= area.height - margin && font.height <= fontLimit ?? .max && font.render(temperature) != nil {
             let digitsWidth = font.width(of: temperature)
             let art = arts.last { art in
                 art.artHeight <= max(font.height, context.glyphs.artHeight) && art.artHeight <= area.height - margin
                     && art.artWidth + 3 + digitsWidth + 1 + unitWidth <= area.width
             }
-            if let art { return (font, art) }
+            guard let art else { continue }
+            // The unit grows with the digits where the room beside the picture allows.
+            let columns = area.width - (art.artWidth + 3 + digitsWidth + 1)
+            return (font, art, Self.unitLettering(unit, besideDigits: font.height, columns: columns, from: context.lettering))
         }
-        return (nil, context.glyphs)
+        return (nil, context.glyphs, nil)
     }
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         let current = forecast.current
         let temperature = self.temperature
-        let unit = forecast.units.temperature.rawValue
-        let unitWidth = DisplayWidth.of(unit)
-        let (font, glyphs) = choice(in: area)
-        let art = glyphs.art(for: current.condition, isDay: current.isDay ?? true)
+        let (font, glyphs, unitLettering) = choice(in: area)
+        let unitRows = unitLettering?.render(BlockText.letters(unit)) ?? [unit]
+        let unitWidth = unitRows.map(DisplayWidth.of).max() ?? 0
+        let art = ConditionArt(glyphs, condition: current.condition, isDay: current.isDay ?? true)
         let artWidth = glyphs.artWidth
         let digits = font?.render(temperature) ?? [temperature]
         let digitsWidth = font?.width(of: temperature) ?? DisplayWidth.of(temperature)
-        let block = area.centered(width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.count))
+        let block = area.centered(width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.rows.count))
         let parts = Layout.horizontal([.length(artWidth), .fill(1)], spacing: 3).split(block)
         let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[1])
-        let artArea = parts[0].centered(width: artWidth, height: art.count)
-        for (index, line) in art.enumerated() {
-            canvas.write(line, in: artArea.row(index), style: context.palette.art(for: current.condition))
-        }
+        art.draw(in: parts[0].centered(width: artWidth, height: art.rows.count), on: &canvas, palette: context.palette)
         let style = Self.style(of: current.temperature, forecast: forecast, palette: context.palette)
         for (index, line) in digits.enumerated() {
             canvas.write(line, in: temperatureParts[0].row(index), style: style)
         }
-        canvas.write(unit, in: temperatureParts[1], style: context.palette.text)
+        // The unit at the top of the digits.
+        for (index, line) in unitRows.enumerated() {
+            canvas.write(line, in: temperatureParts[1].row(index), style: context.palette.text)
+        }
+    }
+
+    private var unit: String { forecast.units.temperature.rawValue }
+
+    /// The lettering for the unit (`°C`) beside digits `digitsHeight` rows tall: the tallest no taller than about a
+    /// third of them that draws it within `columns`; nil for plain text.
+    static func unitLettering(_ unit: String, besideDigits digitsHeight: Int, columns: Int, from lettering: [BigDigitFont]) -> BigDigitFont? {
+        let letters = BlockText.letters(unit)
+        return lettering.last { $0.height <= (digitsHeight + 1) / 3 && (1...max(1, columns)).contains($0.width(of: letters)) }
     }
 
     /// Cold in blue, warm in orange, the rest in the title's colour.

@@ -23,7 +23,15 @@ struct CardStrip {
             self.lettering = nil
         }
 
-        var height: Int { lettering?.height ?? 1 }
+        /// The condition's picture, centred.
+        var picture: ConditionArt?
+
+        init(picture: ConditionArt) {
+            self.parts = []
+            self.picture = picture
+        }
+
+        var height: Int { picture?.rows.count ?? lettering?.height ?? 1 }
     }
 
     let title: String
@@ -56,6 +64,11 @@ struct CardStrip {
     }
 
     private func draw(_ line: Line, in area: Rect, on canvas: inout Canvas) {
+        if let picture = line.picture {
+            let width = picture.rows.map(DisplayWidth.of).max() ?? 0
+            picture.draw(in: area.centered(width: width, height: picture.rows.count), on: &canvas, palette: palette)
+            return
+        }
         if let lettering = line.lettering, let text = line.letters, line.parts.count == 1 {
             if let rows = lettering.render(text), lettering.width(of: text) <= area.width {
                 let block = area.centered(width: lettering.width(of: text), height: rows.count)
