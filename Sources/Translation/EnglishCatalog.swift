@@ -404,5 +404,6 @@ sensorSilent = "(silent {age})"
 sensorNoReading = "(no reading yet)"
 sensorsWithoutBroker = "The sensors in the config are not shown: say which broker they are on with [mqtt] url = \"mqtt://…\" or --source."
 statsByIndoorTemperature = "By indoor temperature"
+nowAllNoForecast = "no forecast this time (why is on stderr)"
 """#
 }

@@ -348,4 +348,5 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case sensorNoReading
     case sensorsWithoutBroker
     case statsByIndoorTemperature
+    case nowAllNoForecast
 }

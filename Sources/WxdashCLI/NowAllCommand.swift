@@ -1,4 +1,5 @@
 import Drawing
+import Translation
 import Foundation
 import ScreenText
 import WeatherKit
@@ -18,7 +19,13 @@ struct NowAllCommand {
 
     /// The text format's columns after the place's name: the temperature, aligned, then the rest (an alert's
     /// badge leads the rest, and old data ends it with its age).
-    static let textTemplate = (lead: "{icon} {temp}", rest: "{description} · H {high} L {low} · {rain}")
+    static let textLead = "{icon} {temp}"
+
+    /// `{description} · H {high} L {low} · {rain}`, the high and low as the interface's language marks them.
+    static func textRest(_ language: Language) -> String {
+        let highLow = language.text(.highLow, ["high": "{high}", "low": "{low}"]).replacingOccurrences(of: "   ", with: " ")
+        return "{description} · \(highLow) · {rain}"
+    }
 
     func run() async -> ExitStatus {
         guard !places.isEmpty else {
@@ -137,11 +144,12 @@ struct NowAllCommand {
             let rows = zip(zip(places, readings), commands).map { pair, command -> (name: String, lead: String, rest: String) in
                 let (place, reading) = pair
                 guard case .success(let found) = reading else {
-                    return (TerminalText.sanitized(place.name), ReadingFormat.missing, "no forecast this time (why is on stderr)")
+                    return (TerminalText.sanitized(place.name), ReadingFormat.missing, command.options.interfaceLanguage(environment: command.environment).text(.nowAllNoForecast))
                 }
                 let none = AlertSummary(report: nil, now: command.now())
-                let lead = command.line(found.forecast, stale: false, alerts: none, template: Self.textTemplate.lead).text
-                let words = command.line(found.forecast, stale: found.stale, alerts: none, template: Self.textTemplate.rest).text
+                let lead = command.line(found.forecast, stale: false, alerts: none, template: Self.textLead).text
+                let template = Self.textRest(command.options.interfaceLanguage(environment: command.environment))
+                let words = command.line(found.forecast, stale: found.stale, alerts: none, template: template).text
                 // The alert leads the words, set apart from them: `⚠ Dangerous wind · Overcast · H …`.
                 let badge = command.marked(alerts(found, command)).badge
                 let rest = badge.isEmpty ? words : TerminalText.sanitized(badge) + " · " + words
