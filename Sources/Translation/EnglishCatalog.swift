@@ -405,5 +405,15 @@ sensorNoReading = "(no reading yet)"
 sensorsWithoutBroker = "The sensors in the config are not shown: say which broker they are on with [mqtt] url = \"mqtt://…\" or --source."
 statsByIndoorTemperature = "By indoor temperature"
 nowAllNoForecast = "no forecast this time (why is on stderr)"
+
+# Why a provider failed (the footer's note while another answers)
+reasonTooManyRequests = "HTTP 429, too many requests"
+reasonBudgetUsed = "daily request budget used"
+reasonUnreadable = "unreadable answer"
+reasonUnreachable = "unreachable"
+reasonTimedOut = "timed out"
+reasonNoKey = "no API key"
+reasonKeyRejected = "key rejected"
+reasonNoPlace = "no place"
 """#
 }

@@ -349,4 +349,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case sensorsWithoutBroker
     case statsByIndoorTemperature
     case nowAllNoForecast
+    case reasonTooManyRequests
+    case reasonBudgetUsed
+    case reasonUnreadable
+    case reasonUnreachable
+    case reasonTimedOut
+    case reasonNoKey
+    case reasonKeyRejected
+    case reasonNoPlace
 }

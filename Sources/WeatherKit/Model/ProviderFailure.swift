@@ -30,24 +30,36 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
         }
     }
 
-    /// The few words a footer has room for.
+    /// The few words a footer has room for (kept in the cache as English: `reason(in:)` says them in a language).
     public static func reason(for error: WeatherError) -> String {
         switch error {
-        case .rateLimited: "HTTP 429, too many requests"
-        case .budgetSpent: "daily request budget used"
-        case .serverError(_, let status, _): "HTTP \(status)"
-        case .requestRejected(_, let status, _): "HTTP \(status)"
-        case .invalidResponse, .responseTooLarge: "unreadable answer"
-        case .connectionRefused, .hostNotFound, .network: "unreachable"
-        case .timedOut: "timed out"
-        case .missingAPIKey: "no API key"
-        case .invalidAPIKey: "key rejected"
-        case .placeNotFound, .ipLocationFailed, .ipLocationOff: "no place"
+        case .serverError(_, let status, _), .requestRejected(_, let status, _): "HTTP \(status)"
+        default: reasonKey(for: error).map { Language.english.text($0) } ?? ""
         }
+    }
+
+    private static func reasonKey(for error: WeatherError) -> MessageKey? {
+        switch error {
+        case .rateLimited: .reasonTooManyRequests
+        case .budgetSpent: .reasonBudgetUsed
+        case .serverError, .requestRejected: nil
+        case .invalidResponse, .responseTooLarge: .reasonUnreadable
+        case .connectionRefused, .hostNotFound, .network: .reasonUnreachable
+        case .timedOut: .reasonTimedOut
+        case .missingAPIKey: .reasonNoKey
+        case .invalidAPIKey: .reasonKeyRejected
+        case .placeNotFound, .ipLocationFailed, .ipLocationOff: .reasonNoPlace
+        }
+    }
+
+    /// `reason` in `language`: the English words the cache keeps, said as the language says them ("HTTP 503" as is).
+    public func reason(in language: Language) -> String {
+        let key = MessageKey.allCases.first { $0.rawValue.hasPrefix("reason") && Language.english.text($0) == reason }
+        return key.map { language.text($0) } ?? reason
     }
 
     /// "Open-Meteo failing since 10:02 (HTTP 503)", the time on `clock`.
     public func sentence(clock: (Date) -> String, language: Language = .english) -> String {
-        language.text(.providerFailingSince, ["provider": provider.displayName, "time": clock(since), "reason": reason])
+        language.text(.providerFailingSince, ["provider": provider.displayName, "time": clock(since), "reason": reason(in: language)])
     }
 }
