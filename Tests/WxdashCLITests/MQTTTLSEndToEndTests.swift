@@ -36,6 +36,12 @@ struct MQTTTLSEndToEndTests {
         let exposed = try WxdashProcess.run(now + ca + client)
         #expect(exposed.status == 2 && exposed.stderr.contains("chmod 600 \(files.clientKey)"), "\(exposed.stderr)")
         chmod(files.clientKey, 0o600)
+        // The same files from the config's [mqtt] section.
+        let config = broker.directory.appendingPathComponent("config.toml")
+        try "[mqtt]\nca = \"\(files.ca)\"\ncert = \"\(files.clientCertificate)\"\nkey = \"\(files.clientKey)\"\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let configured = try WxdashProcess.run(now, environment: ["WXDASH_CONFIG": config.path])
+        #expect(configured.status == 4 && configured.stderr.contains("no forecast at test/nowhere/forecast"), "\(configured.stderr)")
         let plain = try WxdashProcess.run(["now", "--source", "mqtt://127.0.0.1:\(broker.port)/test"] + ca)
         #expect(plain.status == 2 && plain.stderr.contains("mqtts://"), "\(plain.stderr)")
     }
