@@ -69,10 +69,19 @@ public final class MQTTClient: @unchecked Sendable {
             }
             try check(code, "setting the last will")
         }
+        if let files = endpoint.tlsFiles { try files.check(for: endpoint) }
         if endpoint.tls {
+            let files = endpoint.tlsFiles
             let bundle = "/etc/ssl/certs/ca-certificates.crt"
-            let file = FileManager.default.fileExists(atPath: bundle) ? bundle : nil
-            try check(mosquitto_tls_set(handle, file, "/etc/ssl/certs", nil, nil, nil), "setting up TLS with the system's certificates")
+            let systemFile = FileManager.default.fileExists(atPath: bundle) ? bundle : nil
+            // A CA file of the broker's own replaces the system's; an encrypted key is refused, never asked for.
+            let code = mosquitto_tls_set(
+                handle, files?.ca ?? systemFile, files?.ca == nil ? "/etc/ssl/certs" : nil, files?.certificate, files?.key) { _, _, _, _ in 0 }
+            try check(code, "setting up TLS (is the certificate or key file PEM, and the key unencrypted and the certificate's own?)")
+            mosquitto_log_callback_set(handle) { _, userdata, level, text in
+                guard let userdata, let text, level & MOSQ_LOG_ERR != 0 else { return }
+                Unmanaged<MQTTClient>.fromOpaque(userdata).takeUnretainedValue().didLogError(String(cString: text))
+            }
         }
         mosquitto_reconnect_delay_set(handle, 1, 30, true)
         mosquitto_connect_callback_set(handle) { _, userdata, code in
@@ -114,8 +123,13 @@ public final class MQTTClient: @unchecked Sendable {
             if alreadyConnected { return continuation.resume(returning: .success(())) }
             let code = mosquitto_connect_async(handle, endpoint.host, Int32(endpoint.port), 30)
             if code != MOSQ_ERR_SUCCESS.rawValue {
-                // Refused at once (nothing listens): the thread retries, so the timeout still decides.
-                state.withLock { $0.lastProblem = Self.problem(connecting: code) }
+                let number = errno
+                if isTLSFailure(code, errno: number) {
+                    didFailTLS("the broker ended the connection")
+                } else {
+                    // Refused at once (nothing listens): the thread retries, so the timeout still decides.
+                    state.withLock { $0.lastProblem = Self.problem(connecting: code) }
+                }
             }
             mosquitto_loop_start(handle)
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
@@ -226,12 +240,35 @@ public final class MQTTClient: @unchecked Sendable {
     }
 
     private func didDisconnect(_ code: Int32) {
+        if isTLSFailure(code, errno: errno) { didFailTLS("the broker ended the connection") }
         let closed = state.withLock { state in
             state.connected = false
             return state.closed
         }
         guard !closed else { return }
         onConnection(.disconnected(reason: code == 0 ? "disconnected" : "lost the connection to \(endpoint.display)"))
+    }
+
+    /// libmosquitto says why a TLS handshake failed only in its log ("OpenSSL Error[0]: error:0A000086:SSL
+    /// routines::certificate verify failed"; its other errors are about TLS files too): the first fails a waiting
+    /// `connect` at once.
+    private func didLogError(_ text: String) {
+        didFailTLS(String(text.split(separator: ":").last ?? Substring(text)).trimmingCharacters(in: .whitespaces))
+    }
+
+    /// A TLS connection the broker ended before its answer (no client certificate, with TLS 1.3), or an OpenSSL error.
+    private func isTLSFailure(_ code: Int32, errno number: Int32) -> Bool {
+        endpoint.tls && (code == MOSQ_ERR_TLS.rawValue || (code == MOSQ_ERR_ERRNO.rawValue && number == EPROTO))
+    }
+
+    private func didFailTLS(_ reason: String) {
+        let waiter = state.withLock { state in
+            defer { state.waiter = nil }
+            state.lastProblem = "TLS: \(reason)"
+            return state.waiter
+        }
+        waiter?.resume(returning: .failure(.refused(
+            "the TLS handshake with the MQTT broker at \(endpoint.display) failed (\(reason)): give the CA that signed the broker's certificate with --mqtt-ca FILE when it is not in the system's bundle, and a client certificate with --mqtt-cert FILE and --mqtt-key FILE when the broker asks for one.")))
     }
 
     private func didAcknowledge() {

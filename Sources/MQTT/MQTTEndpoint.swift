@@ -1,7 +1,7 @@
 import ScreenText
 import Foundation
 
-/// `mqtt://HOST[:PORT]/PREFIX` or `mqtts://…` (TLS, checked against the system's CA bundle). No user name or password
+/// `mqtt://HOST[:PORT]/PREFIX` or `mqtts://…` (TLS, checked against the system's CA bundle or `tlsFiles`'s CA). No user name or password
 /// in the address: they would show in `ps` and in shell history (see `MQTTCredentials`).
 public struct MQTTEndpoint: Sendable, Equatable {
     public var host: String
@@ -9,6 +9,8 @@ public struct MQTTEndpoint: Sendable, Equatable {
     /// The topic prefix, one or more levels (`wxdash`, `home/weather`); `wxdash` when the address has no path.
     public var prefix: String
     public var tls: Bool
+    /// With `tls`: a CA of the broker's own and a client certificate, instead of the system's CA bundle alone.
+    public var tlsFiles: MQTTTLSFiles?
 
     public static let defaultPrefix = "wxdash"
 
@@ -17,6 +19,13 @@ public struct MQTTEndpoint: Sendable, Equatable {
         self.port = port
         self.prefix = prefix
         self.tls = tls
+    }
+
+    /// This endpoint with `files` for its TLS.
+    public func with(_ files: MQTTTLSFiles?) -> MQTTEndpoint {
+        var endpoint = self
+        endpoint.tlsFiles = files
+        return endpoint
     }
 
     /// How messages name it: `mqtt://127.0.0.1:1883/wxdash`.

@@ -136,7 +136,8 @@ struct DashboardCommand {
         let clock = PinnedClock.clock(environment: environment)
         var weather = Self.weather(fetchers, clock: clock)
         var published: (weather: WeatherClient, feed: FeedClient)?
-        if let source = options.source {
+        if var source = options.source {
+            source.endpoint.tlsFiles = options.mqttTLS
             let credentials: MQTTCredentials?
             var fallback: [ForecastFetcher] = []
             do {

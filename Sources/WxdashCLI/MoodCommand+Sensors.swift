@@ -11,8 +11,10 @@ extension MoodCommand {
     /// publisher there relays at `PREFIX/sensors`), for a mood logged at `moment` for saved place `place`; nil
     /// without sensors, a broker, or a fresh reading. Never holds the mood up for longer than `sensorWait`.
     func indoorReading(at moment: Date, place: String?) async -> IndoorReading? {
-        guard !config.sensors.isEmpty, let endpoint = config.mqttEndpoint else { return nil }
-        let credentialsFile = config.settings.last { $0.key == "mqtt-credentials" }?.value
+        func setting(_ key: String) -> String? { config.settings.last { $0.key == key }?.value }
+        let files = MQTTTLSFiles(ca: setting("mqtt-ca"), certificate: setting("mqtt-cert"), key: setting("mqtt-key"))
+        guard !config.sensors.isEmpty, let endpoint = config.mqttEndpoint?.with(files) else { return nil }
+        let credentialsFile = setting("mqtt-credentials")
         let credentials: MQTTCredentials?
         do { credentials = try MQTTCredentials.find(file: credentialsFile, environment: environment) } catch {
             // The mood is saved all the same; the reason is said, as a failed fetch's is.

@@ -110,7 +110,7 @@ public struct NowCommand: Sendable {
         do { credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment) } catch {
             return .failure(Failure(message: error.message, status: .usage))
         }
-        let feed = PublisherFeed(endpoint: source.endpoint, credentials: credentials, timeout: options.timeout)
+        let feed = PublisherFeed(endpoint: source.endpoint.with(options.mqttTLS), credentials: credentials, timeout: options.timeout)
         do {
             let reading = try await feed.read(label: options.placeLabel ?? options.city)
             if let problem = reading.status?.lastError {

@@ -45,7 +45,7 @@ struct PublishCommand {
     }
 
     func run() async -> ExitStatus {
-        guard let endpoint = options.mqtt else {
+        guard let endpoint = options.mqtt?.with(options.mqttTLS) else {
             return console.fail("publish needs the broker: --mqtt mqtt://HOST[:PORT]/PREFIX, or [mqtt] url = \"mqtt://…\" in the config.", .usage)
         }
         let credentials: MQTTCredentials?

@@ -116,6 +116,13 @@ public struct WeatherOptions: Sendable, Equatable {
     public var source: MQTTSource?
     /// `--mqtt-credentials FILE`: the broker's user name and password.
     public var mqttCredentials: String?
+    /// `--mqtt-ca`, `--mqtt-cert`, `--mqtt-key`: an `mqtts://` broker's own CA, and a client certificate and key.
+    public var mqttCA: String?
+    public var mqttCert: String?
+    public var mqttKey: String?
+
+    /// The TLS files for the broker; nil when none is given.
+    var mqttTLS: MQTTTLSFiles? { MQTTTLSFiles(ca: mqttCA, certificate: mqttCert, key: mqttKey) }
     /// `--log-level`: how much goes to the log file.
     var logLevel: EventLog.Level = .info
 

@@ -240,7 +240,7 @@ struct MQTTSensorEndToEndTests {
         #expect(later.stdout.contains("Balcony 7.5° (silent 1h)"), "\(later.stdout)")
     }
 
-    /// `[mqtt] url = …` is `--mqtt`; the section takes nothing else.
+    /// `[mqtt] url = …` is `--mqtt`; the section takes nothing but url, credentials, ca, cert and key.
     @Test func theMQTTSectionOfTheConfig() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-mqtt-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -252,7 +252,7 @@ struct MQTTSensorEndToEndTests {
         #expect(result.status == 4 && result.stderr.contains("no MQTT broker answered at mqtt://127.0.0.1:\(port)/from-config"), "\(result.stderr)")
         try "[mqtt]\nhost = \"x\"\n".write(to: config, atomically: true, encoding: .utf8)
         let wrong = try WxdashProcess.run(["publish", "--lat", "1", "--lon", "2"], environment: ["WXDASH_CONFIG": config.path])
-        #expect(wrong.status == 2 && wrong.stderr.contains("only url and credentials in the [mqtt] section"), "\(wrong.stderr)")
+        #expect(wrong.status == 2 && wrong.stderr.contains("only url, credentials, ca, cert and key in the [mqtt] section"), "\(wrong.stderr)")
     }
 
     @Test func badSensorTablesAreConfigErrors() throws {

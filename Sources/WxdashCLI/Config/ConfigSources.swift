@@ -148,14 +148,16 @@ struct ConfigSources {
     }
 
     /// The `[mqtt]` section's keys and the settings they stand for.
-    static let mqttSectionKeys = ["mqtt.url": "mqtt", "mqtt.credentials": "mqtt-credentials"]
+    static let mqttSectionKeys = [
+        "mqtt.url": "mqtt", "mqtt.credentials": "mqtt-credentials", "mqtt.ca": "mqtt-ca", "mqtt.cert": "mqtt-cert", "mqtt.key": "mqtt-key",
+    ]
 
     private static func setting(_ entry: ConfigDocument.Entry, path: String) throws(ConfigError) -> Setting {
         var key = entry.key.replacingOccurrences(of: "_", with: "-")
         if key.hasPrefix("mqtt.") {
             guard let setting = mqttSectionKeys[key] else {
                 throw ConfigError(path: path, line: entry.line, column: entry.column,
-                    expected: "only url and credentials in the [mqtt] section (url = \"mqtt://HOST[:PORT]/PREFIX\", credentials = \"FILE\")")
+                    expected: "only url, credentials, ca, cert and key in the [mqtt] section (url = \"mqtt://HOST[:PORT]/PREFIX\", credentials = \"FILE\", ca = \"FILE\"…)")
             }
             key = setting
         }

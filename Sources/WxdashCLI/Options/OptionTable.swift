@@ -251,7 +251,7 @@ enum OptionTable {
 
     static let mqtt: [OptionSpec] = [
         .value("mqtt", "URL", for: [.publish], in: .mqtt, examples: ["mqtt://127.0.0.1:1883/wxdash"],
-               "the broker and topic prefix to publish to, mqtt://HOST[:PORT]/PREFIX or mqtts://… (TLS, the system's CA certificates); [mqtt] url = … in the config") { options, value, spec throws(UsageError) in
+               "the broker and topic prefix to publish to, mqtt://HOST[:PORT]/PREFIX or mqtts://… (TLS, the system's CA certificates unless --mqtt-ca); [mqtt] url = … in the config") { options, value, spec throws(UsageError) in
             do throws(MQTTError) { options.mqtt = try MQTTEndpoint.parse(value) } catch { throw UsageError("--mqtt " + error.message) }
         },
         .value("source", "URL", for: [.dashboard, .now], in: .mqtt, examples: ["mqtt://127.0.0.1:1883/wxdash"],
@@ -261,6 +261,18 @@ enum OptionTable {
         .value("mqtt-credentials", "FILE", for: [.dashboard, .now, .publish], in: .mqtt,
                "the broker's USER:PASSWORD on the first line of FILE (must not be readable by others: chmod 600); or set WXDASH_MQTT_USERNAME and WXDASH_MQTT_PASSWORD; [mqtt] credentials = … in the config") { options, value, spec throws(UsageError) in
             options.mqttCredentials = value
+        },
+        .value("mqtt-ca", "FILE", for: [.dashboard, .now, .publish], in: .mqtt,
+               "with mqtts://, the CA certificate (PEM) that signed the broker's, for a broker with a CA of its own instead of the system's; [mqtt] ca = … in the config") { options, value, spec throws(UsageError) in
+            options.mqttCA = value
+        },
+        .value("mqtt-cert", "FILE", for: [.dashboard, .now, .publish], in: .mqtt,
+               "with mqtts://, a client certificate (PEM) for a broker that asks for one, with --mqtt-key; [mqtt] cert = … in the config") { options, value, spec throws(UsageError) in
+            options.mqttCert = value
+        },
+        .value("mqtt-key", "FILE", for: [.dashboard, .now, .publish], in: .mqtt,
+               "the client certificate's private key (PEM, unencrypted; must not be readable by others: chmod 600); [mqtt] key = … in the config") { options, value, spec throws(UsageError) in
+            options.mqttKey = value
         },
     ]
 

@@ -18,15 +18,25 @@ final class MosquittoBroker {
     let directory: URL
     private var process: SpawnedProcess?
 
-    var url: String { "mqtt://127.0.0.1:\(port)" }
+    /// The certificates of a TLS broker (`tls: true`), which asks every client for a certificate signed by their CA.
+    private(set) var certificates: TestCertificates?
 
-    /// `users`: user name → password; with any, anonymous clients are refused.
-    init(users: [String: String] = [:]) throws {
+    var url: String { "\(certificates == nil ? "mqtt" : "mqtts")://127.0.0.1:\(port)" }
+
+    /// `users`: user name → password; with any, anonymous clients are refused. `tls`: TLS only, with a client
+    /// certificate required (see `certificates`).
+    init(users: [String: String] = [:], tls: Bool = false) throws {
         guard let binary = Self.binary else { throw BrokerError.notInstalled }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-test-mosquitto-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         port = try Self.freePort()
         var config = "listener \(port) 127.0.0.1\npersistence false\nlog_dest stderr\n"
+        if tls {
+            let certificates = try TestCertificates(in: directory)
+            self.certificates = certificates
+            config += "cafile \(certificates.ca)\ncertfile \(certificates.serverCertificate)\nkeyfile \(certificates.serverKey)\n"
+            config += "require_certificate true\n"
+        }
         if users.isEmpty {
             config += "allow_anonymous true\n"
         } else {
