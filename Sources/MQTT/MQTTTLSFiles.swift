@@ -15,8 +15,9 @@ public struct MQTTTLSFiles: Sendable, Equatable {
         (self.ca, self.certificate, self.key) = (ca, certificate, key)
     }
 
-    /// Checks every file before libmosquitto reads them, so a problem names the file and says what to do.
-    func check(for endpoint: MQTTEndpoint) throws(MQTTError) {
+    /// Checks every file before libmosquitto reads them, so a problem names the file and says what to do. Commands
+    /// call it before any client exists: a usage error then exits before OpenSSL has started a thread.
+    public func check(for endpoint: MQTTEndpoint) throws(MQTTError) {
         guard endpoint.tls else {
             throw .credentials("--mqtt-ca, --mqtt-cert and --mqtt-key are for a broker reached with TLS: give an mqtts:// address instead of \(endpoint.display).")
         }

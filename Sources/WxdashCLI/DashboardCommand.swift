@@ -142,6 +142,7 @@ struct DashboardCommand {
             var fallback: [ForecastFetcher] = []
             do {
                 credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment)
+                try options.mqttTLS?.check(for: source.endpoint)
                 if !source.fallback.isEmpty {
                     for var own in placeOptions {
                         own.providerList = source.fallback

@@ -107,7 +107,10 @@ public struct NowCommand: Sendable {
     /// publisher's last error said as if it were ours, and its data's age deciding whether it is old.
     private func readPublished(_ source: MQTTSource) async -> Result<Reading, Failure> {
         let credentials: MQTTCredentials?
-        do { credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment) } catch {
+        do {
+            credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment)
+            try options.mqttTLS?.check(for: source.endpoint)
+        } catch {
             return .failure(Failure(message: error.message, status: .usage))
         }
         let feed = PublisherFeed(endpoint: source.endpoint.with(options.mqttTLS), credentials: credentials, timeout: options.timeout)

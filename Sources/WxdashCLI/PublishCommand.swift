@@ -49,7 +49,10 @@ struct PublishCommand {
             return console.fail("publish needs the broker: --mqtt mqtt://HOST[:PORT]/PREFIX, or [mqtt] url = \"mqtt://…\" in the config.", .usage)
         }
         let credentials: MQTTCredentials?
-        do { credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment) } catch {
+        do {
+            credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment)
+            try options.mqttTLS?.check(for: endpoint)
+        } catch {
             return console.fail(error.message, .usage)
         }
         let availability = MQTTTopic.availability(prefix: endpoint.prefix)
