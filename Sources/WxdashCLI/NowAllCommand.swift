@@ -141,14 +141,16 @@ struct NowAllCommand {
                 return command.line(found.forecast, stale: found.stale, alerts: alerts(found, command)).text + "\n"
             }.joined()
         case .text:
+            // Every place's command speaks the one language of the run: its catalog is read once, not per place.
+            let language = commands.first.map { $0.options.interfaceLanguage(environment: $0.environment) } ?? .english
+            let template = Self.textRest(language)
             let rows = zip(zip(places, readings), commands).map { pair, command -> (name: String, lead: String, rest: String) in
                 let (place, reading) = pair
                 guard case .success(let found) = reading else {
-                    return (TerminalText.sanitized(place.name), ReadingFormat.missing, command.options.interfaceLanguage(environment: command.environment).text(.nowAllNoForecast))
+                    return (TerminalText.sanitized(place.name), ReadingFormat.missing, language.text(.nowAllNoForecast))
                 }
                 let none = AlertSummary(report: nil, now: command.now())
                 let lead = command.line(found.forecast, stale: false, alerts: none, template: Self.textLead).text
-                let template = Self.textRest(command.options.interfaceLanguage(environment: command.environment))
                 let words = command.line(found.forecast, stale: found.stale, alerts: none, template: template).text
                 // The alert leads the words, set apart from them: `⚠ Dangerous wind · Overcast · H …`.
                 let badge = command.marked(alerts(found, command)).badge

@@ -54,9 +54,12 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
 
     /// `reason` in `language`: the English words the cache keeps, said as the language says them ("HTTP 503" as is).
     public func reason(in language: Language) -> String {
-        let key = MessageKey.allCases.first { $0.rawValue.hasPrefix("reason") && Language.english.text($0) == reason }
-        return key.map { language.text($0) } ?? reason
+        Self.reasonKeys[reason].map { language.text($0) } ?? reason
     }
+
+    /// The English words the cache keeps → their key, built once (the footer says them every frame).
+    private static let reasonKeys: [String: MessageKey] = Dictionary(
+        MessageKey.allCases.filter { $0.rawValue.hasPrefix("reason") }.map { (Language.english.text($0), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// "Open-Meteo failing since 10:02 (HTTP 503)", the time on `clock`.
     public func sentence(clock: (Date) -> String, language: Language = .english) -> String {
