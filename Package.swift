@@ -27,18 +27,20 @@ let package = Package(
         .target(name: "KeyPress", path: "Sources/KeyPress"),
         // Knows nothing of weather: the canvas, styles, rectangles and layout.
         .target(name: "Drawing", dependencies: ["ScreenText"], path: "Sources/Drawing"),
+        // A value behind a lock that ThreadSanitizer can see.
+        .target(name: "Locking", path: "Sources/Locking"),
         // The interface's languages: catalogs of messages, CLDR plural rules, which language a person reads.
         .target(name: "Translation", path: "Sources/Translation"),
         // One HTTP GET with a deadline, a size cap, same-server redirects and typed errors: libcurl on Linux,
         // URLSession on Apple platforms; conditional requests' kept answers.
         .target(
-            name: "HTTP", dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))], path: "Sources/HTTP"),
+            name: "HTTP", dependencies: ["Locking", .target(name: "CCurl", condition: .when(platforms: [.linux]))], path: "Sources/HTTP"),
         // The model, places, providers, alerts sources and domain rules; JSON output.
-        .target(name: "WeatherKit", dependencies: ["HTTP", "ScreenText", "Translation"], path: "Sources/WeatherKit"),
+        .target(name: "WeatherKit", dependencies: ["HTTP", "Locking", "ScreenText", "Translation"], path: "Sources/WeatherKit"),
         // Terminal-text output of a forecast: the ANSI text report, the status line and its templates (waybar's text).
         .target(name: "WeatherText", dependencies: ["ScreenText", "Translation", "WeatherKit"], path: "Sources/WeatherText"),
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).
-        .target(name: "MQTT", dependencies: ["CMosquitto", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
+        .target(name: "MQTT", dependencies: ["CMosquitto", "Locking", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
@@ -49,7 +51,7 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
@@ -61,7 +63,7 @@ let package = Package(
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
         .testTarget(name: "HTTPTests", dependencies: ["HTTP"], path: "Tests/HTTPTests"),
         .testTarget(
-            name: "WeatherKitTests", dependencies: ["HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",
+            name: "WeatherKitTests", dependencies: ["HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",
             exclude: ["Fixtures"]),
         .testTarget(
             name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
@@ -70,9 +72,9 @@ let package = Package(
             name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "DashboardAppTests", dependencies: ["DashboardApp", "Dashboard", "Drawing", "Terminal", "WeatherKit"], path: "Tests/DashboardAppTests"),
+            name: "DashboardAppTests", dependencies: ["DashboardApp", "Locking", "Dashboard", "Drawing", "Terminal", "WeatherKit"], path: "Tests/DashboardAppTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Drawing", "CNcursesw"], path: "Tests/TerminalTests"),
-        .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
+        .testTarget(name: "WeatherStoreTests", dependencies: ["Locking", "WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
         .testTarget(name: "MQTTTests", dependencies: ["MQTT", "WeatherKit"], path: "Tests/MQTTTests"),
     ],

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The last good answer to each URL with what the server said about its freshness (`Expires`, `Last-Modified`),
 /// so that a refresh before `Expires` makes no request and one after it asks with `If-Modified-Since`, a `304`
@@ -19,9 +19,9 @@ public final class ConditionalResponseStore: Sendable {
         }
     }
 
-    private let entries = Mutex<[URL: Entry]>([:])
+    private let entries = Locked<[URL: Entry]>([:])
     /// The answers stored or refreshed since `takeChanged` was last asked: only they need saving.
-    private let changed = Mutex<Set<URL>>([])
+    private let changed = Locked<Set<URL>>([])
 
     public init() {}
 

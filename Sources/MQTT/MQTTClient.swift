@@ -1,6 +1,6 @@
 import CMosquitto
 import Foundation
-import Synchronization
+import Locking
 
 /// One connection to a broker through libmosquitto, with its own network thread (`mosquitto_loop_start`).
 ///
@@ -18,7 +18,7 @@ public final class MQTTClient: @unchecked Sendable {
     private let endpoint: MQTTEndpoint
     private let onMessage: @Sendable (MQTTMessage) -> Void
     private let onConnection: @Sendable (MQTTConnectionEvent) -> Void
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var connected = false

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Messages from the client's network thread, kept by topic (the latest of each, numbered in the order they came)
 /// for tasks that wait for one; several may wait at once (a dashboard's places are read side by side).
@@ -13,7 +13,7 @@ final class Mailbox: Sendable {
         var generation = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func deliver(_ message: MQTTMessage) {
         let (woken, serial) = state.withLock { state -> ([CheckedContinuation<(MQTTMessage, Int)?, Never>], Int) in

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A dashboard's lasting subscription to what `wxdash publish` leaves on a broker: one connection for the
 /// dashboard's life (reconnecting by itself), whose retained messages are kept as they come. A refresh reads the
@@ -10,7 +10,7 @@ public final class PublisherSubscription: Sendable {
     private let mailbox: Mailbox
     private let endpoint: MQTTEndpoint
     private let timeout: TimeInterval
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let watcher: Watcher
 
     private struct State {
@@ -72,7 +72,7 @@ public final class PublisherSubscription: Sendable {
     }
 
     private final class Watcher: Sendable {
-        let handler = Mutex<(@Sendable (String) -> Void)?>(nil)
+        let handler = Locked<(@Sendable (String) -> Void)?>(nil)
 
         func delivered(_ message: MQTTMessage) {
             guard message.topic.hasSuffix("/forecast"), let handler = handler.withLock({ $0 }) else { return }

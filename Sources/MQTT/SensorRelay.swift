@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import WeatherKit
 
 /// The publisher's side of the sensors: it listens to each `[[sensors]]` topic, reads each payload as hostile input,
@@ -9,13 +9,13 @@ public final class SensorRelay: Sendable {
     public let definitions: [SensorDefinition]
     public let prefix: String
     private let clock: @Sendable () -> Date
-    private let readings: Mutex<[SensorReading]>
+    private let readings: Locked<[SensorReading]>
 
     public init(_ definitions: [SensorDefinition], prefix: String, clock: @escaping @Sendable () -> Date) {
         self.definitions = definitions
         self.prefix = prefix
         self.clock = clock
-        readings = Mutex(definitions.map {
+        readings = Locked(definitions.map {
             SensorReading(name: $0.name, kind: $0.kind, value: nil, unit: $0.unit, updatedAt: nil, staleAfter: $0.staleAfter, place: $0.place)
         })
     }

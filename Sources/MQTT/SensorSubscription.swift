@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import WeatherKit
 
 /// A display's side of the sensors: it listens to each `[[sensors]]` topic itself (and, given a publisher's prefix,
@@ -42,7 +42,7 @@ public final class SensorSubscription: Sendable {
     private final class Listener: Sendable {
         let relay: SensorRelay
         let relayedTopic: String?
-        let onChange = Mutex<(@Sendable ([SensorReading]) -> Void)?>(nil)
+        let onChange = Locked<(@Sendable ([SensorReading]) -> Void)?>(nil)
 
         init(relay: SensorRelay, relayedTopic: String?) {
             self.relay = relay

@@ -1,9 +1,9 @@
 import MQTT
-import Synchronization
+import Locking
 
 /// The publisher's client, for its own message handler, which is made before the client is.
 final class ClientSlot: Sendable {
-    private let slot = Mutex<MQTTClient?>(nil)
+    private let slot = Locked<MQTTClient?>(nil)
 
     var client: MQTTClient? {
         get { slot.withLock { $0 } }

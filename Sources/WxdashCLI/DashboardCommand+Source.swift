@@ -4,7 +4,7 @@ import Drawing
 import ScreenText
 import Foundation
 import MQTT
-import Synchronization
+import Locking
 import WeatherKit
 
 extension DashboardCommand {
@@ -21,7 +21,7 @@ extension DashboardCommand {
         let own = fallback.isEmpty ? nil : weather(fallback, clock: clock)
         let subscription = try PublisherSubscription(endpoint: source.endpoint, credentials: credentials, timeout: places.first?.timeout ?? 10)
         // The forecast topic each place was last read from: a new forecast there is that place's.
-        let topics = Mutex<[Int: String]>([:])
+        let topics = Locked<[Int: String]>([:])
         let options: @Sendable (Int) -> WeatherOptions = { place in places[min(max(place, 0), places.count - 1)] }
         let event: @Sendable (PublisherFeed.Reading, Int) -> DashboardEvent = { reading, place in
             let units = options(place).units.resolved(environment: environment, unlessUnsetKeeping: reading.forecast.units)

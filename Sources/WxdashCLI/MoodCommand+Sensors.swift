@@ -1,6 +1,6 @@
 import Foundation
 import MQTT
-import Synchronization
+import Locking
 import WeatherKit
 
 extension MoodCommand {
@@ -22,7 +22,7 @@ extension MoodCommand {
             return nil
         }
         let clock: @Sendable () -> Date = { moment }
-        let readings = Mutex<(own: [SensorReading], relayed: [SensorReading])>(([], []))
+        let readings = Locked<(own: [SensorReading], relayed: [SensorReading])>(([], []))
         guard let own = try? SensorSubscription(config.sensors, relayedBy: nil, endpoint: endpoint, credentials: credentials, clock: clock),
               let relayed = try? SensorSubscription([], relayedBy: endpoint.prefix, endpoint: endpoint, credentials: credentials, clock: clock)
         else { return nil }

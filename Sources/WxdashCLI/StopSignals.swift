@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 /// SIGTERM and SIGINT for a headless command (`wxdash publish`): caught through Dispatch signal sources rather than
 /// ending the process, so the command can say goodbye (publish `offline`) first. `pause` waits for a duration or
@@ -12,7 +12,7 @@ final class StopSignals: Sendable {
         var generation = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     // Set once in init and only cancelled in deinit.
     nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
     private let queue = DispatchQueue(label: "wxdash.stop-signals")

@@ -2,7 +2,7 @@ import Dashboard
 import DashboardApp
 import Drawing
 import Foundation
-import Synchronization
+import Locking
 import Testing
 import WeatherKit
 
@@ -17,7 +17,7 @@ import WeatherKit
             SensorReading(name: "Indoors", kind: .temperature, value: 21.5, updatedAt: now),
             SensorReading(name: "Indoors", kind: .humidity, value: 45, updatedAt: now),
         ]
-        let stopped = Mutex(false)
+        let stopped = Locked(false)
         let feed = FeedClient(
             start: { send in
                 Thread.detachNewThread { send(.sensorsRead(readings)) }

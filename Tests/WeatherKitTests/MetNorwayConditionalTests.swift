@@ -1,6 +1,6 @@
 import Foundation
 import HTTP
-import Synchronization
+import Locking
 import Testing
 @testable import WeatherKit
 
@@ -9,11 +9,11 @@ import Testing
 struct MetNorwayConditionalTests {
     /// Answers from a script, one response per request, and remembers each request's headers.
     final class ScriptedHTTP: HTTPFetching, Sendable {
-        private let script: Mutex<[(status: Int, headers: [String: String], body: Data)]>
-        let requests = Mutex<[RequestHeaders]>([])
+        private let script: Locked<[(status: Int, headers: [String: String], body: Data)]>
+        let requests = Locked<[RequestHeaders]>([])
 
         init(_ script: [(status: Int, headers: [String: String], body: Data)]) {
-            self.script = Mutex(script)
+            self.script = Locked(script)
         }
 
         func get(_ url: URL) async throws(WeatherError) -> HTTPResponse {

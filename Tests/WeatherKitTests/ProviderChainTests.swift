@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import Testing
 @testable import WeatherKit
 
@@ -8,12 +8,12 @@ struct ProviderChainTests {
     /// Answers with a forecast, or throws what `outcome` holds at the time of the call.
     final class ScriptedProvider: WeatherProvider, Sendable {
         let id: Provider
-        let outcome: Mutex<WeatherError?>
-        let calls = Mutex(0)
+        let outcome: Locked<WeatherError?>
+        let calls = Locked(0)
 
         init(_ id: Provider, failing error: WeatherError? = nil) {
             self.id = id
-            outcome = Mutex(error)
+            outcome = Locked(error)
         }
 
         func fail(with error: WeatherError?) { outcome.withLock { $0 = error } }

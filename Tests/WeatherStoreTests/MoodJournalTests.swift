@@ -1,6 +1,6 @@
 import CSQLite
 import Foundation
-import Synchronization
+import Locking
 import Testing
 import WeatherKit
 @testable import WeatherStore
@@ -134,7 +134,7 @@ import WeatherKit
         let (journal, path) = try Self.journal()
         for _ in 0..<20 {
             let id = try journal.add(level: .okay, comment: "x", at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
-            let answers = Mutex<[Bool?]>([])
+            let answers = Locked<[Bool?]>([])
             DispatchQueue.concurrentPerform(iterations: 2) { _ in
                 let deleted = try? MoodJournal(path: path).delete(id: id)
                 answers.withLock { $0.append(deleted) }

@@ -1,12 +1,12 @@
 import Foundation
 import HTTP
-import Synchronization
+import Locking
 
 /// An `HTTPFetching` that counts the requests it passes on, for a provider's daily budget: only requests that
 /// were sent count (an answer reused before its `Expires` sends none).
 public final class CountingHTTP: HTTPFetching, Sendable {
     private let inner: any HTTPFetching
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     public init(_ inner: any HTTPFetching) {
         self.inner = inner

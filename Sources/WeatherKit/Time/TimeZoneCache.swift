@@ -1,22 +1,10 @@
 import Foundation
+import Locking
 
 /// Time zones by IANA identifier, made once: building a `TimeZone` reads the zone database, and every clock
 /// on screen asks for one.
 enum TimeZoneCache {
-    /// Behind an NSLock (a pthread mutex) rather than Synchronization's Mutex, whose futex ThreadSanitizer
-    /// cannot see, so every use under the lock was reported as a race.
-    private final class Zones: @unchecked Sendable {
-        private let lock = NSLock()
-        private var byName: [String: TimeZone] = [:]
-
-        func withLock<T>(_ body: (inout [String: TimeZone]) -> T) -> T {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&byName)
-        }
-    }
-
-    private static let zones = Zones()
+    private static let zones = Locked<[String: TimeZone]>([:])
 
     /// More zones than any run meets: past it, the cache starts over.
     static let capacity = 64

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A zone's common abbreviation (`MST`, `CET`/`CEST`), from the rule at the end of its time zone database file
 /// (`CET-1CEST,M3.5.0,M10.5.0/3`): Foundation on Linux names every zone `GMT+1`. Zones the database names only by
@@ -21,7 +21,7 @@ public enum ZoneAbbreviation {
         var daylightOffset: Int?
     }
 
-    private static let cache = Mutex<[String: Rule?]>([:])
+    private static let cache = Locked<[String: Rule?]>([:])
 
     private static func rule(for identifier: String, directory: String?) -> Rule? {
         // Only names the database could hold: no way out of its folder.

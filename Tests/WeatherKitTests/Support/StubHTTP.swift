@@ -1,13 +1,13 @@
 import Foundation
 import HTTP
-import Synchronization
+import Locking
 @testable import WeatherKit
 
 /// Answers requests from canned responses keyed by URL path, and remembers what was asked.
 final class StubHTTP: HTTPFetching, Sendable {
     private let responses: [String: (status: Int, body: Data, headers: [String: String])]
     private let failure: WeatherError?
-    private let requested = Mutex<[URL]>([])
+    private let requested = Locked<[URL]>([])
 
     init(_ responses: [String: (status: Int, body: Data, headers: [String: String])] = [:], failure: WeatherError? = nil) {
         self.responses = responses
