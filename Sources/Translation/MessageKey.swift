@@ -201,6 +201,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case bannerTimedOut
     case bannerKeyRejected
     case bannerPlaceNotFound
+    case bannerIPLocationOff
     case bannerOther
     case bannerWaitRefresh
     case bannerWaitingFirst
@@ -357,4 +358,19 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case reasonNoKey
     case reasonKeyRejected
     case reasonNoPlace
+    case placeFromIPAddress
+    case placeLastIPLocationOff
+    case placeLastIPLocationFailed
+    case placeSeveralMatch
+    case placeSeveralMatchHint
+    case budgetNoteUsed
+    case budgetNoteSpent
+    case budgetNoteStretched
+    case airQualityMissing
+    case failureHTTPStatus
+    case failureUnusableAnswer
+    case failureTooLarge
+    case failureIPLocation
+    case failureIPLocationOff
+    case failureBudget
 }

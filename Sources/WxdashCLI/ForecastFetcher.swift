@@ -1,6 +1,7 @@
 import Dashboard
 import Foundation
 import HTTP
+import Translation
 import WeatherKit
 import WeatherStore
 
@@ -12,6 +13,8 @@ actor ForecastFetcher {
         var placeNote: String?
         /// Why the air-quality request failed; the forecast stands without it.
         var airQualityReason: String?
+        /// For the dashboard's banner: what failed and what the dashboard does about it, in the reader's language.
+        var airQualityNote: String?
         /// The daily request budget running low: how much is used and how the refreshes stretch.
         var budgetNote: String?
 
@@ -25,11 +28,6 @@ actor ForecastFetcher {
         /// For stderr under `wxdash now`.
         var airQualityProblem: String? {
             airQualityReason.map { "no air quality this time: \($0)" }
-        }
-
-        /// For the dashboard's banner: what failed and what the dashboard does about it.
-        var airQualityNote: String? {
-            airQualityReason.map { "No air quality: \($0.hasSuffix(".") ? String($0.dropLast()) : $0). Showing the weather without it; trying again at the next refresh." }
         }
     }
 
@@ -45,6 +43,8 @@ actor ForecastFetcher {
     private let services: ProviderServices
     /// The language alert texts are wanted in (`AlertLanguage.choose`).
     private let alertLanguage: String
+    /// The interface's language, for the notes a person reads.
+    private let words: Language
     private let options: WeatherOptions
     /// The units shown; the provider is asked for the nearest system and the rest is converted here.
     private let units: Units
@@ -74,6 +74,7 @@ actor ForecastFetcher {
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: redactor)
         self.options = options
+        self.words = options.interfaceLanguage(environment: environment)
         self.alertLanguage = AlertLanguage.choose(option: options.language, interface: options.uiLanguage, environment: environment)
         let units = options.units.resolved(environment: environment)
         self.units = units
@@ -277,7 +278,7 @@ actor ForecastFetcher {
     }
 
     private func fetchUnlogged(now: Date, attachingMoods: Bool) async throws(WeatherError) -> Fetched {
-        var note: String?
+        var note: PlaceNote?
         let place: Place
         if let resolved {
             place = resolved.place
@@ -340,7 +341,7 @@ actor ForecastFetcher {
         }
         var mapped = try chain.result.get()
         mapped.requestBudget = answeredBudget
-        let (airQuality, airQualityReason) = await air
+        let (airQuality, airQualityFailure) = await air
         // A saved place reads as the name it was given, alone, like every other saved place (its country and region
         // still choose its alerts).
         if options.placeLabel != nil {
@@ -374,9 +375,12 @@ actor ForecastFetcher {
         }
         if attachingMoods { attachToPendingMoods(forecast) }
         let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider)
-        let budgetNote = answeredBudget?.note(interval: interval, at: now) { forecast.location.localTime(at: $0).clockText }
+        let budgetNote = answeredBudget?.note(interval: interval, at: now, language: words) { forecast.location.localTime(at: $0).clockText }
         if let budgetNote { log.log(.warning, budgetNote) }
-        return Fetched(forecast: forecast, placeNote: note, airQualityReason: airQualityReason, budgetNote: budgetNote)
+        return Fetched(
+            forecast: forecast, placeNote: note?.text(in: words), airQualityReason: airQualityFailure?.message,
+            airQualityNote: airQualityFailure.map { words.text(.airQualityMissing, ["reason": ProviderFailure.reason(for: $0.error, in: words)]) },
+            budgetNote: budgetNote)
     }
 
     private func limit(_ provider: Provider) -> Int {
@@ -419,7 +423,8 @@ actor ForecastFetcher {
     }
 
     /// The place's air quality on its scale, or why there is none: a failure here never fails the forecast.
-    private func airQuality(at place: Place, now: Date) async -> (AirQuality?, String?) {
+    /// The reading, or why there is none: the error and its message for the log and stderr.
+    private func airQuality(at place: Place, now: Date) async -> (AirQuality?, (error: WeatherError, message: String)?) {
         do {
             return (try await services.airQuality.airQuality(latitude: place.latitude, longitude: place.longitude, scale: .us, now: now), nil)
         } catch {
@@ -427,7 +432,7 @@ actor ForecastFetcher {
             // The air-quality server is --air-quality-base's, or --api-base's standing in for it.
             let message = cleaned.message(checking: options.airQualityBase ?? options.apiBase != nil ? "--air-quality-base" : nil)
             log.log(.warning, "air quality unavailable: \(message)")
-            return (nil, message)
+            return (nil, (cleaned, message))
         }
     }
 }

@@ -23,6 +23,18 @@ struct LanguageTextTests {
         #expect(Language.english.decimals("1.5 mm") == "1.5 mm")
     }
 
+    @Test func thousandsAreGroupedAsTheLanguageWritesThem() {
+        func grouped(_ ui: UILanguage, _ number: Int) -> String { Language(ui: ui, catalog: MessageCatalog()).grouped(number) }
+        #expect(grouped(.english, 8_214) == "8,214")
+        #expect(grouped(.english, 10_000_000) == "10,000,000")
+        #expect(grouped(.english, 999) == "999")
+        #expect(grouped(.german, 8_214) == "8.214")
+        #expect(grouped(.french, 10_000) == "10\u{00A0}000")
+        #expect(grouped(.polish, 8_214) == "8214", "Polish and Spanish group only from five digits")
+        #expect(grouped(.spanish, 10_000) == "10.000")
+        #expect(grouped(.english, -1_234) == "-1,234")
+    }
+
     @Test func thePseudoLanguageIsLongerAndAccentedButKeepsPlaceholders() {
         let pseudo = Language(ui: .pseudo, catalog: MessageCatalog())
         let text = pseudo.text(.feelsLike, ["temperature": "21°"])

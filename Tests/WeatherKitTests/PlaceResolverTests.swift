@@ -33,7 +33,7 @@ import Testing
     @Test func mostPopulousWinsAndTheNoteNamesTheOthers() async throws {
         let resolved = try await resolve("Springfield")
         #expect(resolved.place.region == "Missouri")
-        let note = try #require(resolved.note)
+        let note = try #require(resolved.note?.text(in: .english))
         #expect(note.contains("3 places match \"Springfield\"; using Springfield, Missouri, US."))
         #expect(note.contains("Springfield, Illinois, US"))
         #expect(note.contains("--city \"Springfield, Illinois\""))

@@ -99,6 +99,9 @@ import Testing
         let result = try Self.now(server, ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("Location from your IP address: Kathmandu"))
+        let german = try Self.now(server, ["--format", "json"], environment: ["WXDASH_LANG": "de"])
+        #expect(german.status == 0, "\(german.stderr)")
+        #expect(german.stderr.contains("Standort aus deiner IP-Adresse: Kathmandu"), "the note speaks the interface's language: \(german.stderr)")
     }
 
     @Test func textFitsEightyColumnsAndNamesThePlace() throws {

@@ -39,10 +39,38 @@ public struct FetchFailure: Sendable, Equatable {
     /// The server's `Retry-After`, in seconds.
     public var retryAfter: TimeInterval?
     public var kind: Kind
-    /// The host, status or name the dashboard's words mention.
-    public var detail: String?
+    /// What the dashboard's words name in brackets: a host, a status, a place.
+    public var detail: Detail?
+
+    /// What a failure's words name, said in the reader's language.
+    public enum Detail: Sendable, Equatable {
+        /// A host, a broker or a place, named as it is.
+        case named(String)
+        case status(host: String, status: Int)
+        case unusableAnswer(host: String)
+        case tooLarge(host: String, kibibytes: Int)
+        case ipLocationFailed
+        case ipLocationOff
+        case budget(Provider)
+
+        public func words(in language: Language) -> String {
+            switch self {
+            case .named(let name): name
+            case .status(let host, let status): language.text(.failureHTTPStatus, ["host": host, "status": String(status)])
+            case .unusableAnswer(let host): language.text(.failureUnusableAnswer, ["host": host])
+            case .tooLarge(let host, let kibibytes): language.text(.failureTooLarge, ["host": host, "size": String(kibibytes)])
+            case .ipLocationFailed: language.text(.failureIPLocation)
+            case .ipLocationOff: language.text(.failureIPLocationOff)
+            case .budget(let provider): language.text(.failureBudget, ["provider": provider.displayName])
+            }
+        }
+    }
 
     public init(message: String, retryAfter: TimeInterval? = nil, kind: Kind = .other, detail: String? = nil) {
+        self.init(message: message, retryAfter: retryAfter, kind: kind, detail: detail.map(Detail.named))
+    }
+
+    public init(message: String, retryAfter: TimeInterval? = nil, kind: Kind = .other, detail: Detail?) {
         self.message = message
         self.retryAfter = retryAfter
         self.kind = retryAfter != nil && kind == .other ? .rateLimited : kind
@@ -54,21 +82,21 @@ public struct FetchFailure: Sendable, Equatable {
 
     public init(_ error: WeatherError) {
         switch error {
-        case .rateLimited(let host, let retryAfter): self.init(message: error.message, retryAfter: retryAfter, kind: .rateLimited, detail: host)
+        case .rateLimited(let host, let retryAfter): self.init(message: error.message, retryAfter: retryAfter, kind: .rateLimited, detail: .named(host))
         case .invalidAPIKey, .missingAPIKey: self.init(message: error.message, kind: .keyRejected)
-        case .placeNotFound(let query): self.init(message: error.message, kind: .placeNotFound, detail: query)
+        case .placeNotFound(let query): self.init(message: error.message, kind: .placeNotFound, detail: .named(query))
         case .connectionRefused(let host), .hostNotFound(let host), .network(let host, _):
-            self.init(message: error.message, kind: .unreachable, detail: host)
-        case .timedOut(let host, _): self.init(message: error.message, kind: .timedOut, detail: host)
+            self.init(message: error.message, kind: .unreachable, detail: .named(host))
+        case .timedOut(let host, _): self.init(message: error.message, kind: .timedOut, detail: .named(host))
         case .serverError(let host, let status, _), .requestRejected(let host, let status, _):
-            self.init(message: error.message, kind: .serverFailed, detail: "\(host), HTTP \(status)")
+            self.init(message: error.message, kind: .serverFailed, detail: .status(host: host, status: status))
         case .invalidResponse(let host, _):
-            self.init(message: error.message, kind: .serverFailed, detail: "\(host), an unusable answer")
+            self.init(message: error.message, kind: .serverFailed, detail: .unusableAnswer(host: host))
         case .responseTooLarge(let host, let limit):
-            self.init(message: error.message, kind: .serverFailed, detail: "\(host) sent more than \(limit / 1024) KiB")
-        case .ipLocationFailed: self.init(message: error.message, kind: .other, detail: "IP location failed")
-        case .ipLocationOff: self.init(message: error.message, kind: .placeNotFound, detail: "IP location is off")
-        case .budgetSpent(let provider, _): self.init(message: error.message, kind: .rateLimited, detail: "\(provider.displayName)'s daily budget")
+            self.init(message: error.message, kind: .serverFailed, detail: .tooLarge(host: host, kibibytes: limit / 1024))
+        case .ipLocationFailed: self.init(message: error.message, kind: .other, detail: .ipLocationFailed)
+        case .ipLocationOff: self.init(message: error.message, kind: .placeNotFound, detail: .ipLocationOff)
+        case .budgetSpent(let provider, _): self.init(message: error.message, kind: .rateLimited, detail: .budget(provider))
         }
     }
 
@@ -80,14 +108,16 @@ public struct FetchFailure: Sendable, Equatable {
     /// What happened and what the dashboard does about it, with the time of the next try: no command-line
     /// advice, since the dashboard retries by itself.
     public func dashboardMessage(retryAt clock: String, language: Language = .english) -> String {
-        let values = ["subject": detail.map { " (\($0))" } ?? "", "time": clock]
+        let named = detail?.words(in: language)
+        let values = ["subject": named.map { " (\($0))" } ?? "", "time": clock]
         switch kind {
         case .unreachable: return language.text(.bannerOffline, values)
         case .serverFailed: return language.text(.bannerServerFailed, values)
         case .timedOut: return language.text(.bannerTimedOut, values)
         case .rateLimited: return Self.waiting(until: clock, language: language) + "."
         case .keyRejected: return language.text(.bannerKeyRejected, values)
-        case .placeNotFound: return language.text(.bannerPlaceNotFound, ["place": detail ?? "", "time": clock])
+        case .placeNotFound where detail == .ipLocationOff: return language.text(.bannerIPLocationOff, values)
+        case .placeNotFound: return language.text(.bannerPlaceNotFound, ["place": named ?? "", "time": clock])
         case .other: return language.text(.bannerOther, values)
         }
     }

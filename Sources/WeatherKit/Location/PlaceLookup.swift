@@ -25,13 +25,13 @@ public struct PlaceLookup: Sendable {
             guard let last else {
                 throw .ipLocationOff
             }
-            return ResolvedPlace(place: last, note: "Using the last place, \(last.displayName) (IP location is off; use --city to choose another).")
+            return ResolvedPlace(place: last, note: .lastPlaceIPLocationOff(last))
         }
         do {
             return try await resolver.resolve(.ipAddress, language: language)
         } catch {
             guard let last else { throw error }
-            return ResolvedPlace(place: last, note: "IP location failed, so using the last place, \(last.displayName) (use --city to choose another).")
+            return ResolvedPlace(place: last, note: .lastPlaceIPLocationFailed(last))
         }
     }
 }

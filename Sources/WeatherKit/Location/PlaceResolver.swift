@@ -10,9 +10,9 @@ public enum PlaceSpecifier: Sendable, Equatable {
 /// A place found, and a note for the person when a choice was made on their behalf.
 public struct ResolvedPlace: Sendable, Equatable {
     public var place: Place
-    public var note: String?
+    public var note: PlaceNote?
 
-    public init(place: Place, note: String? = nil) {
+    public init(place: Place, note: PlaceNote? = nil) {
         self.place = place
         self.note = note
     }
@@ -34,13 +34,13 @@ public struct PlaceResolver: Sendable {
             return ResolvedPlace(place: .coordinates(latitude: latitude, longitude: longitude))
         case .ipAddress:
             let place = try await ipLocator.locate()
-            return ResolvedPlace(place: place, note: "Location from your IP address: \(place.displayName) (use --city to choose another).")
+            return ResolvedPlace(place: place, note: .fromIPAddress(place))
         case .city(let text):
             let places = try await candidates(for: text, language: language)
             guard let chosen = places.first else {
                 throw .placeNotFound(query: text)
             }
-            return ResolvedPlace(place: chosen, note: PlaceResolver.note(chosen: chosen, among: places))
+            return ResolvedPlace(place: chosen, note: .choice(chosen, among: places))
         }
     }
 
@@ -60,15 +60,5 @@ public struct PlaceResolver: Sendable {
 
     static func choose(from places: [Place]) -> Place? {
         ranked(places).first
-    }
-
-    static func note(chosen: Place, among places: [Place]) -> String? {
-        let others = places.filter { $0 != chosen }
-        guard let other = others.first else { return nil }
-        let examples = others.prefix(2).map(\.displayName).joined(separator: "; ")
-        let qualifier = other.region ?? other.countryCode ?? other.country
-        let hint = qualifier.map { " (e.g. --city \"\(other.name), \($0)\")" } ?? ""
-        return "\(places.count) places match \"\(chosen.name)\"; using \(chosen.displayName). "
-            + "Others: \(examples). Add a region or country to choose another\(hint)."
     }
 }

@@ -38,6 +38,11 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
         }
     }
 
+    /// The same few words in `language`.
+    public static func reason(for error: WeatherError, in language: Language) -> String {
+        reasonKey(for: error).map { language.text($0) } ?? reason(for: error)
+    }
+
     private static func reasonKey(for error: WeatherError) -> MessageKey? {
         switch error {
         case .rateLimited: .reasonTooManyRequests

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// How many requests a provider may be sent in a day from this machine, every wxdash counted (in the cache
 /// database): Open-Meteo's free tier allows 10,000 a day. Days are UTC days.
@@ -47,23 +48,15 @@ public struct RequestBudget: Sendable, Equatable, Codable {
 
     /// "Open-Meteo: 8,214 of 10,000 requests used today on this machine; refreshing every 40 min until 01:00",
     /// once the share is reached or the interval stretched; nil before.
-    public func note(interval: TimeInterval, at now: Date, clock: (Date) -> String) -> String? {
+    public func note(interval: TimeInterval, at now: Date, language: Language = .english, clock: (Date) -> String) -> String? {
         let stretched = self.interval(stretching: interval, at: now)
         guard Double(used) >= Double(limit) * Self.noteShare || stretched > interval else { return nil }
-        let counts = "\(provider.displayName): \(Self.grouped(used)) of \(Self.grouped(limit)) requests used today on this machine"
-        if isSpent { return "\(counts); asked again after \(clock(resetsAt))." }
-        guard stretched > interval else { return "\(counts)." }
-        return "\(counts); refreshing every \(Self.minutes(stretched)) until \(clock(resetsAt))."
-    }
-
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
+        let values = [
+            "provider": provider.displayName, "used": language.grouped(used), "limit": language.grouped(limit),
+            "time": clock(resetsAt), "interval": Self.minutes(stretched),
+        ]
+        if isSpent { return language.text(.budgetNoteSpent, values) }
+        return language.text(stretched > interval ? .budgetNoteStretched : .budgetNoteUsed, values)
     }
 
     static func minutes(_ seconds: TimeInterval) -> String {
