@@ -203,9 +203,17 @@ public final class DashboardRuntime {
             let note = words.text(weather == nil ? .moodSavedNoWeather : .moodSaved, ["id": String(id), "word": words.mood(level)])
             reloadMoods(note: note)
         } catch let error as DatabaseError where error.isWriteProblem {
-            apply(.moodNotSaved("The mood was not saved: \(error.notWritten("the journal"))", level: level, comment: comment, at: now))
+            let words = state.language
+            let problem: MessageKey = switch error.writeProblemKind {
+            case .diskFull: .writeProblemDiskFull
+            case .locked: .writeProblemLocked
+            case .readOnly: .writeProblemReadOnly
+            }
+            let message = words.text(.moodNotSavedWrite, ["path": error.path, "problem": words.text(problem)])
+            apply(.moodNotSaved(message, level: level, comment: comment, at: now))
         } catch {
-            apply(.moodNotSaved("The mood was not saved: the journal cannot be used (\(error)).", level: level, comment: comment, at: now))
+            let message = state.language.text(.moodNotSavedUnusable, ["error": "\(error)"])
+            apply(.moodNotSaved(message, level: level, comment: comment, at: now))
         }
     }
 
@@ -213,7 +221,7 @@ public final class DashboardRuntime {
         do {
             try readMoods(note: nil)
         } catch {
-            apply(.journalFailed(Self.journalProblem(error)))
+            apply(.journalFailed(Self.journalProblem(error, language: state.language)))
         }
     }
 
@@ -241,12 +249,13 @@ public final class DashboardRuntime {
         }
         apply(.recentMoodsLoaded(recent, note: note, at: clock()))
         let clock = clock
+        let words = state.language
         if let tally = journal.tallyElsewhere {
             run({
                 do {
                     return .moodTallyLoaded(try await tally())
                 } catch {
-                    return .journalFailed(DashboardRuntime.journalProblem(error))
+                    return .journalFailed(DashboardRuntime.journalProblem(error, language: words))
                 }
             }, stillWanted: { [weak self] in self?.moodReads == read })
         }
@@ -254,7 +263,7 @@ public final class DashboardRuntime {
             do {
                 return .moodsLoaded(try await elsewhere(), note: nil, at: clock())
             } catch {
-                return .journalFailed(DashboardRuntime.journalProblem(error))
+                return .journalFailed(DashboardRuntime.journalProblem(error, language: words))
             }
         }, stillWanted: { [weak self] in self?.moodReads == read })
     }
@@ -263,8 +272,8 @@ public final class DashboardRuntime {
     private var moodReads = 0
 
     /// What the Mood page says instead of "No moods yet" when the journal cannot be read.
-    nonisolated static func journalProblem(_ error: any Error) -> String {
-        "The mood journal cannot be read (\(error)): check the file (wxdash never overwrites it), then restart wxdash."
+    nonisolated static func journalProblem(_ error: any Error, language: Language) -> String {
+        language.text(.journalUnreadable, ["error": "\(error)"])
     }
 
     /// What the feeds push (the sensors' readings, a publisher's new forecast) comes as an event on the main queue,

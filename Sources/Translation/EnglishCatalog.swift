@@ -366,6 +366,12 @@ reportStale = "stale"
 # Mood saved from the dashboard
 moodSaved = "Saved mood #{id} ({word}) with the weather on screen."
 moodSavedNoWeather = "Saved mood #{id} ({word}) without weather; the next forecast within 3 hours will be attached."
+moodNotSavedWrite = "The mood was not saved: the journal cannot be written ({path}: {problem}); nothing was lost and it is as it was: fix that and try again."
+moodNotSavedUnusable = "The mood was not saved: the journal cannot be used ({error})."
+writeProblemDiskFull = "the disk is full"
+writeProblemLocked = "another wxdash holds it locked"
+writeProblemReadOnly = "it or its folder is read-only or not yours"
+journalUnreadable = "The mood journal cannot be read ({error}): check the file (wxdash never overwrites it), then restart wxdash."
 
 # wxdash mood stats (text)
 statsNoneWithWeather = "No moods with weather yet ({total} in all): log some with 'wxdash mood add' or m in the dashboard."
@@ -434,5 +440,14 @@ failureTooLarge = "{host} sent more than {size} KiB"
 failureIPLocation = "IP location failed"
 failureIPLocationOff = "IP location is off"
 failureBudget = "{provider}'s daily budget"
+
+# Banners the dashboard starts with
+yourLocation = "Your location"
+demoSampleData = "This is sample data: run wxdash without --demo for live weather."
+refreshClamped = "Refreshing every 5 min: the provider's public servers are asked no more often."
+placesLeftOutDemo = "The Places page is left out of the pages: --demo shows one sample place."
+placesLeftOutOnePlace = "The Places page is left out of the pages: a place is given on the command line or in WXDASH_…, so only that place is shown; leave it out to see all {count} saved places."
+placesLeftOutTooFew = "The Places page is left out of the pages: it shows two or more saved places, and there are fewer here; save another with 'wxdash locate NAME --save' (or add [[places]] to the config)."
+publisherFetchFailed = "The publisher's last fetch failed: {error}"
 """#
 }

@@ -317,6 +317,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case reportStale
     case moodSaved
     case moodSavedNoWeather
+    case moodNotSavedWrite
+    case moodNotSavedUnusable
+    case writeProblemDiskFull
+    case writeProblemLocked
+    case writeProblemReadOnly
+    case journalUnreadable
     case statsNoneWithWeather
     case statsHeader
     case statsByWeather
@@ -373,4 +379,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case failureIPLocation
     case failureIPLocationOff
     case failureBudget
+    case yourLocation
+    case demoSampleData
+    case refreshClamped
+    case placesLeftOutDemo
+    case placesLeftOutOnePlace
+    case placesLeftOutTooFew
+    case publisherFetchFailed
 }

@@ -64,12 +64,25 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
         "\(what) cannot be written (\(path): \(writeProblem)); nothing was lost and it is as it was: fix that and try again."
     }
 
+    /// What is wrong with a write that failed, for words a person can act on.
+    public enum WriteProblem: Sendable {
+        case diskFull, locked, readOnly
+    }
+
+    public var writeProblemKind: WriteProblem {
+        switch code & 0xff {
+        case SQLITE_FULL: .diskFull
+        case SQLITE_BUSY, SQLITE_LOCKED: .locked
+        default: .readOnly
+        }
+    }
+
     /// What is wrong, for a write that failed, in words a person can act on.
     public var writeProblem: String {
-        switch code & 0xff {
-        case SQLITE_FULL: "the disk is full"
-        case SQLITE_BUSY, SQLITE_LOCKED: "another wxdash holds it locked"
-        default: "it or its folder is read-only or not yours"
+        switch writeProblemKind {
+        case .diskFull: "the disk is full"
+        case .locked: "another wxdash holds it locked"
+        case .readOnly: "it or its folder is read-only or not yours"
         }
     }
 }

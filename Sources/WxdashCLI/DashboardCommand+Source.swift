@@ -5,6 +5,7 @@ import ScreenText
 import Foundation
 import MQTT
 import Locking
+import Translation
 import WeatherKit
 
 extension DashboardCommand {
@@ -23,9 +24,10 @@ extension DashboardCommand {
         // The forecast topic each place was last read from: a new forecast there is that place's.
         let topics = Locked<[Int: String]>([:])
         let options: @Sendable (Int) -> WeatherOptions = { place in places[min(max(place, 0), places.count - 1)] }
+        let words = places.first?.interfaceLanguage(environment: environment) ?? .english
         let event: @Sendable (PublisherFeed.Reading, Int) -> DashboardEvent = { reading, place in
             let units = options(place).units.resolved(environment: environment, unlessUnsetKeeping: reading.forecast.units)
-            let note = reading.status?.lastError.map { "The publisher's last fetch failed: \(TerminalText.sanitized($0))" }
+            let note = reading.status?.lastError.map { words.text(.publisherFetchFailed, ["error": TerminalText.sanitized($0)]) }
             return .fetchSucceeded(reading.forecast.converted(to: units), at: clock(), note: note, place: place)
         }
         let weather = WeatherClient(

@@ -4,6 +4,7 @@ import Drawing
 import Foundation
 import MQTT
 import Terminal
+import Translation
 import WeatherKit
 import WeatherStore
 
@@ -25,14 +26,10 @@ struct DashboardCommand {
 
     /// Said once when `pages` (from the command line, the config or the environment) names places and there are not
     /// two to show, with the reason that holds here.
-    var placesPageLeftOut: String {
-        let lead = "The Places page is left out of the pages: "
-        if options.demo { return lead + "--demo shows one sample place." }
-        if savedPlaceCount >= 2 {
-            return lead + "a place is given on the command line or in WXDASH_…, so only that place is shown; leave it out to see all \(savedPlaceCount) saved places."
-        }
-        return lead + "it shows two or more saved places, and there are fewer here; save "
-            + "another with 'wxdash locate NAME --save' (or add [[places]] to the config)."
+    func placesPageLeftOut(in language: Language) -> String {
+        if options.demo { return language.text(.placesLeftOutDemo) }
+        if savedPlaceCount >= 2 { return language.text(.placesLeftOutOnePlace, ["count": String(savedPlaceCount)]) }
+        return language.text(.placesLeftOutTooFew)
     }
 
     /// `pages` without the Places page when there are not two places to show on it (a place named on the command
@@ -114,8 +111,9 @@ struct DashboardCommand {
         state.fallbackForecast = replay
         state.night = options.night
         guard let screen = startScreen() else { return .failure(NotStarted(status: .cannotStart)) }
+        let sampleData = state.language.text(.demoSampleData)
         let unavailable: @Sendable (Int) async -> DashboardEvent = { _ in
-            .refreshUnavailable(message: "This is sample data: run wxdash without --demo for live weather.", at: clock())
+            .refreshUnavailable(message: sampleData, at: clock())
         }
         return .success(Launch(
             state: state, screen: screen, assets: assets, clock: clock, weather: WeatherClient(fetch: unavailable, fetchAlerts: unavailable),
@@ -187,16 +185,16 @@ struct DashboardCommand {
         let shown = placeOptions.first ?? options
         state.pendingPlace = shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in
             shown.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
-        } ?? "Your location"
+        } ?? state.language.text(.yourLocation)
         state.placeFromIPAddress = shown.placeLabel == nil && shown.city == nil && shown.latitude == nil
         if let warning {
             state.banner = .info("Warning: \(warning).", now: clock())
         } else if placesLeftOut {
-            state.banner = .info(placesPageLeftOut, now: clock())
+            state.banner = .info(placesPageLeftOut(in: state.language), now: clock())
         } else if let problem = await fetcher.takeCacheProblem() {
             state.banner = .info(problem, now: clock())
         } else if clamped {
-            state.banner = .info("Refreshing every 5 min: the provider's public servers are asked no more often.", now: clock())
+            state.banner = .info(state.language.text(.refreshClamped), now: clock())
         } else if !sensors.isEmpty, options.source == nil, sensorBroker == nil {
             state.banner = .info(state.language.text(.sensorsWithoutBroker), now: clock())
         }

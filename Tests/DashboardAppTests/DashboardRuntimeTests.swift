@@ -3,7 +3,9 @@ import DashboardApp
 import Drawing
 import Foundation
 import Testing
+import Translation
 import WeatherKit
+import WeatherStore
 
 /// The runtime driven through test clients: no terminal, no network, no timers of its own, no clock but the test's.
 @MainActor
@@ -203,5 +205,30 @@ import WeatherKit
         #expect(h.journal.moods.count == 1)
         #expect(h.journal.moods.first?.level == .good)
         #expect(h.runtime.state.moods.count == 1, "the journal is read again after the save")
+    }
+
+    /// A mood that cannot be saved says why in the interface's language (the path as it is).
+    @Test func aMoodNotSavedSaysWhyInTheLanguage() async throws {
+        let forecast = try TestAssets.forecast()
+        let now = forecast.current.time
+        let german = try Language.load(.german, assets: TestAssets.directory)
+        let journal = TestJournal()
+        journal.addFailure = DatabaseError(path: "/home/k/moods.sqlite", code: 13, detail: "database or disk is full")
+        var state = AppState(
+            forecast: forecast, units: forecast.units, size: Size(columns: 120, rows: 40), now: now,
+            appearance: Appearance(timeStyle: TimeStyle(language: german)))
+        state.page = .now
+        let screen = TestScreen()
+        let runtime = DashboardRuntime(
+            state: state, assets: TestAssets.library, screen: screen.client, weather: TestWeather(answers: [], held: false).client,
+            journal: journal.client, timers: TestTimers().client, clock: { now })
+        runtime.start(fetchFirst: false, rotateEvery: nil)
+        screen.keys = [.key(.character("m")), .key(.character("4")), .key(.enter)]
+        runtime.readInput()
+        let banner = try #require(runtime.state.banner?.message)
+        #expect(banner == german.text(.moodNotSavedWrite, ["path": "/home/k/moods.sqlite", "problem": german.text(.writeProblemDiskFull)]))
+        #expect(banner.contains("/home/k/moods.sqlite"))
+        #expect(!banner.contains("was not saved") && !banner.contains("disk is full"), "\(banner)")
+        #expect(journal.moods.isEmpty)
     }
 }

@@ -84,11 +84,14 @@ actor TestWeather {
 final class TestJournal {
     var moods: [MoodEntry] = []
     var attached: [MoodForecast] = []
+    /// Thrown by every save when set.
+    var addFailure: (any Error)?
 
     var client: JournalClient {
         JournalClient(
             entries: { self.moods },
             add: { level, comment, at, offset, weather, indoor in
+                if let failure = self.addFailure { throw failure }
                 let id = Int64(self.moods.count + 1)
                 self.moods.insert(
                     MoodEntry(id: id, createdAt: at, utcOffsetSeconds: offset, level: level, comment: comment, forecast: weather, indoor: indoor), at: 0)
