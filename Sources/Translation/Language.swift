@@ -50,24 +50,14 @@ public struct Language: Sendable, Equatable {
     /// `,` in the languages that write one and a half as `1,5`, `.` in English.
     public var decimalSeparator: String { ui == .english || ui == .pseudo ? "." : "," }
 
-    /// `number` with its thousands grouped as this language writes them: `8,214` in English, `8.214` in German,
-    /// `8 214` (a no-break space) in French; Spanish and Polish group only from five digits.
+    /// `number` with its thousands grouped as this language writes them (CLDR): `8,214` in English, `8.214` in
+    /// German, `8 214` in French; Spanish and Polish group only from five digits.
     public func grouped(_ number: Int) -> String {
-        let separator: String
-        switch ui {
-        case .english, .pseudo: separator = ","
-        case .german, .spanish, .italian, .dutch, .portuguese: separator = "."
-        case .french, .polish, .swedish, .norwegianBokmal, .finnish, .lithuanian: separator = "\u{00A0}"
-        }
-        let digits = String(number.magnitude)
-        let sign = number < 0 ? "-" : ""
-        if digits.count < 4 || (digits.count == 4 && (ui == .spanish || ui == .polish)) { return sign + digits }
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text += separator }
-            text.append(digit)
-        }
-        return sign + text
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: ui.localeIdentifier)
+        formatter.numberStyle = .decimal
+        formatter.usesGroupingSeparator = true
+        return formatter.string(from: NSNumber(value: number)) ?? String(number)
     }
 
     /// `text` with the decimal point of every number in it (a `.` between two digits) written as this language does:

@@ -29,7 +29,7 @@ struct LanguageTextTests {
         #expect(grouped(.english, 10_000_000) == "10,000,000")
         #expect(grouped(.english, 999) == "999")
         #expect(grouped(.german, 8_214) == "8.214")
-        #expect(grouped(.french, 10_000) == "10\u{00A0}000")
+        #expect(grouped(.french, 10_000) == "10\u{202F}000")
         #expect(grouped(.polish, 8_214) == "8214", "Polish and Spanish group only from five digits")
         #expect(grouped(.spanish, 10_000) == "10.000")
         #expect(grouped(.english, -1_234) == "-1,234")
