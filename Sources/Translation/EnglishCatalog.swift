@@ -387,6 +387,8 @@ statsLevelAndDaylight = "Level and daylight: {value}"
 statsHardly = "hardly"
 statsSomewhat = "somewhat"
 statsClearly = "clearly"
+correlationTooFewMoods = "not enough moods ({count} of {needed})"
+correlationNoSpread = "no spread yet"
 statsWarmerBetter = "({strength} warmer weather, better mood)"
 statsWarmerWorse = "({strength} warmer weather, worse mood)"
 statsLongerBetter = "({strength} longer days, better mood)"
@@ -449,5 +451,16 @@ placesLeftOutDemo = "The Places page is left out of the pages: --demo shows one 
 placesLeftOutOnePlace = "The Places page is left out of the pages: a place is given on the command line or in WXDASH_…, so only that place is shown; leave it out to see all {count} saved places."
 placesLeftOutTooFew = "The Places page is left out of the pages: it shows two or more saved places, and there are fewer here; save another with 'wxdash locate NAME --save' (or add [[places]] to the config)."
 publisherFetchFailed = "The publisher's last fetch failed: {error}"
+
+# `wxdash mood add`, `delete` and an empty `list`
+moodAddedWithWeather = "Saved mood #{id} ({word}) with the weather: {weather}, {temperature}."
+moodAddedWithoutWeather = "Saved mood #{id} ({word}) without weather: {reason}"
+moodReasonNotThisMoment = "the forecast fetched is not of this moment."
+moodReasonNoneCouldBeHad = "none could be had."
+moodWeatherUnknown = "unknown"
+moodDeleted = "Deleted mood #{id}."
+moodKeptIndoors = "Kept with it: indoors {readings}."
+moodListNone = "No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'."
+moodListNoneSince = "No moods since {day}: 'wxdash mood list' without --since shows them all."
 """#
 }

@@ -336,6 +336,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case statsHardly
     case statsSomewhat
     case statsClearly
+    case correlationTooFewMoods
+    case correlationNoSpread
     case statsWarmerBetter
     case statsWarmerWorse
     case statsLongerBetter
@@ -386,4 +388,13 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case placesLeftOutOnePlace
     case placesLeftOutTooFew
     case publisherFetchFailed
+    case moodAddedWithWeather
+    case moodAddedWithoutWeather
+    case moodReasonNotThisMoment
+    case moodReasonNoneCouldBeHad
+    case moodWeatherUnknown
+    case moodDeleted
+    case moodKeptIndoors
+    case moodListNone
+    case moodListNoneSince
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MQTT
 import Locking
+import Translation
 import WeatherKit
 
 extension MoodCommand {
@@ -50,11 +51,11 @@ extension MoodCommand {
     }
 
     /// "Kept with it: indoors 21.5 °C, 45 %." in the units asked for.
-    static func indoorLine(_ indoor: IndoorReading, unit: TemperatureUnit) -> String {
+    static func indoorLine(_ indoor: IndoorReading, unit: TemperatureUnit, language: Language) -> String {
         let parts = [
             indoor.temperature(in: unit).map { String(format: "%.1f", $0) + " " + unit.rawValue },
             indoor.humidity.map { "\(Int($0.rounded())) %" },
         ].compactMap { $0 }
-        return "Kept with it: indoors \(parts.joined(separator: ", ")).\n"
+        return language.text(.moodKeptIndoors, ["readings": language.decimals(parts.joined(separator: ", "))]) + "\n"
     }
 }

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import ScreenText
+import Translation
 import WeatherKit
 import WeatherStore
 
@@ -144,9 +145,10 @@ struct MoodCommand {
         } catch {
             return console.fail(error.isWriteProblem ? "the mood was not saved: \(Self.notWritten(error))" : "the mood was not saved: \(error).", .journal)
         }
-        if let indoor { console.out(Self.indoorLine(indoor, unit: unit)) }
+        let language = options.interfaceLanguage(environment: environment)
+        if let indoor { console.out(Self.indoorLine(indoor, unit: unit, language: language)) }
         if let weather = source.onHand {
-            console.out(Self.savedWithWeather(id, level, weather, unit: unit))
+            console.out(Self.savedWithWeather(id, level, weather, unit: unit, language: language))
             return .success
         }
         var reason = source.reason
@@ -157,10 +159,10 @@ struct MoodCommand {
                 let result = try await fetcher.fetch(now: moment, attachingMoods: false)
                 let weather = MoodForecast(result.forecast)
                 if try journal.attachPending(weather, fetchedAt: result.forecast.fetchedAt, now: moment).contains(id) {
-                    console.out(Self.savedWithWeather(id, level, weather, unit: unit))
+                    console.out(Self.savedWithWeather(id, level, weather, unit: unit, language: language))
                     return .success
                 }
-                reason = "the forecast fetched is not of this moment"
+                reason = language.text(.moodReasonNotThisMoment)
             } catch let error as WeatherError {
                 reason = error.message
             } catch {
@@ -168,16 +170,17 @@ struct MoodCommand {
             }
         }
         // The reason is a sentence of its own, with its full stop.
-        let because = reason.map { $0.hasSuffix(".") ? $0 : $0 + "." } ?? "none could be had."
-        console.out("Saved mood #\(id) (\(level.word)) without weather: \(because)\n")
+        let because = reason.map { $0.hasSuffix(".") ? $0 : $0 + "." } ?? language.text(.moodReasonNoneCouldBeHad)
+        console.out(language.text(.moodAddedWithoutWeather, ["id": String(id), "word": language.mood(level), "reason": because]) + "\n")
         console.err("wxdash: the first forecast fetched within 3 hours will be attached to it.\n")
         return .success
     }
 
-    private static func savedWithWeather(_ id: Int64, _ level: MoodLevel, _ weather: MoodForecast, unit: TemperatureUnit) -> String {
+    private static func savedWithWeather(_ id: Int64, _ level: MoodLevel, _ weather: MoodForecast, unit: TemperatureUnit, language: Language) -> String {
         // Kept in °C, told in the units asked for (--units, --temperature-unit, the locale).
         let temperature = ReadingFormat.temperature(weather.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }, unit: unit)
-        return "Saved mood #\(id) (\(level.word)) with the weather: \(weather.summary ?? "unknown"), \(temperature).\n"
+        let said = language.summary(weather.summary, condition: weather.condition) ?? language.text(.moodWeatherUnknown)
+        return language.text(.moodAddedWithWeather, ["id": String(id), "word": language.mood(level), "weather": said, "temperature": temperature]) + "\n"
     }
 
     /// While the weather is fetched for a mood already saved, Ctrl-C says the mood is kept without it,
@@ -326,7 +329,8 @@ struct MoodCommand {
             guard try journal.delete(id: id) else {
                 return console.fail("there is no mood #\(id) (deleted already, or never saved); 'wxdash mood list' shows the ids.", .usage)
             }
-            console.out("Deleted mood #\(id).\n")
+            let settings = try? WeatherOptions.parse(config.arguments(for: .moodList, before: []), for: .moodList)
+            console.out((settings ?? WeatherOptions()).interfaceLanguage(environment: environment).text(.moodDeleted, ["id": String(id)]) + "\n")
             return .success
         } catch {
             return console.fail(error.isWriteProblem ? "mood #\(id) was not deleted: \(Self.notWritten(error))" : "mood #\(id) was not deleted: \(error).", .journal)

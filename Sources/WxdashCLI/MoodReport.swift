@@ -36,19 +36,24 @@ struct MoodReport {
         shape: MoodListShape, linesPerChunk: Int = 512, entries: ((MoodEntry) -> Void) throws -> Void, _ write: (String) -> Void
     ) rethrows {
         guard shape.count > 0 else {
+            let words = timeStyle.language
             if let since {
-                write("No moods since \(timeStyle.day(since)) \(since.year): 'wxdash mood list' without --since shows them all.\n")
+                write(words.text(.moodListNoneSince, ["day": "\(timeStyle.day(since)) \(since.year)"]) + "\n")
             } else {
-                write("No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'.\n")
+                write(words.text(.moodListNone) + "\n")
             }
             return
         }
         var lines: [String] = []
-        // The summaries' longest, so the comments after them line up too.
-        let weatherWidth = shape.summaries.map { DisplayWidth.of(TerminalText.sanitized($0)) + 10 }.max() ?? 12
+        let words = timeStyle.language
+        // The summaries' longest as this language says them, so the comments after them line up too.
+        let weatherWidth = shape.summaries.map { DisplayWidth.of(TerminalText.sanitized(words.summary($0, condition: nil) ?? "")) + 10 }.max() ?? 12
         // Each mood by the clock it was logged by, its zone named when this machine's clock is another.
         let zoneWidth = shape.otherClocks ? MoodEntry.zoneLabelWidth + 1 : 0
         let idWidth = String(shape.highestID).count + 1
+        // Each language's longest part of the day and mood word, so the columns after them line up.
+        let partWidth = max(8, words.widestPartOfDay)
+        let moodWidth = max(5, words.widestMood)
         var currentDay: LocalDate?
         // `entries` only calls back before it returns: `write` outlives no call.
         try withoutActuallyEscaping(write) { write in try entries { entry in
@@ -60,15 +65,14 @@ struct MoodReport {
             }
             let zone = entry.zoneLabel(comparedTo: localOffset(entry.createdAt))
             let time = timeStyle.clock(clock).leftPadded(to: timeStyle.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
-            let words = timeStyle.language
-            let part = words.partOfDay(entry.partOfDay).rightPadded(to: 8)
-            var line = "  \(part) \(time)  \("#\(entry.id)".rightPadded(to: idWidth))  \(entry.level.face(emoji: emojiFaces)) \(words.mood(entry.level).rightPadded(to: 5))"
+            let part = words.partOfDay(entry.partOfDay).rightPadded(to: partWidth)
+            var line = "  \(part) \(time)  \("#\(entry.id)".rightPadded(to: idWidth))  \(entry.level.face(emoji: emojiFaces)) \(words.mood(entry.level).rightPadded(to: moodWidth))"
             // The weather in a column of its own, before the comment, whose length varies.
             var weather = "(\(words.text(.moodNoWeather)))"
             if let forecast = entry.forecast {
                 let symbol = symbol(forecast.condition, forecast.isDay)
                 let temperature = ReadingFormat.temperature(forecast.temperature(in: temperatureUnit), unit: temperatureUnit).leftPadded(to: 6)
-                weather = "\(symbol) \(temperature) \(TerminalText.sanitized(forecast.summary ?? ""))"
+                weather = "\(symbol) \(temperature) \(TerminalText.sanitized(words.summary(forecast.summary, condition: nil) ?? ""))"
             }
             line += "  " + weather.rightPadded(to: weatherWidth)
             if let comment = entry.comment { line += "  \(TerminalText.sanitized(comment))" }

@@ -49,7 +49,7 @@ struct MoodStatisticsReport {
             (.statsLevelAndDaylight, statistics.daylightCorrelation, .statsLongerBetter, .statsLongerWorse),
         ]
         for (key, correlation, better, worse) in measures {
-            var line = words.text(key, ["value": words.decimals(correlation.shortText)])
+            var line = words.text(key, ["value": correlation.text(in: words)])
             if let r = correlation.value {
                 let strength = words.text(abs(r) < 0.2 ? .statsHardly : abs(r) < 0.5 ? .statsSomewhat : .statsClearly)
                 line += " " + words.text(r >= 0 ? better : worse, ["strength": strength])

@@ -27,7 +27,7 @@ import WeatherKit
     ])
     func thePageSaysWhatStatsSays(levels: [(MoodLevel, Double)], words: String) throws {
         let moods = Self.moods(levels)
-        #expect(MoodStatistics(moods).temperatureCorrelation.shortText == words)
+        #expect(MoodStatistics(moods).temperatureCorrelation.text(in: .english) == words)
         let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood) { $0.moods = moods }
         #expect(canvas.line(2).contains("warmth ~ mood: \(words)"), "\(canvas.line(2))")
     }

@@ -4,8 +4,8 @@ import Testing
 /// `wxdash mood add` against loopback forecast and air-quality servers keeps the AQI, UV, pressure and daylight of
 /// the moment; `mood list`, `export` and `stats` give them back.
 @Suite struct MoodWithAirQualityEndToEndTests {
-    static func run(_ arguments: [String], home: URL) throws -> WxdashProcess.Result {
-        var environment = MoodEndToEndTests.environment(home)
+    static func run(_ arguments: [String], home: URL, environment extra: [String: String] = [:]) throws -> WxdashProcess.Result {
+        var environment = MoodEndToEndTests.environment(home).merging(extra) { $1 }
         environment["WXDASH_NOW"] = NowMoreThanTheTemperatureEndToEndTests.berlinNow
         environment["no_proxy"] = "127.0.0.1,localhost"
         return try WxdashProcess.run(arguments, environment: environment)
@@ -65,5 +65,37 @@ import Testing
         let list = try Self.run(["mood", "list", "--ui-lang", "lt"], home: home).stdout
         #expect(list.contains("gera") && list.contains("bloga"), "\(list)")
         #expect(!list.contains("good") && !list.contains("bad"), "\(list)")
+    }
+
+    /// `mood add`, `list` and `delete` speak German throughout: the saved line, the weather's words, the columns
+    /// after longer mood words, the deletion and the empty list.
+    @Test func addListAndDeleteSpeakTheInterfacesLanguage() throws {
+        let home = try MoodEndToEndTests.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try NowMoreThanTheTemperatureEndToEndTests.server("berlin")
+        defer { server.stop() }
+        let german = ["--ui-lang", "de"]
+        for level in ["4", "2"] {
+            let added = try Self.run(
+                ["mood", "add", level, "--city", "Berlin", "--units", "metric", "--api-base", server.base, "--geocoding-base", server.base,
+                 "--air-quality-base", server.base] + german,
+                home: home)
+            #expect(added.status == 0, "\(added.stderr)")
+            #expect(!added.stdout.contains("Saved mood"), "\(added.stdout)")
+            #expect(added.stdout.contains(level == "4" ? "(gut)" : "(schlecht)"), "\(added.stdout)")
+        }
+        let json = try Self.run(["mood", "list", "--format", "json"], home: home).stdout
+        let summary = try #require(json.components(separatedBy: "\"summary\":\"").dropFirst().first?.components(separatedBy: "\"").first)
+        let list = try Self.run(["mood", "list"] + german, home: home).stdout
+        #expect(!list.contains(summary), "the weather in German, not '\(summary)': \(list)")
+        let rows = list.split(separator: "\n").filter { $0.contains("#") }
+        #expect(rows.count == 2)
+        let temperatureColumns = Set(rows.map { row in row.distance(from: row.startIndex, to: row.firstIndex(of: "°") ?? row.endIndex) })
+        #expect(temperatureColumns.count == 1, "'gut' and 'schlecht' take one column, the weather lines up after it: \(list)")
+        let deleted = try Self.run(["mood", "delete", "1"] + german.prefix(0), home: home, environment: ["WXDASH_LANG": "de"])
+        #expect(deleted.status == 0 && !deleted.stdout.contains("Deleted") && deleted.stdout.contains("#1"), "\(deleted.stdout)")
+        _ = try Self.run(["mood", "delete", "2"], home: home)
+        let empty = try Self.run(["mood", "list"] + german, home: home).stdout
+        #expect(!empty.contains("No moods yet") && empty.contains("wxdash mood add"), "\(empty)")
     }
 }

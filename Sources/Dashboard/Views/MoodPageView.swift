@@ -23,6 +23,9 @@ struct MoodPageView {
             context.forecast.flatMap { entry.zoneLabel(comparedTo: $0.location.utcOffset(at: entry.createdAt)) }
         }
         let zoneWidth = zones.contains { $0 != nil } ? MoodEntry.zoneLabelWidth + 1 : 0
+        // The language's longest part of the day and mood word, so the columns after them line up.
+        let partWidth = max(8, context.words.widestPartOfDay)
+        let moodWidth = max(5, context.words.widestMood)
         var shown = 0
         for (entry, zone) in zip(slice, zones) {
             let clock = entry.localTime
@@ -34,7 +37,7 @@ struct MoodPageView {
             guard lines.count < rows else { break }
             let time = context.time.clock(clock).leftPadded(to: context.time.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
             let part = context.words.partOfDay(entry.partOfDay)
-            var line = "\(part.rightPadded(to: 8)) \(time)  \(entry.level.face(emoji: context.state.appearance.icons == .emoji)) \(context.words.mood(entry.level).rightPadded(to: 5))"
+            var line = "\(part.rightPadded(to: partWidth)) \(time)  \(entry.level.face(emoji: context.state.appearance.icons == .emoji)) \(context.words.mood(entry.level).rightPadded(to: moodWidth))"
             if let forecast = entry.forecast {
                 let symbol = context.glyphs.symbol(for: forecast.condition, isDay: forecast.isDay ?? true)
                 let temperature = forecast.temperature(in: unit)
@@ -105,7 +108,7 @@ struct MoodPageView {
             let symbol = context.glyphs.symbol(for: condition, isDay: true)
             text += "  " + symbol + blocks[level - 1] + context.words.decimals(String(format: "%.1f", group.averageLevel))
         }
-        text += "   " + context.words.text(.moodWarmthShort, ["value": statistics.temperatureCorrelation.shortText])
+        text += "   " + context.words.text(.moodWarmthShort, ["value": statistics.temperatureCorrelation.text(in: context.words)])
         return text
     }
 }

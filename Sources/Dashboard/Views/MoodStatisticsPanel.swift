@@ -46,8 +46,8 @@ struct MoodStatisticsPanel {
             row += section.groups.count + 2
         }
         let correlations = [
-            context.words.text(.moodWarmth, ["value": statistics.temperatureCorrelation.shortText]),
-            context.words.text(.moodDaylight, ["value": statistics.daylightCorrelation.shortText]),
+            context.words.text(.moodWarmth, ["value": statistics.temperatureCorrelation.text(in: context.words)]),
+            context.words.text(.moodDaylight, ["value": statistics.daylightCorrelation.text(in: context.words)]),
         ]
         for line in correlations where room(for: 1) {
             canvas.write(line, in: area.row(row), style: context.palette.muted)

@@ -170,9 +170,11 @@ public struct RainOutlook: Sendable, Equatable {
         guard let pastNowcast else { return nil }
         let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
         let what = style.language.text(kind == .snow ? .snowWord : .rainWord)
-        return style.language.text(.rainWasExpected, [
-            "time": clock(pastNowcast.fetchedAt), "what": what.lowercased(), "from": clock(pastNowcast.start), "until": clock(pastNowcast.end),
+        let sentence = style.language.text(.rainWasExpected, [
+            "time": clock(pastNowcast.fetchedAt), "what": style.language.inSentence(what), "from": clock(pastNowcast.start), "until": clock(pastNowcast.end),
         ])
+        // Templates that open with the word ("Pluie prévue à 10:02 …") still open with a capital.
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 
     private func nowcastPhrase(_ spell: Spell, clock: (Date) -> String, language: Language) -> String {

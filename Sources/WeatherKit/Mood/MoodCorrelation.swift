@@ -1,3 +1,4 @@
+import Translation
 /// What can be said of how level follows a measure: the one rule `mood stats` and the Mood page both read.
 public enum MoodCorrelation: Sendable, Equatable {
     /// Fewer than three moods with the measure.
@@ -26,12 +27,13 @@ public enum MoodCorrelation: Sendable, Equatable {
         return nil
     }
 
-    /// `r = 0.42`, `not enough moods (2 of 3)`, `no spread yet`: the same words wherever it is shown.
-    public var shortText: String {
+    /// `r = 0.42`, `not enough moods (2 of 3)`, `no spread yet` in `language` (`r = 0,42`): the same words wherever
+    /// it is shown.
+    public func text(in language: Language) -> String {
         switch self {
-        case .tooFewMoods(let count): "not enough moods (\(count) of \(Self.moodsNeeded))"
-        case .noSpread: "no spread yet"
-        case .r(let r): "r = " + String(format: "%.2f", r)
+        case .tooFewMoods(let count): language.text(.correlationTooFewMoods, ["count": String(count), "needed": String(Self.moodsNeeded)])
+        case .noSpread: language.text(.correlationNoSpread)
+        case .r(let r): language.decimals("r = " + String(format: "%.2f", r))
         }
     }
 }

@@ -1,3 +1,4 @@
+import ScreenText
 import Translation
 
 /// The weather's vocabulary in the interface's language: every enum the model names things with, mapped to its
@@ -14,6 +15,13 @@ extension Language {
         if let description = current.description, let key = Self.weatherKeys[description] { return text(key) }
         if let condition = current.condition { return self.condition(condition) }
         return current.description
+    }
+
+    /// A summary kept with a mood, in this language: words wxdash wrote itself (in English) translated, a provider's
+    /// own words as they were kept, the condition's name when there are none.
+    public func summary(_ summary: String?, condition: Condition?) -> String? {
+        if let summary, let key = Self.weatherKeys[summary] { return text(key) }
+        return summary ?? condition.map(self.condition)
     }
 
     /// English phrase → key, for the provider words wxdash writes itself (WMO codes, MET Norway's symbols).
@@ -92,6 +100,16 @@ extension Language {
         case .great: text(.moodGreat)
         }
     }
+
+    /// `word` (a noun such as "Rain") as it reads inside a sentence: lower-cased, except in German, which writes
+    /// every noun with a capital.
+    public func inSentence(_ word: String) -> String {
+        ui == .german ? word : word.lowercased()
+    }
+
+    /// The widest part of the day and mood word in this language, for the columns that line up after them.
+    public var widestPartOfDay: Int { PartOfDay.allCases.map { DisplayWidth.of(partOfDay($0)) }.max() ?? 0 }
+    public var widestMood: Int { MoodLevel.allCases.map { DisplayWidth.of(mood($0)) }.max() ?? 0 }
 
     public func partOfDay(_ part: PartOfDay) -> String {
         switch part {
