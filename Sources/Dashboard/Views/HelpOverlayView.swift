@@ -28,7 +28,10 @@ struct HelpOverlayView {
         let style = Style(reverse: true)
         canvas.clipped(to: area) { canvas in
             // A blank margin keeps the page's own text from running into the box.
-            canvas.fill(Rect(x: box.x - 2, y: box.y - 1, width: box.width + 4, height: box.height + 2), style: context.palette.page)
+            let margin = Rect(x: box.x - 2, y: box.y - 1, width: box.width + 4, height: box.height + 2)
+            canvas.fill(margin, style: context.palette.page)
+            // A margin over the header row (80×24) clears it whole, rather than leave a place name's first letters.
+            if margin.y <= area.y { canvas.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: context.palette.page) }
             canvas.fill(box, style: style)
             canvas.write(context.words.text(.keysTitle), in: rows[0], alignment: .center, style: style.bolded)
             let list = rows[2].inset(horizontal: 2)
