@@ -28,6 +28,16 @@ struct TranslatedPagesSnapshotTests {
         }
     }
 
+    /// A sun line too long for the room beside the digits ("Coucher du soleil") goes on two lines, never cut at its time.
+    @Test(arguments: [UILanguage.french, .finnish, .lithuanian, .german])
+    func theSunsTimesAreNeverCut(_ ui: UILanguage) throws {
+        let language = try Self.language(ui)
+        let text = try Self.render(ui, page: .now, columns: 80, rows: 24).text
+        let sunset = language.text(.sunset, ["time": "15:55"])
+        #expect(text.contains(sunset), "\(ui): '\(sunset)' whole in\n\(text)")
+        #expect(text.contains(language.text(.sunrise, ["time": "07:53"])), "\(text)")
+    }
+
     @Test func germanSaysItsOwnWordsDaysAndNumbers() throws {
         let now = try Self.render(.german, page: .now, columns: 80, rows: 24).text
         #expect(now.contains("Mo. 30 Nov."), "\(now)")

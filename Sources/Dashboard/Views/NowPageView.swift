@@ -123,21 +123,32 @@ struct NowPageView {
         var detailsWidth = min(max(details.map { DisplayWidth.of($0.text) }.max() ?? 0, extrasWidth), 40)
         let columns = area.width - 2
         var font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, columns: columns, rows: area.height - 3)
-        if font == nil {
-            // A long sun line (a 12-hour clock in some languages) on two lines can make room for the big digits.
+        // A sun line wider than the details may be (a 12-hour clock, or longer words: "Coucher du soleil") goes on
+        // two lines, rather than be cut at its time, and can make room for the big digits.
+        let gap = area.width >= 100 ? 6 : 3
+        // The columns the details get beside the picture and the digits in `font`, the block centred as it is below.
+        func room(beside font: BigDigitFont?) -> Int {
+            let digits = font?.render(temperature).map { $0.map(DisplayWidth.of).max() ?? 0 } ?? DisplayWidth.of(temperature)
+            let beside = context.glyphs.artWidth + 2 + digits + 1 + DisplayWidth.of(unit) + gap
+            let left = max(area.x + 1, area.centered(width: min(beside + detailsWidth, columns), height: 1).x)
+            return area.right - 1 - left - beside
+        }
+        let sunCut = (details.map { DisplayWidth.of($0.text) }.max() ?? 0) > room(beside: font)
+        if font == nil || sunCut {
             let narrower = detailLines(forecast, sunOnTwoLines: true)
             let narrowerWidth = min(narrower.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)
             if let fitting = chooseFont(
                 for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: narrowerWidth, columns: columns, rows: area.height - 3)
             {
                 (details, detailsWidth, font) = (narrower, narrowerWidth, fitting)
+            } else if sunCut {
+                (details, detailsWidth) = (narrower, narrowerWidth)
             }
         }
         let digits = font?.render(temperature)
         let digitsWidth = digits.map { $0.map(DisplayWidth.of).max() ?? 0 } ?? DisplayWidth.of(temperature)
         let artWidth = context.glyphs.artWidth
         let temperatureWidth = digitsWidth + 1 + DisplayWidth.of(unit)
-        let gap = area.width >= 100 ? 6 : 3
         let totalWidth = min(artWidth + 2 + temperatureWidth + gap + detailsWidth, columns)
         let blockHeight = max(digits?.count ?? 1, context.glyphs.artHeight, details.count)
         let sentence = more.nowcastSentence
