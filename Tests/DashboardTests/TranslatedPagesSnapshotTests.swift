@@ -38,6 +38,17 @@ struct TranslatedPagesSnapshotTests {
         #expect(text.contains(language.text(.sunrise, ["time": "07:53"])), "\(text)")
     }
 
+    /// The empty Mood page's invitation, longer in these languages than 78 columns, wraps instead of ending in "…".
+    @Test(arguments: [UILanguage.german, .french, .lithuanian])
+    func theEmptyJournalsInvitationIsWhole(_ ui: UILanguage) throws {
+        let language = try Self.language(ui)
+        let text = try Self.render(ui, page: .mood, columns: 80, rows: 24) { $0.moods = [] }.text
+        let screenWords = Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        let wanted = language.text(.moodNone).split(separator: " ").map(String.init)
+        #expect(wanted.allSatisfy(screenWords.contains), "\(ui): every word of '\(language.text(.moodNone))' in\n\(text)")
+        #expect(!text.contains("…"), "\(text)")
+    }
+
     @Test func germanSaysItsOwnWordsDaysAndNumbers() throws {
         let now = try Self.render(.german, page: .now, columns: 80, rows: 24).text
         #expect(now.contains("Mo. 30 Nov."), "\(now)")

@@ -59,9 +59,13 @@ struct MoodPageView {
         let (hintRow, content) = (parts[0].inset(horizontal: 1), parts[1].inset(horizontal: 1))
         canvas.clipped(to: area) { canvas in
             guard !context.state.moods.isEmpty else {
-                canvas.write(
-                    context.state.journalProblem ?? context.words.text(.moodNone), in: parts[1].centered(width: area.width, height: 1),
-                    alignment: .center, style: palette.text)
+                // Longer languages' invitation (and a journal problem) take a second line rather than be cut.
+                let message = context.state.journalProblem ?? context.words.text(.moodNone)
+                let lines = DisplayWidth.wrap(message, to: max(1, content.width - 2))
+                let block = parts[1].centered(width: area.width, height: min(lines.count, parts[1].height))
+                for (index, line) in lines.prefix(block.height).enumerated() {
+                    canvas.write(line, in: block.row(index), alignment: .center, style: palette.text)
+                }
                 return
             }
             var list = content
