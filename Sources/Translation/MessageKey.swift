@@ -302,6 +302,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case cardOld
     case cardStale
     case cardRefreshFailed
+    case cardUpdatedRefreshFailed
     case cardWaitingFirst
     case cardRetrying
     case cardFetching

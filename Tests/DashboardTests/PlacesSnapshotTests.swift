@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import ScreenText
 import Testing
+import Translation
 import WeatherKit
 @testable import Dashboard
 
@@ -141,5 +142,26 @@ import WeatherKit
             let unsafe = canvas.cells.flatMap { $0.text?.unicodeScalars.filter(TerminalText.isUnsafe) ?? [] }
             #expect(unsafe.isEmpty, "\(columns)x\(rows): \(unsafe.map { String($0.value, radix: 16) })")
         }
+    }
+
+    /// A card whose refresh failed says so whole in a longer language: its age gives way first.
+    @Test func aFailedRefreshIsSaidWholeInGerman() throws {
+        let german = try Language.load(.german, assets: Snapshot.assetsDirectory)
+        var state = Self.state(places: 2, columns: 120, rows: 40)
+        state.appearance.timeStyle = TimeStyle(language: german)
+        state.page = .places
+        state.placeStates[0].failures = 1
+        state.placeStates[0].failureKind = .serverFailed
+        // Fetched this minute: "(gerade eben)" is the longest age, one column too many beside the failure.
+        state.placeStates[0].forecast?.fetchedAt = Self.now
+        let text = try Self.render(state).text
+        #expect(text.contains(german.text(.cardRefreshFailed)), "\(text)")
+        #expect(!text.contains("fehlgeschlag…"), "\(text)")
+        #expect(text.contains("Stand 10:42 · Aktualisierung fehlgeschlagen"), "the age gave way: \(text)")
+        var english = Self.state(places: 2, columns: 120, rows: 40)
+        english.page = .places
+        english.placeStates[0].failures = 1
+        english.placeStates[0].failureKind = .serverFailed
+        #expect(try Self.render(english).text.contains("Updated 10:30 (12 min ago) · refresh failed"), "English keeps the age: it fits")
     }
 }

@@ -228,7 +228,7 @@ struct PlaceCardView {
             canvas.write(DisplayWidth.truncate(text, to: under.width), in: under.row(row), alignment: .center, style: band)
             row += 1
         }
-        let status = statusLine(forecast, context: context)
+        let status = statusLine(forecast, context: context, width: under.width)
         canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: under.row(row), alignment: .center, style: status.style)
         if status.dims {
             // Old data steps back, as the Now page's does, so nobody takes it for current.
@@ -239,7 +239,7 @@ struct PlaceCardView {
     }
 
     /// How fresh the card's data is: "Updated 10:30 (12 min ago)", or stale or offline with its age.
-    private func statusLine(_ forecast: Forecast, context: ViewContext) -> (text: String, style: Style, dims: Bool) {
+    private func statusLine(_ forecast: Forecast, context: ViewContext, width: Int) -> (text: String, style: Style, dims: Bool) {
         let state = context.state
         let fetched = context.time.clock(forecast.location.localTime(at: forecast.fetchedAt))
         let place = state.placeStates.indices.contains(index) ? state.placeStates[index] : PlaceState()
@@ -251,7 +251,11 @@ struct PlaceCardView {
         case .stale:
             return (context.words.text(.cardStale, ["time": fetched, "age": context.age(of: forecast)]), context.palette.accent, true)
         case .fresh, .none:
-            return (context.updatedText(forecast) + (failing ? " · " + context.words.text(.cardRefreshFailed) : ""), context.palette.muted, false)
+            guard failing else { return (context.updatedText(forecast), context.palette.muted, false) }
+            // The age gives way before the failure does, in languages whose words leave no room for both.
+            let full = context.updatedText(forecast) + " · " + context.words.text(.cardRefreshFailed)
+            let text = DisplayWidth.of(full) <= width ? full : context.words.text(.cardUpdatedRefreshFailed, ["time": fetched])
+            return (text, context.palette.muted, false)
         }
     }
 
