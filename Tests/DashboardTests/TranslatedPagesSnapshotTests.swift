@@ -49,6 +49,19 @@ struct TranslatedPagesSnapshotTests {
         #expect(!text.contains("…"), "\(text)")
     }
 
+    /// "Sample data" stays whole in the header however long the place's name: the name gives way.
+    @Test(arguments: [UILanguage.lithuanian, .english])
+    func sampleDataIsNeverCutFromTheHeader(_ ui: UILanguage) throws {
+        let language = try Self.language(ui)
+        let text = try Self.render(ui, page: .now, columns: 80, rows: 24) { state in
+            state.forecast?.location.name = "Berlin, Land Berlin, Federal Republic of Germany"
+            state.fallbackForecast = state.forecast
+        }.text
+        let header = String(text.split(separator: "\n").first ?? "")
+        #expect(header.contains("— " + language.text(.sampleData)), "\(header)")
+        #expect(header.contains("…"), "the name gave way: \(header)")
+    }
+
     @Test func germanSaysItsOwnWordsDaysAndNumbers() throws {
         let now = try Self.render(.german, page: .now, columns: 80, rows: 24).text
         #expect(now.contains("Mo. 30 Nov."), "\(now)")

@@ -29,14 +29,18 @@ struct HeaderView {
             }
             let clock = forecast.location.localTime(at: context.state.now)
             let when = "\(context.time.day(clock.date))  \(context.time.clock(clock))"
-            var name = forecast.location.displayName
-            if context.state.isSampleData { name += " — " + context.words.text(.sampleData) }
-            if context.state.places.count > 1 { name += "  (\(context.state.placeIndex + 1)/\(context.state.places.count))" }
+            var marks = ""
+            if context.state.isSampleData { marks += " — " + context.words.text(.sampleData) }
+            if context.state.places.count > 1 { marks += "  (\(context.state.placeIndex + 1)/\(context.state.places.count))" }
             let sides = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 3).split(line)
             let left = Layout.horizontal([.fill(1), .length(DisplayWidth.of(when))], spacing: 2).split(sides[0])
             canvas.write(indicator, in: sides[1], style: palette.muted)
             canvas.write(when, in: left[1], style: palette.text)
-            canvas.write(name, in: left[0], style: palette.title)
+            // A long place name gives way before "sample data" and the place's number, which must stay readable.
+            var name = forecast.location.displayName
+            let room = left[0].width - DisplayWidth.of(marks)
+            if DisplayWidth.of(name) > room, room >= 8 { name = DisplayWidth.truncate(name, to: room) }
+            canvas.write(name + marks, in: left[0], style: palette.title)
         }
     }
 }
