@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `NSLock` is a pthread mutex, which ThreadSanitizer understands. `Mutex` on Linux waits on a futex that
 /// ThreadSanitizer cannot see, so two threads taking turns under it were reported as a race now and then.
-public final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 

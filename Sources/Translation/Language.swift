@@ -53,8 +53,13 @@ public struct Language: Sendable, Equatable {
     /// `number` with its thousands grouped as this language writes them (CLDR): `8,214` in English, `8.214` in
     /// German, `8 214` in French; Spanish and Polish group only from five digits.
     public func grouped(_ number: Int) -> String {
+        Self.grouped(number, localeIdentifier: ui.localeIdentifier)
+    }
+
+    /// `number` grouped as the locale `localeIdentifier` writes it.
+    public static func grouped(_ number: Int, localeIdentifier: String) -> String {
         let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: ui.localeIdentifier)
+        formatter.locale = Locale(identifier: localeIdentifier)
         formatter.numberStyle = .decimal
         formatter.usesGroupingSeparator = true
         return formatter.string(from: NSNumber(value: number)) ?? String(number)

@@ -26,21 +26,23 @@ public struct MessageCatalog: Sendable, Equatable {
     }
 
     public init(parsing source: String) throws(ParseError) {
+        // Plain Substring work, no Foundation: every wxdash start parses the built-in English.
         for (index, rawLine) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            let line = Self.trimmed(rawLine)
+            if line.isEmpty || line.first == "#" { continue }
             let number = index + 1
             guard let equals = line.firstIndex(of: "=") else {
                 throw ParseError(line: number, problem: "expected key = \"text\"")
             }
-            let name = line[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = try Self.quoted(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces), line: number)
-            let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard let key = parts.first, !key.isEmpty, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), parts.count <= 2 else {
+            let name = Self.trimmed(line[..<equals])
+            let value = try Self.quoted(Self.trimmed(line[line.index(after: equals)...]), line: number)
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard let first = parts.first, !first.isEmpty, first.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), parts.count <= 2 else {
                 throw ParseError(line: number, problem: "“\(name)” is not a key: letters and digits, then .one, .few … for a plural form")
             }
+            let key = String(first)
             if parts.count == 2 {
-                guard let category = PluralCategory(rawValue: parts[1]) else {
+                guard let category = PluralCategory(rawValue: String(parts[1])) else {
                     throw ParseError(line: number, problem: "“\(parts[1])” is not a plural category (zero, one, two, few, many, other)")
                 }
                 guard texts[key] == nil, plurals[key]?[category] == nil else { throw ParseError(line: number, problem: "\(name) is given twice") }
@@ -52,16 +54,26 @@ public struct MessageCatalog: Sendable, Equatable {
         }
     }
 
+    /// `text` without the spaces and tabs (and a Windows line end's carriage return) at either end.
+    private static func trimmed(_ text: Substring) -> Substring {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let start = text.firstIndex(where: { !blank($0) }), let end = text.lastIndex(where: { !blank($0) }) else { return "" }
+        return text[start...end]
+    }
+
     /// Every key, plain and plural.
     public var keys: Set<String> { Set(texts.keys).union(plurals.keys) }
 
-    private static func quoted(_ text: String, line: Int) throws(ParseError) -> String {
-        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else {
+    private static func quoted(_ text: Substring, line: Int) throws(ParseError) -> String {
+        guard text.utf8.count >= 2, text.first == "\"", text.last == "\"" else {
             throw ParseError(line: line, problem: "the text must be in double quotes")
         }
+        let inner = text.dropFirst().dropLast()
+        // Most texts have no escape and no stray quote: taken whole.
+        if !inner.utf8.contains(UInt8(ascii: "\\")), !inner.utf8.contains(UInt8(ascii: "\"")) { return String(inner) }
         var result = ""
         var escaped = false
-        for character in text.dropFirst().dropLast() {
+        for character in inner {
             if escaped {
                 switch character {
                 case "n": result.append("\n")

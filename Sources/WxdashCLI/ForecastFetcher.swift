@@ -375,8 +375,10 @@ actor ForecastFetcher {
         }
         if attachingMoods { attachToPendingMoods(forecast) }
         let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider)
-        let budgetNote = answeredBudget?.note(interval: interval, at: now, language: words) { forecast.location.localTime(at: $0).clockText }
-        if let budgetNote { log.log(.warning, budgetNote) }
+        let clock = { (instant: Date) in forecast.location.localTime(at: instant).clockText }
+        let budgetNote = answeredBudget?.note(interval: interval, at: now, language: words, clock: clock)
+        // The log stays English, whatever the person reads.
+        if let logged = answeredBudget?.note(interval: interval, at: now, clock: clock) { log.log(.warning, logged) }
         return Fetched(
             forecast: forecast, placeNote: note?.text(in: words), airQualityReason: airQualityFailure?.message,
             airQualityNote: airQualityFailure.map { words.text(.airQualityMissing, ["reason": ProviderFailure.reason(for: $0.error, in: words)]) },

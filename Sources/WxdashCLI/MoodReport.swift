@@ -52,8 +52,7 @@ struct MoodReport {
         let zoneWidth = shape.otherClocks ? MoodEntry.zoneLabelWidth + 1 : 0
         let idWidth = String(shape.highestID).count + 1
         // Each language's longest part of the day and mood word, so the columns after them line up.
-        let partWidth = max(8, words.widestPartOfDay)
-        let moodWidth = max(5, words.widestMood)
+        let (partWidth, moodWidth) = words.moodColumns
         var currentDay: LocalDate?
         // `entries` only calls back before it returns: `write` outlives no call.
         try withoutActuallyEscaping(write) { write in try entries { entry in

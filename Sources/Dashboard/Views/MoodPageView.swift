@@ -24,8 +24,7 @@ struct MoodPageView {
         }
         let zoneWidth = zones.contains { $0 != nil } ? MoodEntry.zoneLabelWidth + 1 : 0
         // The language's longest part of the day and mood word, so the columns after them line up.
-        let partWidth = max(8, context.words.widestPartOfDay)
-        let moodWidth = max(5, context.words.widestMood)
+        let (partWidth, moodWidth) = context.words.moodColumns
         var shown = 0
         for (entry, zone) in zip(slice, zones) {
             let clock = entry.localTime

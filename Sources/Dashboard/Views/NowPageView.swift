@@ -123,7 +123,7 @@ struct NowPageView {
         var detailsWidth = min(max(details.map { DisplayWidth.of($0.text) }.max() ?? 0, extrasWidth), 40)
         let columns = area.width - 2
         var font = chooseFont(for: temperature, unitWidth: DisplayWidth.of(unit), detailsWidth: detailsWidth, columns: columns, rows: area.height - 3)
-        // A sun line wider than the details may be (a 12-hour clock, or longer words: "Coucher du soleil") goes on
+        // The sun line (the details' last) wider than the details may be (a 12-hour clock, or longer words: "Coucher du soleil") goes on
         // two lines, rather than be cut at its time, and can make room for the big digits.
         let gap = area.width >= 100 ? 6 : 3
         // The columns the details get beside the picture and the digits in `font`, the block centred as it is below.
@@ -133,7 +133,7 @@ struct NowPageView {
             let left = max(area.x + 1, area.centered(width: min(beside + detailsWidth, columns), height: 1).x)
             return area.right - 1 - left - beside
         }
-        let sunCut = (details.map { DisplayWidth.of($0.text) }.max() ?? 0) > room(beside: font)
+        let sunCut = DisplayWidth.of(details.last?.text ?? "") > room(beside: font)
         if font == nil || sunCut {
             let narrower = detailLines(forecast, sunOnTwoLines: true)
             let narrowerWidth = min(narrower.map { DisplayWidth.of($0.text) }.max() ?? 0, 40)

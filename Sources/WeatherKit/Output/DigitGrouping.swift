@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// Whole numbers with their digits grouped as the numeric locale groups them (`531,674`, `531.674`, `5,31,674`),
 /// the locale read from `LC_ALL`, `LC_NUMERIC` or `LANG` by name; C, POSIX and unknown names group as English does.
@@ -14,11 +15,7 @@ public struct DigitGrouping: Sendable {
     }
 
     public func text(_ number: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: identifier)
-        formatter.numberStyle = .decimal
-        formatter.usesGroupingSeparator = true
-        if identifier == "en_US_POSIX" { formatter.groupingSeparator = "," }
-        return formatter.string(from: NSNumber(value: number)) ?? String(number)
+        // POSIX groups as English does.
+        Language.grouped(number, localeIdentifier: identifier == "en_US_POSIX" ? "en_US" : identifier)
     }
 }

@@ -108,8 +108,10 @@ extension Language {
     }
 
     /// The widest part of the day and mood word in this language, for the columns that line up after them.
-    public var widestPartOfDay: Int { PartOfDay.allCases.map { DisplayWidth.of(partOfDay($0)) }.max() ?? 0 }
-    public var widestMood: Int { MoodLevel.allCases.map { DisplayWidth.of(mood($0)) }.max() ?? 0 }
+    /// (At least the 8 and 5 columns English has always had.)
+    public var moodColumns: (partOfDay: Int, mood: Int) {
+        (max(8, PartOfDay.allCases.map { DisplayWidth.of(partOfDay($0)) }.max() ?? 0), max(5, MoodLevel.allCases.map { DisplayWidth.of(mood($0)) }.max() ?? 0))
+    }
 
     public func partOfDay(_ part: PartOfDay) -> String {
         switch part {
