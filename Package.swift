@@ -30,7 +30,7 @@ let package = Package(
         // A value behind a lock that ThreadSanitizer can see.
         .target(name: "Locking", path: "Sources/Locking"),
         // The interface's languages: catalogs of messages, CLDR plural rules, which language a person reads.
-        .target(name: "Translation", path: "Sources/Translation"),
+        .target(name: "Translation", dependencies: ["Locking"], path: "Sources/Translation"),
         // One HTTP GET with a deadline, a size cap, same-server redirects and typed errors: libcurl on Linux,
         // URLSession on Apple platforms; conditional requests' kept answers.
         .target(

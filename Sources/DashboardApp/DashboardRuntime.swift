@@ -202,18 +202,8 @@ public final class DashboardRuntime {
             let words = state.language
             let note = words.text(weather == nil ? .moodSavedNoWeather : .moodSaved, ["id": String(id), "word": words.mood(level)])
             reloadMoods(note: note)
-        } catch let error as DatabaseError where error.isWriteProblem {
-            let words = state.language
-            let problem: MessageKey = switch error.writeProblemKind {
-            case .diskFull: .writeProblemDiskFull
-            case .locked: .writeProblemLocked
-            case .readOnly: .writeProblemReadOnly
-            }
-            let message = words.text(.moodNotSavedWrite, ["path": error.path, "problem": words.text(problem)])
-            apply(.moodNotSaved(message, level: level, comment: comment, at: now))
         } catch {
-            let message = state.language.text(.moodNotSavedUnusable, ["error": "\(error)"])
-            apply(.moodNotSaved(message, level: level, comment: comment, at: now))
+            apply(.moodNotSaved(Self.moodNotSaved(error, language: state.language), level: level, comment: comment, at: now))
         }
     }
 
@@ -272,6 +262,19 @@ public final class DashboardRuntime {
     private var moodReads = 0
 
     /// What the Mood page says instead of "No moods yet" when the journal cannot be read.
+    /// Why a mood was not saved: what is wrong with the journal's file, or the error itself.
+    nonisolated static func moodNotSaved(_ error: any Error, language: Language) -> String {
+        guard let error = error as? DatabaseError, error.isWriteProblem else {
+            return language.text(.moodNotSavedUnusable, ["error": "\(error)"])
+        }
+        let problem: MessageKey = switch error.writeProblemKind {
+        case .diskFull: .writeProblemDiskFull
+        case .locked: .writeProblemLocked
+        case .readOnly: .writeProblemReadOnly
+        }
+        return language.text(.moodNotSavedWrite, ["path": error.path, "problem": language.text(problem)])
+    }
+
     nonisolated static func journalProblem(_ error: any Error, language: Language) -> String {
         language.text(.journalUnreadable, ["error": "\(error)"])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The words the interface speaks in, and how it writes numbers: one language's catalog over English's, so a key a
 /// translation lacks still reads (in English) rather than as its key.
@@ -15,9 +16,20 @@ public struct Language: Sendable, Equatable {
     }
 
     /// The catalog `Assets/locales/<code>.txt` under `assets`; English and the pseudo-language need no file.
+    /// Read once a process: the dashboard asks for each place's fetcher, its clock and its feed.
     public static func load(_ ui: UILanguage, assets: URL) throws -> Language {
         if ui == .english || ui == .pseudo { return Language(ui: ui, catalog: EnglishCatalog.catalog) }
         let url = assets.appendingPathComponent("locales").appendingPathComponent("\(ui.rawValue).txt")
+        if let loaded = loaded.withLock({ $0[url.path] }) { return loaded }
+        let language = try read(ui, from: url)
+        loaded.withLock { $0[url.path] = language }
+        return language
+    }
+
+    /// The catalogs read so far, by path.
+    private static let loaded = Locked<[String: Language]>([:])
+
+    private static func read(_ ui: UILanguage, from url: URL) throws -> Language {
         let source: String
         do {
             source = try String(contentsOf: url, encoding: .utf8)

@@ -126,12 +126,18 @@ struct NowPageView {
         // The sun line (the details' last) wider than the details may be (a 12-hour clock, or longer words: "Coucher du soleil") goes on
         // two lines, rather than be cut at its time, and can make room for the big digits.
         let gap = area.width >= 100 ? 6 : 3
-        // The columns the details get beside the picture and the digits in `font`, the block centred as it is below.
-        func room(beside font: BigDigitFont?) -> Int {
+        // The digits' width in `font`, and what the picture, the digits, the unit and the gap take before the details.
+        func widths(_ font: BigDigitFont?) -> (digits: Int, beforeDetails: Int) {
             let digits = font?.render(temperature).map { $0.map(DisplayWidth.of).max() ?? 0 } ?? DisplayWidth.of(temperature)
-            let beside = context.glyphs.artWidth + 2 + digits + 1 + DisplayWidth.of(unit) + gap
-            let left = max(area.x + 1, area.centered(width: min(beside + detailsWidth, columns), height: 1).x)
-            return area.right - 1 - left - beside
+            return (digits, context.glyphs.artWidth + 2 + digits + 1 + DisplayWidth.of(unit) + gap)
+        }
+        // Where the block starts: centred, but never on the left edge (the details may then run on to the right margin).
+        func blockLeft(_ font: BigDigitFont?) -> Int {
+            max(area.x + 1, area.centered(width: min(widths(font).beforeDetails + detailsWidth, columns), height: 1).x)
+        }
+        // The columns the details get beside the picture and the digits in `font`.
+        func room(beside font: BigDigitFont?) -> Int {
+            area.right - 1 - blockLeft(font) - widths(font).beforeDetails
         }
         let sunCut = DisplayWidth.of(details.last?.text ?? "") > room(beside: font)
         if font == nil || sunCut {
@@ -146,16 +152,14 @@ struct NowPageView {
             }
         }
         let digits = font?.render(temperature)
-        let digitsWidth = digits.map { $0.map(DisplayWidth.of).max() ?? 0 } ?? DisplayWidth.of(temperature)
+        let digitsWidth = widths(font).digits
         let artWidth = context.glyphs.artWidth
         let temperatureWidth = digitsWidth + 1 + DisplayWidth.of(unit)
-        let totalWidth = min(artWidth + 2 + temperatureWidth + gap + detailsWidth, columns)
         let blockHeight = max(digits?.count ?? 1, context.glyphs.artHeight, details.count)
         let sentence = more.nowcastSentence
         let nowcastRows = sentence == nil ? 0 : 2
-        let centred = area.centered(width: totalWidth, height: blockHeight + 3 + nowcastRows)
-        // The details may run on to the right margin when the block was cut to the width.
-        let left = max(area.x + 1, centred.x)
+        let centred = area.centered(width: 1, height: blockHeight + 3 + nowcastRows)
+        let left = blockLeft(font)
         let block = Rect(x: left, y: centred.y, width: area.right - 1 - left, height: centred.height)
         let rows = Layout.vertical([.length(blockHeight), .length(1), .length(1), .length(nowcastRows)]).split(block)
         let parts = Layout.horizontal([.length(artWidth), .length(2), .length(temperatureWidth), .length(gap), .fill(1)]).split(rows[0])
