@@ -20,6 +20,7 @@ packages=(
     "build:libmosquitto-dev:MQTT for wxdash publish, MQTT sources and sensors (libmosquitto headers):test -f /usr/include/mosquitto.h"
     "test:tmux:the dashboard's end-to-end tests:command -v tmux"
     "test:python3:the loopback fixture servers of the end-to-end tests:command -v python3"
+    "test:python3-jinja2:rendering the Home Assistant discovery templates in the MQTT tests:/usr/bin/python3 -c 'import jinja2'"
     "test:mosquitto:the MQTT broker the end-to-end tests start on loopback:command -v mosquitto || test -x /usr/sbin/mosquitto"
     "test:make:the README's two commands:command -v make"
 )

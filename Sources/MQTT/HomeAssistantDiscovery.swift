@@ -1,22 +1,15 @@
 import Foundation
 import WeatherKit
 
-/// Home Assistant's MQTT discovery configs for one place: a retained message per sensor at
-/// `homeassistant/sensor/wxdash_<place>_<field>/config`, so the sensors appear in Home Assistant by themselves. Each
-/// reads its value out of the place's forecast document with a `value_template`, is one device per place, and is
-/// unavailable while the publisher's availability topic says `offline`.
+/// Home Assistant's MQTT discovery configs for one place: a retained message per entity at
+/// `homeassistant/<component>/wxdash_<place>_<field>/config`, so the entities appear in Home Assistant by themselves.
+///
+/// Each sensor reads its value out of the place's forecast document with a `value_template` that renders `None`
+/// (which Home Assistant shows as "unknown") wherever the document has `null`, never a template error. An entity is
+/// available only while the publisher is online *and* the place's data is younger than `staleAfterSeconds`, and its
+/// value expires `expireAfterSeconds` after the last message, so a place whose fetches keep failing greys out rather
+/// than show hours-old values as current.
 public struct HomeAssistantDiscovery: Sendable {
-    /// One sensor: its key in the topic and unique id, its name, and how Home Assistant reads and shows it.
-    public struct Sensor: Sendable, Equatable {
-        public var field: String
-        public var name: String
-        public var deviceClass: String?
-        public var unit: String?
-        /// The path in the forecast document (`current.temperature`).
-        public var path: String
-        public var measurement = true
-    }
-
     public var prefix: String
     /// The place's topic level (`MQTTTopic.slug`).
     public var place: String
@@ -24,55 +17,103 @@ public struct HomeAssistantDiscovery: Sendable {
     public var label: String
     public var units: Units
     public var version: String
+    /// How old the place's data may be (its status topic's `age_seconds`) before its entities are unavailable.
+    public var staleAfterSeconds: Int
+    /// Home Assistant's `expire_after`: a value not renewed in this time becomes unavailable.
+    public var expireAfterSeconds: Int
     /// Home Assistant's discovery prefix.
     public var discoveryPrefix = "homeassistant"
 
-    public init(prefix: String, place: String, label: String, units: Units, version: String) {
+    /// `refreshSeconds` is the publisher's refresh interval: data three intervals old means three failed fetches.
+    public init(prefix: String, place: String, label: String, units: Units, version: String, refreshSeconds: Int = 900) {
         self.prefix = prefix
         self.place = place
         self.label = label
         self.units = units
         self.version = version
+        let interval = max(refreshSeconds, 60)
+        staleAfterSeconds = 3 * interval
+        expireAfterSeconds = 3 * interval + 60
     }
 
-    public var sensors: [Sensor] {
-        [
-            Sensor(field: "temperature", name: "Temperature", deviceClass: "temperature", unit: units.temperature.rawValue, path: "current.temperature"),
-            Sensor(field: "feels_like", name: "Feels like", deviceClass: "temperature", unit: units.temperature.rawValue, path: "current.feels_like"),
-            Sensor(field: "humidity", name: "Humidity", deviceClass: "humidity", unit: "%", path: "current.humidity"),
-            Sensor(field: "pressure", name: "Pressure", deviceClass: "atmospheric_pressure", unit: units.pressure.rawValue, path: "pressure.value"),
-            Sensor(field: "wind_speed", name: "Wind speed", deviceClass: "wind_speed", unit: units.windSpeed.rawValue, path: "current.wind_speed"),
-            Sensor(field: "wind_direction", name: "Wind direction", deviceClass: nil, unit: "°", path: "current.wind_direction"),
-            Sensor(field: "precipitation", name: "Precipitation", deviceClass: "precipitation", unit: units.precipitation.rawValue, path: "hourly[0].precipitation"),
-            Sensor(field: "precipitation_probability", name: "Chance of precipitation", deviceClass: nil, unit: "%", path: "hourly[0].precipitation_probability"),
-            Sensor(field: "uv_index", name: "UV index", deviceClass: nil, unit: nil, path: "uv.index"),
-            Sensor(field: "air_quality", name: "Air quality index", deviceClass: "aqi", unit: nil, path: "air_quality.index"),
-            Sensor(field: "condition", name: "Condition", deviceClass: nil, unit: nil, path: "current.condition", measurement: false),
+    public var entities: [HomeAssistantEntity] {
+        let temperature = units.temperature.rawValue
+        let rain = units.precipitation.rawValue
+        typealias Entity = HomeAssistantEntity
+        return [
+            Entity(field: "temperature", name: "Temperature", deviceClass: "temperature", unit: temperature,
+                   stateClass: "measurement", read: "current.temperature"),
+            Entity(field: "feels_like", name: "Feels like", deviceClass: "temperature", unit: temperature,
+                   stateClass: "measurement", read: "current.feels_like"),
+            Entity(field: "humidity", name: "Humidity", deviceClass: "humidity", unit: "%",
+                   stateClass: "measurement", read: "current.humidity"),
+            Entity(field: "pressure", name: "Pressure", deviceClass: "atmospheric_pressure",
+                   unit: units.pressure.rawValue, stateClass: "measurement", read: "pressure.value", guarding: ["pressure"]),
+            Entity(field: "wind_speed", name: "Wind speed", deviceClass: "wind_speed", unit: units.windSpeed.rawValue,
+                   stateClass: "measurement", read: "current.wind_speed"),
+            // An angle: statistics must not average 350° and 10° into 180°.
+            Entity(field: "wind_direction", name: "Wind direction", deviceClass: "wind_direction", unit: "°",
+                   stateClass: "measurement_angle", read: "current.wind_direction"),
+            Entity(field: "high_today", name: "High today", deviceClass: "temperature", unit: temperature,
+                   read: "today.high"),
+            Entity(field: "low_today", name: "Low today", deviceClass: "temperature", unit: temperature,
+                   read: "today.low"),
+            Entity(field: "precipitation_probability_today", name: "Chance of precipitation today", unit: "%",
+                   read: "today.precipitation_probability"),
+            Entity(field: "precipitation_rest_of_today", name: "Precipitation rest of today",
+                   deviceClass: "precipitation", unit: rain, read: "today.precipitation_rest_of_day"),
+            Entity(field: "precipitation_next_hour", name: "Precipitation next hour", deviceClass: "precipitation",
+                   unit: rain, read: "today.precipitation_next_hour"),
+            Entity(field: "precipitation_past_hour", name: "Precipitation past hour", deviceClass: "precipitation",
+                   unit: rain, stateClass: "measurement", read: "today.precipitation_past_hour"),
+            Entity(field: "uv_index", name: "UV index", stateClass: "measurement", read: "uv.index"),
+            Entity(field: "air_quality", name: "Air quality index", deviceClass: "aqi", stateClass: "measurement",
+                   read: "air_quality.index", guarding: ["air_quality"]),
+            Entity(field: "condition", name: "Condition", read: "current.condition"),
+            Entity(field: "updated", name: "Data time", deviceClass: "timestamp", read: "source.fetched_at"),
+            Entity.warning,
         ]
     }
 
-    public func topic(for sensor: Sensor) -> String {
-        "\(discoveryPrefix)/sensor/wxdash_\(place)_\(sensor.field)/config"
+    public func topic(for entity: HomeAssistantEntity) -> String {
+        "\(discoveryPrefix)/\(entity.component)/wxdash_\(place)_\(entity.field)/config"
     }
 
-    /// The config document of one sensor.
-    public func config(for sensor: Sensor) -> JSONValue {
+    /// The config document of one entity.
+    public func config(for entity: HomeAssistantEntity) -> JSONValue {
+        let stateTopic = entity.component == HomeAssistantEntity.binarySensor
+            ? MQTTTopic.alerts(prefix: prefix, place: place) : MQTTTopic.forecast(prefix: prefix, place: place)
         var members: [(String, JSONValue)] = [
-            ("name", .string(sensor.name)),
-            ("unique_id", .string("wxdash_\(place)_\(sensor.field)")),
-            ("object_id", .string("wxdash_\(place)_\(sensor.field)")),
-            ("state_topic", .string(MQTTTopic.forecast(prefix: prefix, place: place))),
-            ("value_template", .string("{{ value_json.\(sensor.path) }}")),
+            ("name", .string(entity.name)),
+            ("unique_id", .string("wxdash_\(place)_\(entity.field)")),
+            ("object_id", .string("wxdash_\(place)_\(entity.field)")),
+            ("state_topic", .string(stateTopic)),
+            ("value_template", .string(entity.template)),
         ]
-        if let deviceClass = sensor.deviceClass { members.append(("device_class", .string(deviceClass))) }
-        if let unit = sensor.unit { members.append(("unit_of_measurement", .string(unit))) }
-        if sensor.measurement { members.append(("state_class", .string("measurement"))) }
+        if let deviceClass = entity.deviceClass { members.append(("device_class", .string(deviceClass))) }
+        if let unit = entity.unit { members.append(("unit_of_measurement", .string(unit))) }
+        if let stateClass = entity.stateClass { members.append(("state_class", .string(stateClass))) }
+        if let attributes = entity.attributesTemplate {
+            members += [("json_attributes_topic", .string(stateTopic)), ("json_attributes_template", .string(attributes))]
+        }
         members += [
-            ("availability", .array([.object([
-                ("topic", .string(MQTTTopic.availability(prefix: prefix))),
-                ("payload_available", .string("online")),
-                ("payload_not_available", .string("offline")),
-            ])])),
+            ("expire_after", .number(Double(expireAfterSeconds), decimals: 0)),
+            ("availability_mode", .string("all")),
+            ("availability", .array([
+                .object([
+                    ("topic", .string(MQTTTopic.availability(prefix: prefix))),
+                    ("payload_available", .string("online")),
+                    ("payload_not_available", .string("offline")),
+                ]),
+                .object([
+                    ("topic", .string(MQTTTopic.status(prefix: prefix, place: place))),
+                    ("value_template", .string(
+                        "{{ 'online' if value_json.age_seconds is number and value_json.age_seconds <= "
+                            + "\(staleAfterSeconds) else 'offline' }}")),
+                    ("payload_available", .string("online")),
+                    ("payload_not_available", .string("offline")),
+                ]),
+            ])),
             ("device", .object([
                 ("identifiers", .array([.string("wxdash_\(place)")])),
                 ("name", .string("wxdash \(label)")),
@@ -85,8 +126,8 @@ public struct HomeAssistantDiscovery: Sendable {
         return .object(members)
     }
 
-    /// Every sensor's config, retained.
+    /// Every entity's config, retained.
     public var messages: [MQTTMessage] {
-        sensors.map { MQTTMessage(topic: topic(for: $0), text: config(for: $0).serialized(), retained: true) }
+        entities.map { MQTTMessage(topic: topic(for: $0), text: config(for: $0).serialized(), retained: true) }
     }
 }

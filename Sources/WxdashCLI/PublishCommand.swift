@@ -97,7 +97,7 @@ struct PublishCommand {
         let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider)
         while stop.received == nil {
             for index in targets.indices where stop.received == nil {
-                await publish(&targets[index], endpoint: endpoint, client: client)
+                await publish(&targets[index], endpoint: endpoint, client: client, refreshSeconds: Int(interval))
             }
             let list = PublishedPlaces(targets.compactMap { target in target.label.map { .init(label: $0, topic: MQTTTopic.slug($0)) } })
             if !list.entries.isEmpty {
@@ -114,7 +114,7 @@ struct PublishCommand {
 
     /// Fetches one place and publishes what came; a failed fetch leaves the last forecast in place and says why in
     /// the place's status.
-    private func publish(_ target: inout Target, endpoint: MQTTEndpoint, client: MQTTClient) async {
+    private func publish(_ target: inout Target, endpoint: MQTTEndpoint, client: MQTTClient, refreshSeconds: Int) async {
         let command = NowCommand(options: target.options, environment: environment, console: console)
         let now = command.now()
         switch await command.read() {
@@ -133,7 +133,8 @@ struct PublishCommand {
             client.publish(MQTTMessage(topic: MQTTTopic.status(prefix: endpoint.prefix, place: place), text: status.json.serialized()))
             if !target.discoveryDone {
                 let discovery = HomeAssistantDiscovery(
-                    prefix: endpoint.prefix, place: place, label: label, units: reading.forecast.units, version: WeatherKitVersion.string)
+                    prefix: endpoint.prefix, place: place, label: label, units: reading.forecast.units, version: WeatherKitVersion.string,
+                    refreshSeconds: refreshSeconds)
                 for message in discovery.messages { client.publish(message) }
                 target.discoveryDone = true
             }

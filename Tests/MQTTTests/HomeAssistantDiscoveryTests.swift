@@ -14,31 +14,34 @@ import WeatherKit
         prefix: "wxdash", place: "vilnius", label: "Vilnius", units: Units(system: .metric), version: "1.2.3")
 
     func config(_ field: String) throws -> [String: Any] {
-        let sensor = try #require(Self.discovery.sensors.first { $0.field == field })
+        let sensor = try #require(Self.discovery.entities.first { $0.field == field })
         return try #require(try JSONSerialization.jsonObject(with: Data(Self.discovery.config(for: sensor).serialized().utf8)) as? [String: Any])
     }
 
     @Test func temperatureConfigSaysWhereAndHow() throws {
         let config = try config("temperature")
-        #expect(Self.discovery.topic(for: Self.discovery.sensors[0]) == "homeassistant/sensor/wxdash_vilnius_temperature/config")
+        #expect(Self.discovery.topic(for: Self.discovery.entities[0]) == "homeassistant/sensor/wxdash_vilnius_temperature/config")
         #expect(config["state_topic"] as? String == "wxdash/vilnius/forecast")
         #expect(config["value_template"] as? String == "{{ value_json.current.temperature }}")
         #expect(config["device_class"] as? String == "temperature")
         #expect(config["unit_of_measurement"] as? String == "°C")
         #expect(config["unique_id"] as? String == "wxdash_vilnius_temperature")
-        let availability = try #require((config["availability"] as? [[String: Any]])?.first)
-        #expect(availability["topic"] as? String == "wxdash/status")
-        #expect(availability["payload_not_available"] as? String == "offline")
+        let availability = try #require(config["availability"] as? [[String: Any]])
+        #expect(availability.first?["topic"] as? String == "wxdash/status")
+        #expect(availability.first?["payload_not_available"] as? String == "offline")
+        #expect(availability.last?["topic"] as? String == "wxdash/vilnius/status")
+        #expect(config["availability_mode"] as? String == "all")
+        #expect(config["expire_after"] as? Int == 3 * 900 + 60)
         let device = try #require(config["device"] as? [String: Any])
         #expect(device["identifiers"] as? [String] == ["wxdash_vilnius"])
     }
 
     @Test func everySensorHasAUniqueIDAndATopicOfItsOwn() {
         let messages = Self.discovery.messages
-        #expect(messages.count == Self.discovery.sensors.count)
+        #expect(messages.count == Self.discovery.entities.count)
         #expect(Set(messages.map(\.topic)).count == messages.count)
         #expect(messages.allSatisfy { $0.retained && $0.payload.count < 4096 })
-        for field in ["temperature", "humidity", "pressure", "wind_speed", "precipitation"] {
+        for field in ["temperature", "humidity", "pressure", "wind_speed", "precipitation_past_hour", "high_today"] {
             #expect(messages.contains { $0.topic == "homeassistant/sensor/wxdash_vilnius_\(field)/config" }, "\(field)")
         }
     }

@@ -71,12 +71,15 @@ struct MQTTEndToEndTests {
         // Home Assistant's discovery configs are retained: a client that comes later finds them.
         let late = try await BrokerWatcher(broker)
         defer { late.close() }
-        for field in ["temperature", "humidity", "pressure", "wind_speed", "precipitation"] {
+        for field in ["temperature", "humidity", "pressure", "wind_speed", "precipitation_past_hour", "high_today"] {
             let config = try #require(await late.text(on: "homeassistant/sensor/wxdash_kathmandu_\(field)/config"), "\(field)")
             let object = try Self.json(config)
             #expect(object["state_topic"] as? String == "\(Self.prefix)/kathmandu/forecast")
             #expect(object["unique_id"] as? String == "wxdash_kathmandu_\(field)")
         }
+        let warning = try Self.json(try #require(await late.text(on: "homeassistant/binary_sensor/wxdash_kathmandu_warning/config")))
+        #expect(warning["state_topic"] as? String == "\(Self.prefix)/kathmandu/alerts")
+        #expect(warning["device_class"] as? String == "safety")
         let status = try Self.json(try #require(await late.text(on: "\(Self.prefix)/kathmandu/status")))
         #expect(status["last_error"] is NSNull)
         #expect(status["age_seconds"] as? Int == 0)

@@ -50,6 +50,10 @@ public struct ForecastJSON: Sendable {
                 ("low", .number(forecast.today.low, decimals: 1)),
                 ("sunrise", time(forecast.today.sun.sunrise)),
                 ("sunset", time(forecast.today.sun.sunset)),
+                ("precipitation_probability", .number(todayRow?.precipitationProbability, decimals: 0)),
+                ("precipitation_past_hour", .number(precipitation.pastHour, decimals: 2)),
+                ("precipitation_next_hour", .number(precipitation.nextHour, decimals: 2)),
+                ("precipitation_rest_of_day", .number(precipitation.restOfToday, decimals: 2)),
             ])),
             ("hourly", .array(forecast.hourly.map { hour in
                 .object([
@@ -118,6 +122,16 @@ public struct ForecastJSON: Sendable {
             ])),
         ]
         return .object(members + (alerts?.json(in: location) ?? []))
+    }
+
+    private var readAt: Date { now ?? forecast.current.time }
+
+    private var precipitation: PrecipitationTotals { PrecipitationTotals(forecast: forecast, now: readAt) }
+
+    /// The daily row of the place's calendar day at `readAt`.
+    private var todayRow: DailyForecast? {
+        let today = LocalDateTime(instant: readAt, utcOffsetSeconds: forecast.location.utcOffset(at: readAt)).date
+        return forecast.daily.first { $0.date == today }
     }
 
     private var nowcast: JSONValue {
