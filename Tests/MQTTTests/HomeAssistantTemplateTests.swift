@@ -29,7 +29,7 @@ import WeatherKit
             units: Units(system: .metric),
             current: CurrentConditions(
                 time: now, temperature: 1.5, feelsLike: -2.5, humidity: 90, windSpeed: 20, windDirection: 350,
-                condition: .overcast),
+                condition: .cloudy),
             today: TodaySummary(high: 3, low: -4),
             hourly: hourly,
             daily: [DailyForecast(date: LocalDate(year: 2026, month: 12, day: 3), high: 3, low: -4, precipitationProbability: 70)],
@@ -98,7 +98,7 @@ import WeatherKit
         #expect(values["precipitation_probability_today"] == "70")
         #expect(values["pressure"] == "1012.5")
         #expect(values["air_quality"] == "42")
-        #expect(values["condition"] == "overcast")
+        #expect(values["condition"] == "cloudy")
         #expect(values["updated"] == "2026-12-03T10:42:00+02:00")
         // Rows end at 10:00 (0.0), 11:00 (0.1), 12:00 (0.2) … local: the past hour is 10:00's, the next 11:00's, and
         // the rest of today the hours ending 11:00 … 24:00 (0.1 + … + 1.4).
