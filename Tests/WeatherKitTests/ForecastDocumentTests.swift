@@ -84,8 +84,8 @@ import Testing
     @Test func nullsAndUnknownConditionsBecomeNil() throws {
         let json = Self.json(replacing: #""condition":"thunderstorm""#, with: #""condition":"sandstorm""#)
             .replacingOccurrences(of: #""is_day":true"#, with: #""is_day":null"#)
-            .replacingOccurrences(of: #""sunrise":"2026-11-30T06:41:00+05:45","sunset":"2026-11-30T17:08:00+05:45"}"#,
-                                  with: #""sunrise":null,"sunset":null}"#)
+            .replacingOccurrences(of: #""sunrise":"2026-11-30T06:41:00+05:45","sunset":"2026-11-30T17:08:00+05:45","precipitation_probability""#,
+                                  with: #""sunrise":null,"sunset":null,"precipitation_probability""#)
         let forecast = try read(json).forecast
         #expect(forecast.hourly[2].condition == nil)
         #expect(forecast.current.isDay == nil)
@@ -115,8 +115,8 @@ import Testing
         ("2026-11-30T15:00:00+05:45", "2026-11-30T25:00:00+05:45", "hourly[0].time"),
         ("2026-11-30T15:00:00+05:45", "2026-11-30T15:00:00+5:45", "hourly[0].time"),
         ("2026-11-30T15:45:07+05:45", "yesterday", "source.fetched_at"),
-        ("2026-11-30T06:41:00+05:45\",\"sunset\":\"2026-11-30T17:08:00+05:45\"},\"hourly\"",
-         "2026-11-31T06:41:00+05:45\",\"sunset\":\"2026-11-30T17:08:00+05:45\"},\"hourly\"", "today.sunrise"),
+        ("2026-11-30T06:41:00+05:45\",\"sunset\":\"2026-11-30T17:08:00+05:45\",\"precipitation_probability\"",
+         "2026-11-31T06:41:00+05:45\",\"sunset\":\"2026-11-30T17:08:00+05:45\",\"precipitation_probability\"", "today.sunrise"),
     ])
     func invalidTimesNameTheirField(old: String, new: String, field: String) throws {
         let json = Self.json(replacing: old, with: new)
