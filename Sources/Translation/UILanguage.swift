@@ -19,8 +19,10 @@ public enum UILanguage: String, Sendable, CaseIterable, Equatable {
     public static var translated: [UILanguage] { allCases.filter { $0 != .pseudo } }
 
     /// The language of a code as people write it: `de`, `de_AT`, `de-CH.UTF-8`, `pt_BR`, `no`, `nn` (Bokmål is the
-    /// written Norwegian wxdash has), `pseudo`; nil for C, POSIX and languages without a catalog.
+    /// written Norwegian wxdash has), `pseudo`; nil for C, POSIX, languages without a catalog and anything that is not
+    /// written as a language code (`de/../x`, a control character).
     public init?(code: String) {
+        guard Self.isWellFormed(code) else { return nil }
         let lowered = code.lowercased()
         if lowered == "pseudo" || lowered == "qps" || lowered.hasPrefix("qps-") || lowered.hasPrefix("qps_") {
             self = .pseudo
@@ -33,6 +35,27 @@ public enum UILanguage: String, Sendable, CaseIterable, Equatable {
             guard let known = UILanguage(rawValue: language), known != .pseudo else { return nil }
             self = known
         }
+    }
+
+    /// Whether `code` is written as a language code or a locale's name: two or three letters (or `pseudo`), then
+    /// `_` or `-` parts of letters and digits, a `.codeset` and an `@modifier` (`de`, `pt_BR`, `de-CH.UTF-8`,
+    /// `nn_NO@nynorsk`, `qps-ploc`); nothing with a slash, a space or a control character.
+    public static func isWellFormed(_ code: String) -> Bool {
+        func made(of text: Substring, _ allowed: (Character) -> Bool, length: ClosedRange<Int>) -> Bool {
+            length.contains(text.count) && text.allSatisfy { $0.isASCII && allowed($0) }
+        }
+        guard code.count <= 40 else { return false }
+        let atModifier = code.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        if atModifier.count == 2, !made(of: atModifier[1], { $0.isLetter || $0.isNumber }, length: 1...16) { return false }
+        let withCodeset = atModifier[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        if withCodeset.count == 2, !made(of: withCodeset[1], { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }, length: 1...16) {
+            return false
+        }
+        let parts = withCodeset[0].split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" }
+        guard let language = parts.first, language.lowercased() == "pseudo" || made(of: language, \.isLetter, length: 2...3) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { made(of: $0, { $0.isLetter || $0.isNumber }, length: 1...8) }
     }
 
     /// The language to speak: `--ui-lang` (then config `ui-lang`, then `WXDASH_LANG`) when given, else the locale

@@ -17,16 +17,16 @@ extension DashboardCommand {
     /// (`,open-meteo`) does a failed read fetch.
     static func published(
         _ source: MQTTSource, places: [WeatherOptions], fallback: [ForecastFetcher], credentials: MQTTCredentials?,
-        environment: [String: String], clock: @escaping @Sendable () -> Date
+        settings: Settings, clock: @escaping @Sendable () -> Date
     ) throws(MQTTError) -> (weather: WeatherClient, feed: FeedClient) {
         let own = fallback.isEmpty ? nil : weather(fallback, clock: clock)
         let subscription = try PublisherSubscription(endpoint: source.endpoint, credentials: credentials, timeout: places.first?.timeout ?? 10)
         // The forecast topic each place was last read from: a new forecast there is that place's.
         let topics = Locked<[Int: String]>([:])
         let options: @Sendable (Int) -> WeatherOptions = { place in places[min(max(place, 0), places.count - 1)] }
-        let words = places.first?.interfaceLanguage(environment: environment) ?? .english
+        let words = settings.language
         let event: @Sendable (PublisherFeed.Reading, Int) -> DashboardEvent = { reading, place in
-            let units = options(place).units.resolved(environment: environment, unlessUnsetKeeping: reading.forecast.units)
+            let units = settings.units(keeping: reading.forecast.units)
             let note = reading.status?.lastError.map { words.text(.publisherFetchFailed, ["error": TerminalText.sanitized($0)]) }
             return .fetchSucceeded(reading.forecast.converted(to: units), at: clock(), note: note, place: place)
         }

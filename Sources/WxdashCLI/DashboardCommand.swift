@@ -11,6 +11,8 @@ import WeatherStore
 /// `wxdash`: the full-screen dashboard.
 struct DashboardCommand {
     var options: WeatherOptions
+    /// What the run shows and speaks in, resolved once from the options and the environment.
+    var settings: Settings
     var environment: [String: String]
     var console: Console
     /// `[[places]]` from the config, cycled with Tab when no place is given on the command line.
@@ -57,8 +59,7 @@ struct DashboardCommand {
         // cache is read and the terminal starts.
         let assetsLoading = Task.detached { [environment] in try BundledAssets.load(environment: environment) }
         var appearance = Appearance(
-            icons: options.iconSet(environment: environment), theme: options.theme, showsKeyHints: !options.kiosk,
-            timeStyle: options.timeStyle(environment: environment))
+            icons: settings.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: settings.timeStyle)
         appearance.monochrome = ColorMode.detect(in: environment) == .monochrome
         appearance.shift = options.shift
         appearance.alternatesBlocks = options.kiosk
@@ -106,7 +107,7 @@ struct DashboardCommand {
         let start = replay.current.time
         let clock: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(now)) }
         var state = AppState(
-            forecast: replay, units: options.units.resolved(environment: environment, unlessUnsetKeeping: replay.units), size: Size(columns: 80, rows: 24), now: start,
+            forecast: replay, units: settings.units(keeping: replay.units), size: Size(columns: 80, rows: 24), now: start,
             appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
         state.fallbackForecast = replay
         state.night = options.night
@@ -126,7 +127,7 @@ struct DashboardCommand {
         let placeOptions = self.placeOptions()
         let fetchers: [ForecastFetcher]
         do {
-            fetchers = try ForecastFetcher.prepare(places: placeOptions, environment: environment)
+            fetchers = try ForecastFetcher.prepare(places: placeOptions, settings: settings, environment: environment)
         } catch {
             return .failure(NotStarted(status: console.fail(error.message, error.status)))
         }
@@ -144,7 +145,7 @@ struct DashboardCommand {
                 if !source.fallback.isEmpty {
                     for var own in placeOptions {
                         own.providerList = source.fallback
-                        fallback.append(try ForecastFetcher.prepare(options: own, environment: environment))
+                        fallback.append(try ForecastFetcher.prepare(options: own, settings: settings, environment: environment))
                     }
                 }
             } catch let error as ForecastFetcher.SetupFailure {
@@ -153,18 +154,15 @@ struct DashboardCommand {
                 return .failure(NotStarted(status: console.fail((error as? MQTTError)?.message ?? "\(error)", .usage)))
             }
             do {
-                published = try Self.published(source, places: placeOptions, fallback: fallback, credentials: credentials, environment: environment, clock: clock)
+                published = try Self.published(source, places: placeOptions, fallback: fallback, credentials: credentials, settings: settings, clock: clock)
             } catch {
                 return .failure(NotStarted(status: console.fail(error.message, .usage)))
             }
             weather = published?.weather ?? weather
         }
-        let units = options.units.resolved(environment: environment)
-        let (interval, clamped) = RefreshPolicy.interval(
-            requested: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider), usesPublicServers: options.apiBase == nil)
         var state = AppState(
-            forecast: nil, units: units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
-            refreshPolicy: RefreshPolicy(interval: interval))
+            forecast: nil, units: settings.units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
+            refreshPolicy: RefreshPolicy(interval: settings.refresh))
         if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
         let (pages, placesLeftOut) = shownPages()
         state.rotationPages = pages
@@ -193,7 +191,7 @@ struct DashboardCommand {
             state.banner = .info(placesPageLeftOut(in: state.language), now: clock())
         } else if let problem = await fetcher.takeCacheProblem() {
             state.banner = .info(problem, now: clock())
-        } else if clamped {
+        } else if settings.refreshRaised {
             state.banner = .info(state.language.text(.refreshClamped), now: clock())
         } else if !sensors.isEmpty, options.source == nil, sensorBroker == nil {
             state.banner = .info(state.language.text(.sensorsWithoutBroker), now: clock())

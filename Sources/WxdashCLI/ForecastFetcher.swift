@@ -1,4 +1,3 @@
-import Dashboard
 import Foundation
 import HTTP
 import Translation
@@ -48,6 +47,8 @@ actor ForecastFetcher {
     private let options: WeatherOptions
     /// The units shown; the provider is asked for the nearest system and the rest is converted here.
     private let units: Units
+    /// How often the run fetches, for the request budget's note.
+    private let refresh: TimeInterval
     private var resolved: ResolvedPlace?
     private let cache: SharedForecastCache?
     private let cacheKey: String
@@ -63,9 +64,9 @@ actor ForecastFetcher {
     private var responsesSeeded = false
 
     /// `cache`: the forecast cache, opened once for every place the process shows.
-    init(options: WeatherOptions, apiKey: String?, environment: [String: String], cache: CacheOpening) throws(WeatherError) {
+    init(options: WeatherOptions, settings: Settings, apiKey: String?, environment: [String: String], cache: CacheOpening) throws(WeatherError) {
         var options = options
-        options.language = options.providerLanguage(environment: environment)
+        options.language = settings.providerLanguage
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         self.redactor = redactor
         let http = HTTPClient(timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
@@ -74,10 +75,11 @@ actor ForecastFetcher {
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: redactor)
         self.options = options
-        self.words = options.interfaceLanguage(environment: environment)
-        self.alertLanguage = AlertLanguage.choose(option: options.language, interface: options.uiLanguage, environment: environment)
-        let units = options.units.resolved(environment: environment)
+        self.words = settings.language
+        self.alertLanguage = settings.alertLanguage
+        let units = settings.units
         self.units = units
+        self.refresh = settings.refresh
         self.cacheKey = Self.cacheKey(options: options, units: units)
         self.journalPath = MoodJournal.defaultPath(environment: environment)
         self.ensembleStore = EnsembleStore(path: EnsembleStore.defaultPath(environment: environment))
@@ -230,12 +232,12 @@ actor ForecastFetcher {
 
     /// A fetcher per place, all reading and writing the forecast cache through one connection (the first says what
     /// is wrong with it, if anything).
-    static func prepare(places: [WeatherOptions], environment: [String: String]) throws(SetupFailure) -> [ForecastFetcher] {
+    static func prepare(places: [WeatherOptions], settings: Settings, environment: [String: String]) throws(SetupFailure) -> [ForecastFetcher] {
         guard let first = places.first else { return [] }
         let opening = CacheOpening.open(offline: first.offline, environment: environment)
         var fetchers: [ForecastFetcher] = []
         for (index, options) in places.enumerated() {
-            fetchers.append(try prepare(options: options, environment: environment, cache: index == 0 ? opening : opening.quiet))
+            fetchers.append(try prepare(options: options, settings: settings, environment: environment, cache: index == 0 ? opening : opening.quiet))
         }
         return fetchers
     }
@@ -243,7 +245,7 @@ actor ForecastFetcher {
     /// A fetcher with the API key the options point to; a missing, unsafe or unusable key is a `SetupFailure`. `cache`:
     /// the forecast cache as opened for the other places, else it is opened for this one.
     static func prepare(
-        options: WeatherOptions, environment: [String: String], cache: CacheOpening? = nil
+        options: WeatherOptions, settings: Settings, environment: [String: String], cache: CacheOpening? = nil
     ) throws(SetupFailure) -> ForecastFetcher {
         let apiKey: String?
         do {
@@ -253,7 +255,7 @@ actor ForecastFetcher {
         }
         do {
             return try ForecastFetcher(
-                options: options, apiKey: apiKey, environment: environment,
+                options: options, settings: settings, apiKey: apiKey, environment: environment,
                 cache: cache ?? CacheOpening.open(offline: options.offline, environment: environment))
         } catch {
             throw SetupFailure(message: error.message, status: ExitStatus(error))
@@ -374,7 +376,7 @@ actor ForecastFetcher {
             log.log(.warning, "cache save failed: \(error)")
         }
         if attachingMoods { attachToPendingMoods(forecast) }
-        let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider)
+        let interval = refresh
         let clock = { (instant: Date) in forecast.location.localTime(at: instant).clockText }
         let budgetNote = answeredBudget?.note(interval: interval, at: now, language: words, clock: clock)
         // The log stays English, whatever the person reads.

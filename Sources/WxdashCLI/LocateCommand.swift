@@ -75,7 +75,8 @@ struct LocateCommand {
         }
         let fetcher: ForecastFetcher
         do {
-            fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
+            let settings = Settings.resolve(options, environment: environment, console: console)
+            fetcher = try ForecastFetcher.prepare(options: options, settings: settings, environment: environment)
         } catch {
             return console.fail(error.message, error.status)
         }

@@ -130,12 +130,13 @@ struct MoodCommand {
             return .success
         }
         guard let journal = openJournal(forWriting: true) else { return .journal }
+        let settings = Settings.resolve(options, environment: environment, console: console)
         let moment = now()
         // The mood keeps the clock of the person logging it, which decides its part of the day.
         let offset = TimeZone.current.secondsFromGMT(for: moment)
-        let unit = options.units.resolved(environment: environment).temperature
+        let unit = settings.units.temperature
         async let heard = indoorReading(at: moment, place: options.placeName)
-        let source = await weatherSource(options: options, at: moment)
+        let source = await weatherSource(options: options, settings: settings, at: moment)
         let indoor = await heard
         // Weather on hand goes in with the mood, in one transaction; a mood that waits for a fetch is saved first,
         // so a hanging server or Ctrl-C never loses it.
@@ -145,7 +146,7 @@ struct MoodCommand {
         } catch {
             return console.fail(error.isWriteProblem ? "the mood was not saved: \(Self.notWritten(error))" : "the mood was not saved: \(error).", .journal)
         }
-        let language = options.interfaceLanguage(environment: environment)
+        let language = settings.language
         if let indoor { console.out(Self.indoorLine(indoor, unit: unit, language: language)) }
         if let weather = source.onHand {
             console.out(Self.savedWithWeather(id, level, weather, unit: unit, language: language))
@@ -201,10 +202,12 @@ struct MoodCommand {
 
     /// Where a new mood's weather comes from: the cached forecast when it is under an hour old, else a fetcher to
     /// ask (nil with --offline, or when no fetcher can be made, with the reason).
-    private func weatherSource(options: WeatherOptions, at moment: Date) async -> (onHand: MoodForecast?, fetcher: ForecastFetcher?, reason: String?) {
+    private func weatherSource(
+        options: WeatherOptions, settings: Settings, at moment: Date
+    ) async -> (onHand: MoodForecast?, fetcher: ForecastFetcher?, reason: String?) {
         let fetcher: ForecastFetcher
         do {
-            fetcher = try ForecastFetcher.prepare(options: options, environment: environment)
+            fetcher = try ForecastFetcher.prepare(options: options, settings: settings, environment: environment)
         } catch {
             return (nil, nil, error.message)
         }
@@ -267,12 +270,12 @@ struct MoodCommand {
             console.out(Self.help)
             return .success
         }
-        let units = configured.units
         guard let journal = openJournal(forWriting: false) else { return .journal }
-        var report = MoodReport(entries: [], temperatureUnit: units.resolved(environment: environment).temperature)
+        let settings = Settings.resolve(configured, environment: environment, console: console)
+        var report = MoodReport(entries: [], temperatureUnit: settings.units.temperature)
         report.since = sinceDate
-        report.timeStyle = configured.timeStyle(environment: environment)
-        let icons = configured.iconSet(environment: environment)
+        report.timeStyle = settings.timeStyle
+        let icons = settings.icons
         report.emojiFaces = icons == .emoji
         if let glyphs = BundledAssets.glyphs(icons, environment: environment) {
             report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay ?? true) }
@@ -306,13 +309,13 @@ struct MoodCommand {
             return .success
         }
         guard let journal = openJournal(forWriting: false) else { return .journal }
+        let settings = Settings.resolve(configured, environment: environment, console: console)
         do {
             // The week is laid out from the locale's first weekday (LC_ALL, LC_TIME, LANG).
-            let firstWeekday = configured.timeStyle(environment: environment).firstWeekday
-            let unit = configured.units.resolved(environment: environment).temperature
-            var report = MoodStatisticsReport(MoodStatistics(try journal.tally(), firstWeekday: firstWeekday, temperatureUnit: unit))
-            report.asciiOnly = configured.iconSet(environment: environment) == .ascii
-            report.timeStyle = configured.timeStyle(environment: environment)
+            let firstWeekday = settings.timeStyle.firstWeekday
+            var report = MoodStatisticsReport(MoodStatistics(try journal.tally(), firstWeekday: firstWeekday, temperatureUnit: settings.units.temperature))
+            report.asciiOnly = settings.icons == .ascii
+            report.timeStyle = settings.timeStyle
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success
         } catch {
@@ -329,8 +332,9 @@ struct MoodCommand {
             guard try journal.delete(id: id) else {
                 return console.fail("there is no mood #\(id) (deleted already, or never saved); 'wxdash mood list' shows the ids.", .usage)
             }
-            let settings = try? WeatherOptions.parse(config.arguments(for: .moodList, before: []), for: .moodList)
-            console.out((settings ?? WeatherOptions()).interfaceLanguage(environment: environment).text(.moodDeleted, ["id": String(id)]) + "\n")
+            let configured = (try? WeatherOptions.parse(config.arguments(for: .moodList, before: []), for: .moodList)) ?? WeatherOptions()
+            let settings = Settings.resolve(configured, environment: environment, console: console)
+            console.out(settings.language.text(.moodDeleted, ["id": String(id)]) + "\n")
             return .success
         } catch {
             return console.fail(error.isWriteProblem ? "mood #\(id) was not deleted: \(Self.notWritten(error))" : "mood #\(id) was not deleted: \(error).", .journal)

@@ -11,6 +11,8 @@ import WeatherKit
 /// its server cannot be reached, 8 when `--offline` finds nothing cached, …).
 struct NowAllCommand {
     var options: WeatherOptions
+    /// What the run shows and speaks in, the same for every place.
+    var settings: Settings
     var places: [SavedPlace]
     var environment: [String: String]
     var console: Console
@@ -42,7 +44,7 @@ struct NowAllCommand {
         // One connection to the forecast cache for every place, however many are saved.
         let cache = CacheOpening.open(offline: options.offline, environment: environment)
         let commands = places.enumerated().map { index, place in
-            var command = NowCommand(options: place.applied(to: options), environment: environment, console: console)
+            var command = NowCommand(options: place.applied(to: options), settings: settings, environment: environment, console: console)
             command.notePrefix = "\(place.name): "
             command.cache = index == 0 ? cache : cache.quiet
             return command
@@ -141,8 +143,7 @@ struct NowAllCommand {
                 return command.line(found.forecast, stale: found.stale, alerts: alerts(found, command)).text + "\n"
             }.joined()
         case .text:
-            // Every place's command speaks the one language of the run: its catalog is read once, not per place.
-            let language = commands.first.map { $0.options.interfaceLanguage(environment: $0.environment) } ?? .english
+            let language = settings.language
             let template = Self.textRest(language)
             let rows = zip(zip(places, readings), commands).map { pair, command -> (name: String, lead: String, rest: String) in
                 let (place, reading) = pair

@@ -9,6 +9,8 @@ import WeatherText
 /// `wxdash now`: fetch the forecast for one place, print it, exit.
 public struct NowCommand: Sendable {
     public var options: WeatherOptions
+    /// What the run shows and speaks in, resolved once from the options and the environment.
+    var settings: Settings
     public var environment: [String: String]
     public var console: Console
     public var now: @Sendable () -> Date = { Date() }
@@ -18,13 +20,14 @@ public struct NowCommand: Sendable {
     /// `--icons ascii` (or the Linux console): alerts are marked `!`, not `⚠`.
     private let asciiOnly: Bool
 
-    public init(options: WeatherOptions, environment: [String: String], console: Console) {
+    init(options: WeatherOptions, settings: Settings, environment: [String: String], console: Console) {
         self.options = options
+        self.settings = settings
         self.environment = environment
         self.console = console
         now = PinnedClock.clock(environment: environment)
-        glyphs = BundledAssets.glyphs(options.iconSet(environment: environment), environment: environment)
-        asciiOnly = options.iconSet(environment: environment) == .ascii
+        glyphs = BundledAssets.glyphs(settings.icons, environment: environment)
+        asciiOnly = settings.icons == .ascii
     }
 
     /// Put before each note on stderr (`Cabin: `), so `now --all` says which place it is about.
@@ -86,7 +89,7 @@ public struct NowCommand: Sendable {
         }
         let fetcher: ForecastFetcher
         do {
-            fetcher = try ForecastFetcher.prepare(options: options, environment: environment, cache: cache)
+            fetcher = try ForecastFetcher.prepare(options: options, settings: settings, environment: environment, cache: cache)
         } catch {
             return .failure(Failure(message: error.message, status: error.status))
         }
@@ -119,9 +122,8 @@ public struct NowCommand: Sendable {
             if let problem = reading.status?.lastError {
                 console.err("wxdash: \(TerminalText.sanitized(notePrefix + problem))\n")
             }
-            let units = options.units.resolved(environment: environment, unlessUnsetKeeping: reading.forecast.units)
-            let forecast = reading.forecast.converted(to: units)
-            let policy = RefreshPolicy(interval: options.refresh ?? RefreshPolicy.defaultInterval(for: forecast.provider))
+            let forecast = reading.forecast.converted(to: settings.units(keeping: reading.forecast.units))
+            let policy = RefreshPolicy(interval: settings.refresh)
             let stale = policy.isStale(fetchedAt: forecast.fetchedAt, now: now())
             return .success(Reading(forecast: forecast.rolledForward(to: now()), stale: stale, alerts: nil, sensors: reading.sensors))
         } catch {
@@ -140,7 +142,7 @@ public struct NowCommand: Sendable {
         if let problem {
             console.err("wxdash: \(TerminalText.sanitized(notePrefix + problem))\n")
         }
-        let policy = RefreshPolicy(interval: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider))
+        let policy = RefreshPolicy(interval: settings.refresh)
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
         // As of now, not as of the fetch: yesterday's rows drop off, so daily[0] is still today.
         return .success(Reading(forecast: entry.forecast.rolledForward(to: now()), stale: stale, alerts: await fetcher.cachedAlerts(now: now())))
@@ -150,8 +152,7 @@ public struct NowCommand: Sendable {
         do {
             let forecast = try SampleForecast.load(from: try BundledAssets.load(environment: environment))
             console.err("wxdash: this is the bundled sample data, not live weather.\n")
-            let units = options.units.resolved(environment: environment, unlessUnsetKeeping: forecast.units)
-            console.out(render(forecast.converted(to: units)))
+            console.out(render(forecast.converted(to: settings.units(keeping: forecast.units))))
             return .success
         } catch {
             return console.fail("\(error)", .internalError)
@@ -207,7 +208,7 @@ public struct NowCommand: Sendable {
     /// The status line in `template` (`--template` when nil); its rain fields read at now, not at the fetch. An alert
     /// leads the default line, and appears in a template of the person's own only where it puts `{alert}`.
     func line(_ forecast: Forecast, stale: Bool, alerts: AlertSummary, template: String? = nil) -> StatusLine {
-        var line = StatusLine(forecast, template: template ?? options.template, timeStyle: options.timeStyle(environment: environment), alerts: marked(alerts))
+        var line = StatusLine(forecast, template: template ?? options.template, timeStyle: settings.timeStyle, alerts: marked(alerts))
         line.leadsWithAlert = template == nil && !options.templateGiven
         line.icon = icon(for: forecast.current)
         line.now = now()
@@ -220,7 +221,7 @@ public struct NowCommand: Sendable {
         var report = ForecastTextReport(forecast, now: forecast.current.time)
         report.stale = stale
         report.readAt = now()
-        report.timeStyle = options.timeStyle(environment: environment)
+        report.timeStyle = settings.timeStyle
         report.colored = colored
         report.alerts = alerts
         if let glyphs { report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay) } }

@@ -12,6 +12,8 @@ import WeatherKit
 /// `PREFIX/status` = online, with offline as its last will and on SIGTERM or SIGINT.
 struct PublishCommand {
     var options: WeatherOptions
+    /// What the run shows and speaks in, and how often it fetches, resolved once.
+    var settings: Settings
     /// The saved places to publish; empty: the one place the options give.
     var places: [SavedPlace]
     var environment: [String: String]
@@ -36,6 +38,10 @@ struct PublishCommand {
 
         """
 
+    /// Said on start when `--refresh` is shorter than the public servers allow.
+    static let refreshRaisedNote = "fetching every \(Int(RefreshPolicy.publicMinimum / 60)) min, not as often as --refresh asks: "
+        + "the providers' public servers are asked no more often (give --api-base for a server of your own)."
+
     /// One place being published: how it is asked for, and what is known from its last fetch.
     private struct Target {
         var label: String?
@@ -47,6 +53,9 @@ struct PublishCommand {
     func run() async -> ExitStatus {
         guard let endpoint = options.mqtt?.with(options.mqttTLS) else {
             return console.fail("publish needs the broker: --mqtt mqtt://HOST[:PORT]/PREFIX, or [mqtt] url = \"mqtt://…\" in the config.", .usage)
+        }
+        if settings.refreshRaised {
+            console.err("wxdash: \(Self.refreshRaisedNote)\n")
         }
         let credentials: MQTTCredentials?
         do {
@@ -94,7 +103,7 @@ struct PublishCommand {
         var targets = places.isEmpty
             ? [Target(label: options.placeLabel, options: options)]
             : places.map { Target(label: $0.name, options: $0.applied(to: options)) }
-        let interval = options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider)
+        let interval = settings.refresh
         while stop.received == nil {
             for index in targets.indices where stop.received == nil {
                 await publish(&targets[index], endpoint: endpoint, client: client, refreshSeconds: Int(interval))
@@ -115,7 +124,7 @@ struct PublishCommand {
     /// Fetches one place and publishes what came; a failed fetch leaves the last forecast in place and says why in
     /// the place's status.
     private func publish(_ target: inout Target, endpoint: MQTTEndpoint, client: MQTTClient, refreshSeconds: Int) async {
-        let command = NowCommand(options: target.options, environment: environment, console: console)
+        let command = NowCommand(options: target.options, settings: settings, environment: environment, console: console)
         let now = command.now()
         switch await command.read() {
         case .success(let reading):

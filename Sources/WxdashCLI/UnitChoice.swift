@@ -14,12 +14,8 @@ public struct UnitChoice: Sendable, Equatable {
 
     public init() {}
 
-    /// The units asked for, or `data`'s own when nothing was asked (the bundled sample keeps its units).
-    public func resolved(environment: [String: String], unlessUnsetKeeping data: Units) -> Units {
-        self == UnitChoice() ? data : resolved(environment: environment)
-    }
-
-    public func resolved(environment: [String: String]) -> Units {
+    /// The units asked for, `auto` read from the locale (`Settings` asks, once).
+    func resolved(environment: [String: String]) -> Units {
         var units: Units
         switch system {
         case .auto: units = Units.fromLocale(environment: environment)

@@ -213,33 +213,15 @@ public struct WeatherOptions: Sendable, Equatable {
         return environment["TERM"] == "linux" ? .ascii : icons
     }
 
-    /// The clock, day names and words for these options in `environment`'s locale and language.
-    public func timeStyle(environment: [String: String]) -> TimeStyle {
-        TimeStyle.fromLocale(environment: environment, clock: clock, language: interfaceLanguage(environment: environment))
-    }
-
-    /// The language of the provider's own words and place names: `--lang`, else the interface's (nil for English,
-    /// the providers' default). Norwegian is `no` to the providers.
-    public func providerLanguage(environment: [String: String]) -> String? {
-        if let language { return language }
-        let chosen = UILanguage.choose(flag: uiLanguage, environment: environment)
-        switch chosen {
-        case .english, .pseudo: return nil
-        case .norwegianBokmal: return "no"
-        default: return chosen.rawValue
-        }
-    }
-
-    /// The language chosen (`--ui-lang`, config, WXDASH_LANG, the locale), read from the installed catalogs; English
-    /// with a note on standard error when its file is missing or broken.
-    public func interfaceLanguage(environment: [String: String]) -> Language {
-        let chosen = UILanguage.choose(flag: uiLanguage, environment: environment)
-        guard chosen != .english, chosen != .pseudo else { return Language(ui: chosen, catalog: MessageCatalog()) }
-        do {
-            return try Language.load(chosen, assets: BundledAssets.directory(environment: environment))
-        } catch {
-            FileHandle.standardError.write(Data("wxdash: \(error); speaking English meanwhile.\n".utf8))
-            return .english
+    /// Whether a fetch asks some provider's own public servers (no base of one's own is given for it), so that the
+    /// refresh floor applies; from a broker alone (`--source` with no providers after it) no provider is asked.
+    var asksPublicServers: Bool {
+        if let source, source.fallback.isEmpty { return false }
+        return (source?.fallback ?? providers).contains { provider in
+            switch provider {
+            case .openMeteo, .openWeatherMap: apiBase == nil
+            case .metNorway: metNorwayBase == nil
+            }
         }
     }
 

@@ -156,7 +156,8 @@ public struct WxdashApp: Sendable {
             return .success
         }
         if options.showVersion { return version() }
-        var command = DashboardCommand(options: options, environment: environment, console: console, savedPlaces: savedPlaces)
+        let settings = Settings.resolve(options, environment: environment, console: console)
+        var command = DashboardCommand(options: options, settings: settings, environment: environment, console: console, savedPlaces: savedPlaces)
         command.warning = warning
         command.savedPlaceCount = allSavedPlaces.count
         command.sensors = config.sensors
@@ -178,7 +179,8 @@ public struct WxdashApp: Sendable {
             console.out(PublishCommand.help)
             return .success
         }
-        var command = PublishCommand(options: options, places: places, environment: environment, console: console)
+        let settings = Settings.resolve(options, environment: environment, console: console)
+        var command = PublishCommand(options: options, settings: settings, places: places, environment: environment, console: console)
         command.sensors = config.sensors
         return await command.run()
     }
@@ -202,7 +204,9 @@ public struct WxdashApp: Sendable {
         }
         // The config's `place = "Home"` picks the default place; --all shows them all.
         (options.placeName, options.city, options.latitude, options.longitude) = (nil, nil, nil, nil)
-        let command = NowAllCommand(options: options, places: config.savedPlaces, environment: environment, console: console, configPath: config.path)
+        let settings = Settings.resolve(options, environment: environment, console: console)
+        let command = NowAllCommand(
+            options: options, settings: settings, places: config.savedPlaces, environment: environment, console: console, configPath: config.path)
         return await command.run()
     }
 
@@ -237,6 +241,7 @@ public struct WxdashApp: Sendable {
             console.out(HelpText.now)
             return .success
         }
-        return await NowCommand(options: options, environment: environment, console: console).run()
+        let settings = Settings.resolve(options, environment: environment, console: console)
+        return await NowCommand(options: options, settings: settings, environment: environment, console: console).run()
     }
 }

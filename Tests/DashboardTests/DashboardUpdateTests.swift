@@ -116,6 +116,21 @@ import WeatherKit
         #expect(press(.character("u"), .character("u"), in: state()).0.units == .metric)
     }
 
+    /// `--units uk` (°C with mph) or a unit of one's own (metric with knots, hPa read as mbar): `u` shows the other
+    /// system, and `u` again the person's own units, overrides and all, not plain metric.
+    @Test(arguments: [Units.uk, Units(temperature: .celsius, windSpeed: .knots, precipitation: .millimetres, pressure: .millibars)])
+    func unitsSwitchBackToThePersonsOwn(own: Units) throws {
+        let start = AppState(forecast: SampleForecasts.berlin(), units: own, size: Size(columns: 80, rows: 24), now: Self.now)
+        let other = press(.character("u"), in: start).0
+        #expect(other.units == .imperial)
+        let back = press(.character("u"), .character("u"), in: start).0
+        #expect(back.units == own)
+        #expect(back.units.windSpeed != .kilometresPerHour, "not plain metric")
+        let shown = try #require(back.displayedForecast)
+        #expect(shown.units.temperature == .celsius && shown.units.windSpeed == own.windSpeed)
+        #expect(press(.character("u"), .character("u"), .character("u"), in: start).0.units == .imperial)
+    }
+
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
         let (open, _) = press(.character("?"), in: state())
         #expect(open.showingHelp)

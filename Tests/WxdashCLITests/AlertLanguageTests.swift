@@ -18,7 +18,8 @@ import Testing
         ("en", ["LC_ALL": "nb_NO.UTF-8"], "en"),
     ] as [(String?, [String: String], String)])
     func theLanguageIsTheOptionsElseTheLocales(option: String?, environment: [String: String], chosen: String) {
-        #expect(AlertLanguage.choose(option: option, environment: environment) == chosen)
+        let interface = Settings.interfaceLanguage(asked: nil, environment: environment)
+        #expect(AlertLanguage.choose(option: option, interface: interface, named: nil, environment: environment) == chosen)
     }
 
     /// Alerts kept in the cache are kept apart by language: one person's German alerts are not another's English ones.

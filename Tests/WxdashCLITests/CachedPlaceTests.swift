@@ -29,7 +29,8 @@ import WeatherKit
         var options = WeatherOptions()
         (options.latitude, options.longitude) = (27.7, 85.3)
         options.units.system = .metric
-        return try ForecastFetcher.prepare(options: options, environment: environment)
+        let settings = Settings.resolve(options, environment: environment, console: SettingsTests.quiet)
+        return try ForecastFetcher.prepare(options: options, settings: settings, environment: environment)
     }
 
     @Test func alertsSavedBesideANearbyPlacesForecastAreFoundBeforeTheForecastIsAskedFor() async throws {

@@ -28,7 +28,7 @@ struct DashboardSourceTests {
         var options = WeatherOptions()
         options.timeout = 20
         let source = MQTTSource(endpoint: MQTTEndpoint(host: "127.0.0.1", port: broker.port, prefix: "wx"), fallback: [])
-        let (client, feed) = try DashboardCommand.published(source, places: [options], fallback: [], credentials: nil, environment: [:], clock: { TestClock.now })
+        let (client, feed) = try DashboardCommand.published(source, places: [options], fallback: [], credentials: nil, settings: Self.settings(options), clock: { TestClock.now })
         defer { feed.stop() }
         guard case .fetchSucceeded(let forecast, _, let note, let place) = await client.fetch(0) else {
             Issue.record("no forecast from the broker")
@@ -54,7 +54,7 @@ struct DashboardSourceTests {
 
         broker.stop()
         options.timeout = 1
-        let gone = try DashboardCommand.published(source, places: [options], fallback: [], credentials: nil, environment: [:], clock: { TestClock.now })
+        let gone = try DashboardCommand.published(source, places: [options], fallback: [], credentials: nil, settings: Self.settings(options), clock: { TestClock.now })
         defer { gone.feed.stop() }
         guard case .fetchFailed(let failure, _, _, _) = await gone.weather.fetch(0) else {
             Issue.record("an unreachable broker was not a failed refresh")
@@ -67,6 +67,10 @@ struct DashboardSourceTests {
 }
 
 extension DashboardSourceTests {
+    static func settings(_ options: WeatherOptions) -> Settings {
+        Settings.resolve(options, environment: ["LANG": "C.UTF-8"], console: SettingsTests.quiet)
+    }
+
     static func feelsLike(_ value: Double) -> @Sendable (DashboardEvent) -> Bool {
         { event in
             guard case .fetchSucceeded(let forecast, _, _, let place) = event else { return false }

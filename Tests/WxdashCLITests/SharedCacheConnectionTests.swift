@@ -27,7 +27,8 @@ import WeatherKit
         // One place has a forecast cached by an earlier run.
         try ForecastCache(path: ForecastCache.defaultPath(environment: environment)).save(
             CachedPlaceTests.forecast(), key: "an earlier run's", now: CachedPlaceTests.fetchedAt, requested: (-60, 10))
-        let fetchers = try ForecastFetcher.prepare(places: places, environment: environment)
+        let settings = Settings.resolve(places[0], environment: environment, console: SettingsTests.quiet)
+        let fetchers = try ForecastFetcher.prepare(places: places, settings: settings, environment: environment)
         #expect(fetchers.count == 300)
         // Each place reads the cache for its first paint, as the dashboard does at start.
         var found = 0

@@ -38,6 +38,9 @@ public struct AppState: Sendable, Equatable {
     }
     /// The units shown; `u` switches them without a refetch.
     public var units: Units
+    /// The person's own units (`--units`, the single-unit overrides, the locale): `u` switches from them to the other
+    /// system and back to them.
+    public var ownUnits: Units
     public var page: Page = .now
     public var size: Size
     public var now: Date
@@ -176,10 +179,11 @@ public struct AppState: Sendable, Equatable {
 
     public init(
         forecast: Forecast? = nil, units: Units, size: Size, now: Date, appearance: Appearance = Appearance(),
-        refreshPolicy: RefreshPolicy = RefreshPolicy(interval: 15 * 60)
+        refreshPolicy: RefreshPolicy = RefreshPolicy(interval: RefreshPolicy.defaultInterval(for: .openMeteo))
     ) {
         placeStates = [PlaceState(forecast: forecast)]
         self.units = units
+        self.ownUnits = units
         self.size = size
         self.now = now
         self.appearance = appearance

@@ -354,7 +354,8 @@ public enum DashboardUpdate {
             }
             return effects + refreshEveryPlaceAsked(&state)
         case .switchUnits:
-            state.units = state.units.temperature == .celsius ? .imperial : .metric
+            // From the person's own units (uk, or metric with knots) to the other system, and back to their own.
+            state.units = state.units == state.ownUnits ? Units(system: state.ownUnits.system == .metric ? .imperial : .metric) : state.ownUnits
         case .toggleHelp:
             state.showingHelp = true
         case .logMood:

@@ -1,3 +1,4 @@
+import Dashboard
 import Drawing
 import Translation
 import ScreenText
@@ -23,8 +24,10 @@ enum ConfigDefault {
             let clock = TimeStyle.fromLocale(environment: environment).clock
             return (clock.rawValue, localeSource(["LC_ALL", "LC_TIME", "LANG"], environment: environment))
         case "ui-lang":
-            let language = UILanguage.choose(environment: environment)
-            return (language.rawValue, localeSource(["WXDASH_LANG", "LC_ALL", "LC_MESSAGES", "LANG"], environment: environment))
+            let language = Settings.interfaceLanguage(asked: nil, environment: environment)
+            // WXDASH_LANG naming no language wxdash speaks is passed over, as it is when the language is chosen.
+            let named = environment["WXDASH_LANG"].flatMap(UILanguage.init(code:)) != nil
+            return (language.rawValue, localeSource((named ? ["WXDASH_LANG"] : []) + ["LC_ALL", "LC_MESSAGES", "LANG"], environment: environment))
         case "icons":
             let set = defaults.iconSet(environment: environment)
             return (set.rawValue, environment["TERM"] == "linux" ? "from TERM=linux (the console's font)" : nil)
@@ -33,7 +36,9 @@ enum ConfigDefault {
         case "days": return (String(defaults.days), nil)
         case "provider": return (defaults.providers.map(\.rawValue).joined(separator: ","), "the next one answers when one fails")
         case "aqi": return ("auto", "the US AQI outside the US and Europe")
-        case "refresh": return ("15m", "10m with OpenWeatherMap")
+        case "refresh":
+            let minutes = { (provider: Provider) in "\(Int(RefreshPolicy.defaultInterval(for: provider) / 60))m" }
+            return (minutes(.openMeteo), "\(minutes(.openWeatherMap)) with OpenWeatherMap")
         case "night": return ("off", nil)
         case "shift": return ("0", "10 with kiosk")
         case "alerts": return (defaults.alertsMinimum.rawValue, "the least severe shown")

@@ -47,6 +47,10 @@ struct ConfigSources {
     /// Every key the file and the `WXDASH_` variables take: the option table's, and the API key.
     static let knownKeys: Set<String> = Set(OptionTable.configurable.compactMap(\.configKey)).union(secretKeys)
 
+    /// Settings no `WXDASH_` variable gives, because the name means something else: `WXDASH_LANG` is the interface's
+    /// language (as `--ui-lang`, read with the locale by `Settings`), never the provider's `lang`.
+    static let keysWithoutVariable: Set<String> = ["lang"]
+
     /// Reads the file (when there is one) and the environment; every mistake is one located error.
     /// `requireNamedFile`: a file named by `WXDASH_CONFIG` must exist (not so for `config init`, which makes it).
     static func load(environment: [String: String], requireNamedFile: Bool = true) throws(ConfigError) -> ConfigSources {
@@ -81,7 +85,7 @@ struct ConfigSources {
                 sources.sensors.append(try sensor(table, line: document.sensorLines.indices.contains(index) ? document.sensorLines[index] : 1, path: path))
             }
         }
-        for key in knownKeys.sorted() {
+        for key in knownKeys.sorted() where !keysWithoutVariable.contains(key) {
             let variable = "WXDASH_" + key.uppercased().replacingOccurrences(of: "-", with: "_")
             guard let value = environment[variable], !value.isEmpty else { continue }
             if switches.contains(key), !["1", "true", "yes"].contains(value.lowercased()) { continue }

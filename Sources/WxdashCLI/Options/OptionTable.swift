@@ -97,7 +97,8 @@ enum OptionTable {
                "language of wxdash's own words, dates and numbers: en, de, fr, es, it, nl, pl, pt, sv, nb, fi, lt (default: WXDASH_LANG, else LC_ALL, LC_MESSAGES or LANG; English otherwise)") { options, value, spec throws(UsageError) in
             guard UILanguage(code: value) != nil else {
                 let known = UILanguage.translated.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("--ui-lang '\(TerminalText.echoed(value))' is not a language wxdash speaks; use one of: \(known).")
+                let problem = UILanguage.isWellFormed(value) ? "is not a language wxdash speaks" : "is not a language code"
+                throw UsageError("--ui-lang '\(TerminalText.echoed(value))' \(problem); use one of: \(known).")
             }
             options.uiLanguage = value
         },
@@ -217,7 +218,8 @@ enum OptionTable {
             options.theme = try spec.choice(value, from: Appearance.Theme.allCases)
         },
         .value("refresh", "DURATION", for: [.dashboard, .publish], in: .dashboard, examples: ["90s", "10m", "1h"],
-               "refresh interval, e.g. 90s, 10m, 1h (default 15m Open-Meteo, 10m OpenWeatherMap; at least 5m against their public servers)") { options, value, spec throws(UsageError) in
+               "refresh interval, e.g. 90s, 10m, 1h (default \(Int(RefreshPolicy.defaultInterval(for: .openMeteo) / 60))m Open-Meteo, "
+               + "\(Int(RefreshPolicy.defaultInterval(for: .openWeatherMap) / 60))m OpenWeatherMap; at least \(Int(RefreshPolicy.publicMinimum / 60))m against their public servers)") { options, value, spec throws(UsageError) in
             guard let seconds = WeatherOptions.duration(value), seconds >= 1, seconds <= 86_400 else {
                 throw UsageError("--refresh '\(TerminalText.echoed(value))' is not a duration; use one like 90s, 10m or 1h (1 s to 24 h).")
             }

@@ -53,17 +53,19 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p"])
     }
 
-    /// Polls the screen until `condition` holds, for at most `seconds`; returns the last screen read.
+    /// Polls the screen until `condition` holds, for at most `seconds`, and returns that screen. A wait that runs out
+    /// throws `TmuxError.conditionNotMet` with the last screen read, so a dashboard that hangs fails the test there
+    /// (a caller that drops the screen still relies on the wait).
     @discardableResult
     func waitFor(seconds: Double = 15, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
-        while Date() < deadline {
+        repeat {
             last = try screen()
             if condition(last) { return last }
             usleep(100_000)
-        }
-        return last
+        } while Date() < deadline
+        throw TmuxError.conditionNotMet(seconds: seconds, lastScreen: last)
     }
 
     /// Runs a tmux client to its end. Not with Foundation's Process: the tmux server forks from its client and
@@ -82,6 +84,16 @@ final class TmuxSession {
     }
 }
 
-enum TmuxError: Error {
+enum TmuxError: Error, CustomStringConvertible {
+    /// A tmux client did not finish.
     case timedOut([String])
+    /// `waitFor`'s condition did not hold within its time.
+    case conditionNotMet(seconds: Double, lastScreen: String)
+
+    var description: String {
+        switch self {
+        case .timedOut(let arguments): "tmux \(arguments.joined(separator: " ")) did not finish"
+        case .conditionNotMet(let seconds, let screen): "the screen did not show what was awaited within \(seconds) s; it showed:\n\(screen)"
+        }
+    }
 }
