@@ -38,7 +38,7 @@ let package = Package(
         // The model, places, providers, alerts sources and domain rules; JSON output.
         // Named time zones from the system's TZif files (RFC 8536) and POSIX TZ rules: no ICU.
         .target(name: "ZoneInfo", path: "Sources/ZoneInfo"),
-        .target(name: "WeatherKit", dependencies: ["HTTP", "Locking", "ScreenText", "Translation"], path: "Sources/WeatherKit"),
+        .target(name: "WeatherKit", dependencies: ["HTTP", "Locking", "ScreenText", "Translation", "ZoneInfo"], path: "Sources/WeatherKit"),
         // Terminal-text output of a forecast: the ANSI text report, the status line and its templates (waybar's text).
         .target(name: "WeatherText", dependencies: ["ScreenText", "Translation", "WeatherKit"], path: "Sources/WeatherText"),
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).

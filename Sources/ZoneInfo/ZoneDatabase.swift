@@ -15,7 +15,8 @@ public struct ZoneDatabase: Sendable {
     /// the database does not hold, or a file that is not a readable TZif file.
     public func rules(for identifier: String) -> ZoneRules? {
         guard Self.isIdentifier(identifier) else { return nil }
-        let path = root + "/" + identifier
+        // Many names are links to others (`UTC` → `Etc/UTC`): read what they point at, which must be a plain file.
+        let path = URL(fileURLWithPath: root + "/" + identifier).resolvingSymlinksInPath().path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = attributes[.size] as? Int, size < ZoneRules.maximumFileSize,

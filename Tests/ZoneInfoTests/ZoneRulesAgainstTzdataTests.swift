@@ -10,7 +10,7 @@ import Testing
         "Europe/Vilnius", "America/Phoenix", "America/New_York", "Australia/Sydney", "Asia/Kathmandu",
         "Australia/Lord_Howe", "Pacific/Chatham", "America/Santiago", "Africa/Casablanca", "Europe/Dublin",
         "Europe/Moscow", "Pacific/Apia", "America/Caracas", "America/St_Johns", "Asia/Tehran", "America/Nuuk",
-        "Antarctica/Troll", "UTC", "Etc/GMT+5",
+        "Antarctica/Troll", "UTC", "Etc/GMT+5", "US/Eastern",
     ]
 
     static let database = ZoneDatabase()
