@@ -36,7 +36,9 @@ let package = Package(
         .target(
             name: "HTTP", dependencies: ["Locking", .target(name: "CCurl", condition: .when(platforms: [.linux]))], path: "Sources/HTTP"),
         // The model, places, providers, alerts sources and domain rules; JSON output.
-        .target(name: "WeatherKit", dependencies: ["HTTP", "Locking", "ScreenText", "Translation"], path: "Sources/WeatherKit"),
+        // Named time zones from the system's TZif files (RFC 8536) and POSIX TZ rules: no ICU.
+        .target(name: "ZoneInfo", path: "Sources/ZoneInfo"),
+        .target(name: "WeatherKit", dependencies: ["HTTP", "Locking", "ScreenText", "Translation", "ZoneInfo"], path: "Sources/WeatherKit"),
         // Terminal-text output of a forecast: the ANSI text report, the status line and its templates (waybar's text).
         .target(name: "WeatherText", dependencies: ["ScreenText", "Translation", "WeatherKit"], path: "Sources/WeatherText"),
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).
@@ -77,6 +79,7 @@ let package = Package(
         .testTarget(name: "WeatherStoreTests", dependencies: ["Locking", "WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
         .testTarget(name: "MQTTTests", dependencies: ["MQTT", "WeatherKit"], path: "Tests/MQTTTests"),
+        .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"], path: "Tests/ZoneInfoTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,25 +1,30 @@
 import Foundation
 import Locking
+import ZoneInfo
 
-/// Time zones by IANA identifier, made once: building a `TimeZone` reads the zone database, and every clock
+/// Time zones by IANA identifier, read once from the system's time zone database (`ZoneInfo`, no ICU): every clock
 /// on screen asks for one.
 enum TimeZoneCache {
-    private static let zones = Locked<[String: TimeZone]>([:])
+    private static let zones = Locked<[String: ZoneRules]>([:])
 
     /// More zones than any run meets: past it, the cache starts over.
     static let capacity = 64
 
+    /// `TZDIR` when set (as the C library reads it), else Debian's `/usr/share/zoneinfo`.
+    private static let database = ZoneDatabase(
+        root: ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ZoneDatabase.systemRoot)
+
     /// The zone named `identifier`; nil for a name that is no IANA name or that the zone database does not know.
     /// Only zones that exist are kept, so names a server invents cost a look-up each and never grow the cache.
-    static func zone(_ identifier: String) -> TimeZone? {
+    static func zone(_ identifier: String) -> ZoneRules? {
         guard TimeZoneIdentifier.isWellFormed(identifier) else { return nil }
-        return zones.withLock { zones in
-            if let known = zones[identifier] { return known }
-            guard let zone = TimeZone(identifier: identifier) else { return nil }
+        if let known = zones.withLock({ $0[identifier] }) { return known }
+        guard let zone = database.rules(for: identifier) else { return nil }
+        zones.withLock { zones in
             if zones.count >= capacity { zones.removeAll() }
             zones[identifier] = zone
-            return zone
         }
+        return zone
     }
 
     static func isCached(_ identifier: String) -> Bool {

@@ -8,7 +8,7 @@ public enum TimeZoneIdentifier {
 
     /// A well-formed name the zone database knows (`zone = "Europe/Vilnius"` in a saved place).
     public static func isValid(_ name: String) -> Bool {
-        isWellFormed(name) && TimeZone(identifier: name) != nil
+        TimeZoneCache.zone(name) != nil
     }
 
     static let maximumPartLength = 14
