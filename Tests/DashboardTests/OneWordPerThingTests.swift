@@ -52,8 +52,8 @@ import WeatherKit
         let cloudy = language.condition(.cloudy)
         #expect(now.contains(cloudy), "\(ui): '\(cloudy)' on the Now page\n\(now)")
         let (mood, _) = try Self.render(ui, page: .mood, columns: 200, rows: 60)
-        // The journal's three moods and the statistics' group.
-        #expect(OneRainStoryTests.occurrences(of: cloudy, in: mood) >= 4, "\(ui): '\(cloudy)' in the journal and the statistics\n\(mood)")
+        // The statistics' group (the journal beside it shows each mood's weather as its symbol).
+        #expect(mood.contains(cloudy), "\(ui): '\(cloudy)' in the statistics\n\(mood)")
         for page in [now, mood] {
             for word in Self.overcastWords where word != cloudy {
                 #expect(!page.contains(word), "\(ui): '\(word)' is another word for '\(cloudy)'\n\(page)")

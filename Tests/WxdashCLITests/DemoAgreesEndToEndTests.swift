@@ -50,13 +50,20 @@ import Testing
         #expect(screen.contains(headline), "'\(headline)' from now --demo on the dashboard:\n\(screen)")
     }
 
-    /// The same sample at the same instant in both, and README's screen is it at 100×17.
+    /// README's first screen is `wxdash --demo` at 100×17 at the sample's own instant. With
+    /// `WXDASH_RECORD_SNAPSHOTS=1` the screen is written into README.md instead, to be read and committed by a person.
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func readmesScreenIsWhatTheDemoDraws() throws {
-        let readme = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let blocks = readme.components(separatedBy: "```")
+        let file = FixturePaths.packageRoot.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: file, encoding: .utf8)
+        var blocks = readme.components(separatedBy: "```")
         try #require(blocks.count > 1)
         let documented = Self.trimmed(blocks[1])
         let screen = Self.trimmed(try Self.dashboard(Self.sampleInstant, columns: 100, rows: 17))
+        if ProcessInfo.processInfo.environment["WXDASH_RECORD_SNAPSHOTS"] == "1" {
+            blocks[1] = "\n" + screen + "\n"
+            try blocks.joined(separator: "```").write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
         #expect(documented == screen, "README.md's first screen, then what wxdash --demo draws:\n\(documented)\n\n\(screen)")
     }
 
