@@ -44,8 +44,6 @@ public struct RainOutlook: Sendable, Equatable {
     public private(set) var laterSpell: Spell?
     /// The end of the nowcast's window when the nowcast is fresh enough to tell and has steps ahead.
     public private(set) var nowcastEnd: Date?
-    /// The nowcast's steps come from hourly models.
-    public private(set) var nowcastInterpolated = false
     /// The nowcast, when it is fresh enough to tell its own sentence relative to `now`.
     private var freshNowcast: Nowcast?
     public private(set) var pastNowcast: PastNowcast?
@@ -77,7 +75,6 @@ public struct RainOutlook: Sendable, Equatable {
             let windowEnd = last.time.addingTimeInterval(TimeInterval(nowcast.intervalMinutes * 60))
             if !DataAgePolicy.isTooOld(.nowcast, fetchedAt: forecast.fetchedAt, now: now) {
                 nowcastEnd = windowEnd
-                nowcastInterpolated = nowcast.interpolated
                 freshNowcast = nowcast
                 if let wet = nowcast.wetSpell(at: now) {
                     spell = Spell(
