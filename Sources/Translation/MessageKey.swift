@@ -30,8 +30,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case conditionSnowShowers
     case conditionThunderstorm
     case conditionUnknown
-    case weatherMainlyClear
-    case weatherOvercast
     case weatherRimeFog
     case weatherLightDrizzle
     case weatherDenseDrizzle
@@ -45,13 +43,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case weatherHeavySnow
     case weatherSnowGrains
     case weatherLightRainShowers
-    case weatherRainShowers
     case weatherViolentRainShowers
     case weatherLightSnowShowers
     case weatherHeavySnowShowers
     case weatherThunderstormLightHail
     case weatherThunderstormHeavyHail
-    case weatherFair
     case feelsLike
     case humidity
     case wind
@@ -153,7 +149,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case rainBriefNoneHours
     case rainBriefNoData
     case rainWasExpected
-    case rainFromHourly
     case nowcastNone
     case nowcastStarting
     case nowcastStartingAtLeast
@@ -161,6 +156,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case nowcastIntensityLight
     case nowcastIntensityModerate
     case nowcastIntensityHeavy
+    case nowcastPeak
     case minutes
     case hoursShort
     case hoursMinutes
@@ -281,7 +277,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case moodReadingJournal
     case moodByWeather
     case moodByTemperature
-    case moodDayAndNight
+    case moodByPartOfDay
     case moodByWeekday
     case moodByAirQuality
     case moodByPressure
@@ -295,8 +291,6 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case partEvening
     case moodNoWeather
     case moodWarmthShort
-    case statsDay
-    case statsNight
     case statsBelow
     case statsAndAbove
     case cardOld
@@ -328,7 +322,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case statsHeader
     case statsByWeather
     case statsByTemperature
-    case statsDayOrNight
+    case statsByPartOfDay
     case statsByAirQuality
     case statsByPressure
     case statsByWeekday

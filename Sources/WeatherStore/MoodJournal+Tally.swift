@@ -23,17 +23,18 @@ extension MoodJournal {
             ), split AS (
                 SELECT *, ((local % 86400) + 86400) % 86400 AS second_of_day FROM clocked
             )
-            SELECT ((((local - second_of_day) / 86400 + 3) % 7) + 7) % 7 + 1, second_of_day / 3600 BETWEEN 6 AND 19,
+            SELECT ((((local - second_of_day) / 86400 + 3) % 7) + 7) % 7 + 1,
+                   CASE WHEN second_of_day / 3600 < \(PartOfDay.afternoonStartHour) THEN 0 WHEN second_of_day / 3600 < \(PartOfDay.eveningStartHour) THEN 1 ELSE 2 END,
                    weathered, condition, band, aqi, aqi_scale, trend, indoor_band, COUNT(*), SUM(level)
             FROM split GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
             """)
         var tally = MoodTally()
         for row in rows {
-            guard row.count == 11, case .integer(let weekday) = row[0], case .integer(let daytime) = row[1],
+            guard row.count == 11, case .integer(let weekday) = row[0], case .integer(let part) = row[1], PartOfDay.allCases.indices.contains(Int(part)),
                   case .integer(let weathered) = row[2], case .integer(let moods) = row[9], case .integer(let levels) = row[10]
             else { continue }
             let key = MoodTally.Key(
-                isoWeekday: Int(weekday), isDaytime: daytime != 0, weathered: weathered != 0, condition: row[3].text,
+                isoWeekday: Int(weekday), partOfDay: PartOfDay.allCases[Int(part)], weathered: weathered != 0, condition: row[3].text,
                 temperatureBand: row[4].double.map(\.wholeNumber), aqi: row[5].double.map(\.wholeNumber),
                 aqiScale: row[6].text.flatMap(AQIScale.init(rawValue:)), pressureTrend: row[7].text, indoorBand: row[8].double.map(\.wholeNumber))
             tally.add(key, MoodTally.Count(moods: Int(moods), levelSum: Int(levels)))

@@ -103,14 +103,11 @@ public struct ForecastTextReport: Sendable {
         ]
     }
 
-    /// The nowcast, UV, air quality, pollen, pressure, yesterday, daylight and moon: each only when known.
+    /// The temperature's spread, UV, air quality, pollen, pressure, yesterday, daylight and moon: each only when known.
+    /// (The rain is the header's one outlook sentence, nowcast included: it is not told twice.)
     private var moreLines: [String] {
         let reference = forecast.current.time
         var lines: [String] = []
-        let outlook = self.outlook
-        if let soon = outlook.soon(in: location, style: timeStyle) {
-            lines.append(outlook.nowcastInterpolated ? words.text(.rainFromHourly, ["sentence": soon]) : soon)
-        }
         if let uncertainty = forecast.temperatureUncertainty(now: now, language: words) { lines.append(uncertainty) }
         lines += [
             forecast.uv.text(in: location, style: timeStyle),

@@ -94,18 +94,17 @@ struct DashboardCommand {
     /// `--demo`: the bundled sample, replayed to today, on its own clock; a refresh says it is sample data.
     @MainActor
     private func demoLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<Launch, NotStarted> {
-        let now = Date()
         let assets: AssetLibrary
         let replay: Forecast
+        let clock: @Sendable () -> Date
         do {
             assets = try await assetsLoading.value
-            replay = try SampleForecast.replayedToday(from: assets, now: now)
+            // The sample's own clock, started where its data begins on today's date (`WXDASH_NOW`'s in tests).
+            (replay, clock) = try SampleForecast.replay(from: assets, clock: PinnedClock.clock(environment: environment))
         } catch {
             return .failure(NotStarted(status: console.fail("\(error)", .cannotStart)))
         }
-        // The sample's own clock, started where its data begins and running at the real pace.
         let start = replay.current.time
-        let clock: @Sendable () -> Date = { start.addingTimeInterval(Date().timeIntervalSince(now)) }
         var state = AppState(
             forecast: replay, units: settings.units(keeping: replay.units), size: Size(columns: 80, rows: 24), now: start,
             appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))

@@ -148,11 +148,14 @@ public struct NowCommand: Sendable {
         return .success(Reading(forecast: entry.forecast.rolledForward(to: now()), stale: stale, alerts: await fetcher.cachedAlerts(now: now())))
     }
 
+    /// `--demo`: the sample as the dashboard's `--demo` first shows it, moved to today and read at its own time of day.
     private func printSample() -> ExitStatus {
         do {
-            let forecast = try SampleForecast.load(from: try BundledAssets.load(environment: environment))
+            let replay = try SampleForecast.replay(from: try BundledAssets.load(environment: environment), clock: now)
             console.err("wxdash: this is the bundled sample data, not live weather.\n")
-            console.out(render(forecast.converted(to: settings.units(keeping: forecast.units))))
+            var sample = self
+            sample.now = replay.clock
+            console.out(sample.render(replay.forecast.converted(to: settings.units(keeping: replay.forecast.units))))
             return .success
         } catch {
             return console.fail("\(error)", .internalError)

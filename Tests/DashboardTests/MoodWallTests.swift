@@ -37,7 +37,7 @@ import WeatherKit
         let canvas = try Self.render(columns: columns, rows: rows)
         try Snapshot.expect(canvas, matches: "mood-wall-\(columns)x\(rows)")
         let text = canvas.text
-        for title in ["Mood, the last", "Mood by weather", "Mood by temperature", "Day and night", "Warmth and mood: r = "] {
+        for title in ["Mood, the last", "Mood by weather", "Mood by temperature", "Mood by part of the day", "Warmth and mood: r = "] {
             #expect(text.contains(title), "\(title) is on the page")
         }
         let lines = text.split(separator: "\n").map(String.init)

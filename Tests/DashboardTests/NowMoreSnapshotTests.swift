@@ -16,7 +16,8 @@ import WeatherKit
         let forecast = SampleForecasts.berlinWithMore()
         let now = try Self.render(forecast, columns: columns, rows: rows)
         try Snapshot.expect(now, matches: "now-more-\(columns)x\(rows)")
-        #expect(now.text.contains("Rain starting in about"), "the nowcast sentence")
+        #expect(now.text.contains("mm/h"), "the nowcast strip's label")
+        #expect(!now.text.contains("Rain starting in about"), "no second sentence about the rain")
         #expect(now.text.contains("AQI 34"), "the air quality")
         #expect(now.text.contains("UV 2"), "the UV index")
         try Snapshot.expect(try Self.render(forecast, page: .forecast, columns: columns, rows: rows), matches: "forecast-more-\(columns)x\(rows)")
@@ -51,14 +52,18 @@ import WeatherKit
         #expect(ascii.text.allSatisfy { $0.isASCII })
         let dryPage = try Self.render(SampleForecasts.berlinWithMore(wet: false))
         try Snapshot.expect(dryPage, matches: "now-more-dry-80x24")
-        #expect(dryPage.text.contains("No rain in the next 2 hours"))
+        #expect(dryPage.text.contains("10:30–12:30"), "the dry strip's label is its window")
+        #expect(!dryPage.text.contains("No rain in the next 2 hours"), "not a second sentence")
     }
 
-    @Test func interpolatedNowcastSaysSo() throws {
-        let canvas = try Self.render(SampleForecasts.berlinWithMore(interpolated: true), columns: 120, rows: 40)
-        #expect(canvas.text.contains("(from hourly data)"), "said")
-        let small = try Self.render(SampleForecasts.berlinWithMore(interpolated: true))
-        #expect(small.text.contains("from hourly"), "wrapped, not cut")
+    /// Where the nowcast is interpolated from hourly models the page tells the same one sentence, without jargon.
+    @Test func interpolatedNowcastTellsTheSameStory() throws {
+        for (columns, rows) in [(80, 24), (120, 40)] {
+            let interpolated = try Self.render(SampleForecasts.berlinWithMore(interpolated: true), columns: columns, rows: rows)
+            #expect(!interpolated.text.contains("hourly data"), "\(columns)x\(rows)")
+            let measured = try Self.render(SampleForecasts.berlinWithMore(), columns: columns, rows: rows)
+            #expect(interpolated.text == measured.text, "\(columns)x\(rows)")
+        }
     }
 
     /// Green for good through maroon for hazardous, the same by severity on both scales.

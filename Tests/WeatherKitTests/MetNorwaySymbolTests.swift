@@ -26,7 +26,8 @@ struct MetNorwaySymbolTests {
         #expect(MetNorwaySymbol("lightrainshowers_day").phrase == "Light rain showers")
         #expect(MetNorwaySymbol("heavysleetandthunder").phrase == "Heavy sleet and thunder")
         #expect(MetNorwaySymbol("lightssnowshowersandthunder_night").phrase == "Light snow showers and thunder")
-        #expect(MetNorwaySymbol("fair_day").phrase == "Fair")
+        #expect(MetNorwaySymbol("fair_day").phrase == "Mostly clear", "the condition's own words: one word per symbol")
+        #expect(MetNorwaySymbol("rainshowers_night").phrase == "Showers")
         #expect(MetNorwaySymbol("snow").phrase == "Snow")
     }
 }

@@ -13,23 +13,23 @@ import Testing
         return MoodEntry(id: 1, createdAt: moment, utcOffsetSeconds: 0, level: level, comment: nil, forecast: weather)
     }
 
-    /// Logged at 15:15 by a UTC clock while it is 21:00 in Kathmandu, where the weather was: a day mood, as listed.
-    @Test func dayOrNightIsTheMoodsOwnClock() {
+    /// Logged at 15:15 by a UTC clock while it is 21:00 in Kathmandu, where the weather was: an afternoon mood, as listed.
+    @Test func partOfTheDayIsTheMoodsOwnClock() {
         let moment = Date(timeIntervalSince1970: Self.midnight + 15 * 3600 + 15 * 60)
         let weather = MoodForecast(createdAt: moment, latitude: 27.7, longitude: 85.3, temperatureCelsius: 12, summary: nil, condition: .clear, isDay: false)
         let entry = MoodEntry(id: 1, createdAt: moment, utcOffsetSeconds: 0, level: .good, comment: nil, forecast: weather)
         #expect(entry.partOfDay == .day)
-        #expect(MoodStatistics([entry]).byDaylight.map(\.name) == ["day"])
+        #expect(MoodStatistics([entry]).byPartOfDay.map(\.name) == ["day"])
         #expect(entry.zoneLabel(comparedTo: 20_700) == "UTC")
         #expect(entry.zoneLabel(comparedTo: 0) == nil)
         let kathmandu = MoodEntry(id: 2, createdAt: moment, utcOffsetSeconds: 20_700, level: .good, comment: nil, forecast: weather)
         #expect(kathmandu.zoneLabel(comparedTo: 0) == "UTC+05:45")
-        #expect(MoodStatistics([kathmandu]).byDaylight.map(\.name) == ["night"])
+        #expect(MoodStatistics([kathmandu]).byPartOfDay.map(\.name) == ["evening"])
         let newYork = MoodEntry(id: 3, createdAt: moment, utcOffsetSeconds: -18_000, level: .good, comment: nil, forecast: weather)
         #expect(newYork.zoneLabel(comparedTo: 0) == "UTC-05:00")
     }
 
-    @Test func groupsAverageByConditionBandAndDaylight() {
+    @Test func groupsAverageByConditionBandAndPartOfDay() {
         let stats = MoodStatistics([
             Self.entry(.great, 25, .clear), Self.entry(.good, 22, .clear), Self.entry(.bad, -3, .snow, day: false),
             Self.entry(.awful, 5, .rain), MoodEntry(id: 9, createdAt: Date(timeIntervalSince1970: 1_796_032_800), utcOffsetSeconds: 0, level: .okay, comment: nil, forecast: nil),
@@ -40,7 +40,7 @@ import Testing
         #expect(stats.byCondition[0].averageLevel == 4.5)
         #expect(stats.byTemperature.map(\.name) == ["below 0 °C", "0–10 °C", "20–30 °C"])
         #expect(stats.byTemperature.map(\.count) == [1, 1, 2])
-        #expect(stats.byDaylight == [.init(name: "day", count: 3, averageLevel: 10.0 / 3), .init(name: "night", count: 1, averageLevel: 2)])
+        #expect(stats.byPartOfDay == [.init(name: "morning", count: 3, averageLevel: 10.0 / 3), .init(name: "evening", count: 1, averageLevel: 2)])
         #expect((stats.levelTemperatureCorrelation ?? 0) > 0.8, "warmer days were the better ones here")
     }
 
@@ -82,8 +82,8 @@ import Testing
     /// Counts read from a file are input: a weekday or band no journal could hold names nothing.
     @Test func countsOutOfRangeAreLeftOutNotFatal() {
         var tally = MoodTally()
-        tally.add(MoodTally.Key(isoWeekday: 0, isDaytime: true, weathered: true, temperatureBand: 9), MoodTally.Count(moods: 2, levelSum: 6))
-        tally.add(MoodTally.Key(isoWeekday: 3, isDaytime: true, weathered: true, temperatureBand: -1), MoodTally.Count(moods: 1, levelSum: 4))
+        tally.add(MoodTally.Key(isoWeekday: 0, partOfDay: .morning, weathered: true, temperatureBand: 9), MoodTally.Count(moods: 2, levelSum: 6))
+        tally.add(MoodTally.Key(isoWeekday: 3, partOfDay: .morning, weathered: true, temperatureBand: -1), MoodTally.Count(moods: 1, levelSum: 4))
         let statistics = MoodStatistics(tally)
         #expect(statistics.total == 3)
         #expect(statistics.byWeekday.map(\.name) == ["Wed"])

@@ -102,7 +102,7 @@ struct OpenMeteoRecordedTests {
         #expect(forecast.current.windSpeed == 4.8)
         #expect(forecast.current.windDirection == 138)
         #expect(forecast.current.condition == .cloudy)
-        #expect(forecast.current.description == "Overcast")
+        #expect(forecast.current.description == "Cloudy", "code 3, named as its condition everywhere")
         #expect(forecast.current.feelsLike == nil, "not asked for, so missing, never zero")
         #expect(forecast.current.isDay == nil)
 

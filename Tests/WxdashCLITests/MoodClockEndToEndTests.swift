@@ -20,7 +20,7 @@ import Testing
         }
         let list = try WxdashProcess.run(["mood", "list"], environment: environment)
         let rows = list.stdout.split(separator: "\n").filter { $0.contains("#") }
-        #expect(rows.count == 2 && rows.allSatisfy { $0.contains("Day") && $0.contains("15:15") && !$0.contains("UTC") }, "\(list.stdout)")
+        #expect(rows.count == 2 && rows.allSatisfy { $0.contains("Afternoon") && $0.contains("15:15") && !$0.contains("UTC") }, "\(list.stdout)")
         let weatherColumns = Set(rows.map { $0.distance(from: $0.startIndex, to: $0.firstIndex(of: "°")!) })
         #expect(weatherColumns.count == 1, "\(list.stdout)")
         let commentColumns = Set(rows.compactMap { row in ["tea", "a much"].compactMap { row.range(of: $0) }.first.map { row.distance(from: row.startIndex, to: $0.lowerBound) } })
@@ -35,7 +35,8 @@ import Testing
         #expect(text.stdout.contains("Level and temperature: not enough moods (2 of 3)"), "the Mood page's words: \(text.stdout)")
         let stats = try WxdashProcess.run(["mood", "stats", "--format", "json"], environment: environment)
         let object = try NowOpenMeteoEndToEndTests.json(stats.stdout)
-        let daylight = try #require(object["by_daylight"] as? [[String: Any]])
-        #expect(daylight.map { $0["name"] as? String } == ["day"], "\(stats.stdout)")
+        let parts = try #require(object["by_part_of_day"] as? [[String: Any]])
+        #expect(parts.map { $0["name"] as? String } == ["day"], "\(stats.stdout)")
+        #expect(text.stdout.contains("By part of the day\n  Afternoon "), "the journal's word for 15:15: \(text.stdout)")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import WeatherKit
 
 /// Beside the journal on a large screen: the mood of each recent day, and the average level by weather,
-/// temperature, time of day and weekday, as bars — the `mood stats` report, drawn.
+/// temperature, part of the day (the journal's words) and weekday, as bars — the `mood stats` report, drawn.
 struct MoodStatisticsPanel {
     let context: ViewContext
 
@@ -33,7 +33,7 @@ struct MoodStatisticsPanel {
         let sections: [(title: String, groups: [MoodStatistics.Group], label: (String) -> String)] = [
             (context.words.text(.moodByWeather), statistics.byCondition, conditionLabel),
             (context.words.text(.moodByTemperature), statistics.byTemperature, { MoodGroupName.temperature($0, in: context.words) }),
-            (context.words.text(.moodDayAndNight), statistics.byDaylight, { context.words.text($0 == "day" ? .statsDay : .statsNight) }),
+            (context.words.text(.moodByPartOfDay), statistics.byPartOfDay, { PartOfDay(rawValue: $0).map(context.words.partOfDay) ?? $0 }),
             (context.words.text(.moodByWeekday), statistics.byWeekday, { MoodGroupName.weekday($0, in: context.time) }),
             (context.words.text(.moodByAirQuality), statistics.byAirQuality, { AQICategory(rawValue: $0).map(context.words.airQuality) ?? $0 }),
             (context.words.text(.moodByPressure), statistics.byPressureTrend, { PressureTrend(rawValue: $0).map(context.words.pressureTrend) ?? $0 }),

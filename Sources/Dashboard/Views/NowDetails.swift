@@ -42,11 +42,10 @@ struct NowDetails {
         return lines
     }
 
-    /// The rain outlook's nowcast sentence ("Rain starting in about 30 min, light, for about 45 min"), with "(from
-    /// hourly data)" when interpolated; nil when the nowcast is too old to tell or has run out.
+    /// The caption beside or under the nowcast's strip: its label ("10:30–12:30 · max 2.4 mm/h"), never a second
+    /// sentence about the rain, which the page's rain outlook tells once; nil when the nowcast is not told.
     var nowcastSentence: String? {
-        guard outlook.nowcastEnd != nil, let sentence = outlook.soon(in: forecast.location, style: context.time) else { return nil }
-        return outlook.nowcastInterpolated ? context.words.text(.rainFromHourly, ["sentence": sentence]) : sentence
+        outlook.nowcastLabel(in: forecast.location, style: context.time)
     }
 
     /// The nowcast's bars, only while the outlook tells the nowcast (fresh, with steps ahead).

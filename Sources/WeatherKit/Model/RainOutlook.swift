@@ -44,8 +44,6 @@ public struct RainOutlook: Sendable, Equatable {
     public private(set) var laterSpell: Spell?
     /// The end of the nowcast's window when the nowcast is fresh enough to tell and has steps ahead.
     public private(set) var nowcastEnd: Date?
-    /// The nowcast's steps come from hourly models.
-    public private(set) var nowcastInterpolated = false
     /// The nowcast, when it is fresh enough to tell its own sentence relative to `now`.
     private var freshNowcast: Nowcast?
     public private(set) var pastNowcast: PastNowcast?
@@ -77,7 +75,6 @@ public struct RainOutlook: Sendable, Equatable {
             let windowEnd = last.time.addingTimeInterval(TimeInterval(nowcast.intervalMinutes * 60))
             if !DataAgePolicy.isTooOld(.nowcast, fetchedAt: forecast.fetchedAt, now: now) {
                 nowcastEnd = windowEnd
-                nowcastInterpolated = nowcast.interpolated
                 freshNowcast = nowcast
                 if let wet = nowcast.wetSpell(at: now) {
                     spell = Spell(
@@ -175,6 +172,20 @@ public struct RainOutlook: Sendable, Equatable {
         ])
         // Templates that open with the word ("Pluie prévue à 10:02 …") still open with a capital.
         return sentence.prefix(1).uppercased() + sentence.dropFirst()
+    }
+
+    /// The label of the nowcast's strip, not a sentence: the window its bars cover and their heaviest rate,
+    /// "10:30–12:30 · max 2.4 mm/h" ("10:30–12:30" when every step is dry); nil when the nowcast is not told (too
+    /// old, or no steps ahead). What the rain does is the outlook's one sentence (`text`), told once per page.
+    public func nowcastLabel(in location: Location, style: TimeStyle) -> String? {
+        guard let freshNowcast, let nowcastEnd, let first = freshNowcast.upcoming(at: now).first else { return nil }
+        let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
+        let window = clock(first.time) + "–" + clock(nowcastEnd)
+        let wet = freshNowcast.upcoming(at: now).filter(freshNowcast.isWet)
+        guard let peak = wet.compactMap(\.precipitation).max() else { return window }
+        let perHour = peak * 60 / Double(freshNowcast.intervalMinutes)
+        let rate = freshNowcast.unit == .inches ? String(format: "%.2f in/h", perHour) : String(format: "%.1f mm/h", perHour)
+        return window + " · " + style.language.text(.nowcastPeak, ["rate": style.language.decimals(rate)])
     }
 
     private func nowcastPhrase(_ spell: Spell, clock: (Date) -> String, language: Language) -> String {

@@ -32,12 +32,6 @@ public struct MoodEntry: Sendable, Equatable {
         PartOfDay(hour: localTime.hour)
     }
 
-    /// Day (06:00–19:59) or night by the clock the mood was logged by, the same clock as its part of the day,
-    /// whatever the hour where the weather was.
-    public var isDaytime: Bool {
-        (6..<20).contains(localTime.hour)
-    }
-
     /// The mood's time zone, `UTC+05:45`, when it is not `offset` (the clock of the place or list it is shown
     /// beside); nil when they agree.
     public func zoneLabel(comparedTo offset: Int) -> String? {

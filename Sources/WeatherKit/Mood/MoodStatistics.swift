@@ -18,8 +18,8 @@ public struct MoodStatistics: Sendable, Equatable {
     public var byTemperature: [Group]
     /// Every mood with an indoor temperature (`IndoorReading`), by its band, whether or not it has weather.
     public var byIndoorTemperature: [Group]
-    /// Day (06:00–19:59) or night by the clock each mood was logged by (`MoodEntry.isDaytime`).
-    public var byDaylight: [Group]
+    /// By the part of the day each mood was logged in, by its own clock (`MoodEntry.partOfDay`): the journal's groups.
+    public var byPartOfDay: [Group]
     /// Pearson's r between level and temperature; nil with fewer than three moods with a temperature or no spread.
     public var levelTemperatureCorrelation: Double? { temperatureCorrelation.value }
     public var temperatureCorrelation: MoodCorrelation
@@ -58,7 +58,7 @@ public struct MoodStatistics: Sendable, Equatable {
         byIndoorTemperature = Self.groups(all, order: indoorNames) { key in
             key.indoorBand.flatMap { indoorNames.indices.contains($0) ? indoorNames[$0] : nil }
         }
-        byDaylight = Self.groups(weathered, order: ["day", "night"]) { $0.isDaytime ? "day" : "night" }
+        byPartOfDay = Self.groups(weathered, order: PartOfDay.allCases.map(\.rawValue)) { $0.partOfDay.rawValue }
         temperatureCorrelation = MoodCorrelation(tally.temperaturePairs)
         let categories = AQICategory.allCases.sorted { $0.severity < $1.severity }.map(\.rawValue)
         byAirQuality = Self.groups(weathered, order: categories) { key in

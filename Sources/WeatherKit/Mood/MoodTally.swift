@@ -6,7 +6,8 @@ public struct MoodTally: Sendable, Equatable {
     public struct Key: Hashable, Sendable {
         /// ISO: 1 Monday … 7 Sunday, by the clock the mood was logged by.
         public var isoWeekday: Int
-        public var isDaytime: Bool
+        /// By the clock the mood was logged by, whatever the hour where the weather was.
+        public var partOfDay: PartOfDay
         public var weathered: Bool
         public var condition: String?
         /// The index of the temperature's band in `MoodStatistics.bandLimits` (0: below the first limit).
@@ -18,12 +19,12 @@ public struct MoodTally: Sendable, Equatable {
         public var indoorBand: Int?
 
         public init(
-            isoWeekday: Int, isDaytime: Bool, weathered: Bool, condition: String? = nil, temperatureBand: Int? = nil,
+            isoWeekday: Int, partOfDay: PartOfDay, weathered: Bool, condition: String? = nil, temperatureBand: Int? = nil,
             aqi: Int? = nil, aqiScale: AQIScale? = nil, pressureTrend: String? = nil, indoorBand: Int? = nil
         ) {
             self.indoorBand = indoorBand
             self.isoWeekday = isoWeekday
-            self.isDaytime = isDaytime
+            self.partOfDay = partOfDay
             self.weathered = weathered
             self.condition = condition
             self.temperatureBand = temperatureBand
@@ -69,7 +70,7 @@ public struct MoodTally: Sendable, Equatable {
         let level = entry.level.rawValue
         let forecast = entry.forecast
         let key = Key(
-            isoWeekday: entry.localTime.date.isoWeekday, isDaytime: entry.isDaytime, weathered: forecast != nil,
+            isoWeekday: entry.localTime.date.isoWeekday, partOfDay: entry.partOfDay, weathered: forecast != nil,
             condition: forecast?.condition?.rawValue, temperatureBand: forecast?.temperatureCelsius.map(Self.band),
             aqi: forecast?.aqi, aqiScale: forecast?.aqiScale,
             pressureTrend: forecast?.pressureTrend?.rawValue, indoorBand: entry.indoor?.temperatureCelsius.map(Self.indoorBand))

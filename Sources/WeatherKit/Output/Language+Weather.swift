@@ -24,9 +24,12 @@ extension Language {
         return summary ?? condition.map(self.condition)
     }
 
-    /// English phrase → key, for the provider words wxdash writes itself (WMO codes, MET Norway's symbols).
+    /// English phrase → key, for the provider words wxdash writes itself (WMO codes, MET Norway's symbols). Words it
+    /// wrote before it used one word per code, kept in moods and caches, read as the condition they named.
     private static let weatherKeys: [String: MessageKey] = {
-        var keys: [String: MessageKey] = [:]
+        var keys: [String: MessageKey] = [
+            "Overcast": .conditionCloudy, "Mainly clear": .conditionMostlyClear, "Fair": .conditionMostlyClear, "Rain showers": .conditionShowers,
+        ]
         for key in MessageKey.allCases where key.rawValue.hasPrefix("weather") || key.rawValue.hasPrefix("condition") {
             keys[Language.english.text(key)] = key
         }

@@ -68,11 +68,13 @@ public struct MetNorwaySymbol: Sendable, Equatable {
         }
     }
 
-    /// English words for this symbol: "Light rain showers", "Heavy sleet and thunder", "Fair".
+    /// English words for this symbol: "Light rain showers", "Heavy sleet and thunder"; the condition's own where they
+    /// would say no more than it ("Mostly clear" for `fair`, "Showers" for `rainshowers`), one word per symbol.
     public var phrase: String? {
         switch base {
         case "clearsky": return "Clear sky"
-        case "fair": return "Fair"
+        case "fair": return "Mostly clear"
+        case "rainshowers": return "Showers"
         case "partlycloudy": return "Partly cloudy"
         case "cloudy": return "Cloudy"
         case "fog": return "Fog"

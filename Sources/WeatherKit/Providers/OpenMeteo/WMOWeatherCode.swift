@@ -26,13 +26,14 @@ public struct WMOWeatherCode: Sendable, Equatable {
         }
     }
 
-    /// The English words for this exact code, finer than the condition's phrase.
+    /// The English words for this exact code where they say more than the condition's phrase ("Light rain"), else
+    /// the condition's own ("Cloudy" for 3, not WMO's "Overcast"): one word per code on every view.
     public var phrase: String? {
         switch rawValue {
         case 0: "Clear sky"
-        case 1: "Mainly clear"
+        case 1: "Mostly clear"
         case 2: "Partly cloudy"
-        case 3: "Overcast"
+        case 3: "Cloudy"
         case 45: "Fog"
         case 48: "Depositing rime fog"
         case 51: "Light drizzle"
@@ -50,7 +51,7 @@ public struct WMOWeatherCode: Sendable, Equatable {
         case 75: "Heavy snow"
         case 77: "Snow grains"
         case 80: "Light rain showers"
-        case 81: "Rain showers"
+        case 81: "Showers"
         case 82: "Violent rain showers"
         case 85: "Light snow showers"
         case 86: "Heavy snow showers"

@@ -1,0 +1,56 @@
+import Drawing
+import Foundation
+import Testing
+import Translation
+import WeatherKit
+@testable import Dashboard
+
+/// The Now page tells a shower once (issue 37): the rain outlook's one sentence, and beside the nowcast's bars a label
+/// (their window and heaviest rate), never the nowcast's own sentence nor "(from hourly data)".
+@Suite struct OneRainStoryTests {
+    static let sizes = [(80, 24), (120, 40), (200, 60), (320, 90)]
+
+    static func page(_ forecast: Forecast, _ ui: UILanguage, columns: Int, rows: Int) throws -> (text: String, language: Language) {
+        let language = try Language.load(ui, assets: Snapshot.assetsDirectory)
+        let canvas = try DashboardSnapshotTests.render(forecast, columns: columns, rows: rows) { state in
+            state.appearance.timeStyle = TimeStyle(language: language)
+        }
+        return (canvas.text, language)
+    }
+
+    static func occurrences(of part: String, in text: String) -> Int {
+        text.components(separatedBy: part).count - 1
+    }
+
+    @Test(arguments: [UILanguage.english, .german], [false, true])
+    func theShowerIsToldOnce(_ ui: UILanguage, interpolated: Bool) throws {
+        let forecast = SampleForecasts.berlinWithMore(interpolated: interpolated)
+        for (columns, rows) in Self.sizes {
+            let (text, language) = try Self.page(forecast, ui, columns: columns, rows: rows)
+            let style = TimeStyle(language: language)
+            let outlook = RainOutlook(forecast: forecast, now: SampleForecasts.berlinNow)
+            // The first spell as every form of the outlook begins: "Rain from 11:00 for about 1 h".
+            let headline = outlook.headline(in: forecast.location, style: style)
+            #expect(Self.occurrences(of: headline, in: text) == 1, "\(ui) \(columns)x\(rows): '\(headline)' once in\n\(text)")
+            let nowcastSentence = try #require(forecast.nowcast).summary(at: SampleForecasts.berlinNow, language: language)
+            let opening = String(nowcastSentence.prefix(12))
+            #expect(!text.contains(opening), "\(ui) \(columns)x\(rows): not again as '\(nowcastSentence)'\n\(text)")
+            for jargon in ["hourly data", "Stundendaten"] {
+                #expect(!text.contains(jargon), "\(ui) \(columns)x\(rows)\n\(text)")
+            }
+            let label = try #require(outlook.nowcastLabel(in: forecast.location, style: style))
+            #expect(text.contains(label), "\(ui) \(columns)x\(rows): the strip's label '\(label)'\n\(text)")
+        }
+    }
+
+    @Test func theStripsLabelIsItsWindowAndHeaviestRate() throws {
+        let style = TimeStyle(language: try Language.load(.german, assets: Snapshot.assetsDirectory))
+        let wet = SampleForecasts.berlinWithMore()
+        #expect(RainOutlook(forecast: wet, now: SampleForecasts.berlinNow).nowcastLabel(in: wet.location, style: .standard) == "10:30–12:30 · max 6.0 mm/h")
+        #expect(RainOutlook(forecast: wet, now: SampleForecasts.berlinNow).nowcastLabel(in: wet.location, style: style) == "10:30–12:30 · max. 6,0 mm/h")
+        let dry = SampleForecasts.berlinWithMore(wet: false)
+        #expect(RainOutlook(forecast: dry, now: SampleForecasts.berlinNow).nowcastLabel(in: dry.location, style: .standard) == "10:30–12:30")
+        // Too old to tell: no strip, no label.
+        #expect(RainOutlook(forecast: wet, now: SampleForecasts.berlinNow.addingTimeInterval(3600)).nowcastLabel(in: wet.location, style: .standard) == nil)
+    }
+}
