@@ -155,6 +155,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case rainWasExpected
     case rainFromHourly
     case nowcastNone
+    case nowcastCaption
+    case nowcastNow
     case nowcastStarting
     case nowcastStartingAtLeast
     case nowcastStopping
@@ -269,6 +271,13 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case legendFalling
     case columnUV
     case columnAQI
+    case meteogramTemperature
+    case meteogramRange
+    case meteogramPrecipitation
+    case meteogramSnow
+    case meteogramChance
+    case meteogramNight
+    case meteogramGusts
     case moodAwful
     case moodBad
     case moodOkay

@@ -42,11 +42,12 @@ struct NowDetails {
         return lines
     }
 
-    /// The rain outlook's nowcast sentence ("Rain starting in about 30 min, light, for about 45 min"), with "(from
-    /// hourly data)" when interpolated; nil when the nowcast is too old to tell or has run out.
-    var nowcastSentence: String? {
-        guard outlook.nowcastEnd != nil, let sentence = outlook.soon(in: forecast.location, style: context.time) else { return nil }
-        return outlook.nowcastInterpolated ? context.words.text(.rainFromHourly, ["sentence": sentence]) : sentence
+    /// The label under the nowcast's bars: what they show and the intensity's legend ("Precipitation, next 2 h
+    /// (mm/h)", "▂2 ▄4 █8+"); the rain's story is the detail line's alone. Nil without bars.
+    var nowcastCaption: (label: String, legend: String)? {
+        guard let strip = nowcastStrip else { return nil }
+        let unit = forecast.units.precipitation
+        return (context.words.text(.nowcastCaption, ["unit": unit.rawValue + "/h"]), strip.legend(in: unit))
     }
 
     /// The nowcast's bars, only while the outlook tells the nowcast (fresh, with steps ahead).
