@@ -96,7 +96,13 @@ struct NowPageView {
         ]
         // The words keep at least their plain rows.
         let extraRows = area.height - 1 - words.lines.count - sunAndOutlook.count
-        let notes = sunAndOutlook + NowDetails(context: context, forecast: forecast).fitting(rows: extraRows, width: area.width)
+        var notes = sunAndOutlook + NowDetails(context: context, forecast: forecast).fitting(rows: extraRows, width: area.width)
+        // The words in lettering from about 200×60, as README says: the least important notes give way to it, the
+        // outlook and the sun stay.
+        func lettered(besides notes: Int) -> Bool { words.font(fitting: Size(columns: area.width, rows: area.height - notes - 1)) != nil }
+        if lettered(besides: sunAndOutlook.count) {
+            while notes.count > sunAndOutlook.count, !lettered(besides: notes.count) { notes.removeLast() }
+        }
         let room = Size(columns: area.width, rows: area.height - notes.count - 1)
         let wordsHeight = words.height(in: room)
         let width = max(words.width(in: room), notes.map { DisplayWidth.of($0.0) }.max() ?? 0)

@@ -11,7 +11,7 @@ struct TemperatureAxis: Equatable {
     /// Rows from one label to the next.
     let rowsPerStep: Int
 
-    /// Labels at least two rows apart where `rows` allow.
+    /// Labels at least two rows apart where `rows` allow, else on every row.
     init?(values: [Double], rows: Int) {
         let finite = values.filter(\.isFinite)
         guard let minimum = finite.min(), let maximum = finite.max(), rows > 0 else { return nil }
@@ -20,7 +20,7 @@ struct TemperatureAxis: Equatable {
             max(1, Int((maximum / step).rounded(.up) - (minimum / step).rounded(.down)))
         }
         let steps: [Double] = [1, 2, 5, 10, 20, 50, 100, 200]
-        let step = steps.first { intervals($0) * 2 + 1 <= rows } ?? steps[steps.count - 1]
+        let step = steps.first { intervals($0) * 2 + 1 <= rows } ?? steps.first { intervals($0) + 1 <= rows } ?? steps[steps.count - 1]
         let rowsPerStep = max(1, (rows - 1) / intervals(step))
         let low = (minimum / step).rounded(.down) * step
         (self.low, self.step, self.rows, self.rowsPerStep) = (low, step, rows, rowsPerStep)
