@@ -196,7 +196,7 @@ struct Meteogram {
 
     private func drawHourLabels(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid) {
         let width = timeStyle.hourWidth
-        let step = steps(timeline, room: width + 2)
+        let step = steps(timeline, room: width + 1)
         var free = 0
         for (hour, clock) in zip(hours, clocks) {
             guard clock.minute == 0, clock.hour % step == 0 else { continue }

@@ -22,7 +22,9 @@ struct TemperatureAxis: Equatable {
         let steps: [Double] = [1, 2, 5, 10, 20, 50, 100, 200]
         let step = steps.first { intervals($0) * 2 + 1 <= rows } ?? steps.first { intervals($0) + 1 <= rows } ?? steps[steps.count - 1]
         let rowsPerStep = max(1, (rows - 1) / intervals(step))
-        let low = (minimum / step).rounded(.down) * step
+        // The steps the rows hold beyond the values' own, half of them under the coldest: the line in the middle.
+        let spare = max(0, (rows - 1) / rowsPerStep - intervals(step))
+        let low = ((minimum / step).rounded(.down) - Double(spare / 2)) * step
         (self.low, self.step, self.rows, self.rowsPerStep) = (low, step, rows, rowsPerStep)
         high = low + step * Double(max(1, rows - 1)) / Double(rowsPerStep)
     }
