@@ -57,10 +57,6 @@ struct NowDetails {
         return strip.width > 0 ? strip : nil
     }
 
-    func nowcastStyle() -> Style {
-        outlook.spell?.source == .nowcast ? context.palette.rain : context.palette.muted
-    }
-
     private var outlook: RainOutlook {
         context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
     }

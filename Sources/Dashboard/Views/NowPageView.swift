@@ -232,24 +232,6 @@ struct NowPageView {
         return oneLine.reduce(0) { $0 + DisplayWidth.of($1) } <= width ? [oneLine] : [[caption.label], [caption.legend]]
     }
 
-    /// Words on as many lines of `width` as they need, broken after commas first, then at spaces.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0, DisplayWidth.of(text) > width else { return [text] }
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= width || line.isEmpty {
-                line = candidate
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
-
     private func detailLines(_ forecast: Forecast, sunOnTwoLines: Bool) -> [(text: String, style: Style)] {
         let palette = context.palette
         let current = forecast.current
