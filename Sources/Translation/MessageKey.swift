@@ -150,13 +150,14 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case rainBriefNoData
     case rainWasExpected
     case nowcastNone
+    case nowcastCaption
+    case nowcastNow
     case nowcastStarting
     case nowcastStartingAtLeast
     case nowcastStopping
     case nowcastIntensityLight
     case nowcastIntensityModerate
     case nowcastIntensityHeavy
-    case nowcastPeak
     case minutes
     case hoursShort
     case hoursMinutes
@@ -265,6 +266,13 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case legendFalling
     case columnUV
     case columnAQI
+    case meteogramTemperature
+    case meteogramRange
+    case meteogramPrecipitation
+    case meteogramSnow
+    case meteogramChance
+    case meteogramNight
+    case meteogramGusts
     case moodAwful
     case moodBad
     case moodOkay

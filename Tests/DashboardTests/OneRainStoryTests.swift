@@ -5,8 +5,8 @@ import Translation
 import WeatherKit
 @testable import Dashboard
 
-/// The Now page tells a shower once (issue 37): the rain outlook's one sentence, and beside the nowcast's bars a label
-/// (their window and heaviest rate), never the nowcast's own sentence nor "(from hourly data)".
+/// The Now page tells a shower once (issue 37): the rain outlook's one sentence, and under the nowcast's bars their label and
+/// legend, never the nowcast's own sentence nor "(from hourly data)".
 @Suite struct OneRainStoryTests {
     static let sizes = [(80, 24), (120, 40), (200, 60), (320, 90)]
 
@@ -38,19 +38,6 @@ import WeatherKit
             for jargon in ["hourly data", "Stundendaten"] {
                 #expect(!text.contains(jargon), "\(ui) \(columns)x\(rows)\n\(text)")
             }
-            let label = try #require(outlook.nowcastLabel(in: forecast.location, style: style))
-            #expect(text.contains(label), "\(ui) \(columns)x\(rows): the strip's label '\(label)'\n\(text)")
         }
-    }
-
-    @Test func theStripsLabelIsItsWindowAndHeaviestRate() throws {
-        let style = TimeStyle(language: try Language.load(.german, assets: Snapshot.assetsDirectory))
-        let wet = SampleForecasts.berlinWithMore()
-        #expect(RainOutlook(forecast: wet, now: SampleForecasts.berlinNow).nowcastLabel(in: wet.location, style: .standard) == "10:30–12:30 · max 6.0 mm/h")
-        #expect(RainOutlook(forecast: wet, now: SampleForecasts.berlinNow).nowcastLabel(in: wet.location, style: style) == "10:30–12:30 · max. 6,0 mm/h")
-        let dry = SampleForecasts.berlinWithMore(wet: false)
-        #expect(RainOutlook(forecast: dry, now: SampleForecasts.berlinNow).nowcastLabel(in: dry.location, style: .standard) == "10:30–12:30")
-        // Too old to tell: no strip, no label.
-        #expect(RainOutlook(forecast: wet, now: SampleForecasts.berlinNow.addingTimeInterval(3600)).nowcastLabel(in: wet.location, style: .standard) == nil)
     }
 }

@@ -24,6 +24,17 @@ public struct Palette: Sendable, Equatable {
         }
     }
 
+    /// The colour of a condition's one-cell symbol (`☀ ☁ ☂ ❄`), for what it shows: the sun and the moon (and the
+    /// storm's flash) in the accent's yellow, clouds and fog in the text's colour, rain in the rain's blue, snow white.
+    public func symbol(for condition: Condition?) -> Style {
+        switch condition {
+        case .clear, .mostlyClear, .thunderstorm: accent
+        case .drizzle, .freezingDrizzle, .rain, .freezingRain, .showers: rain
+        case .partlyCloudy, .cloudy, .fog, .snow, .snowShowers: text.bolded
+        case nil: muted
+        }
+    }
+
     /// The colour of one layer of a picture that has a colour layer (`GlyphSet.colours`): `s` the sun or moon in the
     /// accent, `c` the cloud in the text's colour as clouds are drawn alone; any other the picture's own.
     public func art(for condition: Condition?, layer: Character) -> Style {

@@ -15,13 +15,22 @@ public struct DashboardView: Sendable {
 
     public func render() -> Canvas {
         var canvas = shiftedPage()
-        // Cell-for-cell swaps, all in one pass over the canvas: the kiosk's hourly shaded blocks, the console's ASCII.
-        var swaps: [String: String] = state.appearance.icons == .ascii ? Self.consoleSafe : [:]
+        // The console's ASCII, cell for cell.
+        if state.appearance.icons == .ascii { canvas.replace(Self.consoleSafe) }
         if state.appearance.alternatesBlocks, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
-            swaps["█"] = "▓"
+            Self.dimBlocks(&canvas)
         }
-        if !swaps.isEmpty { canvas.replace(swaps) }
         return canvas
+    }
+
+    /// `--kiosk`'s every other hour: solid blocks dimmed against burn-in, the same shapes (a shade glyph would make
+    /// big digits grainy).
+    static func dimBlocks(_ canvas: inout Canvas) {
+        for row in 0..<canvas.size.rows {
+            for column in 0..<canvas.size.columns where canvas[column, row].text == "█" {
+                canvas.restyle(column: column, row: row, width: 1, height: 1) { $0.dimmed }
+            }
+        }
     }
 
     /// Under `--icons ascii` (the Linux console), the punctuation its fonts (code page 437) lack, wherever a view or

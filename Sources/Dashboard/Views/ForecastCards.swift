@@ -50,20 +50,26 @@ struct ForecastCards {
                 CardStrip.Line(index == 0 ? context.words.text(.today) : DayLabel(time: context.time).text(for: day.date, index: index), index == 0 ? palette.title : palette.text),
                 condition(day.condition, isDay: true, picture: picture),
                 CardStrip.Line(context.degrees(day.high), palette.warm.bolded, lettering: lettering),
-                CardStrip.Line(parts: [
-                    (context.degrees(day.low), palette.cold), ("  ", palette.text),
-                    (ReadingFormat.percent(day.precipitationProbability), chanceStyle(day.precipitationProbability)),
-                ]),
-            ]
+            ] + lowAndChance(day)
         }
         return CardStrip(
             title: context.words.count(.nextDays, forecast.daily.count), cards: cards, minimumWidth: minimumWidth, asciiOnly: context.asciiOnly,
             palette: palette)
     }
 
+    /// The day's low as large as its high in lettering, in its own colour, then the chance; without lettering the
+    /// two on one row.
+    private func lowAndChance(_ day: DailyForecast) -> [CardStrip.Line] {
+        let palette = context.palette
+        let low = context.degrees(day.low)
+        let chance = (ReadingFormat.percent(day.precipitationProbability), chanceStyle(day.precipitationProbability))
+        guard lettering != nil else { return [CardStrip.Line(parts: [(low, palette.cold), ("  ", palette.text), chance])] }
+        return [CardStrip.Line(low, palette.cold.bolded, lettering: lettering), CardStrip.Line(parts: [chance])]
+    }
+
     /// The condition's picture from `picture`, else its one-cell symbol.
     private func condition(_ condition: Condition?, isDay: Bool, picture: GlyphSet?) -> CardStrip.Line {
-        guard let picture else { return CardStrip.Line(context.glyphs.symbol(for: condition, isDay: isDay), context.palette.accent) }
+        guard let picture else { return CardStrip.Line(context.glyphs.symbol(for: condition, isDay: isDay), context.palette.symbol(for: condition)) }
         return CardStrip.Line(picture: ConditionArt(picture, condition: condition, isDay: isDay))
     }
 

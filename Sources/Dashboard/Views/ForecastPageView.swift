@@ -96,7 +96,7 @@ struct ForecastPageView {
         let appearance = context.state.appearance
         return Meteogram(
             forecast: forecast, hours: hours, now: context.state.now, palette: context.palette, theme: appearance.theme,
-            asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time)
+            asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time, glyphs: context.glyphs)
     }
 
     /// A title, then the hours top to bottom in `columns` columns spread over the width.
@@ -137,7 +137,7 @@ struct ForecastPageView {
                 canvas.write(context.time.weekday(local.date), in: cells[0], style: palette.title)
             }
             canvas.write(context.time.hour(local), in: cells[1], alignment: .right, style: palette.muted)
-            canvas.write(symbol, in: cells[2], style: palette.accent)
+            canvas.write(symbol, in: cells[2], style: palette.symbol(for: hour.condition))
             canvas.write(context.degrees(hour.temperature), in: cells[3], alignment: .right, style: palette.text)
             canvas.write(
                 ReadingFormat.percent(hour.precipitationProbability), in: cells[4], alignment: .right,
@@ -208,7 +208,7 @@ struct ForecastPageView {
                 [.length(nameWidth), .length(symbolWidth), .length(4), .length(barWidth), .length(4), .length(4)], spacing: 1
             ).split(row)
             canvas.write(names[index], in: cells[0], style: index == 0 ? palette.title : palette.text)
-            canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), in: cells[1], style: palette.accent)
+            canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), in: cells[1], style: palette.symbol(for: day.condition))
             canvas.write(context.degrees(day.low), in: cells[2], alignment: .right, style: palette.cold)
             RangeBar(low: day.low, high: day.high, coldest: coldest, warmest: warmest, asciiOnly: context.asciiOnly)
                 .draw(in: cells[3], on: &canvas, palette: palette)

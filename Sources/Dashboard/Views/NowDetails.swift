@@ -42,10 +42,12 @@ struct NowDetails {
         return lines
     }
 
-    /// The caption beside or under the nowcast's strip: its label ("10:30–12:30 · max 2.4 mm/h"), never a second
-    /// sentence about the rain, which the page's rain outlook tells once; nil when the nowcast is not told.
-    var nowcastSentence: String? {
-        outlook.nowcastLabel(in: forecast.location, style: context.time)
+    /// The label under the nowcast's bars: what they show and the intensity's legend ("Precipitation, next 2 h
+    /// (mm/h)", "▂2 ▄4 █8+"); the rain's story is the detail line's alone. Nil without bars.
+    var nowcastCaption: (label: String, legend: String)? {
+        guard let strip = nowcastStrip else { return nil }
+        let unit = forecast.units.precipitation
+        return (context.words.text(.nowcastCaption, ["unit": unit.rawValue + "/h"]), strip.legend(in: unit))
     }
 
     /// The nowcast's bars, only while the outlook tells the nowcast (fresh, with steps ahead).
@@ -53,10 +55,6 @@ struct NowDetails {
         guard let nowcast = forecast.nowcast, outlook.nowcastEnd != nil else { return nil }
         let strip = NowcastStrip(nowcast: nowcast, now: context.state.now, asciiOnly: context.asciiOnly)
         return strip.width > 0 ? strip : nil
-    }
-
-    func nowcastStyle() -> Style {
-        outlook.spell?.source == .nowcast ? context.palette.rain : context.palette.muted
     }
 
     private var outlook: RainOutlook {

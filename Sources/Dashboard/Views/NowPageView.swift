@@ -51,9 +51,9 @@ struct NowPageView {
         ).split(area)
         let hero = Layout.horizontal([.percentage(50), .fill(1)], spacing: 4).split(parts[0])
         let details = NowDetails(context: context, forecast: forecast)
-        let sentenceRows = details.nowcastSentence.map { Self.wrap($0, width: hero[0].width).count } ?? 0
-        let underDigits = Layout.vertical([.fill(1), .length(sentenceRows == 0 ? 0 : min(2, sentenceRows) + 2)]).split(hero[0])
-        TemperatureBlock(context: context, forecast: forecast).draw(in: underDigits[0], on: &canvas)
+        let captionRows = details.nowcastCaption.map { Self.captionLines($0, width: hero[0].width).count } ?? 0
+        let underDigits = Layout.vertical([.fill(1), .length(captionRows == 0 ? 0 : captionRows + 3)]).split(hero[0])
+        TemperatureBlock(context: context, forecast: forecast, margin: 2 - context.slack).draw(in: underDigits[0], on: &canvas)
         drawNowcast(details, in: underDigits[1].rows(1, count: underDigits[1].height - 1), barWidth: large ? 3 : 2, on: &canvas)
         drawWords(forecast, in: AlertHeadlineView(context: context).draw(in: hero[1], on: &canvas), on: &canvas)
         let chartHours = forecast.hourlyRows(spanning: 24)
@@ -62,7 +62,7 @@ struct NowPageView {
             let appearance = context.state.appearance
             Meteogram(
                 forecast: forecast, hours: chartHours, now: context.state.now, palette: context.palette, theme: appearance.theme,
-                asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time
+                asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time, glyphs: context.glyphs
             ).draw(in: parts[1], on: &canvas)
         }
         hours.draw(in: parts[4], on: &canvas)
@@ -80,7 +80,7 @@ struct NowPageView {
                 (context.conditionWords(forecast), palette.title),
                 (say.text(.feelsLike, ["temperature": context.degrees(current.feelsLike)]), palette.text),
                 (say.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]), palette.text),
-                (say.text(.wind, ["wind": context.wind(forecast)]), palette.text),
+                (say.text(.wind, ["wind": context.wind(forecast, arrow: !context.asciiOnly)]), palette.text),
                 // Two spaces between high and low in lettering, whose letters are wide already.
                 (context.highLow(forecast).replacingOccurrences(of: "   ", with: "  "), palette.text),
             ],
@@ -96,7 +96,13 @@ struct NowPageView {
         ]
         // The words keep at least their plain rows.
         let extraRows = area.height - 1 - words.lines.count - sunAndOutlook.count
-        let notes = sunAndOutlook + NowDetails(context: context, forecast: forecast).fitting(rows: extraRows, width: area.width)
+        var notes = sunAndOutlook + NowDetails(context: context, forecast: forecast).fitting(rows: extraRows, width: area.width)
+        // The words in lettering from about 200×60, as README says: the least important notes give way to it, the
+        // outlook and the sun stay.
+        func lettered(besides notes: Int) -> Bool { words.font(fitting: Size(columns: area.width, rows: area.height - notes - 1)) != nil }
+        if lettered(besides: sunAndOutlook.count) {
+            while notes.count > sunAndOutlook.count, !lettered(besides: notes.count) { notes.removeLast() }
+        }
         let room = Size(columns: area.width, rows: area.height - notes.count - 1)
         let wordsHeight = words.height(in: room)
         let width = max(words.width(in: room), notes.map { DisplayWidth.of($0.0) }.max() ?? 0)
@@ -156,8 +162,8 @@ struct NowPageView {
         let artWidth = context.glyphs.artWidth
         let temperatureWidth = digitsWidth + 1 + DisplayWidth.of(unit)
         let blockHeight = max(digits?.count ?? 1, context.glyphs.artHeight, details.count)
-        let sentence = more.nowcastSentence
-        let nowcastRows = sentence == nil ? 0 : 2
+        let caption = more.nowcastCaption
+        let nowcastRows = caption == nil ? 0 : 2
         let centred = area.centered(width: 1, height: blockHeight + 3 + nowcastRows)
         let left = blockLeft(font)
         let block = Rect(x: left, y: centred.y, width: area.right - 1 - left, height: centred.height)
@@ -188,42 +194,42 @@ struct NowPageView {
         canvas.write(
             outlook.fitting(width: bottomLine[2].width, in: forecast.location, style: context.time), in: bottomLine[2],
             style: outlook.start == nil ? palette.muted : palette.rain)
-        if let strip = more.nowcastStrip, let sentence {
-            let nowcastLine = Layout.horizontal([.length(bottomLine[0].width), .length(2), .fill(1)]).split(rows[3])
-            strip.draw(in: nowcastLine[0].row(0), on: &canvas, palette: palette)
-            for (index, line) in Self.wrap(sentence, width: nowcastLine[2].width).prefix(rows[3].height).enumerated() {
-                canvas.write(line, in: nowcastLine[2].row(index), style: more.nowcastStyle())
-            }
+        if let strip = more.nowcastStrip, let caption {
+            // The bars over their axis at the left, their label and legend beside them.
+            let axis = strip.axis(barWidth: 2, now: context.words.text(.nowcastNow))
+            let stripWidth = max(strip.width(barWidth: 2), DisplayWidth.of(axis))
+            let nowcastLine = Layout.horizontal([.length(max(bottomLine[0].width, stripWidth)), .length(2), .fill(1)]).split(rows[3])
+            strip.draw(in: nowcastLine[0].row(0), on: &canvas, palette: palette, barWidth: 2)
+            canvas.write(axis, in: nowcastLine[0].row(1), style: palette.muted)
+            canvas.write(caption.label, in: nowcastLine[2].row(0), style: palette.muted)
+            canvas.write(caption.legend, in: nowcastLine[2].row(1), style: palette.rain)
         }
     }
 
-    /// The strip of bars and, under it, its sentence, centred.
+    /// The strip of bars, its axis under it and its label and legend, centred.
     private func drawNowcast(_ details: NowDetails, in area: Rect, barWidth: Int, on canvas: inout Canvas) {
-        guard let strip = details.nowcastStrip, let sentence = details.nowcastSentence, area.height >= 2 else { return }
+        guard let strip = details.nowcastStrip, let caption = details.nowcastCaption, area.height >= 3 else { return }
         let stripArea = area.row(0).centered(width: strip.width(barWidth: barWidth), height: 1)
         strip.draw(in: stripArea, on: &canvas, palette: context.palette, barWidth: barWidth)
-        for (index, line) in Self.wrap(sentence, width: area.width).prefix(area.height - 1).enumerated() {
-            let width = min(DisplayWidth.of(line), area.width)
-            canvas.write(line, in: area.row(index + 1).centered(width: width, height: 1), style: details.nowcastStyle())
+        let axis = strip.axis(barWidth: barWidth, now: context.words.text(.nowcastNow))
+        canvas.write(axis, in: Rect(x: stripArea.x, y: area.y + 1, width: area.right - stripArea.x, height: 1), style: context.palette.muted)
+        let palette = context.palette
+        for (index, parts) in Self.captionLines(caption, width: area.width).prefix(area.height - 2).enumerated() {
+            let width = min(parts.reduce(0) { $0 + DisplayWidth.of($1) }, area.width)
+            let row = area.row(index + 2).centered(width: width, height: 1)
+            var x = row.x
+            for (part, text) in parts.enumerated() {
+                // The label muted, the legend in the rain's colour.
+                let isLegend = part == parts.count - 1 && text == caption.legend
+                x += canvas.write(text, column: x, row: row.y, style: isLegend ? palette.rain : palette.muted, width: row.right - x)
+            }
         }
     }
 
-    /// Words on as many lines of `width` as they need, broken after commas first, then at spaces.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0, DisplayWidth.of(text) > width else { return [text] }
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= width || line.isEmpty {
-                line = candidate
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+    /// The nowcast's label and legend on one line where they fit `width` (two spaces apart), else on two.
+    private static func captionLines(_ caption: (label: String, legend: String), width: Int) -> [[String]] {
+        let oneLine = [caption.label, "  ", caption.legend]
+        return oneLine.reduce(0) { $0 + DisplayWidth.of($1) } <= width ? [oneLine] : [[caption.label], [caption.legend]]
     }
 
     private func detailLines(_ forecast: Forecast, sunOnTwoLines: Bool) -> [(text: String, style: Style)] {

@@ -3,11 +3,13 @@ import Foundation
 import ScreenText
 import WeatherKit
 
-/// The Forecast page's chart, read at a glance: the temperature as a line (its top edge in eighths of a cell, or ASCII) coloured on one
-/// fixed scale with the ensemble's 10th–90th percentile band behind it, the precipitation as bars (snow apart from
-/// rain) over its chance, the nights shaded, a rule and the day's name at each midnight, the current hour marked,
-/// hour labels, and the wind along the bottom where rows allow. Rows from the top: days, temperature, precipitation,
-/// hours, wind.
+/// The Forecast page's chart, read at a glance as Yr's is: the condition's symbol every three hours (six where narrow)
+/// along the top, the temperature as a line (its top edge in eighths of a cell, or ASCII) coloured on one fixed scale
+/// with the ensemble's 10th–90th percentile band behind it, labelled at round values the same rows apart; the
+/// precipitation as bars (snow apart from rain) on their own scale at the right, over its chance shaded from the
+/// bottom on a % scale at the left; the nights shaded, a rule and the day's name at each midnight, the current hour
+/// marked, hour labels, the wind's arrow and speed at every step, its gusts and a legend naming each layer where
+/// the chart is wide and tall. Rows from the top: days, symbols, temperature, precipitation, hours, wind, gusts, legend.
 struct Meteogram {
     let forecast: Forecast
     let hours: [HourlyForecast]
@@ -18,56 +20,87 @@ struct Meteogram {
     /// Without colour (`NO_COLOR`) nights, band and chance become patterns.
     let monochrome: Bool
     let timeStyle: TimeStyle
+    /// The conditions' symbols along the top; nil for none.
+    var glyphs: GlyphSet?
 
-    /// Axis labels ("-10°", "5mm") and a space.
+    /// Axis labels ("-10°", "100%") and a space.
     static let gutterWidth = 6
+    /// The precipitation's scale at the right ("mm", "5"), after a space.
+    static let rightGutterWidth = 5
 
-    /// How the chart's rows are shared out in a given height.
+    /// How the chart's rows are shared out in a given size.
     struct Rows: Equatable {
+        /// 1 for a row of the conditions' symbols of their own; 0 where they share the day row.
+        var symbols: Int
         var temperature: Int
         var precipitation: Int
         var wind: Int
+        var gusts: Int
+        var legend: Int
 
-        init(height: Int, hasPrecipitation: Bool, hasWind: Bool) {
-            wind = hasWind && height >= 14 ? 1 : 0
-            let rest = max(0, height - 2 - wind)
+        init(size: Size, hasPrecipitation: Bool, hasWind: Bool, hasGusts: Bool) {
+            let height = size.rows
+            // From 120 columns and a chart of 18 rows: the gusts and a legend naming each layer.
+            let wide = size.columns >= 110 && height >= 18
+            symbols = height >= 14 ? 1 : 0
+            wind = hasWind && height >= 8 ? 1 : 0
+            gusts = wide && wind > 0 && hasGusts ? 1 : 0
+            legend = wide ? 1 : 0
+            let rest = max(0, height - 2 - symbols - wind - gusts - legend)
             precipitation = !hasPrecipitation || rest < 5 ? 0 : (rest >= 8 ? max(2, rest * 3 / 10) : 2)
             temperature = rest - precipitation
         }
     }
 
     func draw(in area: Rect, on canvas: inout Canvas) {
-        let plotWidth = area.width - Self.gutterWidth
-        guard plotWidth >= 4, area.height >= 4, let timeline = MeteogramTimeline(hours: hours, width: plotWidth) else { return }
         // A dry spell gives the precipitation's rows to the temperature.
         let hasPrecipitation = hours.contains { ($0.precipitation ?? 0) > 0 || ($0.precipitationProbability ?? 0) > 0 }
-        let rows = Rows(height: area.height, hasPrecipitation: hasPrecipitation, hasWind: hours.contains { $0.windSpeed != nil })
+        let rows = Rows(
+            size: area.size, hasPrecipitation: hasPrecipitation, hasWind: hours.contains { $0.windSpeed != nil },
+            hasGusts: hours.contains { $0.windGusts != nil })
+        let rightGutter = rows.precipitation > 0 ? Self.rightGutterWidth : 0
+        let plotWidth = area.width - Self.gutterWidth - rightGutter
+        guard plotWidth >= 4, area.height >= 4, let timeline = MeteogramTimeline(hours: hours, width: plotWidth) else { return }
         var grid = MeteogramGrid(width: plotWidth, height: area.height, page: palette.page)
         let nights = nightColumns(timeline)
         // Each hour's wall clock, worked out once (a time-zone lookup each) for the days, hours and wind.
         let clocks = hours.map { forecast.location.localTime(at: $0.time) }
         let colors = MeteogramColors(theme: theme)
+        let temperatureRows = (1 + rows.symbols)..<(1 + rows.symbols + rows.temperature)
+        let precipitationRows = temperatureRows.upperBound..<(temperatureRows.upperBound + rows.precipitation)
+        let hourRow = precipitationRows.upperBound
         if !monochrome {
             for (column, night) in nights.enumerated() where night {
-                grid.paintBackground(column: column, rows: 1..<(1 + rows.temperature + rows.precipitation), color: colors.night)
+                grid.paintBackground(column: column, rows: 1..<hourRow, color: colors.night)
             }
         }
         let plots = MeteogramPlots(timeline: timeline, palette: palette, theme: theme, colors: colors, asciiOnly: asciiOnly, monochrome: monochrome, nights: nights)
-        let temperatureRows = 1..<(1 + rows.temperature)
         let axis = plots.drawTemperature(in: temperatureRows, units: forecast.units.temperature, on: &grid)
-        let precipitationRows = temperatureRows.upperBound..<(temperatureRows.upperBound + rows.precipitation)
         let scale = rows.precipitation > 0 ? plots.drawPrecipitation(in: precipitationRows, unit: forecast.units.precipitation, on: &grid) : nil
         let nowColumn = Int(timeline.column(of: now).rounded(.down))
         let nowShown = nowColumn >= 0 && nowColumn < plotWidth ? nowColumn : nil
         if monochrome { drawNightPattern(nights, on: &grid) }
-        drawMidnights(timeline, clocks: clocks, plotRows: 1..<precipitationRows.upperBound, avoiding: nowShown, on: &grid)
+        // The symbols on a row of their own before the midnights' rules, else between the day names.
+        if rows.symbols > 0 { drawSymbols(timeline, clocks: clocks, row: 1, on: &grid) }
+        drawMidnights(timeline, clocks: clocks, plotRows: 1..<hourRow, avoiding: nowShown, on: &grid)
         if let nowShown { drawNow(at: nowShown, temperatureRows: temperatureRows, on: &grid) }
-        drawHourLabels(timeline, clocks: clocks, row: precipitationRows.upperBound, on: &grid)
-        if rows.wind > 0 { drawWind(timeline, clocks: clocks, row: precipitationRows.upperBound + 1, on: &grid) }
+        if rows.symbols == 0 { drawSymbols(timeline, clocks: clocks, row: 0, on: &grid) }
+        drawHourLabels(timeline, clocks: clocks, row: hourRow, on: &grid)
+        if rows.wind > 0 { drawWind(timeline, clocks: clocks, row: hourRow + 1, gustRow: rows.gusts > 0 ? hourRow + 2 : nil, on: &grid) }
         canvas.clipped(to: area) { canvas in
             grid.paste(on: &canvas, left: area.x + Self.gutterWidth, top: area.y)
-            drawGutter(area: area, axis: axis, temperatureRows: temperatureRows, precipitationScale: scale, precipitationRow: precipitationRows.lowerBound,
-                       windRow: rows.wind > 0 ? precipitationRows.upperBound + 1 : nil, on: &canvas)
+            drawGutter(
+                area: area, axis: axis, temperatureRows: temperatureRows, precipitationRows: precipitationRows, colors: colors,
+                windRow: rows.wind > 0 ? hourRow + 1 : nil, on: &canvas)
+            if let scale {
+                drawPrecipitationScale(scale, rows: precipitationRows, in: Rect(x: area.x + Self.gutterWidth + plotWidth, y: area.y, width: rightGutter, height: area.height), on: &canvas)
+            }
+            if rows.legend > 0 {
+                MeteogramLegend(
+                    palette: palette, colors: colors, theme: theme, asciiOnly: asciiOnly, monochrome: monochrome, words: timeStyle.language,
+                    units: forecast.units, precipitation: rows.precipitation > 0, gusts: rows.gusts > 0
+                ).draw(in: Rect(x: area.x + Self.gutterWidth, y: area.y + area.height - 1, width: area.width - Self.gutterWidth, height: 1), on: &canvas)
+            }
         }
     }
 
@@ -163,7 +196,7 @@ struct Meteogram {
 
     private func drawHourLabels(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid) {
         let width = timeStyle.hourWidth
-        let step = steps(timeline, room: width + 2)
+        let step = steps(timeline, room: width + 1)
         var free = 0
         for (hour, clock) in zip(hours, clocks) {
             guard clock.minute == 0, clock.hour % step == 0 else { continue }
@@ -174,27 +207,49 @@ struct Meteogram {
         }
     }
 
-    /// Where the wind comes from and its speed, with the gusts in brackets where there is room: "↗12(30)".
-    private func drawWind(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid) {
-        let withGusts = timeline.columnsPerHour * 3 >= 9
-        let step = steps(timeline, room: withGusts ? 9 : 5)
+    /// The wind's arrow (where it blows, as on wind maps) and speed at every step, and under each on `gustRow` its
+    /// gusts in brackets when they are stronger.
+    private func drawWind(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, gustRow: Int?, on grid: inout MeteogramGrid) {
+        let step = steps(timeline, room: 5)
         var free = 0
+        var gustsFree = 0
+        let style = palette.text
         for (hour, clock) in zip(hours, clocks) {
             guard clock.minute == 0, clock.hour % step == 0, let speed = hour.windSpeed else { continue }
             let column = Int(timeline.column(of: hour.time).rounded())
             guard column >= free else { continue }
             let direction = hour.windDirection.map { asciiOnly ? Compass.point(degrees: $0) : Compass.arrow(degrees: $0) } ?? ""
-            var text = direction + speed.wholeNumber.description
-            if withGusts, let gusts = hour.windGusts, gusts.wholeNumber > speed.wholeNumber { text += "(\(gusts.wholeNumber))" }
+            let text = direction + speed.wholeNumber.description
             guard column + DisplayWidth.of(text) <= timeline.width else { continue }
-            free = column + grid.write(text, column: column, row: row, style: palette.muted) + 1
+            free = column + grid.write(text, column: column, row: row, style: style) + 1
+            guard let gustRow, let gusts = hour.windGusts, gusts.wholeNumber > speed.wholeNumber else { continue }
+            let gustText = "(\(gusts.wholeNumber))"
+            guard column >= gustsFree, column + DisplayWidth.of(gustText) <= timeline.width else { continue }
+            gustsFree = column + grid.write(gustText, column: column, row: gustRow, style: palette.muted) + 1
+        }
+    }
+
+    /// The conditions' symbols in their colours, one for each three hours (six where three hours are narrower than
+    /// a symbol and a space), over the middle of the hour; only in free cells (the day row keeps its names).
+    private func drawSymbols(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid) {
+        guard let glyphs else { return }
+        let width = glyphs.symbolWidth
+        let step = timeline.columnsPerHour * 3 >= Double(width + 2) ? 3 : 6
+        for (hour, clock) in zip(hours, clocks) {
+            guard clock.minute == 0, clock.hour % step == 0 else { continue }
+            let column = Int(timeline.column(of: hour.time.addingTimeInterval(1800)).rounded(.down))
+            guard column >= 0, column + width <= timeline.width,
+                (column - 1...column + width).allSatisfy({ grid.isBlank(column: $0, row: row) || $0 < 0 || $0 >= timeline.width })
+            else { continue }
+            let isDay = forecast.isDay(hour)
+            grid.write(glyphs.symbol(for: hour.condition, isDay: isDay), column: column, row: row, style: palette.symbol(for: hour.condition))
         }
     }
 
     // MARK: Axis labels
 
     private func drawGutter(
-        area: Rect, axis: TemperatureAxis?, temperatureRows: Range<Int>, precipitationScale: Double?, precipitationRow: Int, windRow: Int?,
+        area: Rect, axis: TemperatureAxis?, temperatureRows: Range<Int>, precipitationRows: Range<Int>, colors: MeteogramColors, windRow: Int?,
         on canvas: inout Canvas
     ) {
         let labelWidth = Self.gutterWidth - 1
@@ -202,23 +257,35 @@ struct Meteogram {
             canvas.write(text, in: Rect(x: area.x, y: area.y + row, width: labelWidth, height: 1), alignment: .right, style: style)
         }
         if let axis {
-            var used = Set<Int>()
-            let steps = temperatureRows.count * 4
             for value in axis.labels {
-                let row = temperatureRows.lowerBound + axis.position(of: value, steps: steps) / 4
-                guard !used.contains(row) else { continue }
-                used.insert(row)
+                let row = temperatureRows.lowerBound + axis.row(of: value)
                 let celsius = forecast.units.temperature.convert(value, to: .celsius)
                 let style = Style(foreground: TemperatureColors.color(celsius: celsius, theme: theme), background: palette.page.background)
                 label(ReadingFormat.degrees(value), row: row, style: style)
             }
         }
-        if let precipitationScale {
-            let unit = forecast.units.precipitation
-            let tenths = (precipitationScale * 10).wholeNumber
-            let text = unit == .inches && tenths < 10 ? "0.\(tenths)in" : "\(precipitationScale.wholeNumber)\(unit.rawValue)"
-            label(text, row: precipitationRow, style: palette.rain)
+        // The chance's scale: 100% on the top row, 50% where a row starts there.
+        if !precipitationRows.isEmpty {
+            let style = monochrome ? palette.muted : Style(foreground: palette.text.foreground, background: colors.chance)
+            label("100%", row: precipitationRows.lowerBound, style: style)
+            if precipitationRows.count >= 4, precipitationRows.count % 2 == 0 {
+                label("50%", row: precipitationRows.lowerBound + precipitationRows.count / 2, style: style)
+            }
         }
         if let windRow { label(forecast.units.windSpeed.rawValue, row: windRow, style: palette.muted) }
+    }
+
+    /// The precipitation's scale beside its bars: the unit over the top, the scale's top and 0 at the ends.
+    private func drawPrecipitationScale(_ scale: Double, rows: Range<Int>, in gutter: Rect, on canvas: inout Canvas) {
+        guard !rows.isEmpty, gutter.width > 1 else { return }
+        let unit = forecast.units.precipitation
+        let tenths = (scale * 10).wholeNumber
+        let top = unit == .inches && tenths < 10 ? "0.\(tenths)" : scale.wholeNumber.description
+        func label(_ text: String, row: Int) {
+            canvas.write(text, in: Rect(x: gutter.x + 1, y: gutter.y + row, width: gutter.width - 1, height: 1), style: palette.rain)
+        }
+        label(unit.rawValue, row: rows.lowerBound - 1)
+        label(top, row: rows.lowerBound)
+        if rows.count >= 2 { label("0", row: rows.upperBound - 1) }
     }
 }

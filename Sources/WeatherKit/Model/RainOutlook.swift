@@ -174,20 +174,6 @@ public struct RainOutlook: Sendable, Equatable {
         return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 
-    /// The label of the nowcast's strip, not a sentence: the window its bars cover and their heaviest rate,
-    /// "10:30–12:30 · max 2.4 mm/h" ("10:30–12:30" when every step is dry); nil when the nowcast is not told (too
-    /// old, or no steps ahead). What the rain does is the outlook's one sentence (`text`), told once per page.
-    public func nowcastLabel(in location: Location, style: TimeStyle) -> String? {
-        guard let freshNowcast, let nowcastEnd, let first = freshNowcast.upcoming(at: now).first else { return nil }
-        let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
-        let window = clock(first.time) + "–" + clock(nowcastEnd)
-        let wet = freshNowcast.upcoming(at: now).filter(freshNowcast.isWet)
-        guard let peak = wet.compactMap(\.precipitation).max() else { return window }
-        let perHour = peak * 60 / Double(freshNowcast.intervalMinutes)
-        let rate = freshNowcast.unit == .inches ? String(format: "%.2f in/h", perHour) : String(format: "%.1f mm/h", perHour)
-        return window + " · " + style.language.text(.nowcastPeak, ["rate": style.language.decimals(rate)])
-    }
-
     private func nowcastPhrase(_ spell: Spell, clock: (Date) -> String, language: Language) -> String {
         let what = language.text(spell.kind == .snow ? .snowWord : .rainWord)
         if spell.start <= now {

@@ -237,7 +237,7 @@ enum OptionTable {
             options.pages = try WeatherOptions.pages(value)
             options.pagesGiven = true
         },
-        .toggle("kiosk", for: [.dashboard], in: .dashboard, "no key hints; the layout shifts every 10 min, blocks turn shaded hourly") { options in options.kiosk = true },
+        .toggle("kiosk", for: [.dashboard], in: .dashboard, "no key hints; the layout shifts every 10 min, blocks dim every other hour") { options in options.kiosk = true },
         .value("night", "WHEN", for: [.dashboard], in: .dashboard, examples: ["auto", "off", "22:00-07:00"],
                "auto (sunset + 1 h to sunrise − 1 h), HH:MM-HH:MM on this machine's clock, or off (default): a dim page with the clock, temperature, next hours and alerts; a key wakes the full page for a minute") { options, value, spec throws(UsageError) in
             options.night = try WeatherOptions.night(value, flag: spec.name)
