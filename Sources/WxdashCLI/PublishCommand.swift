@@ -55,6 +55,9 @@ struct PublishCommand {
         } catch {
             return console.fail(error.message, .usage)
         }
+        if let problem = Self.ownTopicProblem(sensors, prefix: endpoint.prefix) ?? Self.collisionProblem(places, prefix: endpoint.prefix) {
+            return console.fail(problem, .usage)
+        }
         let availability = MQTTTopic.availability(prefix: endpoint.prefix)
         let console = self.console
         let relay = SensorRelay(sensors, prefix: endpoint.prefix, clock: PinnedClock.clock(environment: environment))
@@ -69,9 +72,12 @@ struct PublishCommand {
                     if let document = relay.receive(message) { slot.client?.publish(document) }
                 },
                 onConnection: { event in
+                    // Before the first connection the failed connect says what happened, once.
+                    guard slot.client != nil else { return }
                     switch event {
                     case .connected: console.err("wxdash: connected to \(endpoint.display)\n")
                     case .disconnected(let reason): console.err("wxdash: \(TerminalText.sanitized(reason)); trying again\n")
+                    case .refused(let reason): console.err("wxdash: \(TerminalText.sanitized(reason)). Trying again every 30 s.\n")
                     }
                 })
         } catch {
@@ -106,9 +112,14 @@ struct PublishCommand {
             await stop.pause(seconds: interval)
         }
         client.publish(MQTTMessage(topic: availability, text: "offline"))
-        await client.flush(timeout: 5)
+        let flushed = await client.flush(timeout: 5)
+        let delivered = flushed && client.isConnected
         client.close()
-        console.err("wxdash: stopped; \(availability) says offline\n")
+        if delivered {
+            console.err("wxdash: stopped; \(availability) says offline\n")
+        } else {
+            console.err("wxdash: stopped; the broker at \(endpoint.display) could not be reached, so \(availability) was not set to offline (the broker's copy of the will says so only if it noticed this publisher leave)\n")
+        }
         return .success
     }
 
@@ -141,9 +152,30 @@ struct PublishCommand {
             let label = target.label ?? target.options.city ?? "place"
             console.err("wxdash: \(TerminalText.sanitized(label)): \(TerminalText.sanitized(failure.message))\n")
             guard target.label != nil else { return }
-            let status = PublisherStatus(place: label, fetchedAt: target.lastFetched, updatedAt: now, lastError: TerminalText.sanitized(failure.message))
+            let status = PublisherStatus(place: label, fetchedAt: target.lastFetched, updatedAt: now, lastError: String(TerminalText.sanitized(failure.message).prefix(500)))
             client.publish(MQTTMessage(topic: MQTTTopic.status(prefix: endpoint.prefix, place: MQTTTopic.slug(label)), text: status.json.serialized()))
         }
+    }
+
+    /// Why `sensors` cannot be relayed under `prefix`: a sensor topic in the publisher's own tree would hear the
+    /// publisher's own messages (its `PREFIX/sensors` document) and answer each with another, without end.
+    static func ownTopicProblem(_ sensors: [SensorDefinition], prefix: String) -> String? {
+        guard let sensor = sensors.first(where: { $0.topic == prefix || $0.topic.hasPrefix(prefix + "/") }) else { return nil }
+        return "[[sensors]] '\(TerminalText.sanitized(sensor.name))' listens to '\(TerminalText.sanitized(sensor.topic))', under the publisher's own prefix '\(prefix)', where it publishes \(SensorDocument.topic(prefix: prefix)) and every place's forecast: a sensor must report outside '\(prefix)/' (zigbee2mqtt/…, home/…)."
+    }
+
+    /// Why `places` cannot be published together: two labels with one topic (Vilnius and VILNIUS! are both
+    /// PREFIX/vilnius) would overwrite each other's forecast.
+    static func collisionProblem(_ places: [SavedPlace], prefix: String) -> String? {
+        var seen: [String: String] = [:]
+        for place in places {
+            let slug = MQTTTopic.slug(place.name)
+            if let other = seen[slug] {
+                return "the saved places '\(TerminalText.sanitized(other))' and '\(TerminalText.sanitized(place.name))' would both be published at \(MQTTTopic.forecast(prefix: prefix, place: slug)) and overwrite each other: give one a name whose letters and digits differ (its `name` in the config's [[places]])."
+            }
+            seen[slug] = place.name
+        }
+        return nil
     }
 
     /// The document for `forecast`, its hourly rows cut (to 48, then 24) when it would be over the 64 KiB a message

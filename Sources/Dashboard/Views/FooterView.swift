@@ -14,7 +14,7 @@ struct FooterView {
         // A fallback's whole story is long: where the data is from stays, the failure's time and reason give way.
         if DisplayWidth.of(status) > line.width { status = statusText(shortSource: true) }
         if context.state.isFetching { status += " · " + context.words.text(.footerRefreshing) }
-        let statusStyle = context.state.freshness == .fresh ? palette.muted : palette.accent
+        let statusStyle = context.state.freshness == .fresh && !context.state.brokerGone ? palette.muted : palette.accent
         // A failing alerts source is said in the longest words that fit; the status gives way to the shortest.
         let alertChoices = alertsNotes
         var alertsNote = alertChoices.first { DisplayWidth.of(status) + DisplayWidth.of($0) + 2 <= line.width }
@@ -76,6 +76,11 @@ struct FooterView {
         let updated = context.updatedText(forecast)
         if state.shown.failureKind == .keyRejected {
             return words.text(.footerKeyRejected, ["updated": updated])
+        }
+        if state.brokerGone {
+            // Whatever the schedule says: nothing new can come until the broker is back.
+            let fetched = context.time.clock(location.localTime(at: forecast.fetchedAt))
+            return words.text(.footerShowingOld, ["problem": words.text(.problemBrokerGone), "time": fetched, "age": context.age(of: forecast)])
         }
         if let notBefore = state.notBefore, notBefore > state.now {
             return FetchFailure.waiting(until: DashboardUpdate.clock(notBefore, in: state), language: words) + " · \(updated)"

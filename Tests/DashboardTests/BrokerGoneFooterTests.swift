@@ -1,0 +1,27 @@
+import Drawing
+import Foundation
+import Testing
+import WeatherKit
+@testable import Dashboard
+
+/// `--source`: a lost broker is said in the footer at once, with the data's age counting on, rather than the data
+/// passing for fresh until the next scheduled refresh.
+@Suite struct BrokerGoneFooterTests {
+    static func footer(_ state: AppState) throws -> String {
+        let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
+        return canvas.line(state.size.rows - 1)
+    }
+
+    @Test func aLostBrokerIsSaidAndTheAgeKeepsCounting() throws {
+        let now = SampleForecasts.berlinNow
+        // Fetched by the publisher twelve minutes before `now` (10:30 in Berlin).
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40), now: now)
+        #expect(try !Self.footer(state).contains("Broker gone"))
+        state = DashboardUpdate.update(state, .brokerConnection(lost: true)).0
+        #expect(try Self.footer(state).contains("Broker gone — showing data from 10:30, 12 min ago"), "\(try Self.footer(state))")
+        state = DashboardUpdate.update(state, .tick(now.addingTimeInterval(20 * 60))).0
+        #expect(try Self.footer(state).contains("Broker gone — showing data from 10:30, 32 min ago"), "\(try Self.footer(state))")
+        state = DashboardUpdate.update(state, .brokerConnection(lost: false)).0
+        #expect(try !Self.footer(state).contains("Broker gone"), "\(try Self.footer(state))")
+    }
+}
