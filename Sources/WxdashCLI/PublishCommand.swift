@@ -72,12 +72,14 @@ struct PublishCommand {
                     if let document = relay.receive(message) { slot.client?.publish(document) }
                 },
                 onConnection: { event in
-                    // Before the first connection the failed connect says what happened, once.
-                    guard slot.client != nil else { return }
                     switch event {
                     case .connected: console.err("wxdash: connected to \(endpoint.display)\n")
-                    case .disconnected(let reason): console.err("wxdash: \(TerminalText.sanitized(reason)); trying again\n")
-                    case .refused(let reason): console.err("wxdash: \(TerminalText.sanitized(reason)). Trying again every 30 s.\n")
+                    // Before the first connection the failed connect says what happened, once.
+                    case .disconnected(let reason) where slot.client != nil:
+                        console.err("wxdash: \(TerminalText.sanitized(reason)); trying again\n")
+                    case .refused(let reason) where slot.client != nil:
+                        console.err("wxdash: \(TerminalText.sanitized(reason)). Trying again every 30 s.\n")
+                    case .disconnected, .refused: break
                     }
                 })
         } catch {
@@ -157,11 +159,18 @@ struct PublishCommand {
         }
     }
 
-    /// Why `sensors` cannot be relayed under `prefix`: a sensor topic in the publisher's own tree would hear the
-    /// publisher's own messages (its `PREFIX/sensors` document) and answer each with another, without end.
+    /// Why `sensors` cannot be relayed under `prefix`: a sensor on a topic the publisher writes itself would hear the
+    /// publisher's own messages (its `PREFIX/sensors` document above all) and answer each with another, without end.
     static func ownTopicProblem(_ sensors: [SensorDefinition], prefix: String) -> String? {
-        guard let sensor = sensors.first(where: { $0.topic == prefix || $0.topic.hasPrefix(prefix + "/") }) else { return nil }
-        return "[[sensors]] '\(TerminalText.sanitized(sensor.name))' listens to '\(TerminalText.sanitized(sensor.topic))', under the publisher's own prefix '\(prefix)', where it publishes \(SensorDocument.topic(prefix: prefix)) and every place's forecast: a sensor must report outside '\(prefix)/' (zigbee2mqtt/…, home/…)."
+        guard let sensor = sensors.first(where: { isWrittenByThePublisher($0.topic, prefix: prefix) }) else { return nil }
+        return "[[sensors]] '\(TerminalText.sanitized(sensor.name))' listens to '\(TerminalText.sanitized(sensor.topic))', a topic this publisher writes itself under its prefix '\(prefix)' (\(SensorDocument.topic(prefix: prefix)), \(MQTTTopic.availability(prefix: prefix)), \(MQTTTopic.places(prefix: prefix)), \(prefix)/PLACE/…): it would hear its own messages without end. Give the sensor the topic its device reports on (zigbee2mqtt/…, home/…)."
+    }
+
+    private static func isWrittenByThePublisher(_ topic: String, prefix: String) -> Bool {
+        guard topic.hasPrefix(prefix + "/") else { return false }
+        let levels = topic.dropFirst(prefix.count + 1).split(separator: "/", omittingEmptySubsequences: false)
+        if levels.count == 1 { return ["sensors", "status", "places"].contains(levels[0]) }
+        return levels.count == 2 && ["forecast", "alerts", "air_quality", "status"].contains(levels[1])
     }
 
     /// Why `places` cannot be published together: two labels with one topic (Vilnius and VILNIUS! are both
