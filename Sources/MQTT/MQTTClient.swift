@@ -248,6 +248,8 @@ public final class MQTTClient: @unchecked Sendable {
         }
         guard !wasClosed else { return }
         waiter?.resume(returning: .failure(.unreachable("closed before the broker answered.")))
+        // Queues the DISCONNECT and wakes the thread from its select(), so it says goodbye and ends at once.
+        if isConnected { mosquitto_disconnect(handle) }
         _ = ended.wait(timeout: .now() + 0.25)
     }
 
@@ -279,7 +281,9 @@ public final class MQTTClient: @unchecked Sendable {
                 state.withLock { $0.lastProblem = $0.lastProblem ?? "no answer within \(Self.attemptLimit.components.seconds) s" }
                 retryLater()
             case .serve(let connecting):
-                let code = mosquitto_loop(handle, 100, 1)
+                // Connected, the thread sleeps in select() until the broker or a publish wakes it (a second at most,
+                // for the pings); while an attempt is under way it looks ten times as often, to keep its deadline.
+                let code = mosquitto_loop(handle, connecting ? 100 : 1000, 1)
                 if code != MOSQ_ERR_SUCCESS.rawValue {
                     lost(code, errno: errno)
                 } else if connecting {
