@@ -375,6 +375,8 @@ public final class MQTTClient: @unchecked Sendable {
             waiter?.resume(returning: .failure(.refused("the MQTT broker at \(endpoint.display) refused the connection (\(reason.lowercased())): \(advice).")))
             return
         }
+        // Told before `isConnected` turns true: a reader that waits for it finds the owner's mailbox open again.
+        tell(.connected)
         let (subscriptions, retained) = state.withLock { state in
             state.connected = true
             state.attemptStarted = nil
@@ -388,7 +390,6 @@ public final class MQTTClient: @unchecked Sendable {
             defer { state.waiter = nil }
             return state.waiter
         }
-        tell(.connected)
         waiter?.resume(returning: .success(()))
     }
 
