@@ -29,3 +29,14 @@ import WeatherKit
         #expect(!back.contains("Broker gone"), "\(back)")
     }
 }
+
+extension BrokerGoneFooterTests {
+    @Test func thePlacesPageSaysItToo() throws {
+        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40), now: SampleForecasts.berlinNow)
+        state.places = ["Berlin", "Vilnius"]
+        state.page = .places
+        state = DashboardUpdate.update(state, .brokerConnection(lost: true)).0
+        let footer = try Self.footer(state)
+        #expect(footer.hasPrefix(" Broker gone · Each place refreshes every"), "\(footer)")
+    }
+}

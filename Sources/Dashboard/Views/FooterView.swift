@@ -114,6 +114,7 @@ struct FooterView {
         let state = context.state
         let words = context.words
         var parts = [words.text(.footerEachPlaceRefreshes, ["interval": Self.interval(state.refreshPolicy.interval, language: words)])]
+        if state.brokerGone { parts.insert(words.text(.problemBrokerGone), at: 0) }
         let waiting = state.places.indices.filter { state.forecast(forPlace: $0) == nil }.count
         let old = state.places.indices.filter { [.stale, .offline].contains(state.freshness(forPlace: $0)) }.count
         if waiting > 0 { parts.append(words.text(.footerWaiting, ["n": String(waiting)])) }
