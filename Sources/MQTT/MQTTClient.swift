@@ -2,27 +2,41 @@ import CMosquitto
 import Foundation
 import Locking
 
-/// One connection to a broker through libmosquitto, with its own network thread (`mosquitto_loop_start`).
+/// One connection to a broker through libmosquitto, driven by a network thread of its own.
 ///
-/// libmosquitto calls back on that thread; the callbacks find this object through the `userdata` pointer
-/// (`Unmanaged`, never a capture) and only touch state under `state`'s lock, then hand messages and connection
-/// events to the owner's handlers, which hop to their own queue. The thread reconnects by itself (1 s, doubling to
-/// 30 s); on every connect the client subscribes again and publishes its retained messages again, so a broker that
-/// restarted without persistence has the latest state within a second of coming back.
+/// The thread (not libmosquitto's `loop_forever`) makes every connection attempt, so each one carries MQTT 5's
+/// Maximum Packet Size (the broker drops a message too large for wxdash instead of sending it), an attempt that does
+/// not finish (a silent peer, a TLS handshake that never ends) is abandoned after `attemptLimit`, and `close()` never
+/// waits on either: it waits at most a quarter of a second for the thread to say goodbye to the broker, and the
+/// thread frees the handle when it is done. libmosquitto calls back on that thread; the callbacks find this object
+/// through the `userdata` pointer (`Unmanaged`: the thread holds a strong reference while it runs) and only touch
+/// state under `state`'s lock, then hand messages and connection events to the owner's handlers. Lost connections
+/// are tried again (1 s, doubling to 30 s); on every connect the client subscribes again (one SUBSCRIBE for every
+/// topic) and publishes its retained messages again, so a broker that restarted without persistence has the latest
+/// state within a second of coming back.
 ///
-/// `close()` must be called: it stops the thread and frees the handle.
+/// `close()` must be called: it ends the thread, which frees the handle.
 public final class MQTTClient: @unchecked Sendable {
-    // @unchecked: `handle` is only passed to libmosquitto's thread-safe calls (publish, subscribe, disconnect and
-    // loop_stop are documented safe from any thread with the threaded interface), and all mutable state is in `state`.
+    // @unchecked: `handle` is passed from other threads only to libmosquitto's thread-safe calls (publish and
+    // subscribe, with `mosquitto_threaded_set`), and all mutable state is in `state`.
     private let handle: OpaquePointer
     private let endpoint: MQTTEndpoint
     private let onMessage: @Sendable (MQTTMessage) -> Void
     private let onConnection: @Sendable (MQTTConnectionEvent) -> Void
     private let state = Locked(State())
+    private let ended = DispatchSemaphore(value: 0)
 
     private struct State {
         var connected = false
         var closed = false
+        /// `connect` was called: the thread tries to connect, and again after every loss.
+        var wanted = false
+        /// When the attempt in progress began; nil when none is.
+        var attemptStarted: ContinuousClock.Instant?
+        var nextAttempt = ContinuousClock.now
+        var retryDelay = 1.0
+        /// The broker answered an MQTT 5 CONNECT with "unsupported protocol version": 3.1.1 from then on.
+        var olderProtocol = false
         var subscriptions: [String] = []
         /// The retained messages to send again after a reconnect, by topic, in the order first sent.
         var retained: [String: Data] = [:]
@@ -31,9 +45,20 @@ public final class MQTTClient: @unchecked Sendable {
         var published = 0
         var acknowledged = 0
         var lastProblem: String?
+        /// The last event told to the owner: the same one is not told again (a refusal on every retry).
+        var lastEvent: MQTTConnectionEvent?
     }
 
     private static let library: Int32 = mosquitto_lib_init()
+
+    /// Seconds between pings: a broker that vanished without closing the connection is noticed within twice this.
+    static let keepalive: Int32 = 10
+    /// MQTT 5's Maximum Packet Size, sent in every CONNECT: the broker drops anything larger for this client, so a
+    /// huge retained message never reaches memory. Room above `MQTTMessage.maximumPayload`, so that a message just
+    /// over it still arrives and is refused by name.
+    static let maximumPacket: UInt32 = 256 * 1024
+    /// An attempt (TCP, the TLS handshake, the broker's CONNACK) that has not finished by then is dropped and tried again.
+    static let attemptLimit: Duration = .seconds(10)
 
     /// `will`: published by the broker, retained, if this client vanishes without closing.
     public init(
@@ -56,10 +81,15 @@ public final class MQTTClient: @unchecked Sendable {
             mosquitto_destroy(handle)
             throw error
         }
+        let thread = Thread { [self] in run() }
+        thread.name = "wxdash-mqtt"
+        thread.start()
     }
 
     private func configure(credentials: MQTTCredentials?, will: MQTTMessage?) throws(MQTTError) {
-        _ = mosquitto_int_option(handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311)
+        _ = mosquitto_int_option(handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5)
+        // Publish and subscribe come from other threads: they queue, and this client's own thread writes.
+        _ = mosquitto_threaded_set(handle, true)
         if let credentials {
             try check(mosquitto_username_pw_set(handle, credentials.username, credentials.password), "setting the user name")
         }
@@ -83,7 +113,6 @@ public final class MQTTClient: @unchecked Sendable {
                 Unmanaged<MQTTClient>.fromOpaque(userdata).takeUnretainedValue().didLogError(String(cString: text))
             }
         }
-        mosquitto_reconnect_delay_set(handle, 1, 30, true)
         mosquitto_connect_callback_set(handle) { _, userdata, code in
             guard let userdata else { return }
             Unmanaged<MQTTClient>.fromOpaque(userdata).takeUnretainedValue().didConnect(code)
@@ -111,33 +140,28 @@ public final class MQTTClient: @unchecked Sendable {
         mosquitto_strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
 
-    /// Starts the network thread and waits up to `timeout` seconds for the broker's answer. A refusal (a wrong
-    /// password) or silence is thrown; the thread then keeps trying in the background unless `close()` is called.
+    /// Has the network thread connect (now, and again after every loss) and waits up to `timeout` seconds for the
+    /// broker's answer. A refusal (a wrong password) or silence is thrown; the thread then keeps trying in the
+    /// background unless `close()` is called.
     public func connect(timeout: TimeInterval) async throws(MQTTError) {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, MQTTError>, Never>) in
-            let alreadyConnected = state.withLock { state in
-                if state.connected { return true }
+            let early: Result<Void, MQTTError>? = state.withLock { state in
+                if state.closed { return .failure(.unreachable("closed before the broker answered.")) }
+                if state.connected { return .success(()) }
                 state.waiter = continuation
-                return false
-            }
-            if alreadyConnected { return continuation.resume(returning: .success(())) }
-            let code = mosquitto_connect_async(handle, endpoint.host, Int32(endpoint.port), 30)
-            if code != MOSQ_ERR_SUCCESS.rawValue {
-                let number = errno
-                if isTLSFailure(code, errno: number) {
-                    didFailTLS("the broker ended the connection")
-                } else {
-                    // Refused at once (nothing listens): the thread retries, so the timeout still decides.
-                    state.withLock { $0.lastProblem = Self.problem(connecting: code) }
+                if !state.wanted {
+                    state.wanted = true
+                    state.nextAttempt = .now
                 }
+                return nil
             }
-            mosquitto_loop_start(handle)
+            if let early { return continuation.resume(returning: early) }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
-                let waiter = state.withLock { state in
+                let (waiter, problem) = state.withLock { state in
                     defer { state.waiter = nil }
-                    return state.waiter
+                    return (state.waiter, state.lastProblem)
                 }
-                let detail = state.withLock { $0.lastProblem }.map { " (\($0))" } ?? ""
+                let detail = problem.map { " (\($0))" } ?? ""
                 waiter?.resume(returning: .failure(.unreachable(
                     "no MQTT broker answered at \(endpoint.display) within \(Int(timeout.rounded(.up))) s\(detail): check the address and that the broker runs.")))
             }
@@ -145,8 +169,8 @@ public final class MQTTClient: @unchecked Sendable {
         try result.get()
     }
 
-    private static func problem(connecting code: Int32) -> String {
-        code == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(errno)) : words(code)
+    private static func problem(connecting code: Int32, errno number: Int32) -> String {
+        code == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(number)) : words(code)
     }
 
     public var isConnected: Bool { state.withLock { $0.connected } }
@@ -173,80 +197,210 @@ public final class MQTTClient: @unchecked Sendable {
 
     /// Subscribes now (when connected) and after every reconnect.
     public func subscribe(_ topic: String) {
-        let connected = state.withLock { state in
-            if !state.subscriptions.contains(topic) { state.subscriptions.append(topic) }
-            return state.connected
-        }
-        if connected { mosquitto_subscribe(handle, nil, topic, 1) }
+        subscribe([topic])
     }
 
-    /// Waits (up to `timeout`) until the broker has acknowledged every message sent so far.
-    public func flush(timeout: TimeInterval) async {
+    /// Subscribes to every topic of `topics` not subscribed yet, in one SUBSCRIBE, so the broker sends their retained
+    /// messages together (one slow topic does not hold the others back); now when connected, and after every reconnect.
+    public func subscribe(_ topics: [String]) {
+        let (new, connected) = state.withLock { state in
+            var new: [String] = []
+            for topic in topics where !state.subscriptions.contains(topic) && !new.contains(topic) { new.append(topic) }
+            state.subscriptions += new
+            return (new, state.connected)
+        }
+        if connected { subscribeNow(new) }
+    }
+
+    private func subscribeNow(_ topics: [String]) {
+        guard !topics.isEmpty else { return }
+        let names = topics.map { strdup($0) }
+        defer { for name in names { free(name) } }
+        _ = names.withUnsafeBufferPointer { buffer in
+            mosquitto_subscribe_multiple(handle, nil, Int32(buffer.count), buffer.baseAddress, 1, 0, nil)
+        }
+    }
+
+    /// Waits (up to `timeout`) until the broker has acknowledged every message sent so far; false when it has not
+    /// (the connection went, or the time ran out).
+    @discardableResult
+    public func flush(timeout: TimeInterval) async -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1000))
         while ContinuousClock.now < deadline {
-            let done = state.withLock { $0.acknowledged >= $0.published || !$0.connected }
-            if done { return }
+            let (acknowledged, connected) = state.withLock { ($0.acknowledged >= $0.published, $0.connected) }
+            if acknowledged { return true }
+            if !connected { return false }
             try? await Task.sleep(for: .milliseconds(20))
         }
+        return false
     }
 
-    /// Disconnects cleanly (the broker does not send the will), stops the thread and frees the handle. Idempotent.
+    /// Ends the network thread, which disconnects cleanly (the broker does not send the will) and frees the handle.
+    /// Waits at most a quarter of a second, whatever the broker does (a thread in the middle of an attempt finishes
+    /// it on its own). Idempotent.
     public func close() {
-        let wasClosed = state.withLock { state in
-            defer { state.closed = true }
-            return state.closed
+        let (wasClosed, waiter) = state.withLock { state in
+            defer {
+                state.closed = true
+                state.waiter = nil
+            }
+            return (state.closed, state.waiter)
         }
         guard !wasClosed else { return }
-        mosquitto_disconnect(handle)
-        mosquitto_loop_stop(handle, false)
-        let waiter = state.withLock { state in
-            defer { state.waiter = nil }
-            return state.waiter
-        }
         waiter?.resume(returning: .failure(.unreachable("closed before the broker answered.")))
-        mosquitto_destroy(handle)
+        // Queues the DISCONNECT and wakes the thread from its select(), so it says goodbye and ends at once.
+        if isConnected { mosquitto_disconnect(handle) }
+        _ = ended.wait(timeout: .now() + 0.25)
     }
 
-    deinit { close() }
+    // MARK: - The network thread
 
-    // MARK: - On the network thread
+    private enum Step {
+        case idle, attempt, abandon, serve(connecting: Bool)
+    }
+
+    private func run() {
+        while true {
+            let now = ContinuousClock.now
+            let step: Step? = state.withLock { state in
+                if state.closed { return nil }
+                if !state.wanted { return .idle }
+                if state.connected { return .serve(connecting: false) }
+                if let started = state.attemptStarted {
+                    return now - started > Self.attemptLimit ? .abandon : .serve(connecting: true)
+                }
+                return now >= state.nextAttempt ? .attempt : .idle
+            }
+            guard let step else { break }
+            switch step {
+            case .idle:
+                // Between attempts: a tenth of a second keeps close() quick and costs an idle display nothing.
+                usleep(100_000)
+            case .attempt:
+                attempt()
+            case .abandon:
+                state.withLock { $0.lastProblem = $0.lastProblem ?? "no answer within \(Self.attemptLimit.components.seconds) s" }
+                retryLater()
+            case .serve(let connecting):
+                // Connected, the thread sleeps in select() until the broker or a publish wakes it (a second at most,
+                // for the pings); while an attempt is under way it looks ten times as often, to keep its deadline.
+                let code = mosquitto_loop(handle, connecting ? 100 : 1000, 1)
+                if code != MOSQ_ERR_SUCCESS.rawValue {
+                    lost(code, errno: errno)
+                } else if connecting {
+                    // A handshake in progress may leave the socket ready at once every time: never spin on it.
+                    usleep(10_000)
+                }
+            }
+        }
+        if isConnected {
+            mosquitto_disconnect(handle)
+            for _ in 0..<10 where mosquitto_loop(handle, 20, 1) == MOSQ_ERR_SUCCESS.rawValue {}
+        }
+        mosquitto_destroy(handle)
+        ended.signal()
+    }
+
+    /// One connection attempt. The TCP connect blocks this thread (at once on loopback; the system's limit for an
+    /// address that never answers); the TLS handshake and the CONNACK are waited for by `mosquitto_loop`.
+    private func attempt() {
+        let older = state.withLock { state in
+            state.attemptStarted = .now
+            return state.olderProtocol
+        }
+        var properties: OpaquePointer?
+        if !older { _ = mosquitto_property_add_int32(&properties, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), Self.maximumPacket) }
+        let code = mosquitto_connect_bind_v5(handle, endpoint.host, Int32(endpoint.port), Self.keepalive, nil, properties)
+        let number = errno
+        mosquitto_property_free_all(&properties)
+        guard code != MOSQ_ERR_SUCCESS.rawValue else { return }
+        if isTLSFailure(code, errno: number) {
+            didFailTLS("the broker ended the connection")
+        } else {
+            state.withLock { $0.lastProblem = Self.problem(connecting: code, errno: number) }
+        }
+        retryLater()
+    }
+
+    /// The connection (or the attempt) ended: the next attempt after the delay, which doubles up to 30 s.
+    private func lost(_ code: Int32, errno number: Int32) {
+        if isTLSFailure(code, errno: number) { didFailTLS("the broker ended the connection") }
+        let connecting = state.withLock { $0.attemptStarted != nil && !$0.connected }
+        if connecting { state.withLock { $0.lastProblem = $0.lastProblem ?? Self.problem(connecting: code, errno: number) } }
+        didDisconnect(code)
+        retryLater()
+    }
+
+    private func retryLater() {
+        state.withLock { state in
+            state.connected = false
+            state.attemptStarted = nil
+            state.nextAttempt = .now + .milliseconds(Int64(state.retryDelay * 1000))
+            state.retryDelay = min(max(state.retryDelay * 2, 1), 30)
+        }
+    }
+
+    /// Tells the owner `event`, unless it was the last thing told.
+    private func tell(_ event: MQTTConnectionEvent) {
+        let new = state.withLock { state in
+            defer { state.lastEvent = event }
+            return state.lastEvent != event && !state.closed
+        }
+        if new { onConnection(event) }
+    }
+
+    // MARK: - Callbacks, on the network thread
 
     private func didConnect(_ code: Int32) {
+        if code == Int32(MQTT_RC_UNSUPPORTED_PROTOCOL_VERSION.rawValue) || code == 1, !state.withLock({ $0.olderProtocol }) {
+            // A broker older than MQTT 5 (Mosquitto before 1.6): the same again in 3.1.1, without the size limit.
+            state.withLock { state in
+                state.olderProtocol = true
+                state.retryDelay = 0
+            }
+            _ = mosquitto_int_option(handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311)
+            return
+        }
         if code != 0 {
-            let reason = mosquitto_connack_string(code).map { String(cString: $0) } ?? "refused (\(code))"
+            let older = state.withLock { $0.olderProtocol }
+            // MQTT 5's reasons are 128 and up; below, 3.1.1's return codes.
+            let text = (older || code < 128 ? mosquitto_connack_string(code) : mosquitto_reason_string(code)).map { String(cString: $0) } ?? "refused (\(code))"
+            let reason = text.hasSuffix(".") ? String(text.dropLast()) : text
             let waiter = state.withLock { state in
                 defer { state.waiter = nil }
                 state.lastProblem = reason
                 return state.waiter
             }
-            onConnection(.disconnected(reason: "the broker refused the connection: \(reason)"))
-            waiter?.resume(returning: .failure(.refused(
-                "the MQTT broker at \(endpoint.display) refused the connection: \(reason); check the user name and password (--mqtt-credentials, or \(MQTTCredentials.usernameVariable) and \(MQTTCredentials.passwordVariable)).")))
+            let advice = "check the user name and password (--mqtt-credentials, or \(MQTTCredentials.usernameVariable) and \(MQTTCredentials.passwordVariable)) and that the broker lets this user in"
+            tell(.refused(reason: "the MQTT broker at \(endpoint.display) refused the connection (\(reason.lowercased())): \(advice)"))
+            waiter?.resume(returning: .failure(.refused("the MQTT broker at \(endpoint.display) refused the connection (\(reason.lowercased())): \(advice).")))
             return
         }
+        // Told before `isConnected` turns true: a reader that waits for it finds the owner's mailbox open again.
+        tell(.connected)
         let (subscriptions, retained) = state.withLock { state in
             state.connected = true
+            state.attemptStarted = nil
+            state.retryDelay = 1
             state.lastProblem = nil
             return (state.subscriptions, state.retainedOrder.compactMap { topic in state.retained[topic].map { (topic, $0) } })
         }
-        for topic in subscriptions { mosquitto_subscribe(handle, nil, topic, 1) }
+        subscribeNow(subscriptions)
         for (topic, payload) in retained { send(topic, payload, retain: true) }
         let waiter = state.withLock { state in
             defer { state.waiter = nil }
             return state.waiter
         }
-        onConnection(.connected)
         waiter?.resume(returning: .success(()))
     }
 
     private func didDisconnect(_ code: Int32) {
-        if isTLSFailure(code, errno: errno) { didFailTLS("the broker ended the connection") }
-        let closed = state.withLock { state in
-            state.connected = false
-            return state.closed
+        let wasConnected = state.withLock { state in
+            defer { state.connected = false }
+            return state.connected
         }
-        guard !closed else { return }
-        onConnection(.disconnected(reason: code == 0 ? "disconnected" : "lost the connection to \(endpoint.display)"))
+        guard wasConnected else { return }
+        tell(.disconnected(reason: code == 0 ? "disconnected" : "lost the connection to \(endpoint.display)"))
     }
 
     /// libmosquitto says why a TLS handshake failed only in its log ("OpenSSL Error[0]: error:0A000086:SSL

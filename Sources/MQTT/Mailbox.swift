@@ -11,6 +11,8 @@ final class Mailbox: Sendable {
         var serial = 0
         var waiters: [Int: Waiter] = [:]
         var generation = 0
+        /// The connection went: waiting for a message that has not come is pointless until it is back.
+        var lost = false
     }
 
     private let state = Locked(State())
@@ -25,6 +27,20 @@ final class Mailbox: Sendable {
         }
         for continuation in woken { continuation.resume(returning: (message, serial)) }
     }
+
+    /// The connection went (`lost`), or came back: a loss ends every wait at once, with nothing.
+    func connection(lost: Bool) {
+        let woken = state.withLock { state -> [CheckedContinuation<(MQTTMessage, Int)?, Never>] in
+            state.lost = lost
+            guard lost else { return [] }
+            defer { state.waiters = [:] }
+            return state.waiters.values.map(\.continuation)
+        }
+        for continuation in woken { continuation.resume(returning: nil) }
+    }
+
+    /// The connection went and has not come back.
+    var isLost: Bool { state.withLock { $0.lost } }
 
     /// The number of the last message that came: `next(after:)` it waits for a newer one.
     var serial: Int { state.withLock { $0.serial } }
@@ -46,11 +62,13 @@ final class Mailbox: Sendable {
                 for topic in topics {
                     if let kept = state.latest[topic], kept.serial > after { return ((kept.message, kept.serial), 0) }
                 }
+                if state.lost { return (nil, -1) }
                 state.generation += 1
                 state.waiters[state.generation] = (topics, after, continuation)
                 return (nil, state.generation)
             }
             if let found { return continuation.resume(returning: found) }
+            if id < 0 { return continuation.resume(returning: nil) }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
                 let waiter = state.withLock { $0.waiters.removeValue(forKey: id) }
                 waiter?.continuation.resume(returning: nil)

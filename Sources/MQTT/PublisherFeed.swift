@@ -31,24 +31,26 @@ public struct PublisherFeed: Sendable {
         let mailbox = Mailbox()
         let client = try MQTTClient(
             endpoint: endpoint, clientID: "wxdash-now-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", credentials: credentials,
-            onMessage: { mailbox.deliver($0) })
+            onMessage: { mailbox.deliver($0) }, onConnection: { mailbox.connection(lost: $0 != .connected) })
         defer { client.close() }
         try await client.connect(timeout: timeout)
         return try await Self.read(label: label, endpoint: endpoint, timeout: timeout, mailbox: mailbox, subscribe: { client.subscribe($0) })
     }
 
-    /// The reading for `label` from what `mailbox` holds or gets within `timeout`, subscribing (through `subscribe`)
-    /// to the topics it needs: for a one-off read and for a dashboard's lasting subscription alike.
+    /// The reading for `label` from what `mailbox` holds or gets within `timeout`, subscribing (through `subscribe`,
+    /// the topics of one step together) to the topics it needs: for a one-off read and for a dashboard's lasting
+    /// subscription alike.
     static func read(
-        label: String?, endpoint: MQTTEndpoint, timeout: TimeInterval, mailbox: Mailbox, subscribe: (String) -> Void
+        label: String?, endpoint: MQTTEndpoint, timeout: TimeInterval, mailbox: Mailbox, subscribe: ([String]) -> Void
     ) async throws(MQTTError) -> Reading {
         let placesTopic = MQTTTopic.places(prefix: endpoint.prefix)
         // "Vilnius, LT" is the publisher's "Vilnius": the name before the first comma.
         var topic = label.map { MQTTTopic.slug(String($0.prefix { $0 != "," })) }
         var shownLabel = label
         if topic == nil {
-            subscribe(placesTopic)
+            subscribe([placesTopic])
             guard let message = await mailbox.next(on: [placesTopic], timeout: timeout) else {
+                if mailbox.isLost { throw Self.lost(endpoint, before: placesTopic) }
                 throw .unreachable("nothing at \(placesTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' running with this prefix? Name a place to read it alone.")
             }
             guard let places = PublishedPlaces(payload: message.payload) else {
@@ -63,13 +65,13 @@ public struct PublisherFeed: Sendable {
         let level = topic ?? "place"
         let forecastTopic = MQTTTopic.forecast(prefix: endpoint.prefix, place: level)
         let statusTopic = MQTTTopic.status(prefix: endpoint.prefix, place: level)
-        // The status first: the broker sends retained messages in the order of the subscriptions, so it is in the
-        // mailbox by the time the forecast arrives.
+        // One SUBSCRIBE, the forecast last: the broker sends the retained messages together, in the order of the
+        // topics, so the sensors and the status are in the mailbox by the time the forecast arrives. (A message too
+        // large for wxdash is dropped by the broker: it holds nothing up.)
         let sensorsTopic = SensorDocument.topic(prefix: endpoint.prefix)
-        subscribe(sensorsTopic)
-        subscribe(statusTopic)
-        subscribe(forecastTopic)
+        subscribe([sensorsTopic, statusTopic, forecastTopic])
         guard let message = await mailbox.next(on: [forecastTopic], timeout: timeout) else {
+            if mailbox.isLost { throw Self.lost(endpoint, before: forecastTopic) }
             throw .unreachable("no forecast at \(forecastTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' publishing \(TerminalText.sanitized(shownLabel ?? level))?")
         }
         let status = mailbox.latest(statusTopic).flatMap { PublisherStatus(payload: $0.payload) }
@@ -77,6 +79,12 @@ public struct PublisherFeed: Sendable {
         return Reading(
             label: shownLabel ?? status?.place ?? level, topic: level, forecast: try Self.forecast(from: message, topic: forecastTopic), status: status,
             sensors: sensors)
+    }
+
+    /// The broker went while a message was awaited: not "no forecast there", which would send the person looking
+    /// at the publisher.
+    static func lost(_ endpoint: MQTTEndpoint, before topic: String) -> MQTTError {
+        .unreachable("the MQTT broker at \(endpoint.display) closed the connection before it sent \(topic): check that the broker is still running (its log says why it ended the connection).")
     }
 
     /// The forecast in a message, or why it cannot be one.

@@ -28,9 +28,12 @@ public struct PublisherStatus: Sendable, Equatable {
         ])
     }
 
+    /// 8 KiB: the document is a few hundred bytes (its error at most 500 characters); a bigger one is not read.
+    static let maximumPayload = 8 * 1024
+
     /// Read back from a payload, as hostile input: nil when it is not such a document.
     public init?(payload: Data) {
-        guard payload.count <= MQTTMessage.maximumPayload, let wire = try? JSONDecoder().decode(Wire.self, from: payload),
+        guard payload.count <= Self.maximumPayload, let wire = try? JSONDecoder().decode(Wire.self, from: payload),
               let updated = Self.parse(wire.updated_at) else { return nil }
         place = String(wire.place.prefix(200))
         fetchedAt = wire.fetched_at.flatMap(Self.parse)

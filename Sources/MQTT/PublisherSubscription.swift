@@ -30,7 +30,17 @@ public final class PublisherSubscription: Sendable {
             onMessage: { message in
                 mailbox.deliver(message)
                 watcher.delivered(message)
+            },
+            onConnection: { event in
+                mailbox.connection(lost: event != .connected)
+                watcher.connection(lost: event != .connected)
             })
+    }
+
+    /// `handler` is told (on the client's network thread) when the connection goes (true) and when it comes back
+    /// (false): a display says the broker is gone rather than showing old data as current.
+    public func watchConnection(_ handler: @escaping @Sendable (Bool) -> Void) {
+        watcher.connectionHandler.withLock { $0 = handler }
     }
 
     /// `handler` has the topic of each forecast that comes (a retained one when a place is first read, then every
@@ -43,10 +53,10 @@ public final class PublisherSubscription: Sendable {
     /// timeout only for what has not come yet.
     public func read(label: String?) async throws(MQTTError) -> PublisherFeed.Reading {
         try await connected()
-        return try await PublisherFeed.read(label: label, endpoint: endpoint, timeout: timeout, mailbox: mailbox) { topic in
-            let new = state.withLock { $0.subscribed.insert(topic).inserted }
+        return try await PublisherFeed.read(label: label, endpoint: endpoint, timeout: timeout, mailbox: mailbox) { topics in
+            let new = state.withLock { state in topics.filter { state.subscribed.insert($0).inserted } }
             // Once each: subscribing again would have the broker send the retained messages again.
-            if new { client.subscribe(topic) }
+            if !new.isEmpty { client.subscribe(new) }
         }
     }
 
@@ -68,11 +78,17 @@ public final class PublisherSubscription: Sendable {
 
     public func close() {
         watcher.handler.withLock { $0 = nil }
+        watcher.connectionHandler.withLock { $0 = nil }
         client.close()
     }
 
     private final class Watcher: Sendable {
         let handler = Locked<(@Sendable (String) -> Void)?>(nil)
+        let connectionHandler = Locked<(@Sendable (Bool) -> Void)?>(nil)
+
+        func connection(lost: Bool) {
+            connectionHandler.withLock { $0 }?(lost)
+        }
 
         func delivered(_ message: MQTTMessage) {
             guard message.topic.hasSuffix("/forecast"), let handler = handler.withLock({ $0 }) else { return }

@@ -29,7 +29,7 @@ public final class SensorSubscription: Sendable {
     public func start(onChange: @escaping @Sendable ([SensorReading]) -> Void) {
         listener.onChange.withLock { $0 = onChange }
         onChange(listener.relay.current)
-        for topic in listener.topics { client.subscribe(topic) }
+        client.subscribe(listener.topics)
         let client = self.client
         Task.detached { try? await client.connect(timeout: 30) }
     }

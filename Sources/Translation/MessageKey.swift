@@ -186,6 +186,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case footerWaiting
     case footerNotCurrent
     case problemOffline
+    case problemBrokerGone
     case problemServerFailed
     case problemNoAnswer
     case problemWait
@@ -387,6 +388,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case yourLocation
     case demoSampleData
     case refreshClamped
+    case refreshClampedSource
     case placesLeftOutDemo
     case placesLeftOutOnePlace
     case placesLeftOutTooFew

@@ -55,6 +55,8 @@ extension DashboardCommand {
             })
         let feed = FeedClient(
             start: { send in
+                // A lost broker is said at once (the footer), not at the next scheduled refresh.
+                subscription.watchConnection { lost in send(.brokerConnection(lost: lost)) }
                 subscription.watch { topic in
                     // On the network thread: the reading itself (already in hand) is taken on a task of its own.
                     for place in topics.withLock({ $0.filter { $0.value == topic }.keys.sorted() }) {

@@ -191,7 +191,8 @@ struct DashboardCommand {
         } else if let problem = await fetcher.takeCacheProblem() {
             state.banner = .info(problem, now: clock())
         } else if settings.refreshRaised {
-            state.banner = .info(state.language.text(.refreshClamped), now: clock())
+            // A --source display asks the broker, never the providers' public servers.
+            state.banner = .info(state.language.text(options.source == nil ? .refreshClamped : .refreshClampedSource), now: clock())
         } else if !sensors.isEmpty, options.source == nil, sensorBroker == nil {
             state.banner = .info(state.language.text(.sensorsWithoutBroker), now: clock())
         }

@@ -8,13 +8,15 @@ extension MoodCommand {
     /// How long `mood add` listens for the sensors' retained readings: they come at once from a broker that has them.
     static let sensorWait: TimeInterval = 3
 
-    /// The fresh indoor reading of the `[[sensors]]` on `[mqtt] url`'s broker (their retained messages, else what a
-    /// publisher there relays at `PREFIX/sensors`), for a mood logged at `moment` for saved place `place`; nil
-    /// without sensors, a broker, or a fresh reading. Never holds the mood up for longer than `sensorWait`.
+    /// The fresh indoor reading of the `[[sensors]]` on `[mqtt] url`'s broker (or `source`'s) — their retained
+    /// messages, else what a publisher there relays at `PREFIX/sensors`, which is all it listens to without
+    /// `[[sensors]]` — for a mood logged at `moment` for saved place `place`; nil without a broker or a fresh
+    /// reading. Never holds the mood up for longer than `sensorWait`, whatever the broker does.
     func indoorReading(at moment: Date, place: String?) async -> IndoorReading? {
         func setting(_ key: String) -> String? { config.settings.last { $0.key == key }?.value }
         let files = MQTTTLSFiles(ca: setting("mqtt-ca"), certificate: setting("mqtt-cert"), key: setting("mqtt-key"))
-        guard !config.sensors.isEmpty, let endpoint = config.mqttEndpoint?.with(files) else { return nil }
+        let source = setting("source").flatMap { try? MQTTSource.parse($0).endpoint }
+        guard let endpoint = (config.mqttEndpoint ?? source)?.with(files) else { return nil }
         let credentialsFile = setting("mqtt-credentials")
         let credentials: MQTTCredentials?
         do { credentials = try MQTTCredentials.find(file: credentialsFile, environment: environment) } catch {
@@ -24,16 +26,18 @@ extension MoodCommand {
         }
         let clock: @Sendable () -> Date = { moment }
         let readings = Locked<(own: [SensorReading], relayed: [SensorReading])>(([], []))
-        guard let own = try? SensorSubscription(config.sensors, relayedBy: nil, endpoint: endpoint, credentials: credentials, clock: clock),
-              let relayed = try? SensorSubscription([], relayedBy: endpoint.prefix, endpoint: endpoint, credentials: credentials, clock: clock)
+        let own = config.sensors.isEmpty
+            ? nil : try? SensorSubscription(config.sensors, relayedBy: nil, endpoint: endpoint, credentials: credentials, clock: clock)
+        guard let relayed = try? SensorSubscription([], relayedBy: endpoint.prefix, endpoint: endpoint, credentials: credentials, clock: clock)
         else { return nil }
         defer {
-            own.close()
+            own?.close()
             relayed.close()
         }
-        own.start { list in readings.withLock { $0.own = list } }
+        own?.start { list in readings.withLock { $0.own = list } }
         relayed.start { list in readings.withLock { $0.relayed = list } }
-        let deadline = ContinuousClock.now + .milliseconds(Int64(Self.sensorWait * 1000))
+        // Closing each client takes up to a quarter of a second: the listening stops early enough for both.
+        let deadline = ContinuousClock.now + .milliseconds(Int64((Self.sensorWait - 0.5) * 1000))
         while ContinuousClock.now < deadline {
             let (mine, theirs) = readings.withLock { ($0.own, $0.relayed) }
             if let reading = IndoorReading(mine, now: moment, place: place), Self.isWhole(reading, of: mine) { return reading }

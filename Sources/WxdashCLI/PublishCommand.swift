@@ -64,6 +64,9 @@ struct PublishCommand {
         } catch {
             return console.fail(error.message, .usage)
         }
+        if let problem = Self.ownTopicProblem(sensors, prefix: endpoint.prefix) ?? Self.collisionProblem(places, prefix: endpoint.prefix) {
+            return console.fail(problem, .usage)
+        }
         let availability = MQTTTopic.availability(prefix: endpoint.prefix)
         let console = self.console
         let relay = SensorRelay(sensors, prefix: endpoint.prefix, clock: PinnedClock.clock(environment: environment))
@@ -80,7 +83,12 @@ struct PublishCommand {
                 onConnection: { event in
                     switch event {
                     case .connected: console.err("wxdash: connected to \(endpoint.display)\n")
-                    case .disconnected(let reason): console.err("wxdash: \(TerminalText.sanitized(reason)); trying again\n")
+                    // Before the first connection the failed connect says what happened, once.
+                    case .disconnected(let reason) where slot.client != nil:
+                        console.err("wxdash: \(TerminalText.sanitized(reason)); trying again\n")
+                    case .refused(let reason) where slot.client != nil:
+                        console.err("wxdash: \(TerminalText.sanitized(reason)). Trying again every 30 s.\n")
+                    case .disconnected, .refused: break
                     }
                 })
         } catch {
@@ -115,9 +123,14 @@ struct PublishCommand {
             await stop.pause(seconds: interval)
         }
         client.publish(MQTTMessage(topic: availability, text: "offline"))
-        await client.flush(timeout: 5)
+        let flushed = await client.flush(timeout: 5)
+        let delivered = flushed && client.isConnected
         client.close()
-        console.err("wxdash: stopped; \(availability) says offline\n")
+        if delivered {
+            console.err("wxdash: stopped; \(availability) says offline\n")
+        } else {
+            console.err("wxdash: stopped; the broker at \(endpoint.display) could not be reached, so \(availability) was not set to offline (the broker's copy of the will says so only if it noticed this publisher leave)\n")
+        }
         return .success
     }
 
@@ -151,9 +164,37 @@ struct PublishCommand {
             let label = target.label ?? target.options.city ?? "place"
             console.err("wxdash: \(TerminalText.sanitized(label)): \(TerminalText.sanitized(failure.message))\n")
             guard target.label != nil else { return }
-            let status = PublisherStatus(place: label, fetchedAt: target.lastFetched, updatedAt: now, lastError: TerminalText.sanitized(failure.message))
+            let status = PublisherStatus(place: label, fetchedAt: target.lastFetched, updatedAt: now, lastError: String(TerminalText.sanitized(failure.message).prefix(500)))
             client.publish(MQTTMessage(topic: MQTTTopic.status(prefix: endpoint.prefix, place: MQTTTopic.slug(label)), text: status.json.serialized()))
         }
+    }
+
+    /// Why `sensors` cannot be relayed under `prefix`: a sensor on a topic the publisher writes itself would hear the
+    /// publisher's own messages (its `PREFIX/sensors` document above all) and answer each with another, without end.
+    static func ownTopicProblem(_ sensors: [SensorDefinition], prefix: String) -> String? {
+        guard let sensor = sensors.first(where: { isWrittenByThePublisher($0.topic, prefix: prefix) }) else { return nil }
+        return "[[sensors]] '\(TerminalText.sanitized(sensor.name))' listens to '\(TerminalText.sanitized(sensor.topic))', a topic this publisher writes itself under its prefix '\(prefix)' (\(SensorDocument.topic(prefix: prefix)), \(MQTTTopic.availability(prefix: prefix)), \(MQTTTopic.places(prefix: prefix)), \(prefix)/PLACE/…): it would hear its own messages without end. Give the sensor the topic its device reports on (zigbee2mqtt/…, home/…)."
+    }
+
+    private static func isWrittenByThePublisher(_ topic: String, prefix: String) -> Bool {
+        guard topic.hasPrefix(prefix + "/") else { return false }
+        let levels = topic.dropFirst(prefix.count + 1).split(separator: "/", omittingEmptySubsequences: false)
+        if levels.count == 1 { return ["sensors", "status", "places"].contains(levels[0]) }
+        return levels.count == 2 && ["forecast", "alerts", "air_quality", "status"].contains(levels[1])
+    }
+
+    /// Why `places` cannot be published together: two labels with one topic (Vilnius and VILNIUS! are both
+    /// PREFIX/vilnius) would overwrite each other's forecast.
+    static func collisionProblem(_ places: [SavedPlace], prefix: String) -> String? {
+        var seen: [String: String] = [:]
+        for place in places {
+            let slug = MQTTTopic.slug(place.name)
+            if let other = seen[slug] {
+                return "the saved places '\(TerminalText.sanitized(other))' and '\(TerminalText.sanitized(place.name))' would both be published at \(MQTTTopic.forecast(prefix: prefix, place: slug)) and overwrite each other: give one a name whose letters and digits differ (its `name` in the config's [[places]])."
+            }
+            seen[slug] = place.name
+        }
+        return nil
     }
 
     /// The document for `forecast`, its hourly rows cut (to 48, then 24) when it would be over the 64 KiB a message

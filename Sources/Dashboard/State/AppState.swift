@@ -130,6 +130,8 @@ public struct AppState: Sendable, Equatable {
     /// The latest readings of the person's own sensors (`[[sensors]]`), in the config's order; their staleness is
     /// worked out against `now` when drawn.
     public var sensors: [SensorReading] = []
+    /// `--source`: the broker's connection is gone; the data on screen ages without a word from the publisher.
+    public var brokerGone = false
     /// `--night`: when the page dims.
     public var night: NightSchedule = .off
     /// A key woke the full page at night until this moment.

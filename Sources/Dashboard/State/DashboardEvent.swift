@@ -38,6 +38,8 @@ public enum DashboardEvent: Sendable, Equatable {
     case journalFailed(String)
     /// The person's own sensors as they now read (a message came on one of their topics).
     case sensorsRead([SensorReading])
+    /// `--source`: the connection to the publisher's broker went (`lost`) or came back.
+    case brokerConnection(lost: Bool)
 }
 
 /// Work `update` asks the runtime to do.

@@ -118,6 +118,8 @@ public enum DashboardUpdate {
             state.journalProblem = message
         case .sensorsRead(let readings):
             state.sensors = readings
+        case .brokerConnection(let lost):
+            state.brokerGone = lost
         case .moodNotSaved(let message, let level, let comment, let at):
             state.banner = .error(message, now: at)
             state.now = at

@@ -14,7 +14,7 @@ struct FooterView {
         // A fallback's whole story is long: where the data is from stays, the failure's time and reason give way.
         if DisplayWidth.of(status) > line.width { status = statusText(shortSource: true) }
         if context.state.isFetching { status += " · " + context.words.text(.footerRefreshing) }
-        let statusStyle = context.state.freshness == .fresh ? palette.muted : palette.accent
+        let statusStyle = context.state.freshness == .fresh && !context.state.brokerGone ? palette.muted : palette.accent
         // A failing alerts source is said in the longest words that fit; the status gives way to the shortest.
         let alertChoices = alertsNotes
         var alertsNote = alertChoices.first { DisplayWidth.of(status) + DisplayWidth.of($0) + 2 <= line.width }
@@ -77,6 +77,11 @@ struct FooterView {
         if state.shown.failureKind == .keyRejected {
             return words.text(.footerKeyRejected, ["updated": updated])
         }
+        if state.brokerGone {
+            // Whatever the schedule says: nothing new can come until the broker is back.
+            let fetched = context.time.clock(location.localTime(at: forecast.fetchedAt))
+            return words.text(.footerShowingOld, ["problem": words.text(.problemBrokerGone), "time": fetched, "age": context.age(of: forecast)])
+        }
         if let notBefore = state.notBefore, notBefore > state.now {
             return FetchFailure.waiting(until: DashboardUpdate.clock(notBefore, in: state), language: words) + " · \(updated)"
         }
@@ -109,6 +114,7 @@ struct FooterView {
         let state = context.state
         let words = context.words
         var parts = [words.text(.footerEachPlaceRefreshes, ["interval": Self.interval(state.refreshPolicy.interval, language: words)])]
+        if state.brokerGone { parts.insert(words.text(.problemBrokerGone), at: 0) }
         let waiting = state.places.indices.filter { state.forecast(forPlace: $0) == nil }.count
         let old = state.places.indices.filter { [.stale, .offline].contains(state.freshness(forPlace: $0)) }.count
         if waiting > 0 { parts.append(words.text(.footerWaiting, ["n": String(waiting)])) }

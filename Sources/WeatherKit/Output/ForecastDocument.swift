@@ -36,6 +36,8 @@ public struct ForecastDocument: Sendable, Equatable {
         case invalidTime(field: String, value: String)
         case invalidDate(field: String, value: String)
         case unknownValue(field: String, value: String)
+        /// A UTC offset no place has (beyond ±18 h): refused as a provider's would be.
+        case impossibleOffset(Int)
 
         public var description: String {
             switch self {
@@ -51,6 +53,8 @@ public struct ForecastDocument: Sendable, Equatable {
                 "\(field) in the forecast is “\(value)”, not a date such as 2026-11-30"
             case .unknownValue(let field, let value):
                 "\(field) in the forecast is “\(value)”, which wxdash does not know"
+            case .impossibleOffset(let seconds):
+                "location.utc_offset_seconds in the forecast is \(seconds) s, no place's UTC offset (they lie within ±18 h)"
             }
         }
 
@@ -94,6 +98,7 @@ public struct ForecastDocument: Sendable, Equatable {
         let current = document.current
         let condition = ForecastDocument.condition(current.condition)
         let location = document.location
+        guard UTCOffset.isPossible(location.utcOffsetSeconds) else { throw ReadError.impossibleOffset(location.utcOffsetSeconds) }
         forecast = Forecast(
             location: Location(
                 name: location.name, region: location.region, country: location.country,
