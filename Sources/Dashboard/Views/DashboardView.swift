@@ -17,11 +17,17 @@ public struct DashboardView: Sendable {
         var canvas = shiftedPage()
         // Cell-for-cell swaps, all in one pass over the canvas: the kiosk's hourly shaded blocks, the console's ASCII.
         var swaps: [String: String] = state.appearance.icons == .ascii ? Self.consoleSafe : [:]
-        if state.appearance.alternatesBlocks, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
+        // Not at night: the night page is dim and shifts already, and shaded digits read as grain across a dark room.
+        if state.appearance.alternatesBlocks, !showsNightPage, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
             swaps["█"] = "▓"
         }
         if !swaps.isEmpty { canvas.replace(swaps) }
         return canvas
+    }
+
+    /// Whether the night page is what `page` draws (not on a screen too small for any page).
+    private var showsNightPage: Bool {
+        state.showsNightPage && DashboardLayout(state.size) != .tooSmall
     }
 
     /// Under `--icons ascii` (the Linux console), the punctuation its fonts (code page 437) lack, wherever a view or
@@ -65,7 +71,7 @@ public struct DashboardView: Sendable {
             var night = context
             night.palette = .night(monochrome: state.appearance.monochrome)
             var dark = Canvas(size: size, background: night.palette.page)
-            NightPageView(context: night, dayPalette: palette).draw(in: dark.area, on: &dark)
+            NightPageView(context: night).draw(in: dark.area, on: &dark)
             return dark
         }
         switch layout {
