@@ -217,6 +217,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case enlarge
     case enlargeShort
     case alertsMore
+    case alertsAlso
     case alertsStale
     case alertsDetails
     case alertsClose
@@ -229,6 +230,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case alertsDropped
     case alertsOff
     case alertsForCard
+    case alertsForPlace
     case alertsOfficialSource
     case alertsChecked
     case alertsCheckedStale

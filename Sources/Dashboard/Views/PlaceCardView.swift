@@ -16,6 +16,9 @@ struct PlaceCardView {
     /// Whether a tall card may letter its title: the page allows it only when every card's fits, so the cards
     /// on screen match.
     var lettersTitle = true
+    /// The rows under the digits every card on screen keeps (the most any of them needs), so that the digits of a
+    /// card with an alert or a sensor line sit level with their neighbours'.
+    var reservedRows = 0
 
     /// From this many inner rows the words and high/low take a line each, with air around the digits.
     static let roomyRows = 14
@@ -39,6 +42,15 @@ struct PlaceCardView {
         return ViewContext(
             state: state, forecast: forecast, palette: palette, glyphs: page.glyphs, fonts: page.fonts, lettering: page.lettering,
             largeArt: page.largeArt)
+    }
+
+    /// The rows the card needs under its digits in `box`: lettered words, lines, the alert's row and the status.
+    func rowsUnderDigits(in box: Rect) -> Int {
+        guard let forecast else { return 0 }
+        var alone = self
+        alone.reservedRows = 0
+        let content = alone.layout(forecast, context: context(forecast), in: body(of: box))
+        return content.letteredRows + content.lines.count + (content.alerts.isEmpty ? 0 : 1) + 1
     }
 
     /// The height of the digits the card would choose in `box` on its own; nil without a forecast or big digits.
@@ -196,7 +208,7 @@ struct PlaceCardView {
             lines.append((sensor.text, sensor.stale ? palette.muted : palette.text))
         }
         let alerts = state.shownAlerts(forPlace: index)
-        let fixedRows = letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1
+        let fixedRows = max(reservedRows, letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1)
         // A blank row above and below the digits when the card is roomy.
         let air = roomy ? 1 : 0
         let heroRows = max(0, body.height - fixedRows - 2 * air)
@@ -229,7 +241,9 @@ struct PlaceCardView {
             row += 1
         }
         let status = statusLine(forecast, context: context, width: under.width)
-        canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: under.row(row), alignment: .center, style: status.style)
+        // On the last row, level with the neighbours' whatever lines each card has above it.
+        let statusRow = under.row(max(row, under.height - 1))
+        canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: statusRow, alignment: .center, style: status.style)
         if status.dims {
             // Old data steps back, as the Now page's does, so nobody takes it for current.
             canvas.restyle(content.hero) { $0.dimmed }
