@@ -180,15 +180,26 @@ struct PlaceCardView {
         let roomy = body.height + 1 >= Self.roomyRows
         let highLow = context.highLow(forecast)
         let words = context.words.words(for: forecast.current, provider: forecast.provider) ?? ""
+        let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
+        let rain = (text: outlook.fitting(width: body.width, in: forecast.location, style: context.time), style: outlook.start == nil ? palette.muted : palette.rain)
+        // The digits are never taller than the tallest font: on a wall card the rows beyond them go to lettering.
+        let tallest = context.fonts.map(\.height).max() ?? 0
         var lines: [(text: String, style: Style)] = []
         var lettered: BlockText?
         var letteredRows = 0
         if body.height >= Self.letteredWordsRows, !context.lettering.isEmpty {
-            let block = BlockText(lines: (words.isEmpty ? [] : [(words, palette.title)]) + [(highLow, palette.text)], lettering: context.lettering)
-            let room = Size(columns: body.width, rows: body.height >= 44 ? 11 : 7)
-            if block.font(fitting: room) != nil {
-                lettered = block
-                letteredRows = block.height(in: room) + 1
+            let base = (words.isEmpty ? [] : [(words, palette.title)]) + [(highLow, palette.text)]
+            let usual = Size(columns: body.width, rows: body.height >= 44 ? 11 : 7)
+            let usualBlock = BlockText(lines: base, lettering: context.lettering)
+            // Room to spare under the tallest digits: the rain outlook lettered too, in letters no smaller.
+            let spare = Size(columns: body.width, rows: min(23, body.height - tallest - 2 - Self.wallLines))
+            let withRain = BlockText(lines: base + [rain], lettering: context.lettering)
+            if spare.rows > usual.rows, let font = withRain.font(fitting: spare), font.height >= usualBlock.font(fitting: usual)?.height ?? 0 {
+                lettered = withRain
+                letteredRows = withRain.height(in: spare) + 1
+            } else if usualBlock.font(fitting: usual) != nil {
+                lettered = usualBlock
+                letteredRows = usualBlock.height(in: usual) + 1
             }
         }
         if lettered != nil {
@@ -199,9 +210,12 @@ struct PlaceCardView {
         } else {
             lines.append(("\(words) · \(highLow)", palette.text))
         }
-        let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
-        let rain = outlook.fitting(width: body.width, in: forecast.location, style: context.time)
-        lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
+        if lettered?.lines.count ?? 0 <= 2 { lines.append(rain) }
+        // A wall card has a row for the next hours too.
+        if body.height >= Self.letteredWordsRows {
+            let hours = NightNextHours(forecast: forecast, now: state.now, time: context.time, asciiOnly: context.asciiOnly).text(width: body.width)
+            if !hours.isEmpty { lines.append((hours, palette.muted)) }
+        }
         // Sensors tied to this place by name; on one place's dashboard there are no cards.
         let name = state.places.indices.contains(index) ? state.places[index] : nil
         for sensor in SensorLine.lines(state.sensors.filter { $0.place != nil }, place: name, now: state.now, words: context.words) {
@@ -211,10 +225,19 @@ struct PlaceCardView {
         let fixedRows = max(reservedRows, letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1)
         // A blank row above and below the digits when the card is roomy.
         let air = roomy ? 1 : 0
-        let heroRows = max(0, body.height - fixedRows - 2 * air)
-        let parts = Layout.vertical([.length(air), .length(heroRows), .length(air), .length(letteredRows), .fill(1)]).split(body)
-        return Content(hero: parts[1], under: parts[4], lines: lines, alerts: alerts, lettered: lettered, letteredRows: letteredRows)
+        var heroRows = max(0, body.height - fixedRows - 2 * air)
+        // Beside lettering the digits take no more rows than the tallest font: what is left is shared above and below.
+        var padding = 0
+        if lettered != nil, heroRows > tallest {
+            padding = (heroRows - tallest) / 2
+            heroRows = tallest
+        }
+        let parts = Layout.vertical([.length(padding), .length(air), .length(heroRows), .length(air), .length(letteredRows), .fill(1)]).split(body)
+        return Content(hero: parts[2], under: parts[5], lines: lines, alerts: alerts, lettered: lettered, letteredRows: letteredRows)
     }
+
+    /// The plain rows a wall card keeps under its lettering: the next hours, a sensor, the alert and the status.
+    static let wallLines = 5
 
     private func drawWeather(_ forecast: Forecast, context: ViewContext, in body: Rect, on canvas: inout Canvas) {
         let content = layout(forecast, context: context, in: body)
