@@ -56,9 +56,10 @@ import WeatherKit
             state.appearance.shift = shift
             let canvas = try Self.render(state)
             let digits = Self.digitRows(canvas)
-            // Two blocks of at least five rows (the clock and the temperature), neither cut at the screen's edge.
+            // Two blocks of at least five rows (the clock and the temperature), then the lines under them, all on screen.
             #expect(digits.count >= 10)
-            #expect(!digits.contains(0) && !digits.contains(23))
+            let label = try #require((0..<24).first { canvas.line($0).contains("Updated") })
+            #expect(digits.allSatisfy { $0 < label })
             let text = canvas.text
             #expect(text.contains("Updated 22:50"))
             #expect(text.contains("00:00"), "the next hours")

@@ -82,9 +82,12 @@ import WeatherKit
             run = inside ? run + 1 : 0
             longest = max(longest, run)
         }
-        #expect(longest <= 12, "\(longest) blank rows in a row inside the card")
+        // Before, about twenty blank rows stood above and below the digits of a card this size while the outlook, the
+        // alert and the age shared the bottom rows in small text.
+        #expect(longest * 20 <= rows(canvas) * 3, "\(longest) blank rows in a row inside the card:\n\(canvas.text)")
         let text = canvas.text
-        #expect(text.contains("00:00") || text.contains("12:00"), "the next hours on a wall card")
+        #expect(text.contains("12:00") && text.contains("Feels like") && text.contains("Tue"), "the next hours, details and days on a wall card")
+        #expect(!text.contains("Rain from") && !text.contains("Rain likely"), "the rain outlook is lettered, not small text")
     }
 
     private func rows(_ canvas: Canvas) -> Int { canvas.size.rows }
