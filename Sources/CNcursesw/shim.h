@@ -53,13 +53,4 @@ static inline int wx_terminal_size(int fd, int *rows, int *cols) {
     return 0;
 }
 
-// Tinted pages are drawn with their blanks written out rather than erased with the background colour (bce): a
-// terminal that claims bce and does not honour it in full (pyte, some emulators) would show its own background in the
-// rows below the last text. Read only by ncurses' screen updates; the rest of term.h stays out of Swift's sight.
-#include <ncursesw/term.h>
-static inline void wx_no_back_color_erase(void) {
-    if (cur_term != NULL) back_color_erase = FALSE;
-}
-static inline int wx_back_color_erase(void) { return cur_term != NULL && back_color_erase; }
-
 #endif

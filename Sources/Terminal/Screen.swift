@@ -71,8 +71,6 @@ public final class Screen {
         leaveok(window, true)
         curs_set(0)
         set_escdelay(25)
-        // Every blank of a tinted page (the night's black to the last row) is written, never left to the terminal's bce.
-        wx_no_back_color_erase()
         Screen.defineHomeAndEndVariants()
         let colors = Screen.startColors(colorMode)
         colorDepth = colors.depth

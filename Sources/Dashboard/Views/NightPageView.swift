@@ -33,20 +33,22 @@ struct NightPageView {
              alert.severity >= .severe ? Self.severe(alert.severity, on: palette, monochrome: state.appearance.monochrome) : palette.muted)
         }
         if !alerts.isEmpty, state.droppedAlerts > 0 { alerts.append((context.words.text(.alertsMore, ["n": String(state.droppedAlerts)]), palette.muted)) }
+        // The place and the data's age on the bottom row, as a footer; above it, centred, the digits, then the hours
+        // and the outlook, then the alerts after a blank row. (The bottom row in use also keeps terminals from
+        // erasing the rows under the text with their own background.)
         let label = placeAndAge(width: area.width - 2)
-        // Under the digits: a blank row, the hours and the outlook, the alerts after a blank row; the place and the
-        // data's age last, after a blank row.
+        let page = label == nil ? area : area.rows(0, count: area.height - 2)
         var under: [Line] = lines
         if !alerts.isEmpty { under += [("", palette.page)] + alerts }
-        if let label { under += [("", palette.page), label] }
         let digits = Self.digits(
-            clock: clockText, temperature: temperatureText, rows: area.height - under.count - 1, columns: area.width - 2, context: context)
+            clock: clockText, temperature: temperatureText, rows: page.height - under.count - 1, columns: area.width - 2, context: context)
         var rows: [Line] = digits.clock.map { ($0, palette.text) }
         if !digits.temperature.isEmpty { rows += [("", palette.page)] + digits.temperature.map { ($0, palette.text) } }
         if !rows.isEmpty { rows.append(("", palette.page)) }
         rows += under
         canvas.clipped(to: area) { canvas in
-            let top = area.y + max(0, (area.height - rows.count) / 2)
+            if let label { canvas.write(label.text, in: area.row(-1), alignment: .center, style: label.style) }
+            let top = page.y + max(0, (page.height - rows.count) / 2)
             // The digits are written as blocks, left-aligned within their own width, so a narrow row does not shift.
             let clockWidth = digits.clock.map(DisplayWidth.of).max() ?? 0
             let temperatureWidth = digits.temperature.map(DisplayWidth.of).max() ?? 0
