@@ -215,6 +215,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case enlarge
     case enlargeShort
     case alertsMore
+    case alertsAlso
     case alertsStale
     case alertsDetails
     case alertsClose
@@ -227,6 +228,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case alertsDropped
     case alertsOff
     case alertsForCard
+    case alertsForPlace
     case alertsOfficialSource
     case alertsChecked
     case alertsCheckedStale

@@ -119,6 +119,19 @@ public final class ForecastCache {
             [.text(key), .real(report.fetchedAt.timeIntervalSince1970), .text(document)])
     }
 
+    /// The newest alerts saved under a key that starts with `prefix` (another language's, say); nil when there are
+    /// none or they can no longer be read.
+    public func newestAlerts(keyPrefix prefix: String) throws(DatabaseError) -> AlertReport? {
+        let rows = try database.query(
+            // substr counts characters (code points), as unicodeScalars does.
+            "SELECT document FROM alerts WHERE substr(key, 1, ?) = ? ORDER BY fetched_at DESC LIMIT 1",
+            [.integer(Int64(prefix.unicodeScalars.count)), .text(prefix)])
+        guard let row = rows.first, case .text(let document)? = row.first else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return try? decoder.decode(AlertReport.self, from: Data(document.utf8))
+    }
+
     /// The alerts last saved under `key`; nil when there are none or they can no longer be read.
     public func loadAlerts(key: String) throws(DatabaseError) -> AlertReport? {
         let rows = try database.query("SELECT document FROM alerts WHERE key = ?", [.text(key)])

@@ -142,8 +142,13 @@ actor ForecastFetcher {
         guard options.alerts else { return nil }
         // The alerts are the ones saved beside the forecast `cached()` answers with, which may be a nearby place's.
         if cachedKey == nil { _ = cached() }
-        let key = Self.alertsKey(forecastKey: cachedKey ?? cacheKey, language: alertLanguage)
-        let report = try? cache?.access { try $0.loadAlerts(key: key) }
+        let forecastKey = cachedKey ?? cacheKey
+        let key = Self.alertsKey(forecastKey: forecastKey, language: alertLanguage)
+        // After a change of language the alerts saved in the one read before stand until the first fetch replaces
+        // them: an alert in force is shown in another language rather than not at all.
+        let report = try? cache?.access { cache in
+            try cache.loadAlerts(key: key) ?? cache.newestAlerts(keyPrefix: Self.alertsKey(forecastKey: forecastKey, language: ""))
+        }
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }
 

@@ -61,6 +61,32 @@ import WeatherKit
         #expect(await fetcher.cached()?.forecast.location.name == "Kathmandu")
     }
 
+    /// Issue 37: after switching the interface language a card showed no alert at all until a refetch; the alerts saved
+    /// in the language read before stand until the first fetch replaces them, and the reader's own language wins.
+    @Test func afterAChangeOfLanguageTheAlertsSavedInTheOtherOneStandUntilTheFetch() async throws {
+        let (home, environment) = Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let fetchedAt = Self.fetchedAt
+        let cache = try ForecastCache(path: ForecastCache.defaultPath(environment: environment))
+        let savedKey = "open-meteo|free|metric|16d|de|coords:27.7000,85.3000"
+        try cache.save(Self.forecast(), key: savedKey, now: fetchedAt, requested: (27.7, 85.3))
+        let older = AlertReport(
+            coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Sturm", severity: .moderate, ends: fetchedAt + 86_400)],
+            fetchedAt: fetchedAt - 3600)
+        try cache.saveAlerts(older, key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "lt"))
+        try cache.saveAlerts(
+            AlertReport(coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Hochwasser", severity: .severe, ends: fetchedAt + 86_400)], fetchedAt: fetchedAt),
+            key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "de"))
+        // Read now in English: none saved in English, so the newest of the others.
+        let english = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt)
+        #expect(english?.report?.alerts.map(\.event) == ["Hochwasser"])
+        try cache.saveAlerts(
+            AlertReport(coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Flood Warning", severity: .severe, ends: fetchedAt + 86_400)], fetchedAt: fetchedAt),
+            key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "en"))
+        let fetched = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt)
+        #expect(fetched?.report?.alerts.map(\.event) == ["Flood Warning"], "once fetched in English, the English ones")
+    }
+
     @Test func aNearbyForecastThatCannotBeReadGivesWayToTheNextNearbyOne() async throws {
         let (home, environment) = Self.home()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -198,9 +198,20 @@ public struct AppState: Sendable, Equatable {
         return forecast.converted(to: units)
     }
 
-    /// The saved place whose alerts the page shows: the selected card's on the Places page, else the place on screen.
+    /// The saved place whose alerts the page shows: on the Places page the selected card's, or when it has none in
+    /// force the place with the most severe alert; else the place on screen.
     public var alertsPlace: Int {
-        showsPlacesPage && places.indices.contains(selectedPlace) ? selectedPlace : placeIndex
+        guard showsPlacesPage, places.indices.contains(selectedPlace) else { return placeIndex }
+        if !shownAlerts(forPlace: selectedPlace).isEmpty { return selectedPlace }
+        return placesWithAlerts.first ?? selectedPlace
+    }
+
+    /// On the Places page, the saved places with an official alert in force, the most severe first (then in their
+    /// order); empty on the other pages.
+    public var placesWithAlerts: [Int] {
+        guard showsPlacesPage else { return [] }
+        let severities = places.indices.compactMap { index in shownAlerts(forPlace: index).map(\.severity).max().map { (index, $0) } }
+        return severities.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
     }
 
     /// The official alerts report of `alertsPlace`.

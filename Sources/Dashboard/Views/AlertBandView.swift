@@ -4,7 +4,8 @@ import ScreenText
 import WeatherKit
 
 /// The most severe official alert on a row of its own at the top of every page, in the severity's colour: the
-/// event and until when, how many more there are, whether the list is stale, and the key that shows them all.
+/// event and until when, how many more there are, on the Places page which other places have one, whether the list
+/// is stale, and the key that shows them all.
 struct AlertBandView {
     let context: ViewContext
 
@@ -32,8 +33,9 @@ struct AlertBandView {
         }
     }
 
-    /// The left part (`⚠ Wind Advisory until Tue 18:00`) and the right (`+2 more · stale: checked 10:30 · a details`),
-    /// with the optional parts dropped, least important first, until the event has room.
+    /// The left part (`⚠ Wind Advisory until Tue 18:00`) and the right (`+2 more · also Tucson · stale: checked 10:30 ·
+    /// a details`), with the optional parts dropped, least important first, until the event has room; the count and
+    /// the other places are never dropped.
     func texts(_ top: Alert, more count: Int, width: Int) -> (left: String, right: String) {
         let state = context.state
         let clock = AlertClock(location: state.alertsLocation ?? context.forecast?.location, now: state.now, style: context.time)
@@ -43,6 +45,9 @@ struct AlertBandView {
         let until = " " + clock.until(top.ends)
         let words = context.words
         let more = count > 0 ? words.text(.alertsMore, ["n": String(count)]) : nil
+        // On the Places page every other place with an alert in force is named (`also Tucson`).
+        let others = state.placesWithAlerts.filter { $0 != state.alertsPlace && state.places.indices.contains($0) }
+        let also = others.isEmpty ? nil : words.text(.alertsAlso, ["places": others.map { TerminalText.sanitized(state.places[$0]) }.joined(separator: ", ")])
         let stale = state.alertsAreStale ? state.shownAlertsReport.map { words.text(.alertsStale, ["time": clock.time($0.fetchedAt)]) } : nil
         let key = KeyMap.label(of: .toggleAlerts, asciiOnly: context.asciiOnly)
         let hint = key.isEmpty ? nil : words.text(.alertsDetails, ["key": key])
@@ -52,7 +57,7 @@ struct AlertBandView {
         let eventWidth = DisplayWidth.of(top.title)
         func layout(_ parts: ArraySlice<(until: Bool, text: String?)>) -> (left: String, right: String, needs: Int) {
             let leftTail = parts.first(where: \.until)?.text ?? ""
-            let right = ([more] + parts.filter { !$0.until }.map(\.text)).compactMap { $0 }.joined(separator: " · ")
+            let right = ([more, also] + parts.filter { !$0.until }.map(\.text)).compactMap { $0 }.joined(separator: " · ")
             let fixed = DisplayWidth.of(head) + DisplayWidth.of(leftTail) + (right.isEmpty ? 0 : DisplayWidth.of(right) + 2)
             return (leftTail, right, fixed + min(eventWidth, Self.eventRoom))
         }

@@ -89,7 +89,11 @@ struct AlertsListText {
         let words = state.language
         guard state.alertsEnabled else { return [words.text(.alertsOff)] }
         var notes: [String] = []
-        if let owner = state.alertsOwner { notes.append(words.text(.alertsForCard, ["place": TerminalText.sanitized(owner)])) }
+        if let owner = state.alertsOwner {
+            // The selected card's, or (when it has none in force) the place whose alert the band names.
+            let key: MessageKey = state.alertsPlace == state.selectedPlace ? .alertsForCard : .alertsForPlace
+            notes.append(words.text(key, ["place": TerminalText.sanitized(owner)]))
+        }
         if let report = state.shownAlertsReport {
             if let explanation = report.coverage.explanation(in: words) {
                 notes.append(explanation + ".")

@@ -19,8 +19,9 @@ struct AlertsOverlayView {
         let lines = Self.text(for: state).lines(width: textArea.width)
         let scroll = min(state.alertsOverlay.scroll, max(0, lines.count - textArea.height))
         canvas.clipped(to: area) { canvas in
-            // A blank margin beside the box keeps the page's own text from peeking out; the band above stays.
-            canvas.fill(Rect(x: box.x - 2, y: box.y, width: box.width + 4, height: box.height), style: palette.page)
+            // The page behind is cleared whole, its footer too: nothing of it peeks out at the edges, and no key
+            // hint of the page's (`←/→ pages`) is offered under a list where it does nothing.
+            canvas.fill(area, style: palette.page)
             let title = box.row(0)
             canvas.fill(title, style: frame)
             canvas.write(context.words.text(.officialAlerts), in: title, alignment: .center, style: frame.bolded)

@@ -17,7 +17,8 @@ public struct DashboardView: Sendable {
         var canvas = shiftedPage()
         // The console's ASCII, cell for cell.
         if state.appearance.icons == .ascii { canvas.replace(Self.consoleSafe) }
-        if state.appearance.alternatesBlocks, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
+        // Not at night: the night page is dim and shifts already.
+        if state.appearance.alternatesBlocks, !showsNightPage, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
             Self.dimBlocks(&canvas)
         }
         return canvas
@@ -31,6 +32,11 @@ public struct DashboardView: Sendable {
                 canvas.restyle(column: column, row: row, width: 1, height: 1) { $0.dimmed }
             }
         }
+    }
+
+    /// Whether the night page is what `page` draws (not on a screen too small for any page).
+    private var showsNightPage: Bool {
+        state.showsNightPage && DashboardLayout(state.size) != .tooSmall
     }
 
     /// Under `--icons ascii` (the Linux console), the punctuation its fonts (code page 437) lack, wherever a view or
@@ -74,7 +80,7 @@ public struct DashboardView: Sendable {
             var night = context
             night.palette = .night(monochrome: state.appearance.monochrome)
             var dark = Canvas(size: size, background: night.palette.page)
-            NightPageView(context: night, dayPalette: palette).draw(in: dark.area, on: &dark)
+            NightPageView(context: night).draw(in: dark.area, on: &dark)
             return dark
         }
         switch layout {

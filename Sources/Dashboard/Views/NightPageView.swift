@@ -3,69 +3,128 @@ import Translation
 import ScreenText
 import WeatherKit
 
-/// The page at night: the clock, the temperature, the next hours and the alerts, dim, centred. A severe alert keeps
-/// the day's colours.
+/// The page at night, for a wall read across a dark room: the clock and the temperature in digits that grow with
+/// the screen, the next hours in one row, the rain outlook, the alerts, and which place this is and how old its data
+/// is. Dim, centred, on the night's black in every cell; a severe alert keeps its colour.
 struct NightPageView {
     let context: ViewContext
-    /// The day palette, for the alerts that must still stand out at night.
-    let dayPalette: Palette
+
+    /// A line of text and its style.
+    typealias Line = (text: String, style: Style)
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
         let state = context.state
         let clockText: String
-        var lines: [(text: String, style: Style)] = []
+        var temperatureText: String?
+        var lines: [Line] = []
         if let forecast = context.forecast {
             clockText = context.time.clock(forecast.location.localTime(at: state.now))
-            let temperature = forecast.current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing
-            lines.append((temperature + forecast.units.temperature.rawValue, palette.text))
+            temperatureText = (forecast.current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing) + forecast.units.temperature.rawValue
+            let hours = NightNextHours(forecast: forecast, now: state.now, time: context.time, asciiOnly: context.asciiOnly).text(width: area.width - 2)
+            if !hours.isEmpty { lines.append((hours, palette.muted)) }
             let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
             lines.append((outlook.fitting(width: area.width, in: forecast.location, style: context.time), palette.muted))
         } else {
             clockText = context.time.clock(LocalDateTime(instant: state.now, utcOffsetSeconds: 0)) + " UTC"
         }
-        var alerts = state.shownAlerts.map { alert in
-            (text: (context.asciiOnly ? "! " : "⚠ ") + alert.titledHeadline,
-             style: alert.severity >= .severe ? dayPalette.errorBanner : palette.muted)
+        var alerts: [Line] = state.shownAlerts.map { alert in
+            ((context.asciiOnly ? "! " : "⚠ ") + alert.titledHeadline,
+             alert.severity >= .severe ? Self.severe(alert.severity, on: palette, monochrome: state.appearance.monochrome) : palette.muted)
         }
-        if !alerts.isEmpty, state.droppedAlerts > 0 { alerts.append((text: context.words.text(.alertsMore, ["n": String(state.droppedAlerts)]), style: palette.muted)) }
+        if !alerts.isEmpty, state.droppedAlerts > 0 { alerts.append((context.words.text(.alertsMore, ["n": String(state.droppedAlerts)]), palette.muted)) }
+        // The place and the data's age on the bottom row, as a footer; above it, centred, the digits, then the hours
+        // and the outlook, then the alerts after a blank row. (The bottom row in use also keeps terminals from
+        // erasing the rows under the text with their own background.)
+        let label = placeAndAge(width: area.width - 2)
+        let page = label == nil ? area : area.rows(0, count: area.height - 2)
+        var under: [Line] = lines
+        if !alerts.isEmpty { under += [("", palette.page)] + alerts }
+        let digits = Self.digits(
+            clock: clockText, temperature: temperatureText, rows: page.height - under.count - 1, columns: area.width - 2, context: context)
+        var rows: [Line] = digits.clock.map { ($0, palette.text) }
+        if !digits.temperature.isEmpty { rows += [("", palette.page)] + digits.temperature.map { ($0, palette.text) } }
+        if !rows.isEmpty { rows.append(("", palette.page)) }
+        rows += under
         canvas.clipped(to: area) { canvas in
-            let bigClock = bigLines(clockText, rows: (area.height - lines.count - alerts.count - 3) / 2)
-            let clock = bigClock.isEmpty ? [clockText] : bigClock
-            let temperature = lines.first.map { bigLines($0.text, rows: area.height - clock.count - lines.count - alerts.count - 3) } ?? []
-            var rows: [(text: String, style: Style)] = clock.map { ($0, palette.text) } + [("", palette.text)]
-            rows += temperature.isEmpty ? lines : temperature.map { ($0, palette.text) } + [("", palette.text)] + lines.dropFirst()
-            if !alerts.isEmpty { rows += [("", palette.text)] + alerts }
-            let top = area.y + max(0, (area.height - rows.count) / 2)
+            if let label { canvas.write(label.text, in: area.row(-1), alignment: .center, style: label.style) }
+            let top = page.y + max(0, (page.height - rows.count) / 2)
+            // The digits are written as blocks, left-aligned within their own width, so a narrow row does not shift.
+            let clockWidth = digits.clock.map(DisplayWidth.of).max() ?? 0
+            let temperatureWidth = digits.temperature.map(DisplayWidth.of).max() ?? 0
+            let temperatureStart = digits.clock.count + 1
             for (index, row) in rows.enumerated() {
-                let width = min(area.width, DisplayWidth.of(row.text))
+                let isClock = index < digits.clock.count
+                let isTemperature = !digits.temperature.isEmpty && (temperatureStart..<temperatureStart + digits.temperature.count).contains(index)
+                let blockWidth = isClock ? clockWidth : isTemperature ? temperatureWidth : DisplayWidth.of(row.text)
+                let width = min(area.width, blockWidth)
                 let line = Rect(x: area.x + max(0, (area.width - width) / 2), y: top + index, width: width, height: 1)
                 canvas.write(row.text, in: line, style: row.style)
             }
         }
     }
 
-    /// `text` (digits, a colon, a sign, a unit) in the tallest digit font that fits `rows`; empty when none does.
-    private func bigLines(_ text: String, rows: Int) -> [String] {
-        let unit = text.drop { $0.isNumber || $0 == "-" || $0 == ":" }
-        let number = String(text.prefix(text.count - unit.count))
-        let groups = number.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        guard !number.isEmpty, groups.count <= 2, !context.asciiOnly else { return [] }
-        for font in context.fonts.reversed() where font.height <= rows && font.height <= NowPageView.compactFontHeight {
-            let rendered = groups.compactMap(font.render)
-            guard rendered.count == groups.count else { continue }
-            // The unit at the top of the digits, lettered as on the Now page when they are tall enough.
-            let lettering = TemperatureBlock.unitLettering(String(unit), besideDigits: font.height, columns: .max, from: context.lettering)
-            let unitRows = lettering?.render(BlockText.letters(String(unit))) ?? [String(unit)]
-            let unitWidth = unitRows.map(DisplayWidth.of).max() ?? 0
-            let lines = (0..<font.height).map { row in
-                let colon = groups.count == 2 ? (row == font.height / 3 || row == font.height - 1 - font.height / 3 ? " ▪ " : "   ") : ""
-                let digits = rendered.map { $0[row] }.joined(separator: colon)
-                let unitRow = row < unitRows.count ? unitRows[row] : ""
-                return digits + " " + unitRow + String(repeating: " ", count: row == 0 ? 0 : unitWidth - DisplayWidth.of(unitRow))
-            }
-            if lines.allSatisfy({ DisplayWidth.of($0) <= context.size.columns - 2 }) { return lines }
+    /// The clock and the temperature in the tallest digits that fit `rows` together (with a blank row between
+    /// them) and `columns` each, neither less than half the other's height; plain text when no font fits.
+    static func digits(clock: String, temperature: String?, rows: Int, columns: Int, context: ViewContext) -> (clock: [String], temperature: [String]) {
+        let plain = (clock: [clock], temperature: temperature.map { [$0] } ?? [])
+        guard !context.asciiOnly else { return plain }
+        let clocks = context.fonts.compactMap { NightDigits(clock, font: $0, lettering: context.lettering) }.filter { $0.width <= columns }
+        let temperatures = temperature.map { text in
+            context.fonts.compactMap { NightDigits(text, font: $0, lettering: context.lettering) }.filter { $0.width <= columns }
         }
-        return []
+        var best: (clock: NightDigits, temperature: NightDigits?, height: Int)?
+        for big in clocks {
+            guard let temperatures else {
+                if big.height <= rows, big.height > best?.height ?? 0 { best = (big, nil, big.height) }
+                continue
+            }
+            for degrees in temperatures where big.height + 1 + degrees.height <= rows {
+                guard 2 * min(big.height, degrees.height) >= max(big.height, degrees.height) else { continue }
+                let height = big.height + degrees.height
+                // The taller sum wins; of two alike, the one with the taller clock.
+                if height > best?.height ?? 0 || (height == best?.height && big.height > best?.clock.height ?? 0) {
+                    best = (big, degrees, height)
+                }
+            }
+        }
+        guard let best else { return plain }
+        return (best.clock.lines, best.temperature?.lines ?? plain.temperature)
+    }
+
+    /// `Home — Vilnius · Updated 23:10 (12 min ago)`, stale or offline as the footer would say, cut to `width`:
+    /// the age stays whole, the place's name gives way.
+    private func placeAndAge(width: Int) -> Line? {
+        let state = context.state
+        let words = context.words
+        let palette = context.palette
+        guard let forecast = context.forecast else {
+            return state.placeBeingFetched.map { (words.text(.footerWaitingFirst, ["place": $0]), palette.muted) }
+        }
+        var name = state.shownPlaceName ?? forecast.location.displayName
+        if let found = state.shownPlaceName.map({ _ in forecast.location.name }), found.lowercased() != name.lowercased() {
+            name += " — " + found
+        }
+        if state.isSampleData { name += " (\(words.text(.sampleShort)))" }
+        let age: Line
+        switch state.freshness {
+        case .offline:
+            let problem = state.shown.failureKind?.footerWords(in: words) ?? words.text(.problemOffline)
+            let fetched = context.time.clock(forecast.location.localTime(at: forecast.fetchedAt))
+            age = (words.text(.cardOld, ["problem": problem, "time": fetched, "age": context.age(of: forecast)]), palette.text)
+        case .stale:
+            age = (words.text(.footerStale, ["updated": context.updatedText(forecast)]), palette.text)
+        case .fresh, .none:
+            age = (context.updatedText(forecast), palette.muted)
+        }
+        let ageWidth = DisplayWidth.of(age.text)
+        let room = width - ageWidth - 3
+        guard room >= 4 else { return (DisplayWidth.truncate(age.text, to: max(1, width)), age.style) }
+        return (DisplayWidth.truncate(TerminalText.sanitized(name), to: room) + " · " + age.text, age.style)
+    }
+
+    /// A severe alert at night: the severity's colour, bold, on the night's black (bold alone without colour).
+    static func severe(_ severity: AlertSeverity, on palette: Palette, monochrome: Bool) -> Style {
+        monochrome ? Style(bold: true) : Style(foreground: AlertTone.band(severity).foreground, background: palette.page.background, bold: true)
     }
 }

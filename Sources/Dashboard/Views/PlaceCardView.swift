@@ -16,6 +16,9 @@ struct PlaceCardView {
     /// Whether a tall card may letter its title: the page allows it only when every card's fits, so the cards
     /// on screen match.
     var lettersTitle = true
+    /// The rows under the digits every card on screen keeps (the most any of them needs), so that the digits of a
+    /// card with an alert or a sensor line sit level with their neighbours'.
+    var reservedRows = 0
 
     /// From this many inner rows the words and high/low take a line each, with air around the digits.
     static let roomyRows = 14
@@ -39,6 +42,15 @@ struct PlaceCardView {
         return ViewContext(
             state: state, forecast: forecast, palette: palette, glyphs: page.glyphs, fonts: page.fonts, lettering: page.lettering,
             largeArt: page.largeArt)
+    }
+
+    /// The rows the card needs under its digits in `box`: lettered words, lines, the alert's row and the status.
+    func rowsUnderDigits(in box: Rect) -> Int {
+        guard let forecast else { return 0 }
+        var alone = self
+        alone.reservedRows = 0
+        let content = alone.layout(forecast, context: context(forecast), in: body(of: box))
+        return content.letteredRows + content.lines.count + (content.alerts.isEmpty ? 0 : 1) + 1
     }
 
     /// The height of the digits the card would choose in `box` on its own; nil without a forecast or big digits.
@@ -160,6 +172,8 @@ struct PlaceCardView {
         /// The words and high/low in block lettering, above `lines`, on the tallest cards.
         var lettered: BlockText?
         var letteredRows = 0
+        /// The status line's row in `under`: the same on every card on screen.
+        var statusRow = 0
     }
 
     private func layout(_ forecast: Forecast, context: ViewContext, in body: Rect) -> Content {
@@ -168,15 +182,31 @@ struct PlaceCardView {
         let roomy = body.height + 1 >= Self.roomyRows
         let highLow = context.highLow(forecast)
         let words = context.words.words(for: forecast.current, provider: forecast.provider) ?? ""
+        let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
+        let rain = (text: outlook.fitting(width: body.width, in: forecast.location, style: context.time), style: outlook.start == nil ? palette.muted : palette.rain)
+        // The digits are never taller than the tallest font: on a wall card the rows beyond them go to lettering.
+        let tallest = context.fonts.map(\.height).max() ?? 0
         var lines: [(text: String, style: Style)] = []
         var lettered: BlockText?
         var letteredRows = 0
+        var rainLettered = false
         if body.height >= Self.letteredWordsRows, !context.lettering.isEmpty {
-            let block = BlockText(lines: (words.isEmpty ? [] : [(words, palette.title)]) + [(highLow, palette.text)], lettering: context.lettering)
-            let room = Size(columns: body.width, rows: body.height >= 44 ? 11 : 7)
-            if block.font(fitting: room) != nil {
-                lettered = block
-                letteredRows = block.height(in: room) + 1
+            let base = (words.isEmpty ? [] : [(words, palette.title)]) + [(highLow, palette.text)]
+            let usual = Size(columns: body.width, rows: body.height >= 44 ? 11 : 7)
+            let usualBlock = BlockText(lines: base, lettering: context.lettering)
+            // Room to spare under the tallest digits: the rain outlook lettered too, in letters no smaller (on two
+            // lines when one is too wide).
+            let spare = Size(columns: body.width, rows: min(30, body.height - tallest - 2 - Self.wallLines))
+            let usualHeight = usualBlock.font(fitting: usual)?.height ?? 0
+            let withRain = [[rain], Self.halves(rain)].map { BlockText(lines: base + $0, lettering: context.lettering) }
+                .first { spare.rows > usual.rows && ($0.font(fitting: spare)?.height ?? 0) >= max(1, usualHeight) }
+            if let withRain {
+                rainLettered = true
+                lettered = withRain
+                letteredRows = withRain.height(in: spare) + 1
+            } else if usualBlock.font(fitting: usual) != nil {
+                lettered = usualBlock
+                letteredRows = usualBlock.height(in: usual) + 1
             }
         }
         if lettered != nil {
@@ -187,21 +217,66 @@ struct PlaceCardView {
         } else {
             lines.append(("\(words) · \(highLow)", palette.text))
         }
-        let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
-        let rain = outlook.fitting(width: body.width, in: forecast.location, style: context.time)
-        lines.append((rain, outlook.start == nil ? palette.muted : palette.rain))
+        if !rainLettered { lines.append(rain) }
+        // A wall card has rows for what it feels like, the next hours and the next days too.
+        if body.height >= Self.letteredWordsRows {
+            lines += wallLines(forecast, context: context, width: body.width)
+        }
         // Sensors tied to this place by name; on one place's dashboard there are no cards.
         let name = state.places.indices.contains(index) ? state.places[index] : nil
         for sensor in SensorLine.lines(state.sensors.filter { $0.place != nil }, place: name, now: state.now, words: context.words) {
             lines.append((sensor.text, sensor.stale ? palette.muted : palette.text))
         }
         let alerts = state.shownAlerts(forPlace: index)
-        let fixedRows = letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1
+        let fixedRows = max(reservedRows, letteredRows + lines.count + (alerts.isEmpty ? 0 : 1) + 1)
         // A blank row above and below the digits when the card is roomy.
         let air = roomy ? 1 : 0
-        let heroRows = max(0, body.height - fixedRows - 2 * air)
-        let parts = Layout.vertical([.length(air), .length(heroRows), .length(air), .length(letteredRows), .fill(1)]).split(body)
-        return Content(hero: parts[1], under: parts[4], lines: lines, alerts: alerts, lettered: lettered, letteredRows: letteredRows)
+        var heroRows = max(0, body.height - fixedRows - 2 * air)
+        // Beside lettering the digits take no more rows than the tallest font: the rows left are shared above the
+        // digits, between them and the lettering, and under the status.
+        var padding = 0
+        if lettered != nil, heroRows > tallest {
+            padding = (heroRows - tallest) / 3
+            heroRows = tallest
+        }
+        let parts = Layout.vertical([.length(padding), .length(air), .length(heroRows), .length(air + padding), .length(letteredRows), .fill(1)]).split(body)
+        return Content(
+            hero: parts[2], under: parts[5], lines: lines, alerts: alerts, lettered: lettered, letteredRows: letteredRows,
+            statusRow: fixedRows - letteredRows - 1)
+    }
+
+    /// `line` broken at the space nearest its middle, for lettering too wide on one line; the line whole when it has none.
+    static func halves(_ line: (text: String, style: Style)) -> [(text: String, style: Style)] {
+        let text = line.text
+        let middle = text.count / 2
+        let spaces = text.indices.filter { text[$0] == " " }
+        guard let cut = spaces.min(by: { abs(text.distance(from: text.startIndex, to: $0) - middle) < abs(text.distance(from: text.startIndex, to: $1) - middle) })
+        else { return [line] }
+        return [(String(text[..<cut]), line.style), (String(text[text.index(after: cut)...]), line.style)]
+    }
+
+    /// The plain rows a wall card keeps under its lettering: details, the next hours and days, the alert and the status.
+    static let wallLines = 8
+
+    /// `Feels like 0° · Humidity 81% · 12 km/h ↙ SW`, the next hours in one row, and the next three days
+    /// (`Tue  H 5°   L -1°  ☂20%`), for a card with a wall's room.
+    private func wallLines(_ forecast: Forecast, context: ViewContext, width: Int) -> [(text: String, style: Style)] {
+        let words = context.words
+        let palette = context.palette
+        var lines: [(text: String, style: Style)] = []
+        var details = [words.text(.feelsLike, ["temperature": context.degrees(forecast.current.feelsLike)])]
+        if let humidity = forecast.current.humidity { details.append(words.text(.humidity, ["percent": ReadingFormat.percent(humidity)])) }
+        if forecast.current.windSpeed != nil { details.append(context.wind(forecast, arrow: !context.asciiOnly)) }
+        lines.append((details.joined(separator: " · "), palette.text))
+        let hours = NightNextHours(forecast: forecast, now: context.state.now, time: context.time, asciiOnly: context.asciiOnly).text(width: width)
+        if !hours.isEmpty { lines.append((hours, palette.muted)) }
+        let today = forecast.location.localTime(at: context.state.now).date
+        for day in forecast.daily.filter({ $0.date > today }).prefix(3) {
+            let chance = day.precipitationProbability.map { "  " + (context.asciiOnly ? "" : "☂") + ReadingFormat.percent($0) } ?? ""
+            let highLow = words.text(.highLow, ["high": context.degrees(day.high), "low": context.degrees(day.low)])
+            lines.append(("\(context.time.weekday(day.date))  \(highLow)\(chance)", palette.muted))
+        }
+        return lines
     }
 
     private func drawWeather(_ forecast: Forecast, context: ViewContext, in body: Rect, on canvas: inout Canvas) {
@@ -229,7 +304,9 @@ struct PlaceCardView {
             row += 1
         }
         let status = statusLine(forecast, context: context, width: under.width)
-        canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: under.row(row), alignment: .center, style: status.style)
+        // On the last row, level with the neighbours' whatever lines each card has above it.
+        let statusRow = under.row(max(row, content.statusRow))
+        canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: statusRow, alignment: .center, style: status.style)
         if status.dims {
             // Old data steps back, as the Now page's does, so nobody takes it for current.
             canvas.restyle(content.hero) { $0.dimmed }

@@ -30,6 +30,9 @@ struct PlacesPageView {
         // tallest all of them hold.
         let lettersTitles = cards.allSatisfy { $0.view.titleFitsLettered(in: $0.cell) }
         for index in cards.indices { cards[index].view.lettersTitle = lettersTitles }
+        // Every card keeps as many rows under its digits as the one that needs most, so the digits sit level.
+        let reserved = cards.map { $0.view.rowsUnderDigits(in: $0.cell) }.max() ?? 0
+        for index in cards.indices { cards[index].view.reservedRows = reserved }
         let fontLimit = cards.compactMap { $0.view.preferredFontHeight(in: $0.cell) }.min()
         canvas.clipped(to: area) { canvas in
             for (view, cell) in cards {
