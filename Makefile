@@ -12,7 +12,7 @@ RUN_ARGS ?=
 RELEASE := -c release --static-swift-stdlib
 BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
 
-.PHONY: all build run demo test test-clock test-sanitize bench soak fuzz install uninstall clean check-deps check-test-deps
+.PHONY: all build run demo test test-clock test-sanitize bench soak fuzz format lint install uninstall clean check-deps check-test-deps
 
 all: build
 
@@ -57,6 +57,14 @@ bench: check-deps
 
 # The dashboard for MINUTES minutes (default 5) in tmux against a flaky loopback server, refreshing every second.
 MINUTES ?= 5
+# The toolchain's formatter with the committed .swift-format (4 spaces, 120 columns): `make format` rewrites the
+# tree, `make lint` (run by .ci/run) fails on anything it would change.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel Sources Tests Package.swift
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Package.swift
+
 soak: check-test-deps
 	$(SWIFT) build $(RELEASE) --product wxdash
 	bash Scripts/soak.sh "$(BIN)/wxdash" $(MINUTES)

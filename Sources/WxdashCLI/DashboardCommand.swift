@@ -174,10 +174,10 @@ struct DashboardCommand {
         if let entry = await fetcher.cached() {
             state.forecast = entry.forecast
         }
-        state.alerts = await fetcher.cachedAlerts(now: clock())?.report
+        state.alerts = await fetcher.cachedAlerts(now: clock(), untilRefetch: true)?.report
         for (index, other) in fetchers.enumerated().dropFirst() {
             if let entry = await other.cached() { state.placeStates[index].forecast = entry.forecast }
-            if let report = await other.cachedAlerts(now: clock())?.report { state.placeStates[index].alerts = report }
+            if let report = await other.cachedAlerts(now: clock(), untilRefetch: true)?.report { state.placeStates[index].alerts = report }
         }
         let shown = placeOptions.first ?? options
         state.pendingPlace = shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in

@@ -138,7 +138,9 @@ actor ForecastFetcher {
     }
 
     /// The alerts saved with this place's forecast, as of `now` (ended ones drop out); nil when alerts are off.
-    func cachedAlerts(now: Date) -> AlertSummary? {
+    /// `untilRefetch`: a fetch will follow (the dashboard), so alerts saved in another language stand in until it
+    /// replaces them; without one (`now --offline`) only the reader's language is shown, as README promises.
+    func cachedAlerts(now: Date, untilRefetch: Bool = false) -> AlertSummary? {
         guard options.alerts else { return nil }
         // The alerts are the ones saved beside the forecast `cached()` answers with, which may be a nearby place's.
         if cachedKey == nil { _ = cached() }
@@ -147,7 +149,8 @@ actor ForecastFetcher {
         // After a change of language the alerts saved in the one read before stand until the first fetch replaces
         // them: an alert in force is shown in another language rather than not at all.
         let report = try? cache?.access { cache in
-            try cache.loadAlerts(key: key) ?? cache.newestAlerts(keyPrefix: Self.alertsKey(forecastKey: forecastKey, language: ""))
+            try cache.loadAlerts(key: key)
+                ?? (untilRefetch ? cache.newestAlerts(keyPrefix: Self.alertsKey(forecastKey: forecastKey, language: "")) : nil)
         }
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }

@@ -77,13 +77,16 @@ import WeatherKit
         try cache.saveAlerts(
             AlertReport(coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Hochwasser", severity: .severe, ends: fetchedAt + 86_400)], fetchedAt: fetchedAt),
             key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "de"))
-        // Read now in English: none saved in English, so the newest of the others.
-        let english = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt)
+        // Read now in English by the dashboard, which fetches next: none saved in English, so the newest of the others.
+        let english = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt, untilRefetch: true)
         #expect(english?.report?.alerts.map(\.event) == ["Hochwasser"])
+        // `now --offline` fetches nothing after: the reader's language or none, as README says.
+        let offline = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt)
+        #expect(offline?.report == nil)
         try cache.saveAlerts(
             AlertReport(coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Flood Warning", severity: .severe, ends: fetchedAt + 86_400)], fetchedAt: fetchedAt),
             key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "en"))
-        let fetched = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt)
+        let fetched = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt, untilRefetch: true)
         #expect(fetched?.report?.alerts.map(\.event) == ["Flood Warning"], "once fetched in English, the English ones")
     }
 
