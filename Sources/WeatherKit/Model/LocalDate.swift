@@ -1,4 +1,5 @@
 import Foundation
+import ZoneInfo
 
 /// A calendar day in some location's own calendar, with no time and no zone: "2026-11-30".
 public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
@@ -47,26 +48,12 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Days since 1970-01-01 (proleptic Gregorian), so dates can be compared and stepped without a Calendar.
     public var daysSinceEpoch: Int {
-        // Howard Hinnant's days_from_civil.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let shiftedMonth = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        CivilDate.days(year: year, month: month, day: day)
     }
 
     public init(daysSinceEpoch days: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        let date = CivilDate.date(ofDay: days)
+        self.init(year: date.year, month: date.month, day: date.day)
     }
 
     public func adding(days: Int) -> LocalDate {
