@@ -187,6 +187,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case footerAlertsSourceFailed
     case footerEachPlaceRefreshes
     case footerWaiting
+    case footerWaitingBudget
     case footerNotCurrent
     case problemOffline
     case problemServerFailed
@@ -382,6 +383,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case failureIPLocation
     case failureIPLocationOff
     case failureBudget
+    case everyProviderFailed
     case yourLocation
     case demoSampleData
     case refreshClamped
