@@ -15,9 +15,10 @@ struct ProviderServices: Sendable {
     /// Nil with `--no-ensemble`, for another provider, or with `--api-base` alone (a mirror may not serve it).
     let ensemble: OpenMeteoEnsembleClient?
 
-    /// Every request passes `gate` first and counts to a provider's daily budget: a forecast to the provider asked,
-    /// air quality, the ensemble and Open-Meteo's place search to Open-Meteo (whose servers answer them), alerts and
-    /// the rest to the first provider.
+    /// Every request for the weather passes `gate` first and counts to a provider's daily budget: a forecast to the
+    /// provider asked, air quality and the ensemble to Open-Meteo (whose servers answer them), alerts to the first
+    /// provider. Finding the place (a search, the IP address), once a process, does not count: a spent budget must
+    /// leave the next provider a place to ask about.
     init(options: WeatherOptions, apiKey: String?, http unbudgeted: any HTTPFetching, gate: RequestGate) throws(WeatherError) {
         let budgeted = { (account: Provider) -> any HTTPFetching in
             BudgetedHTTP(inner: unbudgeted, gate: gate, account: account, limit: options.requestBudget ?? RequestBudget.defaultLimit(for: account))
@@ -32,7 +33,7 @@ struct ProviderServices: Sendable {
             ensemble = nil
         }
         let ipLocator = IPLocator(
-            base: options.ipLocateBase ?? IPLocator.defaultBase, baseOption: options.ipLocateBase == nil ? nil : "--ip-locate-base", http: http)
+            base: options.ipLocateBase ?? IPLocator.defaultBase, baseOption: options.ipLocateBase == nil ? nil : "--ip-locate-base", http: unbudgeted)
         var openWeatherMapAlerts: OpenWeatherMapAlerts?
         if options.provider == .openWeatherMap, options.openWeatherMapAPI == .oneCall, let apiKey {
             let base = options.alertsBase ?? options.apiBase ?? OpenWeatherMapProvider.defaultBase
@@ -58,10 +59,10 @@ struct ProviderServices: Sendable {
         // Places are found by the first provider's search; MET Norway has none, so Open-Meteo's finds them.
         if options.provider == .openWeatherMap, let apiKey {
             let geocoder = OpenWeatherMapGeocoder(
-                base: options.geocodingBase ?? options.apiBase ?? OpenWeatherMapGeocoder.defaultBase, apiKey: apiKey, http: http)
+                base: options.geocodingBase ?? options.apiBase ?? OpenWeatherMapGeocoder.defaultBase, apiKey: apiKey, http: unbudgeted)
             placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
         } else {
-            let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: openMeteo)
+            let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: unbudgeted)
             placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
         }
     }

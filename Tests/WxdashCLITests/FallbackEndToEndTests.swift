@@ -120,18 +120,20 @@ import Dashboard
         let server = try FallbackEndToEndTests.server(openMeteo: FallbackEndToEndTests.openMeteoUp)
         defer { server.stop() }
         let environment = ["XDG_CACHE_HOME": cache.path]
-        let first = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        // Every request counts, air quality too (issue 43); finding the place does not.
+        let first = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try FallbackEndToEndTests.source(first)["provider"] as? String == "open-meteo")
-        // One left for the 14 hours to the UTC midnight (05:45 in Kathmandu): the refreshes stretch to last it.
-        #expect(first.stderr.contains("Open-Meteo: 1 of 2 requests used today on this machine; refreshing every 14 h until 05:45."), "\(first.stderr)")
-        // The second request spends the budget: said, with when it is asked again.
-        let second = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        // The forecast and its air quality: one left for the 14 hours to the UTC midnight (05:45 in Kathmandu).
+        #expect(first.stderr.contains("Open-Meteo: 2 of 3 requests used today on this machine; refreshing every 14 h until 05:45."), "\(first.stderr)")
+        // The second forecast spends the budget (its air quality is not asked): said, with when it is asked again.
+        let second = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(try FallbackEndToEndTests.source(second)["provider"] as? String == "open-meteo")
-        #expect(second.stderr.contains("Open-Meteo: 2 of 2 requests used today on this machine; asked again after 05:45."), "\(second.stderr)")
+        #expect(second.stderr.contains("Open-Meteo: 3 of 3 requests used today on this machine; asked again after 05:45."), "\(second.stderr)")
+        #expect(server.requests().filter { $0.path == "/v1/air-quality" }.count == 1)
         // The third goes to MET Norway, Open-Meteo not asked at all.
         let asked = server.requests().filter { $0.path == "/v1/forecast" }.count
-        let third = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        let third = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(third.status == 0, "\(third.stderr)")
         let source = try FallbackEndToEndTests.source(third)
         #expect(source["provider"] as? String == "metno")
