@@ -58,10 +58,13 @@ public struct Canvas: Sendable, Equatable {
                 appendCombining(character, column: x - 1, row: row)
                 continue
             }
+            // A cluster is drawn whole or not at all; what it would half cover is blank.
             if x + characterWidth > clip.right { break }
             if x >= clip.x {
                 set(column: x, row: row, cell: Cell(text: String(character), style: style))
                 if characterWidth == 2 { set(column: x + 1, row: row, cell: Cell(text: nil, style: style)) }
+            } else if x + characterWidth > clip.x {
+                set(column: clip.x, row: row, cell: Cell(text: " ", style: style))
             }
             x += characterWidth
         }

@@ -4,12 +4,56 @@
 /// `of` and `isSimple` are inlinable: the canvas asks them for every cell it writes, from another module.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
+        var simple = 0
+        for scalar in text.unicodeScalars {
+            guard isSimple(scalar) else { return text.reduce(0) { $0 + of($1) } }
+            simple += 1
+        }
+        return simple
     }
 
+    /// A grapheme cluster's columns, measured as one: a letter with its accents takes its letter's; an emoji sequence
+    /// (a ZWJ family, a flag's two regional indicators, a keycap, an emoji with its presentation selector or skin
+    /// tone) is one picture of two columns, never the sum of its parts.
     @inlinable
     public static func of(_ character: Character) -> Int {
-        character.unicodeScalars.reduce(0) { $0 + of($1) }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex { return of(first) }
+        return clusterWidth(scalars)
+    }
+
+    @usableFromInline
+    static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        var lead = 0
+        var presentation = false
+        var joined = false
+        var regionalIndicators = 0
+        for scalar in scalars {
+            switch scalar.value {
+            case 0xFE0F, 0x20E3: presentation = true
+            case 0x1F1E6...0x1F1FF: regionalIndicators += 1
+            case 0x200D, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: joined = true
+            default: break
+            }
+            if lead == 0 { lead = of(scalar) }
+        }
+        if presentation || regionalIndicators >= 2 || (joined && lead == 2) { return 2 }
+        return lead
+    }
+
+    /// Whether `scalar` is one of an emoji sequence's joining parts, which a terminal cell cannot be trusted to
+    /// join: the zero-width joiner, the presentation selector, skin tones, tags and the keycap mark.
+    public static func isEmojiJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a regional indicator (two make a flag).
+    public static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
     @inlinable

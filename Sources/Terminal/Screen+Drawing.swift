@@ -78,9 +78,13 @@ extension Screen {
                     rendition = (Screen.attributes(of: cell.style), screen.colorPair(for: cell.style))
                     lastStyle = cell.style
                 }
-                let width = Screen.width(of: text)
-                let fits = column + width <= columns
-                screen.put(fits ? text : " ", width: fits ? width : 1, rendition: rendition, column: column, row: row, in: screenSize)
+                // The cell's columns on the canvas: two when the next cell is its second half.
+                let cellColumns = column + 1 < canvas.size.columns && canvas[column + 1, row].text == nil ? 2 : 1
+                var x = column
+                for unit in CellUnits.units(of: text, columns: min(cellColumns, columns - column), room: columns - column, width: Screen.width(of:)) {
+                    screen.put(unit.text, width: unit.width, rendition: rendition, column: x, row: row, in: screenSize)
+                    x += unit.width
+                }
             }
         }
     }
@@ -114,10 +118,10 @@ extension Screen {
         }
     }
 
-    /// The columns ncurses (the C library's `wcwidth`) gives `text`, which decides where it puts it.
-    fileprivate static func width(of text: String) -> Int {
-        guard let first = text.unicodeScalars.first else { return 1 }
-        return max(1, Int(wx_wcwidth(wchar_t(bitPattern: first.value))))
+    /// The columns ncurses (the C library's `wcwidth`) gives `scalar`, which decides where it puts it: 0 for a
+    /// combining mark.
+    fileprivate static func width(of scalar: Unicode.Scalar) -> Int {
+        max(0, Int(wx_wcwidth(wchar_t(bitPattern: scalar.value))))
     }
 
     static func attributes(of style: Style) -> attr_t {

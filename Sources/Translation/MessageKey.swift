@@ -184,6 +184,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case footerAlertsSourceFailed
     case footerEachPlaceRefreshes
     case footerWaiting
+    case footerWaitingBudget
     case footerNotCurrent
     case problemOffline
     case problemBrokerGone
@@ -387,6 +388,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case failureIPLocation
     case failureIPLocationOff
     case failureBudget
+    case everyProviderFailed
     case yourLocation
     case demoSampleData
     case refreshClamped

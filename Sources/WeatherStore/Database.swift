@@ -160,6 +160,13 @@ public final class Database {
         sqlite3_close_v2(handle)
     }
 
+    /// Closes the connection now (a damaged file about to be moved aside must not be written on closing later);
+    /// every statement after it fails.
+    func close() {
+        sqlite3_close_v2(handle)
+        handle = nil
+    }
+
     public func execute(_ sql: String, _ values: [Value] = []) throws(DatabaseError) {
         _ = try query(sql, values)
     }

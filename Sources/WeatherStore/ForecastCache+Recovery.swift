@@ -30,6 +30,41 @@ extension ForecastCache {
         }
     }
 
+    /// Whether SQLite's own check finds the file damaged (a statement failed as if it were): a cache that passes
+    /// is kept.
+    func failsIntegrityCheck() -> Bool {
+        do {
+            let rows = try database.query("PRAGMA quick_check")
+            guard case .text(let verdict)? = rows.first?.first else { return true }
+            return verdict != "ok"
+        } catch {
+            return true
+        }
+    }
+
+    /// The fresh cache that takes the place of the damaged one at `path`, found damaged by a statement after it was
+    /// opened. Under the folder's lock, as at opening: when another wxdash already replaced it, its fresh cache is
+    /// taken (`setAside` nil); else the damaged file is kept aside and `setAside` is its new name.
+    static func replacingDamaged(
+        _ damaged: ForecastCache, path: String, now: Date
+    ) throws(DatabaseError) -> (cache: ForecastCache, setAside: String?) {
+        // Its connection would write to (and on closing delete) the write-ahead log by name, which then is the fresh one's.
+        damaged.database.close()
+        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 { flock(folder, LOCK_EX) }
+        defer {
+            if folder >= 0 {
+                flock(folder, LOCK_UN)
+                close(folder)
+            }
+        }
+        if let current = try? ForecastCache(path: path), !current.failsIntegrityCheck() {
+            return (current, nil)
+        }
+        let aside = try setAside(path, now: now)
+        return (try ForecastCache(path: path), aside)
+    }
+
     /// Keeps the damaged file at `path` beside itself under a name no file has yet, and puts a fresh, empty cache in
     /// its place in one rename: an opener that does not hold the lock sees the damaged file or the whole fresh one,
     /// never a half-made one.

@@ -10,24 +10,42 @@ struct CacheOpening: Sendable {
     var problem: String?
     /// The same for the log.
     var logLine: String?
+    /// Every request of the process passes this first, for the daily budgets.
+    var gate: RequestGate
 
-    /// The same cache, with nothing more to say: for every place after the first.
-    var quiet: CacheOpening { CacheOpening(cache: cache) }
+    /// The same cache and gate, with nothing more to say: for every place after the first.
+    var quiet: CacheOpening { CacheOpening(cache: cache, gate: gate) }
 
     /// Opens `$XDG_CACHE_HOME/wxdash/cache.sqlite`. `offline` only reads: it works wherever the file can be read, and
     /// never makes one. A damaged cache is set aside and a fresh one started (not with `offline`).
     static func open(offline: Bool, environment: [String: String]) -> CacheOpening {
         let path = ForecastCache.defaultPath(environment: environment)
+        let clock = PinnedClock.clock(environment: environment)
+        // The counts live beside the cache, not in it: a damaged cache set aside takes none of them along.
+        let gate = { (cache: SharedForecastCache?) in
+            RequestGate(ledger: RequestLedger(path: RequestLedger.defaultPath(environment: environment)), clock: clock) {
+                // What a wxdash before the ledger counted today in the cache database.
+                let day = RequestBudget.day(of: clock()).day
+                var counts: [Provider: Int] = [:]
+                for provider in Provider.allCases {
+                    counts[provider] = (try? cache?.access { try $0.requests(provider: provider, day: day) }) ?? 0
+                }
+                return counts
+            }
+        }
         do {
             if offline {
-                return CacheOpening(cache: try ForecastCache(readingFrom: path).map(SharedForecastCache.init))
+                let cache = try ForecastCache(readingFrom: path).map { SharedForecastCache($0) }
+                return CacheOpening(cache: cache, gate: .inMemory(clock: clock))
             }
             let opened = try ForecastCache.opening(path: path, now: Date())
-            guard let aside = opened.setAside else { return CacheOpening(cache: SharedForecastCache(opened.cache)) }
+            // Damage found later, by any statement, is healed the same way.
+            let cache = SharedForecastCache(opened.cache, healingAt: path)
+            guard let aside = opened.setAside else { return CacheOpening(cache: cache, gate: gate(cache)) }
             return CacheOpening(
-                cache: SharedForecastCache(opened.cache),
+                cache: cache,
                 problem: "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started.",
-                logLine: "cache damaged: set aside as \(aside)")
+                logLine: "cache damaged: set aside as \(aside)", gate: gate(nil))
         } catch {
             let problem = offline
                 ? (error.isNotAFile
@@ -37,7 +55,7 @@ struct CacheOpening: Sendable {
                         + "wxdash without --offline sets it aside and starts a fresh one."
                     : "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable.")
                 : "The forecast cache cannot be used (\(error)); running without it."
-            return CacheOpening(cache: nil, problem: problem, logLine: "cache unusable: \(error)")
+            return CacheOpening(cache: nil, problem: problem, logLine: "cache unusable: \(error)", gate: offline ? .inMemory(clock: clock) : gate(nil))
         }
     }
 }

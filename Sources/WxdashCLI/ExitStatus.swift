@@ -34,7 +34,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 
     /// The status a failed fetch ends a command with.
     init(_ error: WeatherError) {
-        switch error {
+        switch error.leading {
+        case .everyProviderFailed: self = .providerError
         case .missingAPIKey, .invalidAPIKey: self = .apiKey
         case .rateLimited, .budgetSpent: self = .rateLimited
         case .placeNotFound, .ipLocationFailed, .ipLocationOff: self = .placeNotFound

@@ -51,6 +51,8 @@ actor ForecastFetcher {
     private let refresh: TimeInterval
     private var resolved: ResolvedPlace?
     private let cache: SharedForecastCache?
+    /// Every request passes it first: the daily budgets, shared by every place of the process.
+    private let gate: RequestGate
     private let cacheKey: String
     private let journalPath: String
     /// The last ensemble answer and when it was asked for, so the Ensemble API is asked at most once an hour.
@@ -70,7 +72,8 @@ actor ForecastFetcher {
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         self.redactor = redactor
         let http = HTTPClient(timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
-        self.services = try ProviderServices(options: options, apiKey: apiKey, http: http)
+        self.services = try ProviderServices(options: options, apiKey: apiKey, http: http, gate: cache.gate)
+        self.gate = cache.gate
         self.log = EventLog(
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: redactor)
@@ -222,6 +225,10 @@ actor ForecastFetcher {
 
     /// A problem with the cache, said once: nil after the first call.
     func takeCacheProblem() -> String? {
+        if let aside = cache?.takeSetAside() {
+            log.log(.warning, "cache damaged: set aside as \(aside)")
+            cacheProblem = cacheProblem ?? "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started."
+        }
         defer { cacheProblem = nil }
         if cacheProblem != nil { cacheProblemReported = true }
         return cacheProblem
@@ -307,12 +314,10 @@ actor ForecastFetcher {
             rememberPlace(found.place)
         }
         let request = ForecastRequest(place: place, units: units.system, days: options.days, language: options.language)
-        async let air = airQuality(at: place, now: now)
-        async let spread = ensemble(at: place, now: now)
         // A provider whose budget for the day is spent is not asked (the next one is) until the day ends.
-        let (day, dayEnd) = RequestBudget.day(of: now)
+        let dayEnd = RequestBudget.day(of: now).end
         var spent: [Provider: Date] = [:]
-        for provider in services.providers.order where budget(provider, day: day, end: dayEnd).isSpent {
+        for provider in services.providers.order where gate.budget(provider, limit: limit(provider), at: now).isSpent {
             fallback.recordSpent(provider, until: dayEnd, now: now)
             spent[provider] = dayEnd
         }
@@ -332,26 +337,21 @@ actor ForecastFetcher {
                 log.log(.warning, "conditional answers not cached: \(error)")
             }
         }
-        var answeredBudget: RequestBudget?
-        for (provider, counter) in services.counters {
-            let sent = counter.take()
-            do {
-                let used = try cache?.access { try $0.countRequests(sent, provider: provider, day: day) } ?? 0
-                if provider == (try? chain.result.get())?.provider {
-                    answeredBudget = RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: dayEnd)
-                }
-            } catch {
-                log.log(.warning, "requests to \(provider.rawValue) not counted: \(error)")
-            }
-        }
+        if let problem = gate.problem.withLock({ value in defer { value = nil }; return value }) { log.log(.warning, problem) }
         for attempt in chain.attempts {
             guard let error = attempt.error else { continue }
             let next = attempt == chain.attempts.last ? "" : "; asking the next provider"
             log.log(.warning, "\(attempt.provider.rawValue) failed: \(error.redacted(by: redactor).message)\(next)")
         }
         var mapped = try chain.result.get()
-        mapped.requestBudget = answeredBudget
+        // The forecast first, then what comes with it: a budget nearly spent goes to the forecast.
+        async let air = airQuality(at: place, now: now)
+        async let spread = ensemble(at: place, now: now)
         let (airQuality, airQualityFailure) = await air
+        let ensembleSpread = await spread
+        // Counted once every request of this fetch was.
+        let answeredBudget = gate.budget(mapped.provider, limit: limit(mapped.provider), at: now)
+        mapped.requestBudget = answeredBudget
         // A saved place reads as the name it was given, alone, like every other saved place (its country and region
         // still choose its alerts).
         if options.placeLabel != nil {
@@ -372,7 +372,7 @@ actor ForecastFetcher {
             log.log(.warning, "\(mapped.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
                 + "\(hoursOff) h from the fetch, more than \(Int(Forecast.plausibleReadingSkew / 3600)) h; the fetch time stands in")
         }
-        let forecast = fetched.converted(to: units).withEnsemble(await spread)
+        let forecast = fetched.converted(to: units).withEnsemble(ensembleSpread)
         do {
             let key = Self.cacheKey(options: options, units: units, provider: forecast.provider)
             answeredKey = key
@@ -386,9 +386,9 @@ actor ForecastFetcher {
         if attachingMoods { attachToPendingMoods(forecast) }
         let interval = refresh
         let clock = { (instant: Date) in forecast.location.localTime(at: instant).clockText }
-        let budgetNote = answeredBudget?.note(interval: interval, at: now, language: words, clock: clock)
+        let budgetNote = answeredBudget.note(interval: interval, at: now, language: words, clock: clock)
         // The log stays English, whatever the person reads.
-        if let logged = answeredBudget?.note(interval: interval, at: now, clock: clock) { log.log(.warning, logged) }
+        if let logged = answeredBudget.note(interval: interval, at: now, clock: clock) { log.log(.warning, logged) }
         return Fetched(
             forecast: forecast, placeNote: note?.text(in: words), airQualityReason: airQualityFailure?.message,
             airQualityNote: airQualityFailure.map { words.text(.airQualityMissing, ["reason": ProviderFailure.reason(for: $0.error, in: words)]) },
@@ -397,12 +397,6 @@ actor ForecastFetcher {
 
     private func limit(_ provider: Provider) -> Int {
         options.requestBudget ?? RequestBudget.defaultLimit(for: provider)
-    }
-
-    /// `provider`'s budget for the UTC day `day`, as counted in the cache (nothing counted without one).
-    private func budget(_ provider: Provider, day: LocalDate, end: Date) -> RequestBudget {
-        let used = (try? cache?.access { try $0.requests(provider: provider, day: day) }) ?? 0
-        return RequestBudget(provider: provider, used: used, limit: limit(provider), resetsAt: end)
     }
 
     /// The ensemble's spread for the place: the last answer while it is younger than `OpenMeteoEnsembleClient.interval`

@@ -60,9 +60,8 @@ struct NowAllCommand {
         return status
     }
 
-    /// Places asked at once: enough to hide a server's latency, few enough that thousands of places stay within
-    /// a few file descriptors, threads and megabytes.
-    static let placesAtOnce = 8
+    /// Places asked at once, as the dashboard's Places page asks them.
+    static let placesAtOnce = FetchConcurrency.placesAtOnce
 
     /// Every place's reading, `placesAtOnce` at a time, all within one deadline: `--timeout` from the start for the
     /// whole command (a hanging server cannot make thousands of places take thousands of timeouts). A place still

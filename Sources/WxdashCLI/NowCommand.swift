@@ -102,7 +102,9 @@ public struct NowCommand: Sendable {
             }
             return .success(Reading(forecast: result.forecast, alerts: alerts?.summary))
         } catch {
-            return .failure(Failure(message: error.message, status: ExitStatus(error)))
+            // Every provider failing is named in the reader's language, each with its own reason.
+            let message = error.describedEveryProviderFailure(language: options.interfaceLanguage(environment: environment)) ?? error.message
+            return .failure(Failure(message: message, status: ExitStatus(error)))
         }
     }
 

@@ -6,8 +6,6 @@ import WeatherKit
 struct ProviderServices: Sendable {
     /// The providers in the order they are asked.
     let providers: ProviderChain
-    /// Each provider's requests, counted for its daily budget.
-    let counters: [Provider: CountingHTTP]
     /// The last answers to conditional requests (MET Norway's), kept in the cache between runs.
     let responses = ConditionalResponseStore()
     let placeResolver: PlaceResolver
@@ -17,16 +15,25 @@ struct ProviderServices: Sendable {
     /// Nil with `--no-ensemble`, for another provider, or with `--api-base` alone (a mirror may not serve it).
     let ensemble: OpenMeteoEnsembleClient?
 
-    init(options: WeatherOptions, apiKey: String?, http: any HTTPFetching) throws(WeatherError) {
+    /// Every request for the weather passes `gate` first and counts to a provider's daily budget: a forecast to the
+    /// provider asked, air quality and the ensemble to Open-Meteo (whose servers answer them), alerts to the first
+    /// provider. Finding the place (a search, the IP address), once a process, does not count: a spent budget must
+    /// leave the next provider a place to ask about.
+    init(options: WeatherOptions, apiKey: String?, http unbudgeted: any HTTPFetching, gate: RequestGate) throws(WeatherError) {
+        let budgeted = { (account: Provider) -> any HTTPFetching in
+            BudgetedHTTP(inner: unbudgeted, gate: gate, account: account, limit: options.requestBudget ?? RequestBudget.defaultLimit(for: account))
+        }
+        let openMeteo = budgeted(.openMeteo)
+        let http = budgeted(options.provider)
         // A self-hosted Open-Meteo (or a test server) given as --api-base answers for air quality too.
-        airQuality = OpenMeteoAirQualityClient(base: options.airQualityBase ?? options.apiBase ?? OpenMeteoAirQualityClient.defaultBase, http: http)
+        airQuality = OpenMeteoAirQualityClient(base: options.airQualityBase ?? options.apiBase ?? OpenMeteoAirQualityClient.defaultBase, http: openMeteo)
         if options.ensemble, options.provider == .openMeteo, options.ensembleBase != nil || options.apiBase == nil {
-            ensemble = OpenMeteoEnsembleClient(base: options.ensembleBase ?? OpenMeteoEnsembleClient.defaultBase, http: http)
+            ensemble = OpenMeteoEnsembleClient(base: options.ensembleBase ?? OpenMeteoEnsembleClient.defaultBase, http: openMeteo)
         } else {
             ensemble = nil
         }
         let ipLocator = IPLocator(
-            base: options.ipLocateBase ?? IPLocator.defaultBase, baseOption: options.ipLocateBase == nil ? nil : "--ip-locate-base", http: http)
+            base: options.ipLocateBase ?? IPLocator.defaultBase, baseOption: options.ipLocateBase == nil ? nil : "--ip-locate-base", http: unbudgeted)
         var openWeatherMapAlerts: OpenWeatherMapAlerts?
         if options.provider == .openWeatherMap, options.openWeatherMapAPI == .oneCall, let apiKey {
             let base = options.alertsBase ?? options.apiBase ?? OpenWeatherMapProvider.defaultBase
@@ -34,11 +41,8 @@ struct ProviderServices: Sendable {
         }
         alertService = options.alerts ? AlertService(http: http, base: options.alertsBase, openWeatherMap: openWeatherMapAlerts) : nil
         var providers: [any WeatherProvider] = []
-        var counters: [Provider: CountingHTTP] = [:]
         for id in options.providers(withKey: apiKey != nil) {
-            let counted = CountingHTTP(http)
-            counters[id] = counted
-            let http: any HTTPFetching = counted
+            let http = budgeted(id)
             switch id {
             case .openMeteo:
                 providers.append(OpenMeteoProvider(base: options.apiBase ?? OpenMeteoProvider.defaultBase, http: http))
@@ -52,14 +56,13 @@ struct ProviderServices: Sendable {
             }
         }
         self.providers = ProviderChain(providers)
-        self.counters = counters
         // Places are found by the first provider's search; MET Norway has none, so Open-Meteo's finds them.
         if options.provider == .openWeatherMap, let apiKey {
             let geocoder = OpenWeatherMapGeocoder(
-                base: options.geocodingBase ?? options.apiBase ?? OpenWeatherMapGeocoder.defaultBase, apiKey: apiKey, http: http)
+                base: options.geocodingBase ?? options.apiBase ?? OpenWeatherMapGeocoder.defaultBase, apiKey: apiKey, http: unbudgeted)
             placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
         } else {
-            let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: http)
+            let geocoder = OpenMeteoGeocoder(base: options.geocodingBase ?? OpenMeteoGeocoder.defaultBase, http: unbudgeted)
             placeResolver = PlaceResolver(geocoder: geocoder, ipLocator: ipLocator)
         }
     }

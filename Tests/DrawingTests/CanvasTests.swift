@@ -12,6 +12,34 @@ import Testing
         #expect(canvas[6, 0].text == "x")
     }
 
+    /// Issue 43: after Tab the header read `👨👩👧👦🏳️r🌈🇱d (2/6)`. On screen the joiners are dropped (terminals
+    /// disagree about joined sequences), so the family is four people; each picture takes its cell and its
+    /// continuation, a cluster (a flag, a skin tone) is measured as one, and the place's number follows at once.
+    @Test func emojiSequencesTakeOneCellEachAndNeverShiftTheRest() {
+        var canvas = Canvas(size: Size(columns: 24, rows: 3))
+        canvas.write("Vilnius, Lithuania (1/6)", column: 0, row: 0)
+        canvas.write("👨‍👩‍👧‍👦🏳️‍🌈🇱🇹 (2/6)", column: 0, row: 0)
+        #expect(canvas.line(0).hasPrefix("👨👩👧👦🏳️🌈🇱🇹 (2/6)"))
+        #expect(canvas[8, 0].text == "🏳️")
+        #expect(canvas[9, 0].isContinuation)
+        #expect(canvas[12, 0].text == "🇱🇹")
+        #expect(canvas[13, 0].isContinuation)
+        #expect(canvas[15, 0].text == "(")
+        // A thumb with its skin tone is one picture of two columns, not four.
+        canvas.write("👍🏽x", column: 0, row: 1)
+        #expect(canvas[0, 1].text == "👍🏽")
+        #expect(canvas[1, 1].isContinuation)
+        #expect(canvas[2, 1].text == "x")
+        // Five columns: two whole thumbs, then the ellipsis; never half a picture.
+        canvas.write("👍🏽👍🏽👍🏽", column: 0, row: 2, width: 5)
+        #expect(canvas.line(2).hasPrefix("👍🏽👍🏽… "))
+        // A cluster cut by the clip's left edge leaves a blank, not half of itself.
+        var clipped = Canvas(size: Size(columns: 6, rows: 1))
+        clipped.write("xxxxxx", column: 0, row: 0)
+        clipped.clipped(to: Rect(x: 1, y: 0, width: 5, height: 1)) { $0.write("🇱🇹ab", column: 0, row: 0) }
+        #expect(clipped.line(0) == "x abxx")
+    }
+
     @Test func combiningMarksJoinTheirBaseCell() {
         var canvas = Canvas(size: Size(columns: 6, rows: 1))
         let width = canvas.write("Ze\u{301}ro", column: 0, row: 0)

@@ -19,6 +19,32 @@ import Testing
         #expect(DisplayWidth.of("Ｗｅａｔｈｅｒ") == 14)
     }
 
+    /// An emoji sequence is one picture of two columns, measured as a cluster (issue 43: a ZWJ family counted as
+    /// eight columns and a rainbow flag as three moved the header's place number and left letters behind).
+    @Test func emojiSequencesAreMeasuredAsOneCluster() {
+        #expect(DisplayWidth.of("👨‍👩‍👧‍👦") == 2)
+        #expect(DisplayWidth.of("🏳️‍🌈") == 2)
+        #expect(DisplayWidth.of("🇱🇹") == 2)
+        #expect(DisplayWidth.of("1️⃣") == 2)
+        #expect(DisplayWidth.of("👍🏽") == 2)
+        #expect(DisplayWidth.of("❤️") == 2, "the presentation selector asks for the two-column picture")
+        #expect(DisplayWidth.of("👨‍👩‍👧‍👦🏳️‍🌈🇱🇹 (2/6)") == 12)
+        #expect(DisplayWidth.of("e\u{301}") == 1, "an accent still takes no column of its own")
+    }
+
+    @Test func truncateKeepsEmojiSequencesWholeOrLeavesThemOut() {
+        let name = "👨‍👩‍👧‍👦🏳️‍🌈🇱🇹"
+        for columns in 0...8 {
+            let cut = DisplayWidth.truncate(name, to: columns)
+            #expect(DisplayWidth.of(cut) <= columns, "\(columns): \(cut)")
+            for character in cut where character != "…" {
+                #expect(["👨‍👩‍👧‍👦", "🏳️‍🌈", "🇱🇹"].contains(String(character)), "only whole clusters: \(cut)")
+            }
+        }
+        #expect(DisplayWidth.truncate(name, to: 5) == "👨‍👩‍👧‍👦🏳️‍🌈…")
+        #expect(DisplayWidth.truncate(name, to: 6) == name)
+    }
+
     static let samples = [
         "Berlin", "東京都渋谷区", "Hollywood, Florida, United States", "e\u{301}e\u{301}e\u{301}e\u{301}",
         "🌧 Rain likely from 15:00 (70%)", "a東b京c", "Île MacMurdo", "Llanfairpwllgwyngyll東京",

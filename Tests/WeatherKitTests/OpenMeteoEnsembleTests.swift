@@ -67,6 +67,21 @@ import Testing
         #expect(spread.hours[1].temperatureP90 == nil)
     }
 
+    @Test func implausibleMembersAreLeftOutAsTheForecastLeavesThemOut() throws {
+        // Members at 1,000–399,000 °C (issue 43) gave a 10th percentile of 12,900 °C and an axis reading "3018…".
+        let members: [[Double?]] = [[5, 1_000], [6, 399_000], [7, 12_900], [8, 6], [-150, 7], [9, 8]]
+        let spread = try Self.spread(Self.body(members: members))
+        #expect(spread.hours[0].members == 5, "-150 °C is left out")
+        #expect(spread.hours[1].members == 3, "only the members at 6, 7 and 8 °C are left")
+        #expect(spread.hours.allSatisfy { ($0.temperatureP10 ?? 0) < 70 && ($0.temperatureP90 ?? 0) < 70 })
+        #expect(spread.hours[1].temperatureP90.map { $0 <= 8 } == true)
+        let rain: [[Double?]] = [[0, 9_999], [0, 1], [0, 1], [0, 1]]
+        let wet = try Self.spread(Self.body(members: [[1, 1], [2, 2], [3, 3], [4, 4]], precipitation: rain))
+        #expect(wet.hours[1].wetShare == 1, "a member at 9,999 mm in an hour is left out, not counted wet")
+        let fahrenheit = try Self.spread(Self.body(members: [[41, 41], [42, 1_900], [43, 43], [44, 44]], unit: "°F"), unit: .fahrenheit)
+        #expect(fahrenheit.hours[1].members == 3)
+    }
+
     @Test func fahrenheitIsConvertedToTheWantedUnit() throws {
         let members: [[Double?]] = [[32, 50], [32, 50], [32, 50], [32, 50]]
         let spread = try Self.spread(Self.body(members: members, unit: "°F"), unit: .celsius)

@@ -79,11 +79,17 @@ struct ProviderChainTests {
         #expect(try outcome.result.get().provider == .metNorway)
     }
 
-    @Test func everyOneDownThrowsTheFirstError() async {
+    /// Every provider is named with its own failure (issue 43: only the first was said); the first stands for them.
+    @Test func everyOneDownNamesEachWithItsOwnError() async {
         let outcome = await ProviderChain([
             ScriptedProvider(.openMeteo, failing: Self.down), ScriptedProvider(.metNorway, failing: .connectionRefused(host: "met")),
         ]).forecast(Self.request, now: Self.now, fallback: ProviderFallback())
-        #expect(throws: Self.down) { try outcome.result.get() }
+        let every = WeatherError.everyProviderFailed([
+            .init(provider: .openMeteo, error: Self.down), .init(provider: .metNorway, error: .connectionRefused(host: "met")),
+        ])
+        #expect(throws: every) { try outcome.result.get() }
+        #expect(every.leading == Self.down)
+        #expect(every.message.hasPrefix("No provider answered (Open-Meteo: HTTP 503, MET Norway: unreachable). Open-Meteo: "), "\(every.message)")
         #expect(outcome.fallback.failing.count == 2)
     }
 

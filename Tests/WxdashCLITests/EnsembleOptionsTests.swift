@@ -30,7 +30,7 @@ import WeatherKit
     /// The public host by default; none for another provider, with `--no-ensemble`, or with `--api-base` alone.
     @Test func whichEnsembleIsAskedFor() throws {
         func services(_ arguments: [String]) throws -> ProviderServices {
-            try ProviderServices(options: try WeatherOptions.parse(arguments, for: .now), apiKey: "k", http: HTTPClient(timeout: 1))
+            try ProviderServices(options: try WeatherOptions.parse(arguments, for: .now), apiKey: "k", http: HTTPClient(timeout: 1), gate: .inMemory())
         }
         #expect(try services([]).ensemble != nil)
         #expect(try services(["--api-base", "http://127.0.0.1:9"]).ensemble == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+import Dashboard
 @testable import WxdashCLI
 
 /// `wxdash now` with Open-Meteo then MET Norway, both on loopback: the first failing, the second answering, and the
@@ -119,18 +120,20 @@ import WeatherKit
         let server = try FallbackEndToEndTests.server(openMeteo: FallbackEndToEndTests.openMeteoUp)
         defer { server.stop() }
         let environment = ["XDG_CACHE_HOME": cache.path]
-        let first = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        // Every request counts, air quality too (issue 43); finding the place does not.
+        let first = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try FallbackEndToEndTests.source(first)["provider"] as? String == "open-meteo")
-        // One left for the 14 hours to the UTC midnight (05:45 in Kathmandu): the refreshes stretch to last it.
-        #expect(first.stderr.contains("Open-Meteo: 1 of 2 requests used today on this machine; refreshing every 14 h until 05:45."), "\(first.stderr)")
-        // The second request spends the budget: said, with when it is asked again.
-        let second = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        // The forecast and its air quality: one left for the 14 hours to the UTC midnight (05:45 in Kathmandu).
+        #expect(first.stderr.contains("Open-Meteo: 2 of 3 requests used today on this machine; refreshing every 14 h until 05:45."), "\(first.stderr)")
+        // The second forecast spends the budget (its air quality is not asked): said, with when it is asked again.
+        let second = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(try FallbackEndToEndTests.source(second)["provider"] as? String == "open-meteo")
-        #expect(second.stderr.contains("Open-Meteo: 2 of 2 requests used today on this machine; asked again after 05:45."), "\(second.stderr)")
+        #expect(second.stderr.contains("Open-Meteo: 3 of 3 requests used today on this machine; asked again after 05:45."), "\(second.stderr)")
+        #expect(server.requests().filter { $0.path == "/v1/air-quality" }.count == 1)
         // The third goes to MET Norway, Open-Meteo not asked at all.
         let asked = server.requests().filter { $0.path == "/v1/forecast" }.count
-        let third = try FallbackEndToEndTests.now(server, ["--request-budget", "2"], environment: environment)
+        let third = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(third.status == 0, "\(third.stderr)")
         let source = try FallbackEndToEndTests.source(third)
         #expect(source["provider"] as? String == "metno")
@@ -161,5 +164,41 @@ import WeatherKit
         options.providerList = [.metNorway]
         #expect(options.providers(withKey: true) == [.metNorway])
         #expect(options.provider == .metNorway)
+    }
+}
+
+/// Every provider failing (issue 43): Open-Meteo's 503 and MET Norway's 403 are both named, each with its own reason,
+/// in the interface's language, where only the 503 was said before, naming no provider.
+@Suite struct EveryProviderFailedEndToEndTests {
+    static func server() throws -> FixtureServer {
+        try FixtureServer([
+            "/v1/forecast": FallbackEndToEndTests.openMeteoDown,
+            MetNorwayFixture.path: .init(status: 403, body: "Missing or invalid User-Agent: identify yourself"),
+            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json")),
+        ])
+    }
+
+    @Test func bothFailuresAreNamedEachWithItsReason() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let result = try FallbackEndToEndTests.now(server)
+        #expect(result.status == 7, "the first failure's status, a provider error: \(result.stderr)")
+        #expect(result.stderr.contains("No provider answered (Open-Meteo: HTTP 503, MET Norway: HTTP 403)."), "\(result.stderr)")
+        #expect(result.stderr.contains("Open-Meteo: 127.0.0.1:\(server.port) had a server error (HTTP 503"), "\(result.stderr)")
+        #expect(result.stderr.contains("MET Norway: 127.0.0.1:\(server.port) refused the request (HTTP 403"), "\(result.stderr)")
+        let german = try FallbackEndToEndTests.now(server, ["--ui-lang", "de"])
+        #expect(german.stderr.contains("Kein Anbieter hat geantwortet (Open-Meteo: HTTP 503, MET Norway: HTTP 403)."), "\(german.stderr)")
+    }
+
+    @Test func theDashboardNamesEveryProviderInItsLanguage() {
+        let error = WeatherError.everyProviderFailed([
+            .init(provider: .openMeteo, error: .serverError(host: "a", status: 503, detail: nil)),
+            .init(provider: .metNorway, error: .timedOut(host: "b", seconds: 10)),
+        ])
+        #expect(ExitStatus(error) == .providerError)
+        let failure = FetchFailure(error)
+        #expect(failure.kind == .serverFailed)
+        let words = failure.dashboardMessage(retryAt: "10:15", language: .english)
+        #expect(words.contains("Open-Meteo: HTTP 503, MET Norway: timed out"), "\(words)")
     }
 }

@@ -71,6 +71,8 @@ public struct AppState: Sendable, Equatable {
     public var placeFromIPAddress = false
     /// The server asked (Retry-After) not to be called again before this; `r` waits too.
     public var notBefore: Date?
+    /// The daily request budget is used up: the Places page asks nothing more until it resets.
+    public var budgetStop: BudgetStop?
     public var appearance: Appearance
     /// The interface's language (the appearance's).
     public var language: Language { appearance.language }

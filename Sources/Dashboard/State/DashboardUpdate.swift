@@ -35,6 +35,7 @@ public enum DashboardUpdate {
             if let expiry = state.banner?.expiresAt, expiry <= now {
                 state.banner = nil
             }
+            if let stop = state.budgetStop, stop.until <= now { state.budgetStop = nil }
             // Ticks come every minute: a longer gap, or time running backwards, means the machine slept or the
             // clock was set. A refresh that came due meanwhile is caught here too.
             let jumped = now.timeIntervalSince(previous) > clockJumpThreshold || now < previous.addingTimeInterval(-60)
@@ -144,7 +145,12 @@ public enum DashboardUpdate {
             state.placeStates[place].isFetching = false
             state.placeStates[place].failures += 1
             state.placeStates[place].failureKind = failure.kind
-            let delay = retryDelay(after: failure, failures: state.placeStates[place].failures, jitter: jitter, policy: state.refreshPolicy)
+            var delay = retryDelay(after: failure, failures: state.placeStates[place].failures, jitter: jitter, policy: state.refreshPolicy)
+            // A used-up budget sent nothing: no place is asked again before it resets.
+            if let until = failure.budgetResetsAt, case .budget(let provider)? = failure.detail {
+                delay = max(delay, until.timeIntervalSince(at))
+                state.budgetStop = BudgetStop(provider: provider, until: until)
+            }
             let next = at.addingTimeInterval(delay)
             state.placeStates[place].nextRefresh = next
             guard place == state.placeIndex else { return (state, []) }

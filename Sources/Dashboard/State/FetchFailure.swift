@@ -41,6 +41,8 @@ public struct FetchFailure: Sendable, Equatable {
     public var kind: Kind
     /// What the dashboard's words name in brackets: a host, a status, a place.
     public var detail: Detail?
+    /// The daily request budget is used up until this instant (no request was sent).
+    public var budgetResetsAt: Date?
 
     /// What a failure's words name, said in the reader's language.
     public enum Detail: Sendable, Equatable {
@@ -52,9 +54,22 @@ public struct FetchFailure: Sendable, Equatable {
         case ipLocationFailed
         case ipLocationOff
         case budget(Provider)
+        /// Every provider failed: each named with its reason.
+        case providers([Named])
+
+        public struct Named: Sendable, Equatable {
+            public var provider: Provider
+            public var error: WeatherError
+
+            init(_ pair: (Provider, WeatherError)) {
+                (provider, error) = pair
+            }
+        }
 
         public func words(in language: Language) -> String {
             switch self {
+            case .providers(let failures):
+                failures.map { "\($0.provider.displayName): \(ProviderFailure.reason(for: $0.error, in: language))" }.joined(separator: ", ")
             case .named(let name): name
             case .status(let host, let status): language.text(.failureHTTPStatus, ["host": host, "status": String(status)])
             case .unusableAnswer(let host): language.text(.failureUnusableAnswer, ["host": host])
@@ -82,6 +97,12 @@ public struct FetchFailure: Sendable, Equatable {
 
     public init(_ error: WeatherError) {
         switch error {
+        case .everyProviderFailed(let failures):
+            // The first one's kind and wait; every provider named, each with its own reason.
+            self.init(error.leading)
+            message = error.message
+            // A budget used up everywhere stays a budget (the Places page stops asking until it resets).
+            if budgetResetsAt == nil { detail = .providers(failures.map { ($0.provider, $0.error) }.map(Detail.Named.init)) }
         case .rateLimited(let host, let retryAfter): self.init(message: error.message, retryAfter: retryAfter, kind: .rateLimited, detail: .named(host))
         case .invalidAPIKey, .missingAPIKey: self.init(message: error.message, kind: .keyRejected)
         case .placeNotFound(let query): self.init(message: error.message, kind: .placeNotFound, detail: .named(query))
@@ -96,7 +117,9 @@ public struct FetchFailure: Sendable, Equatable {
             self.init(message: error.message, kind: .serverFailed, detail: .tooLarge(host: host, kibibytes: limit / 1024))
         case .ipLocationFailed: self.init(message: error.message, kind: .other, detail: .ipLocationFailed)
         case .ipLocationOff: self.init(message: error.message, kind: .placeNotFound, detail: .ipLocationOff)
-        case .budgetSpent(let provider, _): self.init(message: error.message, kind: .rateLimited, detail: .budget(provider))
+        case .budgetSpent(let provider, let until):
+            self.init(message: error.message, kind: .rateLimited, detail: .budget(provider))
+            budgetResetsAt = until
         }
     }
 

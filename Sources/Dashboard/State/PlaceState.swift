@@ -14,6 +14,8 @@ public struct PlaceState: Sendable, Equatable {
     public var fetchedThisRun = false
     /// A forecast request is under way.
     public var isFetching = false
+    /// `r` asked for it: it is due whatever its age, in its turn among the places asked at once.
+    public var refreshAsked = false
     /// Forecast requests that failed in a row since the last success.
     public var failures = 0
     /// What the last failure was; nil after a success.
@@ -35,6 +37,7 @@ public struct PlaceState: Sendable, Equatable {
     /// is over; else once its data is `interval` old (or of unknown age, the clock having been set back).
     public func forecastDue(now: Date, interval: TimeInterval) -> Bool {
         guard !isFetching else { return false }
+        if refreshAsked { return true }
         if failures > 0, let nextRefresh { return now >= nextRefresh }
         guard let fetchedAt = forecast?.fetchedAt, let age = FetchAge(fetchedAt: fetchedAt, now: now).seconds else { return true }
         return age >= interval

@@ -110,14 +110,26 @@ struct FooterView {
     }
 
     /// The Places page's status: how often each place refreshes, and how many are failing or waiting.
-    private var placesStatus: String {
-        let state = context.state
-        let words = context.words
+    private var placesStatus: String { Self.placesStatus(of: context.state, words: context.words) }
+
+    /// The places with no forecast yet.
+    static func placesWaiting(in state: AppState) -> Int {
+        state.places.indices.filter { state.forecast(forPlace: $0) == nil }.count
+    }
+
+    static func placesStatus(of state: AppState, words: Language? = nil) -> String {
+        let words = words ?? state.language
         var parts = [words.text(.footerEachPlaceRefreshes, ["interval": Self.interval(state.refreshPolicy.interval, language: words)])]
         if state.brokerGone { parts.insert(words.text(.problemBrokerGone), at: 0) }
-        let waiting = state.places.indices.filter { state.forecast(forPlace: $0) == nil }.count
+        let waiting = placesWaiting(in: state)
         let old = state.places.indices.filter { [.stale, .offline].contains(state.freshness(forPlace: $0)) }.count
-        if waiting > 0 { parts.append(words.text(.footerWaiting, ["n": String(waiting)])) }
+        if waiting > 0, let stop = state.budgetStop, stop.until > state.now {
+            // Asking stopped: the cards without data wait for the budget, not for an answer.
+            let time = DashboardUpdate.clock(stop.until, in: state)
+            parts.append(words.text(.footerWaitingBudget, ["n": words.grouped(waiting), "provider": stop.provider.displayName, "time": time]))
+        } else if waiting > 0 {
+            parts.append(words.text(.footerWaiting, ["n": String(waiting)]))
+        }
         if old > 0 { parts.append(words.text(.footerNotCurrent, ["n": String(old)])) }
         return parts.joined(separator: " · ")
     }

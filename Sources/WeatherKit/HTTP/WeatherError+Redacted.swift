@@ -17,6 +17,8 @@ extension WeatherError {
         case .network(let host, let detail): .network(host: clean(host), detail: clean(detail))
         case .placeNotFound(let query): .placeNotFound(query: clean(query))
         case .ipLocationFailed(let detail, let advice): .ipLocationFailed(detail: clean(detail), advice: advice.map(clean))
+        case .everyProviderFailed(let failures):
+            .everyProviderFailed(failures.map { ProviderError(provider: $0.provider, error: $0.error.redacted(by: redactor)) })
         case .missingAPIKey, .invalidAPIKey, .ipLocationOff, .budgetSpent: self
         }
     }

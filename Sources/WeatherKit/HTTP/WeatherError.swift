@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// Everything that can go wrong between asking for weather and holding a `Forecast`.
 /// Each message says what happened and what the person can do about it; none ever contains an API key.
@@ -21,6 +22,26 @@ public enum WeatherError: Error, Equatable, Sendable {
     case ipLocationOff
     /// Every provider's daily request budget (`--request-budget`) is used up: none is asked before `until`.
     case budgetSpent(Provider, until: Date)
+    /// Every provider asked failed, each for its own reason, in the order they were asked.
+    case everyProviderFailed([ProviderError])
+
+    /// One provider's failure among several.
+    public struct ProviderError: Error, Equatable, Sendable {
+        public var provider: Provider
+        public var error: WeatherError
+
+        public init(provider: Provider, error: WeatherError) {
+            self.provider = provider
+            self.error = error
+        }
+    }
+
+    /// The failure that stands for the rest: the first provider's when every one failed, else the error itself.
+    /// Its kind decides the exit status, the retry and the dashboard's words.
+    public var leading: WeatherError {
+        if case .everyProviderFailed(let failures) = self, let first = failures.first { return first.error.leading }
+        return self
+    }
 
     /// What happened and what to do, with `--api-base` as the address to check.
     public var message: String { message(checking: "--api-base") }
@@ -62,10 +83,25 @@ public enum WeatherError: Error, Equatable, Sendable {
         case .budgetSpent(let provider, let until):
             return "Today's request budget for \(provider.displayName) (--request-budget) is used up, so it is not asked again before "
                 + "\(LocalDateTime(instant: until, utcOffsetSeconds: 0).clockText) UTC: the cached forecast stands; raise --request-budget to ask sooner."
+        case .everyProviderFailed(let failures):
+            return Self.describe(failures, checking: option, language: .english)
         case .ipLocationOff:
             return "IP location is off (--no-ip-locate) and no place was used before: pass --city NAME or --lat and --lon, "
                 + "or save a place with 'wxdash locate NAME --save'."
         }
+    }
+
+    /// "No provider answered (Open-Meteo: HTTP 503, MET Norway: HTTP 403).", its words in `language`, then what each
+    /// one's server said and what to do, as the other messages say it.
+    public func describedEveryProviderFailure(language: Language) -> String? {
+        guard case .everyProviderFailed(let failures) = self else { return nil }
+        return Self.describe(failures, checking: "--api-base", language: language)
+    }
+
+    static func describe(_ failures: [ProviderError], checking option: String?, language: Language) -> String {
+        let headline = language.text(.everyProviderFailed, ["failures": ProviderFailure.reason(for: .everyProviderFailed(failures), in: language)])
+        let named = failures.map { "\($0.provider.displayName): \($0.error.message(checking: option))" }
+        return ([headline] + named).joined(separator: " ")
     }
 
     /// What happened and what to do as two parts to fit into another message: the first letter of what

@@ -17,8 +17,8 @@ public struct ProviderChain: Sendable {
     }
 
     /// The first answer down the chain, with the failures before it on the forecast (`failedProviders`), and the
-    /// fallback state to keep for the next fetch. When every provider fails (or one fails for a reason no other
-    /// can help with), the error is the first one met. A provider in `spent` (its daily budget used up until the
+    /// fallback state to keep for the next fetch. When one provider fails for a reason no other can help with, that
+    /// is the error; when every provider asked fails, the error names each with its own (`everyProviderFailed`). A provider in `spent` (its daily budget used up until the
     /// date given) is never asked; when all are, that is the error.
     public func forecast(
         _ request: ForecastRequest, now: Date, fallback: ProviderFallback, spent: [Provider: Date] = [:]
@@ -46,6 +46,11 @@ public struct ProviderChain: Sendable {
                 guard ProviderFailure.fallsBack(on: error) else { break }
                 state.recordFailure(of: provider.id, error: error, now: now)
             }
+        }
+        let failures = attempts.compactMap { attempt in attempt.error.map { WeatherError.ProviderError(provider: attempt.provider, error: $0) } }
+        // More than one asked, and none answered (an answer returns above).
+        if failures.count > 1 {
+            return (.failure(.everyProviderFailed(failures)), state, attempts)
         }
         return (.failure(firstError ?? .network(host: "-", detail: "no provider was asked")), state, attempts)
     }

@@ -19,13 +19,16 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
     }
 
     /// Whether a failure is one another provider may answer instead of: the server is down, overloaded, slow or
-    /// sends what cannot be read. A rejected key or a refused request would be refused again; an unknown place is
-    /// unknown everywhere.
+    /// sends what cannot be read, or its daily budget ran out as it was about to be asked. A rejected key or a
+    /// refused request would be refused again; an unknown place is unknown everywhere.
     public static func fallsBack(on error: WeatherError) -> Bool {
         switch error {
-        case .rateLimited, .serverError, .invalidResponse, .responseTooLarge, .connectionRefused, .hostNotFound, .timedOut, .network:
+        case .everyProviderFailed:
+            return false
+        case .rateLimited, .serverError, .invalidResponse, .responseTooLarge, .connectionRefused, .hostNotFound, .timedOut, .network,
+             .budgetSpent:
             return true
-        case .missingAPIKey, .invalidAPIKey, .requestRejected, .placeNotFound, .ipLocationFailed, .ipLocationOff, .budgetSpent:
+        case .missingAPIKey, .invalidAPIKey, .requestRejected, .placeNotFound, .ipLocationFailed, .ipLocationOff:
             return false
         }
     }
@@ -33,6 +36,8 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
     /// The few words a footer has room for (kept in the cache as English: `reason(in:)` says them in a language).
     public static func reason(for error: WeatherError) -> String {
         switch error {
+        case .everyProviderFailed(let failures):
+            failures.map { "\($0.provider.displayName): \(reason(for: $0.error))" }.joined(separator: ", ")
         case .serverError(_, let status, _), .requestRejected(_, let status, _): "HTTP \(status)"
         default: reasonKey(for: error).map { Language.english.text($0) } ?? ""
         }
@@ -40,14 +45,17 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
 
     /// The same few words in `language`.
     public static func reason(for error: WeatherError, in language: Language) -> String {
-        reasonKey(for: error).map { language.text($0) } ?? reason(for: error)
+        if case .everyProviderFailed(let failures) = error {
+            return failures.map { "\($0.provider.displayName): \(reason(for: $0.error, in: language))" }.joined(separator: ", ")
+        }
+        return reasonKey(for: error).map { language.text($0) } ?? reason(for: error)
     }
 
     private static func reasonKey(for error: WeatherError) -> MessageKey? {
         switch error {
         case .rateLimited: .reasonTooManyRequests
         case .budgetSpent: .reasonBudgetUsed
-        case .serverError, .requestRejected: nil
+        case .serverError, .requestRejected, .everyProviderFailed: nil
         case .invalidResponse, .responseTooLarge: .reasonUnreadable
         case .connectionRefused, .hostNotFound, .network: .reasonUnreachable
         case .timedOut: .reasonTimedOut

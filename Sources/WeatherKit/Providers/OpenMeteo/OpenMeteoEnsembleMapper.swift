@@ -14,6 +14,8 @@ struct OpenMeteoEnsembleMapper {
     static let minimumMembers = 3
     /// Precipitation from which a member counts as wet, in mm.
     static let wetMillimetres = 0.1
+    /// More rain than this in one hour is an error (the world's record is about 305 mm).
+    static let plausibleHourlyMillimetres = 500.0
 
     func spread() throws(WeatherError) -> EnsembleSpread {
         guard let block = response.hourly, let times = block["time"] else {
@@ -29,10 +31,13 @@ struct OpenMeteoEnsembleMapper {
         var hours: [EnsembleSpread.Hour] = []
         for (index, timeValue) in times.enumerated() {
             guard let time = instant(timeValue) else { continue }
-            let values = temperatures.compactMap { $0[safe: index]?.number }.filter(\.isFinite)
+            // A member at 1,000 °C is an error, not weather: the forecast's own bounds leave it out.
+            let values = temperatures.compactMap { $0[safe: index]?.number }
+                .filter { $0.isFinite && Forecast.plausibleCelsius.contains(stated.convert($0, to: .celsius)) }
                 .map { stated.convert($0, to: temperatureUnit) }
             let enough = values.count >= Self.minimumMembers
-            let amounts = precipitation.compactMap { $0[safe: index]?.number }.filter(\.isFinite)
+            let amounts = precipitation.compactMap { $0[safe: index]?.number }
+                .filter { $0.isFinite && $0 >= 0 && $0 * precipitationScale <= Self.plausibleHourlyMillimetres }
             let wetShare = amounts.count >= Self.minimumMembers
                 ? Double(amounts.filter { $0 * precipitationScale >= Self.wetMillimetres }.count) / Double(amounts.count) : nil
             hours.append(

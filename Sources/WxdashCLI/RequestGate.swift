@@ -1,0 +1,84 @@
+import Foundation
+import HTTP
+import Locking
+import WeatherKit
+import WeatherStore
+
+/// The one place every request of a process passes before it is sent — forecasts, alerts, air quality, the
+/// ensemble, place searches, for every place — so that a daily request budget holds however many places ask at
+/// once: the request is counted first (in `RequestLedger`, shared with every other wxdash on the machine) and
+/// refused, unsent, once the account's budget is spent.
+final class RequestGate: Sendable {
+    private let ledger: RequestLedger?
+    private let clock: @Sendable () -> Date
+    /// Counts of this process alone, when the ledger cannot be used (an unwritable cache folder).
+    private let ownCounts = Locked([String: Int]())
+    /// One request at a time decides, so that two places of this process never both take the last one.
+    private let deciding = Locked(())
+    /// Set once the ledger failed, for the log.
+    let problem = Locked<String?>(nil)
+
+    /// `seed`: the counts an older wxdash kept in the cache database, taken into a ledger that does not exist yet.
+    init(ledger: RequestLedger?, clock: @escaping @Sendable () -> Date, seed: () -> [Provider: Int] = { [:] }) {
+        self.ledger = ledger
+        self.clock = clock
+        if let ledger, !ledger.exists {
+            let day = RequestBudget.day(of: clock()).day
+            for (provider, count) in seed() { try? ledger.add(count, to: provider, day: day) }
+        }
+    }
+
+    /// A gate that counts in memory only (tests, sample data).
+    static func inMemory(clock: @escaping @Sendable () -> Date = { Date() }) -> RequestGate {
+        RequestGate(ledger: nil, clock: clock)
+    }
+
+    /// Counts one request to `account`, or refuses it when `limit` requests were counted today.
+    func take(_ account: Provider, limit: Int) throws(WeatherError) {
+        let (day, end) = RequestBudget.day(of: clock())
+        let allowed = deciding.withLock { _ in
+            if let ledger {
+                do {
+                    return try ledger.take(account, day: day, limit: limit).allowed
+                } catch {
+                    problem.withLock { $0 = $0 ?? "requests are counted for this process only: \(error)" }
+                }
+            }
+            return ownCounts.withLock { counts in
+                let key = "\(account.rawValue)|\(day)"
+                guard counts[key, default: 0] < limit else { return false }
+                counts[key, default: 0] += 1
+                return true
+            }
+        }
+        if !allowed { throw .budgetSpent(account, until: end) }
+    }
+
+    /// `account`'s budget as it stands at `now`.
+    func budget(_ account: Provider, limit: Int, at now: Date) -> RequestBudget {
+        let (day, end) = RequestBudget.day(of: now)
+        let used = deciding.withLock { _ in
+            if let ledger, let used = try? ledger.used(account, day: day, limit: limit) { return used }
+            return ownCounts.withLock { $0["\(account.rawValue)|\(day)", default: 0] }
+        }
+        return RequestBudget(provider: account, used: used, limit: limit, resetsAt: end)
+    }
+}
+
+/// An `HTTPFetching` that asks the gate before each request: the requests it passes on count to `account`.
+struct BudgetedHTTP: HTTPFetching {
+    let inner: any HTTPFetching
+    let gate: RequestGate
+    let account: Provider
+    let limit: Int
+
+    func get(_ url: URL) async throws(WeatherError) -> HTTPResponse {
+        try gate.take(account, limit: limit)
+        return try await inner.get(url)
+    }
+
+    func get(_ url: URL, headers: RequestHeaders) async throws(WeatherError) -> HTTPResponse {
+        try gate.take(account, limit: limit)
+        return try await inner.get(url, headers: headers)
+    }
+}
