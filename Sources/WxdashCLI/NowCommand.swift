@@ -103,7 +103,7 @@ public struct NowCommand: Sendable {
             return .success(Reading(forecast: result.forecast, alerts: alerts?.summary))
         } catch {
             // Every provider failing is named in the reader's language, each with its own reason.
-            let message = error.describedEveryProviderFailure(language: options.interfaceLanguage(environment: environment)) ?? error.message
+            let message = error.describedEveryProviderFailure(language: settings.language) ?? error.message
             return .failure(Failure(message: message, status: ExitStatus(error)))
         }
     }

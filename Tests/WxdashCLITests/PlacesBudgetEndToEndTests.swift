@@ -30,7 +30,8 @@ import WeatherKit
         let places = (0..<count).map { index in
             SavedPlace(name: "P\(index)", latitude: 27 + Double(index) / 1000, longitude: 85.32).applied(to: options)
         }
-        let fetchers = try ForecastFetcher.prepare(places: places, environment: environment)
+        let settings = Settings.resolve(options, environment: environment, console: SettingsTests.quiet)
+        let fetchers = try ForecastFetcher.prepare(places: places, settings: settings, environment: environment)
         let clock = PinnedClock.clock(environment: environment)
         let weather = DashboardCommand.weather(fetchers, clock: clock)
         var state = AppState(forecast: nil, units: .metric, size: Size(columns: 120, rows: 40), now: clock())
@@ -57,7 +58,7 @@ import WeatherKit
         let footer = drawn.withLock { $0.last?.text ?? "" }
         #expect(footer.contains("waiting: Open-Meteo's daily request budget is used up until"), "\(footer)")
         // Another run the same day sends nothing more.
-        let again = try ForecastFetcher.prepare(places: Array(places.prefix(3)), environment: environment)
+        let again = try ForecastFetcher.prepare(places: Array(places.prefix(3)), settings: settings, environment: environment)
         for fetcher in again { _ = try? await fetcher.fetch(now: clock(), attachingMoods: false) }
         #expect(server.requests().count == requests.count)
     }
