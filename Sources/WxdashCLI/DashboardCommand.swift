@@ -162,7 +162,7 @@ struct DashboardCommand {
                 return .failure(NotStarted(status: console.fail(error.message, .usage)))
             }
             weather = published?.weather ?? weather
-            if let followed = published?.places, followed.count != placeOptions.count {
+            if let followed = published?.places, followed.count != placeOptions.count || followed.first?.city != placeOptions.first?.city {
                 placeOptions = followed
                 publishedNames = followed.compactMap(\.city)
             }

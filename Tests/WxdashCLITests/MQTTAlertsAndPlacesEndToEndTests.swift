@@ -153,6 +153,11 @@ struct MQTTAlertsAndPlacesEndToEndTests {
         try session.press("Tab")
         let oma = try session.waitFor { $0.contains("Oma  (2/2)") && $0.contains("Feels like") }
         #expect(oma.contains("Wind Advisory"), "\(oma)")
+        // The Places page: a card for each of the publisher's places, each with its warning.
+        try session.press("4")
+        let cards = try session.waitFor { $0.contains("Places") && $0.components(separatedBy: "Updated").count >= 3 }
+        #expect(cards.contains("Zuhause") && cards.contains("Oma"), "\(cards)")
+        #expect(cards.components(separatedBy: "Wind Advisory").count >= 3, "both cards carry the warning:\n\(cards)")
         #expect(server.requests().count == before, "the wall asked the provider nothing")
         try session.press("q")
         let shell = try session.waitFor(DashboardInTmux.exited)
