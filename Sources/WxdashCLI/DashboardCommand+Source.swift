@@ -25,7 +25,7 @@ extension DashboardCommand {
         let timeout = given.first?.timeout ?? 10
         let subscription = try PublisherSubscription(endpoint: source.endpoint, credentials: credentials, timeout: timeout)
         var followed = given
-        if followPlaces, let first = given.first, let published = try? await subscription.places(timeout: min(timeout, 3)), !published.entries.isEmpty {
+        if followPlaces, let first = given.first, let published = await Self.places(of: subscription, within: min(timeout, 3)), !published.entries.isEmpty {
             followed = published.entries.map { entry in
                 var place = first
                 place.city = entry.label
@@ -97,5 +97,25 @@ extension DashboardCommand {
             },
             stop: { subscription.close() })
         return (weather, feed, places)
+    }
+
+    /// The publisher's places if they come within `seconds` (connecting included), else nil at once: a broker that is
+    /// away or silent holds the dashboard's start up no longer than that (the connection goes on trying behind it).
+    static func places(of subscription: PublisherSubscription, within seconds: TimeInterval) async -> PublishedPlaces? {
+        let answer = Locked<CheckedContinuation<PublishedPlaces?, Never>?>(nil)
+        return await withCheckedContinuation { continuation in
+            answer.withLock { $0 = continuation }
+            let finish: @Sendable (PublishedPlaces?) -> Void = { places in
+                answer.withLock { waiting in
+                    waiting?.resume(returning: places)
+                    waiting = nil
+                }
+            }
+            Task { finish(try? await subscription.places(timeout: seconds)) }
+            Task {
+                try? await Task.sleep(for: .milliseconds(Int64(seconds * 1000)))
+                finish(nil)
+            }
+        }
     }
 }

@@ -38,6 +38,12 @@ struct DashboardSourceTests {
         #expect(forecast.location.name == "Kathmandu" && place == 0)
         #expect(forecast.current.temperature == 17.6)
         #expect(note == "The publisher's last fetch failed: Open-Meteo timed out")
+        // A document with no alerts and no source (alerts off at the publisher, or none for Nepal): said, not "none in force".
+        guard case .alertsFailed(let none, _, _, 0) = await client.fetchAlerts(0) else {
+            Issue.record("a publisher that sends no alerts was taken for one that has none in force")
+            return
+        }
+        #expect(none.hasPrefix("The publisher sends no official alerts for this place"))
 
         // A new forecast on the broker is pushed as it comes: no refresh, no new connection.
         let pushed = Pushed()
