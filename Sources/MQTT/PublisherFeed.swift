@@ -13,6 +13,8 @@ public struct PublisherFeed: Sendable {
         public var status: PublisherStatus?
         /// The sensors the publisher relays (`PREFIX/sensors`); empty when it relays none.
         public var sensors: [SensorReading] = []
+        /// The official alerts the publisher fetched for the place (from the same document as the forecast).
+        public var alerts: PublishedAlerts = .none
     }
 
     public var endpoint: MQTTEndpoint
@@ -76,9 +78,35 @@ public struct PublisherFeed: Sendable {
         }
         let status = mailbox.latest(statusTopic).flatMap { PublisherStatus(payload: $0.payload) }
         let sensors = mailbox.latest(sensorsTopic).flatMap { SensorDocument.readings(from: $0.payload) } ?? []
+        let forecast = try Self.forecast(from: message, topic: forecastTopic)
         return Reading(
-            label: shownLabel ?? status?.place ?? level, topic: level, forecast: try Self.forecast(from: message, topic: forecastTopic), status: status,
-            sensors: sensors)
+            label: shownLabel ?? status?.place ?? level, topic: level, forecast: forecast, status: status, sensors: sensors,
+            alerts: PublishedAlerts(payload: message.payload, fetchedAt: forecast.fetchedAt))
+    }
+
+    /// The publisher's places (`PREFIX/places`) from what `mailbox` holds or gets within `timeout`.
+    static func places(endpoint: MQTTEndpoint, timeout: TimeInterval, mailbox: Mailbox, subscribe: ([String]) -> Void) async throws(MQTTError) -> PublishedPlaces {
+        let placesTopic = MQTTTopic.places(prefix: endpoint.prefix)
+        subscribe([placesTopic])
+        guard let message = await mailbox.next(on: [placesTopic], timeout: timeout) else {
+            if mailbox.isLost { throw Self.lost(endpoint, before: placesTopic) }
+            throw .unreachable("nothing at \(placesTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' running with this prefix?")
+        }
+        guard let places = PublishedPlaces(payload: message.payload) else {
+            throw .badPayload("\(placesTopic) on \(endpoint.display) holds no list of places wxdash can read.")
+        }
+        return places
+    }
+
+    /// The publisher's places, on a connection of its own (`now --source … --all`).
+    public func places() async throws(MQTTError) -> PublishedPlaces {
+        let mailbox = Mailbox()
+        let client = try MQTTClient(
+            endpoint: endpoint, clientID: "wxdash-now-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", credentials: credentials,
+            onMessage: { mailbox.deliver($0) }, onConnection: { mailbox.connection(lost: $0 != .connected) })
+        defer { client.close() }
+        try await client.connect(timeout: timeout)
+        return try await Self.places(endpoint: endpoint, timeout: timeout, mailbox: mailbox, subscribe: { client.subscribe($0) })
     }
 
     /// The broker went while a message was awaited: not "no forecast there", which would send the person looking

@@ -60,6 +60,15 @@ public final class PublisherSubscription: Sendable {
         }
     }
 
+    /// The publisher's places (`PREFIX/places`), waiting up to `timeout` for them.
+    public func places(timeout: TimeInterval) async throws(MQTTError) -> PublishedPlaces {
+        try await connected()
+        return try await PublisherFeed.places(endpoint: endpoint, timeout: timeout, mailbox: mailbox) { topics in
+            let new = state.withLock { state in topics.filter { state.subscribed.insert($0).inserted } }
+            if !new.isEmpty { client.subscribe(new) }
+        }
+    }
+
     /// The first read connects; later ones, while the client's thread tries again after a loss, wait for it.
     private func connected() async throws(MQTTError) {
         if client.isConnected { return }

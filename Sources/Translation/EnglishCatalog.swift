@@ -393,6 +393,8 @@ enum EnglishCatalog {
             "placesLeftOutOnePlace": "The Places page is left out of the pages: a place is given on the command line or in WXDASH_…, so only that place is shown; leave it out to see all {count} saved places.",
             "placesLeftOutTooFew": "The Places page is left out of the pages: it shows two or more saved places, and there are fewer here; save another with 'wxdash locate NAME --save' (or add [[places]] to the config).",
             "publisherFetchFailed": "The publisher's last fetch failed: {error}",
+            "publisherAlertsFailed": "The publisher could not fetch official alerts from {source}: none are shown.",
+            "publisherAlertsNone": "The publisher sends no official alerts for this place (off there, or no source covers it).",
             "moodAddedWithWeather": "Saved mood #{id} ({word}) with the weather: {weather}, {temperature}.",
             "moodAddedWithoutWeather": "Saved mood #{id} ({word}) without weather: {reason}",
             "moodReasonNotThisMoment": "the forecast fetched is not of this moment.",

@@ -397,6 +397,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case placesLeftOutOnePlace
     case placesLeftOutTooFew
     case publisherFetchFailed
+    case publisherAlertsFailed
+    case publisherAlertsNone
     case moodAddedWithWeather
     case moodAddedWithoutWeather
     case moodReasonNotThisMoment

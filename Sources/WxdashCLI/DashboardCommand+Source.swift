@@ -14,13 +14,25 @@ extension DashboardCommand {
     /// it comes, so the page follows the publisher without asking. The forecast keeps the publisher's fetch time, so
     /// the footer shows the publisher's age; the publisher's last error is the note; a broker that cannot be reached
     /// is a failed refresh (the last data stays, the footer says Offline). Only with providers after the URL
-    /// (`,open-meteo`) does a failed read fetch.
+    /// (`,open-meteo`) does a failed read fetch. The alerts are the publisher's, read from the same forecast document.
+    /// With `followPlaces` (no place named, none saved, no providers after the URL) the places are the publisher's
+    /// (`PREFIX/places`, waited for a few seconds at start; the publisher's first place alone when they do not come).
     static func published(
-        _ source: MQTTSource, places: [WeatherOptions], fallback: [ForecastFetcher], credentials: MQTTCredentials?,
+        _ source: MQTTSource, places given: [WeatherOptions], followPlaces: Bool, fallback: [ForecastFetcher], credentials: MQTTCredentials?,
         settings: Settings, clock: @escaping @Sendable () -> Date
-    ) throws(MQTTError) -> (weather: WeatherClient, feed: FeedClient) {
+    ) async throws(MQTTError) -> (weather: WeatherClient, feed: FeedClient, places: [WeatherOptions]) {
         let own = fallback.isEmpty ? nil : weather(fallback, clock: clock)
-        let subscription = try PublisherSubscription(endpoint: source.endpoint, credentials: credentials, timeout: places.first?.timeout ?? 10)
+        let timeout = given.first?.timeout ?? 10
+        let subscription = try PublisherSubscription(endpoint: source.endpoint, credentials: credentials, timeout: timeout)
+        var followed = given
+        if followPlaces, let first = given.first, let published = await Self.places(of: subscription, within: min(timeout, 3)), !published.entries.isEmpty {
+            followed = published.entries.map { entry in
+                var place = first
+                place.city = entry.label
+                return place
+            }
+        }
+        let places = followed
         // The forecast topic each place was last read from: a new forecast there is that place's.
         let topics = Locked<[Int: String]>([:])
         let options: @Sendable (Int) -> WeatherOptions = { place in places[min(max(place, 0), places.count - 1)] }
@@ -29,6 +41,13 @@ extension DashboardCommand {
             let units = settings.units(keeping: reading.forecast.units)
             let note = reading.status?.lastError.map { words.text(.publisherFetchFailed, ["error": TerminalText.sanitized($0)]) }
             return .fetchSucceeded(reading.forecast.converted(to: units), at: clock(), note: note, place: place)
+        }
+        let alertsEvent: @Sendable (PublisherFeed.Reading, Int) -> DashboardEvent = { reading, place in
+            switch reading.alerts {
+            case .report(let report): .alertsFetched(report, at: clock(), place: place)
+            case .failed(let source): .alertsFailed(words.text(.publisherAlertsFailed, ["source": source.displayName]), at: clock(), place: place)
+            case .none: .alertsFailed(words.text(.publisherAlertsNone), at: clock(), place: place)
+            }
         }
         let weather = WeatherClient(
             fetch: { place in
@@ -51,7 +70,13 @@ extension DashboardCommand {
             },
             fetchAlerts: { place in
                 if let own { return await own.fetchAlerts(place) }
-                return .alertsFailed("official alerts are not read from the broker", at: clock(), place: place)
+                // The publisher's, from the latest forecast document it left (no new connection, no fetch).
+                let shown = options(place)
+                do throws(MQTTError) {
+                    return alertsEvent(try await subscription.read(label: shown.placeLabel ?? shown.city), place)
+                } catch {
+                    return .alertsFailed(error.message, at: clock(), place: place)
+                }
             })
         let feed = FeedClient(
             start: { send in
@@ -64,11 +89,33 @@ extension DashboardCommand {
                         Task {
                             guard let reading = try? await subscription.read(label: shown.placeLabel ?? shown.city) else { return }
                             send(event(reading, place))
+                            // Alerts as they come too, unless providers after the URL fetch them.
+                            if own == nil { send(alertsEvent(reading, place)) }
                         }
                     }
                 }
             },
             stop: { subscription.close() })
-        return (weather, feed)
+        return (weather, feed, places)
+    }
+
+    /// The publisher's places if they come within `seconds` (connecting included), else nil at once: a broker that is
+    /// away or silent holds the dashboard's start up no longer than that (the connection goes on trying behind it).
+    static func places(of subscription: PublisherSubscription, within seconds: TimeInterval) async -> PublishedPlaces? {
+        let answer = Locked<CheckedContinuation<PublishedPlaces?, Never>?>(nil)
+        return await withCheckedContinuation { continuation in
+            answer.withLock { $0 = continuation }
+            let finish: @Sendable (PublishedPlaces?) -> Void = { places in
+                answer.withLock { waiting in
+                    waiting?.resume(returning: places)
+                    waiting = nil
+                }
+            }
+            Task { finish(try? await subscription.places(timeout: seconds)) }
+            Task {
+                try? await Task.sleep(for: .milliseconds(Int64(seconds * 1000)))
+                finish(nil)
+            }
+        }
     }
 }

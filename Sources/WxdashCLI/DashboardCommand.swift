@@ -36,8 +36,8 @@ struct DashboardCommand {
 
     /// `pages` without the Places page when there are not two places to show on it (a place named on the command
     /// line, `--demo`), and whether that took it out.
-    private func shownPages() -> (pages: [Page], leftOut: Bool) {
-        guard options.pages.contains(.places), options.demo || placeOptions().count < 2 else { return (options.pages, false) }
+    private func shownPages(placeCount: Int) -> (pages: [Page], leftOut: Bool) {
+        guard options.pages.contains(.places), options.demo || placeCount < 2 else { return (options.pages, false) }
         let pages = options.pages.filter { $0 != .places }
         return (pages.isEmpty ? [.now] : pages, options.pagesGiven)
     }
@@ -123,7 +123,7 @@ struct DashboardCommand {
     /// Live weather: a fetcher per place, the cache read for the first paint, and the weather client over them.
     @MainActor
     private func liveLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<Launch, NotStarted> {
-        let placeOptions = self.placeOptions()
+        var placeOptions = self.placeOptions()
         let fetchers: [ForecastFetcher]
         do {
             fetchers = try ForecastFetcher.prepare(places: placeOptions, settings: settings, environment: environment)
@@ -133,7 +133,9 @@ struct DashboardCommand {
         guard let fetcher = fetchers.first else { return .failure(NotStarted(status: .internalError)) }
         let clock = PinnedClock.clock(environment: environment)
         var weather = Self.weather(fetchers, clock: clock)
-        var published: (weather: WeatherClient, feed: FeedClient)?
+        var published: (weather: WeatherClient, feed: FeedClient, places: [WeatherOptions])?
+        // Named by the publisher: a display with no place of its own follows the publisher's places.
+        var publishedNames: [String] = []
         if var source = options.source {
             source.endpoint.tlsFiles = options.mqttTLS
             let credentials: MQTTCredentials?
@@ -153,22 +155,28 @@ struct DashboardCommand {
                 return .failure(NotStarted(status: console.fail((error as? MQTTError)?.message ?? "\(error)", .usage)))
             }
             do {
-                published = try Self.published(source, places: placeOptions, fallback: fallback, credentials: credentials, settings: settings, clock: clock)
+                let followPlaces = savedPlaces.isEmpty && fallback.isEmpty && options.city == nil && options.latitude == nil
+                published = try await Self.published(
+                    source, places: placeOptions, followPlaces: followPlaces, fallback: fallback, credentials: credentials, settings: settings, clock: clock)
             } catch {
                 return .failure(NotStarted(status: console.fail(error.message, .usage)))
             }
             weather = published?.weather ?? weather
+            if let followed = published?.places, followed.count != placeOptions.count || followed.first?.city != placeOptions.first?.city {
+                placeOptions = followed
+                publishedNames = followed.compactMap(\.city)
+            }
         }
         var state = AppState(
             forecast: nil, units: settings.units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
             refreshPolicy: RefreshPolicy(interval: settings.refresh))
-        if placeOptions.count > 1 { state.places = savedPlaces.map(\.name) }
-        let (pages, placesLeftOut) = shownPages()
+        if placeOptions.count > 1 { state.places = publishedNames.isEmpty ? savedPlaces.map(\.name) : publishedNames }
+        let (pages, placesLeftOut) = shownPages(placeCount: placeOptions.count)
         state.rotationPages = pages
         state.night = options.night
         if options.rotate != nil, let first = pages.first { state.page = first }
-        // From a broker alone, alerts are the publisher's (not read from there yet): none are asked for.
-        state.alertsEnabled = options.alerts && (options.source == nil || options.source?.fallback.isEmpty == false)
+        // From a broker, alerts are the publisher's; off only when the person turned them off.
+        state.alertsEnabled = options.alerts
         state.alertsMinimum = options.alertsMinimum
         // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
         if let entry = await fetcher.cached() {

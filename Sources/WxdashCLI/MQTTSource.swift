@@ -23,3 +23,15 @@ public struct MQTTSource: Sendable, Equatable {
         return MQTTSource(endpoint: endpoint, fallback: fallback)
     }
 }
+
+extension WeatherOptions {
+    /// With `--source`, `--place NAME` that no saved place has is one of the publisher's places (`PREFIX/places`):
+    /// read from the broker by its name rather than refused.
+    func publishersPlace(among saved: [SavedPlace]) -> WeatherOptions {
+        guard source != nil, let name = placeName, SavedPlace.named(name, in: saved) == nil else { return self }
+        var options = self
+        options.placeName = nil
+        options.city = name
+        return options
+    }
+}

@@ -1,6 +1,7 @@
 import Drawing
 import Translation
 import Foundation
+import MQTT
 import ScreenText
 import WeatherKit
 
@@ -30,6 +31,40 @@ struct NowAllCommand {
     }
 
     func run() async -> ExitStatus {
+        var command = self
+        if let source = options.source, places.isEmpty || source.fallback.isEmpty {
+            switch await publishersPlaces(source) {
+            case .success(let published): command.places = published
+            case .failure(let failure): return console.fail(failure.message, failure.status)
+            }
+        }
+        return await command.runPlaces()
+    }
+
+    /// `--source` (with no providers after the URL, or no saved places): the publisher's places (`PREFIX/places`),
+    /// in its order, each read from the broker by its name.
+    private func publishersPlaces(_ source: MQTTSource) async -> Result<[SavedPlace], NowCommand.Failure> {
+        do throws(MQTTError) {
+            let credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment)
+            try options.mqttTLS?.check(for: source.endpoint)
+            let feed = PublisherFeed(endpoint: source.endpoint.with(options.mqttTLS), credentials: credentials, timeout: options.timeout)
+            do throws(MQTTError) {
+                let published = try await feed.places()
+                guard !published.entries.isEmpty else {
+                    return .failure(NowCommand.Failure(
+                        message: "the publisher at \(source.endpoint.display) has no place to show yet: its first fetch has not succeeded (its own messages say why).",
+                        status: .network))
+                }
+                return .success(published.entries.map { SavedPlace(name: $0.label) })
+            } catch {
+                return .failure(NowCommand.Failure(message: error.message, status: ExitStatus(error)))
+            }
+        } catch {
+            return .failure(NowCommand.Failure(message: error.message, status: .usage))
+        }
+    }
+
+    private func runPlaces() async -> ExitStatus {
         guard !places.isEmpty else {
             return console.fail(
                 "--all prints every saved place, and no place is saved yet: save one with 'wxdash locate NAME --save', or add a [[places]] table to \(configPath).",

@@ -2,6 +2,7 @@ import Dashboard
 import Drawing
 import Foundation
 import ScreenText
+import Translation
 import MQTT
 import WeatherKit
 import WeatherText
@@ -127,9 +128,24 @@ public struct NowCommand: Sendable {
             let forecast = reading.forecast.converted(to: settings.units(keeping: reading.forecast.units))
             let policy = RefreshPolicy(interval: settings.refresh)
             let stale = policy.isStale(fetchedAt: forecast.fetchedAt, now: now())
-            return .success(Reading(forecast: forecast.rolledForward(to: now()), stale: stale, alerts: nil, sensors: reading.sensors))
+            return .success(Reading(forecast: forecast.rolledForward(to: now()), stale: stale, alerts: publishedAlerts(reading.alerts), sensors: reading.sensors))
         } catch {
             return .failure(Failure(message: error.message, status: ExitStatus(error)))
+        }
+    }
+
+    /// The publisher's alerts as this run shows them (its `--alerts-min`), nil with `--no-alerts`; a publisher that
+    /// could not fetch them is said on stderr, its source still named in the JSON.
+    private func publishedAlerts(_ published: PublishedAlerts) -> AlertSummary? {
+        guard options.alerts else { return nil }
+        switch published {
+        case .report(let report):
+            return AlertSummary(report: report, minimum: options.alertsMinimum, now: now())
+        case .failed(let source):
+            console.err("wxdash: \(TerminalText.sanitized(notePrefix + settings.language.text(.publisherAlertsFailed, ["source": source.displayName])))\n")
+            return AlertSummary(report: nil, coverage: .source(source), minimum: options.alertsMinimum, now: now())
+        case .none:
+            return AlertSummary(report: nil, minimum: options.alertsMinimum, now: now())
         }
     }
 

@@ -146,7 +146,7 @@ public struct WxdashApp: Sendable {
         let options: WeatherOptions
         var savedPlaces = savedPlaces
         do {
-            options = try WeatherOptions.parse(arguments, for: .dashboard)
+            options = try WeatherOptions.parse(arguments, for: .dashboard).publishersPlace(among: allSavedPlaces)
             if let picked = try SavedPlace.picked(by: options, from: allSavedPlaces) { savedPlaces = [picked] }
         } catch {
             return console.fail(error.message, .usage)
@@ -231,7 +231,7 @@ public struct WxdashApp: Sendable {
     ) async -> ExitStatus {
         var options: WeatherOptions
         do {
-            let parsed = try WeatherOptions.parse(arguments, for: .now)
+            let parsed = try WeatherOptions.parse(arguments, for: .now).publishersPlace(among: allSavedPlaces)
             // From a broker with no place given: the publisher's first place, not the config's.
             options = try SavedPlace.chosen(for: parsed, among: allSavedPlaces, placeGiven: placeGiven || parsed.source != nil)
         } catch {
