@@ -275,6 +275,7 @@ struct MoodCommand {
         var report = MoodReport(entries: [], temperatureUnit: settings.units.temperature)
         report.since = sinceDate
         report.timeStyle = settings.timeStyle
+        report.language = settings.language
         let icons = settings.icons
         report.emojiFaces = icons == .emoji
         if let glyphs = BundledAssets.glyphs(icons, environment: environment) {
@@ -316,6 +317,8 @@ struct MoodCommand {
             var report = MoodStatisticsReport(MoodStatistics(try journal.tally(), firstWeekday: firstWeekday, temperatureUnit: settings.units.temperature))
             report.asciiOnly = settings.icons == .ascii
             report.timeStyle = settings.timeStyle
+            report.language = settings.language
+        report.language = settings.language
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success
         } catch {
