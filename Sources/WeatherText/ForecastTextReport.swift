@@ -13,6 +13,7 @@ public struct ForecastTextReport: Sendable {
     /// The moment the report is read (it reads as of the data's time): stale data from another day says the day.
     public var readAt: Date?
     public var timeStyle = TimeStyle.standard
+    public var language = Language.english
     /// ANSI colour and weight, for a terminal: `wxdash now` sets it only when stdout is one and NO_COLOR is unset.
     public var colored = false
     /// Official alerts, printed right under the title; nil when they were not asked for.
@@ -60,7 +61,7 @@ public struct ForecastTextReport: Sendable {
         let headerRoles: [Role] = [.title, .conditions, .plain, .plain, .rain]
         let hourly = hourlySection
         let daily = dailySection
-        let alertRows: [(text: String, role: Role)] = (alerts?.lines(in: location, style: timeStyle) ?? []).map { line in
+        let alertRows: [(text: String, role: Role)] = (alerts?.lines(in: location, style: timeStyle, language: words) ?? []).map { line in
             (TerminalText.sanitized(line), line.hasPrefix(alerts?.marker ?? "⚠") ? Role.alert : Role.plain)
         }
         var headerRows: [(text: String, role: Role)] = zip(header, headerRoles).map { ($0, $1) }
@@ -77,7 +78,7 @@ public struct ForecastTextReport: Sendable {
     /// The rain outlook as of the moment the report is read, not of the fetch.
     private var outlook: RainOutlook { RainOutlook(forecast: forecast, now: readAt ?? now) }
     private var units: Units { forecast.units }
-    private var words: Language { timeStyle.language }
+    private var words: Language { language }
 
     private var header: [String] {
         let current = forecast.current
@@ -97,9 +98,9 @@ public struct ForecastTextReport: Sendable {
             words.text(.nowConditions, ["symbol": symbol, "words": conditionWords, "temperature": temperature, "feels": feels]),
             words.text(.nowHigh, ["temperature": ReadingFormat.temperature(today.high, unit: units.temperature)])
                 + " · " + words.text(.nowLow, ["temperature": ReadingFormat.temperature(today.low, unit: units.temperature)])
-                + " · \(ReadingFormat.sunLine(today.sun, in: location, style: timeStyle))",
+                + " · \(ReadingFormat.sunLine(today.sun, in: location, style: timeStyle, language: words))",
             words.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]) + " · " + words.text(.wind, ["wind": wind]),
-            outlook.text(in: location, style: timeStyle),
+            outlook.text(in: location, style: timeStyle, language: words),
         ]
     }
 
@@ -110,7 +111,7 @@ public struct ForecastTextReport: Sendable {
         var lines: [String] = []
         if let uncertainty = forecast.temperatureUncertainty(now: now, language: words) { lines.append(uncertainty) }
         lines += [
-            forecast.uv.text(in: location, style: timeStyle),
+            forecast.uv.text(in: location, style: timeStyle, language: words),
             forecast.airQuality?.text(in: words),
             forecast.airQuality?.pollen?.text(in: words),
             forecast.pressure?.text(in: units.pressure, language: words),

@@ -11,6 +11,7 @@ public struct StatusLine: Sendable {
     public let forecast: Forecast
     public let template: String
     public let timeStyle: TimeStyle
+    public let language: Language
     /// The alerts for `{alert}` and `{alert_short}`; with `leadsWithAlert`, the line leads with the badge of one
     /// that is shown: `⚠ Wind Advisory ☀ 21°C Berlin`.
     public let alerts: AlertSummary?
@@ -26,10 +27,11 @@ public struct StatusLine: Sendable {
     /// `{sensor:NAME}`: each sensor name (lower-cased) and its readings, "21.5° · 45 %".
     public var sensors: [String: String] = [:]
 
-    public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard, alerts: AlertSummary? = nil) {
+    public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard, language: Language = .english, alerts: AlertSummary? = nil) {
         self.forecast = forecast
         self.template = template
         self.timeStyle = timeStyle
+        self.language = language
         self.alerts = alerts
     }
 
@@ -83,7 +85,7 @@ public struct StatusLine: Sendable {
         let units = forecast.units
         let location = forecast.location
         let outlook = RainOutlook(forecast: forecast, now: now ?? current.time)
-        let words = timeStyle.language
+        let words = language
         return [
             "icon": icon ?? ConditionSymbol.symbol(for: current.condition, isDay: current.isDay),
             "temp": ReadingFormat.temperature(current.temperature, unit: units.temperature),
@@ -98,15 +100,15 @@ public struct StatusLine: Sendable {
             "description": words.words(for: current, provider: forecast.provider) ?? ReadingFormat.missing,
             "name": location.name,
             "place": location.displayName,
-            "rain": outlook.text(in: location, style: timeStyle),
+            "rain": outlook.text(in: location, style: timeStyle, language: words),
             "sunrise": ReadingFormat.clock(forecast.today.sun.sunrise, in: location, style: timeStyle),
             "sunset": ReadingFormat.clock(forecast.today.sun.sunset, in: location, style: timeStyle),
             "time": timeStyle.clock(location.localTime(at: current.time)),
             "provider": forecast.provider.displayName,
             "aqi": forecast.airQuality?.shortText(in: words) ?? ReadingFormat.missing,
             "uv": forecast.uv.shortText(in: words) ?? ReadingFormat.missing,
-            "rain_soon": outlook.soon(in: location, style: timeStyle) ?? ReadingFormat.missing,
-            "rain_short": outlook.short(in: location, style: timeStyle),
+            "rain_soon": outlook.soon(in: location, style: timeStyle, language: words) ?? ReadingFormat.missing,
+            "rain_short": outlook.short(in: location, style: timeStyle, language: words),
             "alert": alerts?.badge ?? "",
             "alert_short": alerts?.shortBadge ?? "",
         ]

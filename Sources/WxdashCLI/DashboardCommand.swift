@@ -59,7 +59,8 @@ struct DashboardCommand {
         // cache is read and the terminal starts.
         let assetsLoading = Task.detached { [environment] in try BundledAssets.load(environment: environment) }
         var appearance = Appearance(
-            icons: settings.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: settings.timeStyle)
+            icons: settings.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: settings.timeStyle,
+            language: settings.language)
         appearance.monochrome = ColorMode.detect(in: environment) == .monochrome
         appearance.shift = options.shift
         appearance.alternatesBlocks = options.kiosk

@@ -222,6 +222,28 @@ struct MoodCommand {
 
     // MARK: list, export, delete
 
+    /// What a reading subcommand (list, export, stats) starts from: the journal opened read-only and the settings,
+    /// or the status to end with after a usage error, the help, or a journal that cannot be opened.
+    private enum Reading {
+        case ready(MoodJournal, Settings)
+        case done(ExitStatus)
+
+        var status: ExitStatus {
+            if case .done(let status) = self { return status }
+            return .success
+        }
+    }
+
+    private func reading(_ parsed: WeatherOptions?) -> Reading {
+        guard let configured = parsed else { return .done(.usage) }
+        if configured.showHelp {
+            console.out(Self.help)
+            return .done(.success)
+        }
+        guard let journal = openJournal(forWriting: false) else { return .done(.journal) }
+        return .ready(journal, Settings.resolve(configured, environment: environment, console: console))
+    }
+
     /// A subcommand's own options (`handle` takes the ones only it knows; nil hands one on) and the settings of the
     /// config file and environment, read as `WeatherOptions`; nil after a usage error, which it has reported.
     private func read(
@@ -265,16 +287,12 @@ struct MoodCommand {
             }
             return true
         }
-        guard let configured = parsed else { return .usage }
-        if configured.showHelp {
-            console.out(Self.help)
-            return .success
-        }
-        guard let journal = openJournal(forWriting: false) else { return .journal }
-        let settings = Settings.resolve(configured, environment: environment, console: console)
+        let start = reading(parsed)
+        guard case .ready(let journal, let settings) = start else { return start.status }
         var report = MoodReport(entries: [], temperatureUnit: settings.units.temperature)
         report.since = sinceDate
         report.timeStyle = settings.timeStyle
+        report.language = settings.language
         let icons = settings.icons
         report.emojiFaces = icons == .emoji
         if let glyphs = BundledAssets.glyphs(icons, environment: environment) {
@@ -303,19 +321,15 @@ struct MoodCommand {
             asJSON = try Self.format(value, for: .moodStats) == "json"
             return true
         }
-        guard let configured = parsed else { return .usage }
-        if configured.showHelp {
-            console.out(Self.help)
-            return .success
-        }
-        guard let journal = openJournal(forWriting: false) else { return .journal }
-        let settings = Settings.resolve(configured, environment: environment, console: console)
+        let start = reading(parsed)
+        guard case .ready(let journal, let settings) = start else { return start.status }
         do {
             // The week is laid out from the locale's first weekday (LC_ALL, LC_TIME, LANG).
             let firstWeekday = settings.timeStyle.firstWeekday
             var report = MoodStatisticsReport(MoodStatistics(try journal.tally(), firstWeekday: firstWeekday, temperatureUnit: settings.units.temperature))
             report.asciiOnly = settings.icons == .ascii
             report.timeStyle = settings.timeStyle
+            report.language = settings.language
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success
         } catch {

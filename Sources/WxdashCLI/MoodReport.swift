@@ -10,6 +10,7 @@ struct MoodReport {
     var entries: [MoodEntry]
     let temperatureUnit: TemperatureUnit
     var timeStyle = TimeStyle.standard
+    var language = Language.english
     /// `list --since`: the day the list starts, so an empty one says so rather than "No moods yet".
     var since: LocalDate?
     /// Emoji faces, for `--icons emoji`; the others show plain text faces every font has.
@@ -36,7 +37,7 @@ struct MoodReport {
         shape: MoodListShape, linesPerChunk: Int = 512, entries: ((MoodEntry) -> Void) throws -> Void, _ write: (String) -> Void
     ) rethrows {
         guard shape.count > 0 else {
-            let words = timeStyle.language
+            let words = language
             if let since {
                 write(words.text(.moodListNoneSince, ["day": "\(timeStyle.day(since)) \(since.year)"]) + "\n")
             } else {
@@ -45,7 +46,7 @@ struct MoodReport {
             return
         }
         var lines: [String] = []
-        let words = timeStyle.language
+        let words = language
         // The summaries' longest as this language says them, so the comments after them line up too.
         let weatherWidth = shape.summaries.map { DisplayWidth.of(TerminalText.sanitized(words.summary($0, condition: nil) ?? "")) + 10 }.max() ?? 12
         // Each mood by the clock it was logged by, its zone named when this machine's clock is another.

@@ -8,15 +8,17 @@ struct MoodStatisticsReport {
     let statistics: MoodStatistics
     /// `#` bars instead of block characters, for `--icons ascii` and the Linux console.
     var asciiOnly = false
-    /// The words and weekday names.
+    /// The weekday names.
     var timeStyle = TimeStyle.standard
+    /// The words.
+    var language = Language.english
 
     init(_ statistics: MoodStatistics) {
         self.statistics = statistics
     }
 
     var text: String {
-        let words = timeStyle.language
+        let words = language
         guard statistics.withWeather > 0 || !statistics.byIndoorTemperature.isEmpty else {
             return words.text(.statsNoneWithWeather, ["total": String(statistics.total)]) + "\n"
         }

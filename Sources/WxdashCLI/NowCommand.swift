@@ -229,7 +229,7 @@ public struct NowCommand: Sendable {
     /// The status line in `template` (`--template` when nil); its rain fields read at now, not at the fetch. An alert
     /// leads the default line, and appears in a template of the person's own only where it puts `{alert}`.
     func line(_ forecast: Forecast, stale: Bool, alerts: AlertSummary, template: String? = nil) -> StatusLine {
-        var line = StatusLine(forecast, template: template ?? options.template, timeStyle: settings.timeStyle, alerts: marked(alerts))
+        var line = StatusLine(forecast, template: template ?? options.template, timeStyle: settings.timeStyle, language: settings.language, alerts: marked(alerts))
         line.leadsWithAlert = template == nil && !options.templateGiven
         line.icon = icon(for: forecast.current)
         line.now = now()
@@ -243,6 +243,7 @@ public struct NowCommand: Sendable {
         report.stale = stale
         report.readAt = now()
         report.timeStyle = settings.timeStyle
+        report.language = settings.language
         report.colored = colored
         report.alerts = alerts
         if let glyphs { report.symbol = { condition, isDay in glyphs.symbol(for: condition, isDay: isDay) } }

@@ -216,7 +216,7 @@ import WeatherStore
         journal.addFailure = DatabaseError(path: "/home/k/moods.sqlite", code: 13, detail: "database or disk is full")
         var state = AppState(
             forecast: forecast, units: forecast.units, size: Size(columns: 120, rows: 40), now: now,
-            appearance: Appearance(timeStyle: TimeStyle(language: german)))
+            appearance: Appearance(timeStyle: TimeStyle(language: german), language: german))
         state.page = .now
         let screen = TestScreen()
         let runtime = DashboardRuntime(

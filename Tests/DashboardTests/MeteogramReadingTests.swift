@@ -84,6 +84,7 @@ import WeatherKit
         let german = try TranslatedPagesSnapshotTests.language(.german)
         let canvas = try MeteogramSnapshotTests.render(MeteogramForecasts.wetDayWithSnow, columns: 200, rows: 60) {
             $0.appearance.timeStyle = TimeStyle(language: german)
+            $0.appearance.language = german
         }
         #expect(canvas.text.contains("wahrscheinlicher Bereich"))
         #expect(canvas.text.contains("Niederschlagswahrscheinlichkeit %"))

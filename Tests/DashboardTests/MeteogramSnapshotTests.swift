@@ -65,7 +65,7 @@ import WeatherKit
             var canvas = Canvas(size: Size(columns: 20, rows: 10))
             let meteogram = Meteogram(
                 forecast: sample.forecast, hours: sample.forecast.hourly, now: sample.now, palette: .make(condition: nil, isDay: true, theme: .dark, dimmed: true),
-                theme: .dark, asciiOnly: false, monochrome: false, timeStyle: .standard)
+                theme: .dark, asciiOnly: false, monochrome: false, timeStyle: .standard, language: .english)
             meteogram.draw(in: Rect(x: 1, y: 1, width: size.columns, height: size.rows), on: &canvas)
             #expect(canvas.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
         }

@@ -14,6 +14,7 @@ import WeatherKit
         let language = try Language.load(ui, assets: Snapshot.assetsDirectory)
         let canvas = try DashboardSnapshotTests.render(forecast, columns: columns, rows: rows) { state in
             state.appearance.timeStyle = TimeStyle(language: language)
+            state.appearance.language = language
         }
         return (canvas.text, language)
     }
@@ -30,7 +31,7 @@ import WeatherKit
             let style = TimeStyle(language: language)
             let outlook = RainOutlook(forecast: forecast, now: SampleForecasts.berlinNow)
             // The first spell as every form of the outlook begins: "Rain from 11:00 for about 1 h".
-            let headline = outlook.headline(in: forecast.location, style: style)
+            let headline = outlook.headline(in: forecast.location, style: style, language: language)
             #expect(Self.occurrences(of: headline, in: text) == 1, "\(ui) \(columns)x\(rows): '\(headline)' once in\n\(text)")
             let nowcastSentence = try #require(forecast.nowcast).summary(at: SampleForecasts.berlinNow, language: language)
             let opening = String(nowcastSentence.prefix(12))

@@ -41,6 +41,7 @@ import WeatherKit
         let (forecast, moods) = cloudy()
         let canvas = try DashboardSnapshotTests.render(forecast, page: page, columns: columns, rows: rows) { state in
             state.appearance.timeStyle = TimeStyle(language: language)
+            state.appearance.language = language
             state.moods = moods
         }
         return (canvas.text, language)

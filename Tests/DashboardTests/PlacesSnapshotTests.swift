@@ -149,6 +149,7 @@ import WeatherKit
         let german = try Language.load(.german, assets: Snapshot.assetsDirectory)
         var state = Self.state(places: 2, columns: 120, rows: 40)
         state.appearance.timeStyle = TimeStyle(language: german)
+        state.appearance.language = german
         state.page = .places
         state.placeStates[0].failures = 1
         state.placeStates[0].failureKind = .serverFailed

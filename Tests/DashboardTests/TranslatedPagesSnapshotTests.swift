@@ -16,6 +16,7 @@ struct TranslatedPagesSnapshotTests {
         let language = try language(ui)
         return try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: page, columns: columns, rows: rows) { state in
             state.appearance.timeStyle = TimeStyle(language: language)
+            state.appearance.language = language
             configure(&state)
         }
     }
@@ -76,6 +77,7 @@ struct TranslatedPagesSnapshotTests {
         withMore.units = .imperial
         let imperial = try DashboardSnapshotTests.render(withMore, columns: 120, rows: 40, units: .imperial) {
             $0.appearance.timeStyle = TimeStyle(language: german)
+            $0.appearance.language = german
         }.text
         #expect(imperial.contains("Luftdruck 29,"), "\(imperial)")
         #expect(!imperial.contains("Luftdruck 29."))
@@ -100,6 +102,7 @@ struct TranslatedPagesSnapshotTests {
         let language = try Self.language(ui)
         let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), icons: .ascii) { state in
             state.appearance.timeStyle = TimeStyle(language: language)
+            state.appearance.language = language
             state.showingHelp = true
             state.places = ["Home", "Work"]
         }
@@ -119,6 +122,7 @@ struct TranslatedPagesSnapshotTests {
         let pseudo = try Self.language(.pseudo)
         var places = PlacesSnapshotTests.state(places: 5, columns: columns, rows: rows, selected: 2)
         places.appearance.timeStyle = TimeStyle(language: pseudo)
+        places.appearance.language = pseudo
         let placesPage = DashboardView(state: places, assets: try Snapshot.assets()).render()
         for (page, canvas) in try [Page.now, .forecast, .mood].map({ ($0, try Self.render(.pseudo, page: $0, columns: columns, rows: rows)) })
             + [(Page.places, placesPage)] {

@@ -47,9 +47,9 @@ import Testing
     }
 
     @Test func meteoAlarmWithoutEnglishFallsBackToTheFirstInfo() {
-        let infos = ["fr-FR", "de-DE", "nl-BE"].map { MeteoAlarmFeed.Info(language: $0, event: $0) }
-        #expect(MeteoAlarmAlerts.chosenInfo(infos, language: "nl")?.event == "nl-BE")
-        #expect(MeteoAlarmAlerts.chosenInfo(infos, language: "lt")?.event == "fr-FR")
+        let infos = ["fr-FR", "de-DE", "nl-BE"].map { MeteoAlarmFeed.Info(.init(language: $0), texts: [AlertTexts(event: $0)]) }
+        #expect(MeteoAlarmAlerts.chosenInfo(infos, language: "nl")?.texts.first?.event == "nl-BE")
+        #expect(MeteoAlarmAlerts.chosenInfo(infos, language: "lt")?.texts.first?.event == "fr-FR")
         #expect(MeteoAlarmAlerts.chosenInfo([], language: "en") == nil)
     }
 

@@ -35,7 +35,7 @@ import Testing
         #expect(report.alerts.count == 1)
         #expect(report.droppedCount() == 0)
         let summary = AlertSummary(report: report, now: Self.now)
-        #expect(summary.lines(in: Self.newYork, style: .standard).count == 1)
+        #expect(summary.lines(in: Self.newYork, style: .standard, language: .english).count == 1)
         #expect(summary.badge == "⚠ Wind Advisory")
         #expect(report.corrections == ["499 duplicate alerts merged"])
     }
@@ -73,10 +73,10 @@ import Testing
         #expect(report.moreCount(at: Self.now, minimum: .severe) == 1)
         let summary = AlertSummary(report: report, now: Self.now)
         #expect(summary.badge == "⚠ Hurricane Warning +6000")
-        let lines = summary.lines(in: Self.newYork, style: .standard)
+        let lines = summary.lines(in: Self.newYork, style: .standard, language: .english)
         #expect(lines.count == 51)
         #expect(lines.last == "+5951 more, less severe, not listed (only the 50 most severe are kept)")
-        #expect(AlertSummary(report: report, minimum: .severe, now: Self.now).lines(in: Self.newYork, style: .standard).count == 2)
+        #expect(AlertSummary(report: report, minimum: .severe, now: Self.now).lines(in: Self.newYork, style: .standard, language: .english).count == 2)
     }
 
     @Test func theCacheKeepsTheCountAndTidiesWhatAnOlderWxdashSaved() throws {
@@ -107,7 +107,7 @@ import Testing
         #expect(report.alerts.count == 1)
         #expect(report.alerts.first?.onset == Self.now.addingTimeInterval(4740))
         #expect(report.alerts.first?.ends == nil)
-        #expect(AlertSummary(report: report, now: Self.now).lines(in: Self.newYork, style: .standard)
+        #expect(AlertSummary(report: report, now: Self.now).lines(in: Self.newYork, style: .standard, language: .english)
             == ["⚠ Strong wind (moderate) from Mon 30 Nov 08:19, end not given"])
         #expect(report.corrections == [
             "alert Strong wind (w1) repaired: its onset 2026-11-30T13:19:00+00:00 is after its end 2026-11-30T12:49:00+00:00; kept from its onset, end unknown",

@@ -18,7 +18,7 @@ import Testing
             Alert(source: .nws, event: "Air Quality Alert", severity: .unknown),
             Alert(source: .nws, event: "Winter Storm Watch", severity: .severe, onset: Self.now.addingTimeInterval(86_400), ends: Self.now.addingTimeInterval(2 * 86_400)),
         ])
-        #expect(summary.lines(in: Self.newYork, style: .standard) == [
+        #expect(summary.lines(in: Self.newYork, style: .standard, language: .english) == [
             "⚠ Winter Storm Watch (severe) from Tue 1 Dec 07:00 until Wed 2 Dec 07:00",
             "⚠ Wind Advisory (moderate) until Mon 30 Nov 12:00 · NWS New York NY",
             "⚠ Air Quality Alert (unknown), end not given",
@@ -27,16 +27,16 @@ import Testing
     }
 
     @Test func noneInForceAndNoSourceAreSaidDifferently() {
-        #expect(Self.summary([]).lines(in: Self.newYork, style: .standard) == ["No official alerts in force (US National Weather Service)"])
+        #expect(Self.summary([]).lines(in: Self.newYork, style: .standard, language: .english) == ["No official alerts in force (US National Weather Service)"])
         let nepal = AlertSummary(report: AlertReport(coverage: .noSource(country: "Nepal"), fetchedAt: Self.now), now: Self.now)
-        #expect(nepal.lines(in: Self.newYork, style: .standard) == ["No official alerts source for Nepal"])
+        #expect(nepal.lines(in: Self.newYork, style: .standard, language: .english) == ["No official alerts source for Nepal"])
         #expect(nepal.badge.isEmpty)
         #expect(JSONValue.object(nepal.json(in: Self.newYork)).serialized() == #"{"alerts":null,"alerts_source":null}"#)
     }
 
     @Test func anUnmatchedRegionIsNotReportedAsNoAlerts() {
         let summary = Self.summary([], note: "the region of this place is unknown")
-        #expect(summary.lines(in: Self.newYork, style: .standard) == ["Alerts: the region of this place is unknown"])
+        #expect(summary.lines(in: Self.newYork, style: .standard, language: .english) == ["Alerts: the region of this place is unknown"])
         #expect(JSONValue.object(summary.json(in: Self.newYork)).serialized() == #"{"alerts":null,"alerts_source":"nws"}"#)
     }
 

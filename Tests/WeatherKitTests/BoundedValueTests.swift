@@ -31,7 +31,7 @@ import Testing
             #expect(forecast.uv.protectFrom == nil, "UV \(uv)")
             #expect(forecast.uv.protectUntil == nil)
             #expect(forecast.uv.maxToday == nil)
-            #expect(forecast.uv.text(in: forecast.location, style: .standard) == nil)
+            #expect(forecast.uv.text(in: forecast.location, style: .standard, language: .english) == nil)
             let json = ForecastJSON(forecast.plausible()).value.serialized()
             #expect(!json.contains("protect_from\":\"") && !json.contains("protect_until\":\""), "\(json)")
         }
@@ -41,7 +41,7 @@ import Testing
         let forecast = try await Self.forecast(uv: 5).plausible()
         #expect(forecast.uv.maxToday == 5)
         #expect(forecast.uv.protectFrom != nil)
-        #expect(forecast.uv.text(in: forecast.location, style: .standard)?.contains("protect 00:00–00:00") == true, "all day at 5")
+        #expect(forecast.uv.text(in: forecast.location, style: .standard, language: .english)?.contains("protect 00:00–00:00") == true, "all day at 5")
     }
 
     @Test func aSummaryMadeFromAbsurdRowsIsNotBelievedLater() {

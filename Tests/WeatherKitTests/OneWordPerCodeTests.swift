@@ -23,6 +23,7 @@ import WeatherText
             provider: .openMeteo, fetchedAt: start)
         var report = ForecastTextReport(forecast, now: start)
         report.timeStyle = TimeStyle(language: language)
+        report.language = language
         let lines = report.lines
         let cloudy = language.condition(.cloudy)
         #expect(lines[1].contains(cloudy), "\(ui): the header: \(lines[1])")

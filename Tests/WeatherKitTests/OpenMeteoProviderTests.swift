@@ -71,7 +71,7 @@ import Testing
         #expect(forecast.hourly.last.map { $0.time.timeIntervalSince(first.time) } ?? 0 >= 24 * 3600)
         let rainy = forecast.hourly.first { ($0.precipitationProbability ?? 0) >= 50 }
         #expect(rainy.map { iso($0.time, forecast.location) } == "2026-11-30T18:00:00+05:45")
-        #expect(RainOutlook(forecast: forecast, now: forecast.current.time).text(in: forecast.location, style: .standard) == "Rain likely from 18:00 (70%)")
+        #expect(RainOutlook(forecast: forecast, now: forecast.current.time).text(in: forecast.location, style: .standard, language: .english) == "Rain likely from 18:00 (70%)")
     }
 
     @Test func polarNightHasNoSunriseAndSaysSo() async throws {
@@ -82,7 +82,7 @@ import Testing
         #expect(forecast.plausible().current.windDirection == 270, "-90° is west, once the model's checks have run")
         #expect(forecast.current.condition == .snow)
         #expect(forecast.current.isDay == false)
-        #expect(ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: .standard) == "Polar night: the sun does not rise today")
+        #expect(ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: .standard, language: .english) == "Polar night: the sun does not rise today")
     }
 
     @Test func polarDayIsMidnightSun() async throws {

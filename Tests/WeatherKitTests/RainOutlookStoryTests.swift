@@ -29,22 +29,22 @@ import WeatherKit
         return forecast
     }
 
-    func text(_ outlook: RainOutlook) -> String { outlook.text(in: Self.location, style: .standard) }
+    func text(_ outlook: RainOutlook) -> String { outlook.text(in: Self.location, style: .standard, language: .english) }
 
     @Test func theNowcastWinsForItsWindowAndTheHourlyRowsTakeOver() {
         let outlook = RainOutlook(forecast: Self.disagreement(), now: Self.fetched)
         #expect(outlook.spell?.source == .nowcast)
         #expect(text(outlook) == "Rain from 11:30 for about 1 h, then dry for 23 h")
         #expect(!text(outlook).contains("No rain"))
-        #expect(outlook.short(in: Self.location, style: .standard) == "☂11:30")
-        #expect(outlook.soon(in: Self.location, style: .standard) == "Rain starting in about 30 min, moderate, for about 1 h")
-        #expect(outlook.brief(in: Self.location, style: .standard) == "☂11:30")
+        #expect(outlook.short(in: Self.location, style: .standard, language: .english) == "☂11:30")
+        #expect(outlook.soon(in: Self.location, style: .standard, language: .english) == "Rain starting in about 30 min, moderate, for about 1 h")
+        #expect(outlook.brief(in: Self.location, style: .standard, language: .english) == "☂11:30")
     }
 
     @Test func hourlyRainAfterTheWindowFollowsTheNowcastSpell() {
         let outlook = RainOutlook(forecast: Self.disagreement(hourlyRain: (5, 70)), now: Self.fetched)
         #expect(text(outlook) == "Rain from 11:30 for about 1 h, then rain likely from 16:00 (70%)")
-        #expect(outlook.headline(in: Self.location, style: .standard) == "Rain from 11:30 for about 1 h")
+        #expect(outlook.headline(in: Self.location, style: .standard, language: .english) == "Rain from 11:30 for about 1 h")
     }
 
     @Test func hourlyRainInsideADryNowcastWindowIsOverruled() {
@@ -55,13 +55,13 @@ import WeatherKit
         // The window ends at 13:00; the hourly row 12:00–13:00 lies inside it.
         #expect(outlook.start == nil)
         #expect(text(outlook) == "No rain expected in the next 24 h")
-        #expect(outlook.short(in: Self.location, style: .standard) == "")
+        #expect(outlook.short(in: Self.location, style: .standard, language: .english) == "")
     }
 
     @Test func aNowcastThreeHoursOldIsNotNews() {
         let later = Self.fetched.addingTimeInterval(3 * 3600)
         let outlook = RainOutlook(forecast: Self.disagreement().rolledForward(to: later), now: later)
-        #expect(outlook.soon(in: Self.location, style: .standard) == nil)
+        #expect(outlook.soon(in: Self.location, style: .standard, language: .english) == nil)
         #expect(outlook.nowcastEnd == nil)
         #expect(outlook.spell == nil)
         #expect(!text(outlook).contains("min"))
@@ -71,16 +71,16 @@ import WeatherKit
     @Test func aNowcastThirtyHoursOldIsNotNewsAndTheRowsCountFromNow() {
         let later = Self.fetched.addingTimeInterval(29.5 * 3600)
         let outlook = RainOutlook(forecast: Self.disagreement(hourlyRain: (29, 60)).rolledForward(to: later), now: later)
-        #expect(outlook.soon(in: Self.location, style: .standard) == nil)
+        #expect(outlook.soon(in: Self.location, style: .standard, language: .english) == nil)
         // Row 29 (16:00 the next day) is under way at 16:30: it counts from now, said with the old forecast's time.
         #expect(text(outlook) == "Rain likely now (60%) (as of Mon 30 Nov 11:00)")
-        #expect(outlook.short(in: Self.location, style: .standard) == "☂now")
+        #expect(outlook.short(in: Self.location, style: .standard, language: .english) == "☂now")
     }
 
     @Test func aNowcastAnHourOldIsToldAsWhatItWas() {
         let later = Self.fetched.addingTimeInterval(3600)
         let outlook = RainOutlook(forecast: Self.disagreement(), now: later)
-        #expect(outlook.soon(in: Self.location, style: .standard) == "At 11:00 rain was expected 11:30–12:30")
+        #expect(outlook.soon(in: Self.location, style: .standard, language: .english) == "At 11:00 rain was expected 11:30–12:30")
         #expect(outlook.nowcastEnd == nil)
         #expect(outlook.spell == nil, "the hourly rows say dry, and an old nowcast is no spell")
     }

@@ -56,10 +56,10 @@ import Testing
         let location = Location(name: "Kathmandu", latitude: 27.72, longitude: 85.32, utcOffsetSeconds: 20_700)
         let sunrise = Date(timeIntervalSince1970: 1_796_000_160)  // 06:41 at +05:45
         let sunset = sunrise.addingTimeInterval(37_620)  // 17:08
-        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise, sunset: sunset), in: location, style: .standard) == "Sunrise 06:41 · Sunset 17:08")
-        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise), in: location, style: .standard) == "Sunrise 06:41 · Sunset –")
-        #expect(ReadingFormat.sunLine(SunTimes(polar: .midnightSun), in: location, style: .standard) == "Midnight sun: the sun does not set today")
-        #expect(ReadingFormat.sunLine(SunTimes(polar: .polarNight), in: location, style: .standard) == "Polar night: the sun does not rise today")
+        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise, sunset: sunset), in: location, style: .standard, language: .english) == "Sunrise 06:41 · Sunset 17:08")
+        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise), in: location, style: .standard, language: .english) == "Sunrise 06:41 · Sunset –")
+        #expect(ReadingFormat.sunLine(SunTimes(polar: .midnightSun), in: location, style: .standard, language: .english) == "Midnight sun: the sun does not set today")
+        #expect(ReadingFormat.sunLine(SunTimes(polar: .polarNight), in: location, style: .standard, language: .english) == "Polar night: the sun does not rise today")
     }
 }
 
@@ -84,7 +84,7 @@ import Testing
         #expect(outlook.kind == .rain)
         #expect(outlook.start == Self.now.addingTimeInterval(2 * 3600))
         #expect(outlook.probability == 70)
-        #expect(outlook.text(in: Self.location, style: .standard) == "Rain likely from 17:45 (70%)")
+        #expect(outlook.text(in: Self.location, style: .standard, language: .english) == "Rain likely from 17:45 (70%)")
     }
 
     @Test func possibleWhenNothingReachesFiftyPercent() {
@@ -92,7 +92,7 @@ import Testing
         #expect(!outlook.likely)
         #expect(outlook.start == Self.now.addingTimeInterval(2 * 3600))
         #expect(outlook.probability == 30)
-        #expect(outlook.text(in: Self.location, style: .standard) == "Rain possible from 17:45 (30%)")
+        #expect(outlook.text(in: Self.location, style: .standard, language: .english) == "Rain possible from 17:45 (30%)")
     }
 
     @Test func nothingBelowTwentyFivePercent() {
@@ -100,16 +100,16 @@ import Testing
         #expect(!outlook.likely)
         #expect(outlook.start == nil)
         #expect(outlook.probability == nil)
-        #expect(outlook.text(in: Self.location, style: .standard) == "No rain expected in the next 24 h")
-        #expect(RainOutlook(forecast: Self.forecast([]), now: Self.now).text(in: Self.location, style: .standard) == "No hourly forecast for the next 24 h", "no data is not a promise of no rain")
+        #expect(outlook.text(in: Self.location, style: .standard, language: .english) == "No rain expected in the next 24 h")
+        #expect(RainOutlook(forecast: Self.forecast([]), now: Self.now).text(in: Self.location, style: .standard, language: .english) == "No hourly forecast for the next 24 h", "no data is not a promise of no rain")
     }
 
     @Test func snowWhenTheChosenHourSnows() {
         let likely = RainOutlook(forecast: Self.forecast([(20, .cloudy), (60, .snow)]), now: Self.now)
         #expect(likely.kind == .snow)
-        #expect(likely.text(in: Self.location, style: .standard) == "Snow likely from 16:45 (60%)")
+        #expect(likely.text(in: Self.location, style: .standard, language: .english) == "Snow likely from 16:45 (60%)")
         let possible = RainOutlook(forecast: Self.forecast([(35, .snowShowers)]), now: Self.now)
-        #expect(possible.text(in: Self.location, style: .standard) == "Snow possible now (35%)", "a row that starts now is now")
+        #expect(possible.text(in: Self.location, style: .standard, language: .english) == "Snow possible now (35%)", "a row that starts now is now")
         let freezing = RainOutlook(forecast: Self.forecast([(80, .freezingRain)]), now: Self.now)
         #expect(freezing.kind == .rain)
     }
@@ -120,9 +120,9 @@ import Testing
         let outlook = RainOutlook(forecast: Self.forecast([(nil, .cloudy), (nil, .showers)]), now: Self.now)
         #expect(outlook.likely)
         #expect(outlook.probability == nil)
-        #expect(outlook.text(in: Self.location, style: .standard) == "Rain expected from 16:45")
+        #expect(outlook.text(in: Self.location, style: .standard, language: .english) == "Rain expected from 16:45")
         let snow = RainOutlook(forecast: Self.forecast([(nil, .snow)]), now: Self.now)
-        #expect(snow.text(in: Self.location, style: .standard) == "Snow expected now")
+        #expect(snow.text(in: Self.location, style: .standard, language: .english) == "Snow expected now")
     }
 
     @Test func onlyTheNext24HoursCount() {
@@ -139,7 +139,7 @@ import Testing
         #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == nil, "the hour that ended at now is over")
         let inProgress = RainOutlook(forecast: Self.forecast([(60, .rain)], startingAt: Self.now.addingTimeInterval(-1800)), now: Self.now)
         #expect(inProgress.start == Self.now, "the hour in progress still counts, from now")
-        #expect(inProgress.text(in: Self.location, style: .standard) == "Rain likely now (60%)")
+        #expect(inProgress.text(in: Self.location, style: .standard, language: .english) == "Rain likely now (60%)")
     }
 
     @Test func precipitationAsTheRowsWriteIt() {

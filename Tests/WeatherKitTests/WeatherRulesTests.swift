@@ -16,7 +16,7 @@ import Testing
         let uv = UVSummary(index: 6.2, maxToday: 6.4, hours: Self.hours(day))
         #expect(uv.protectFrom == Self.midnight.addingTimeInterval(10 * 3600))
         #expect(uv.protectUntil == Self.midnight.addingTimeInterval(15 * 3600), "the end of the last hour at 3 or more")
-        #expect(uv.text(in: Self.berlin, style: .standard) == "UV 6 high · protect 10:00–15:00")
+        #expect(uv.text(in: Self.berlin, style: .standard, language: .english) == "UV 6 high · protect 10:00–15:00")
         #expect(uv.shortText == "UV 6 high")
     }
 
@@ -24,7 +24,7 @@ import Testing
         let uv = UVSummary(index: 1, maxToday: nil, hours: Self.hours([0, 1, 2.4, nil, 1]))
         #expect(uv.protectFrom == nil && uv.protectUntil == nil)
         #expect(uv.maxToday == 2.4)
-        #expect(uv.text(in: Self.berlin, style: .standard) == "UV 1 low")
+        #expect(uv.text(in: Self.berlin, style: .standard, language: .english) == "UV 1 low")
     }
 
     @Test(arguments: [(0.0, UVLevel.low), (2.4, .low), (2.5, .moderate), (5.4, .moderate), (6, .high), (7.4, .high), (8, .veryHigh), (10.4, .veryHigh), (11, .extreme)])

@@ -23,8 +23,10 @@ import WeatherKit
         var list = MoodReport(entries: Self.moods, temperatureUnit: .celsius)
         list.localOffset = { _ in 0 }
         list.timeStyle = TimeStyle(language: language)
+        list.language = language
         var stats = MoodStatisticsReport(MoodStatistics(Self.moods))
         stats.timeStyle = TimeStyle(language: language)
+        stats.language = language
         let listed = list.text
         let counted = stats.text.split(separator: "\n").map(String.init)
         let cloudy = language.condition(.cloudy)

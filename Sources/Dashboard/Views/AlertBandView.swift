@@ -38,7 +38,7 @@ struct AlertBandView {
     /// the other places are never dropped.
     func texts(_ top: Alert, more count: Int, width: Int) -> (left: String, right: String) {
         let state = context.state
-        let clock = AlertClock(location: state.alertsLocation ?? context.forecast?.location, now: state.now, style: context.time)
+        let clock = AlertClock(location: state.alertsLocation ?? context.forecast?.location, now: state.now, style: context.time, language: context.words)
         // On the Places page the alert is the selected card's: the band says whose (`⚠ Home · Strong wind …`).
         let owner = state.alertsOwner.map { TerminalText.sanitized($0) + " · " } ?? ""
         let head = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + owner

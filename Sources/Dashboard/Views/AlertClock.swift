@@ -8,6 +8,7 @@ struct AlertClock {
     let location: Location?
     let now: Date
     let style: TimeStyle
+    let language: Language
 
     func time(_ instant: Date) -> String {
         let local = localTime(instant)
@@ -22,7 +23,7 @@ struct AlertClock {
 
     /// `until 18:00`, or `until further notice` when the service gives no end.
     func until(_ ends: Date?) -> String {
-        ends.map { style.language.text(.alertUntil, ["time": time($0)]) } ?? style.language.text(.alertUntilFurtherNotice)
+        ends.map { language.text(.alertUntil, ["time": time($0)]) } ?? language.text(.alertUntilFurtherNotice)
     }
 
     private func localTime(_ instant: Date) -> LocalDateTime {

@@ -24,7 +24,7 @@ struct AlertsListText {
 
     func lines(width: Int) -> [Line] {
         guard width > 0 else { return [] }
-        let clock = AlertClock(location: location, now: state.now, style: state.appearance.timeStyle)
+        let clock = AlertClock(location: location, now: state.now, style: state.appearance.timeStyle, language: state.appearance.language)
         let words = state.language
         var lines: [Line] = []
         func add(_ text: String?, _ role: Role, prefix: String = "") {

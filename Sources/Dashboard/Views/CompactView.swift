@@ -101,7 +101,7 @@ struct CompactView {
     /// The rain outlook as long as fits the pane (the now column is at most 44 wide).
     private func rainLine(_ forecast: Forecast) -> String {
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
-        return outlook.fitting(width: min(context.size.columns, 44), in: forecast.location, style: context.time)
+        return outlook.fitting(width: min(context.size.columns, 44), in: forecast.location, style: context.time, language: context.words)
     }
 
     /// One line per coming hour.

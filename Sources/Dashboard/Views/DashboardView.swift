@@ -166,7 +166,7 @@ struct ViewContext {
     var asciiOnly: Bool { state.appearance.icons == .ascii }
     var time: TimeStyle { state.appearance.timeStyle }
     /// The interface's words and numbers.
-    var words: Language { time.language }
+    var words: Language { state.appearance.language }
 
     /// `⚠` for an error, `ℹ` for a note (`!` and `i` in ASCII).
     func marker(of banner: Banner) -> String {

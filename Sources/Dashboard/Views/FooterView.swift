@@ -39,7 +39,7 @@ struct FooterView {
     /// "alerts: NWS failed · retry 10:45", shorter forms after it; none while the alerts source answers.
     private var alertsNotes: [String] {
         guard context.state.alertsFailure != nil else { return [] }
-        let clock = AlertClock(location: context.forecast?.location, now: context.state.now, style: context.time)
+        let clock = AlertClock(location: context.forecast?.location, now: context.state.now, style: context.time, language: context.words)
         let words = context.words
         let retry = context.state.nextAlertsFetch.map { " · " + words.text(.footerRetry, ["time": clock.time($0)]) } ?? ""
         let named = context.state.alerts?.coverage.source.map { [words.text(.footerAlertsSourceFailed, ["source": Self.shortName($0)]) + retry] } ?? []

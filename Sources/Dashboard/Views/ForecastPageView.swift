@@ -96,7 +96,7 @@ struct ForecastPageView {
         let appearance = context.state.appearance
         return Meteogram(
             forecast: forecast, hours: hours, now: context.state.now, palette: context.palette, theme: appearance.theme,
-            asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time, glyphs: context.glyphs)
+            asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time, language: context.words, glyphs: context.glyphs)
     }
 
     /// A title, then the hours top to bottom in `columns` columns spread over the width.

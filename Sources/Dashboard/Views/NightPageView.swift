@@ -24,7 +24,7 @@ struct NightPageView {
             let hours = NightNextHours(forecast: forecast, now: state.now, time: context.time, asciiOnly: context.asciiOnly).text(width: area.width - 2)
             if !hours.isEmpty { lines.append((hours, palette.muted)) }
             let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
-            lines.append((outlook.fitting(width: area.width, in: forecast.location, style: context.time), palette.muted))
+            lines.append((outlook.fitting(width: area.width, in: forecast.location, style: context.time, language: context.words), palette.muted))
         } else {
             clockText = context.time.clock(LocalDateTime(instant: state.now, utcOffsetSeconds: 0)) + " UTC"
         }

@@ -21,7 +21,7 @@ struct NowDetails {
         if let air = forecast.airQuality, let text = air.text(in: words) {
             lines.append(NowDetailLine(text: text, short: air.shortText(in: words), style: palette.airQuality(air.category, theme: context.state.appearance.theme)))
         }
-        if let text = forecast.uv.text(in: location, style: context.time) {
+        if let text = forecast.uv.text(in: location, style: context.time, language: context.words) {
             lines.append(NowDetailLine(text: text, short: forecast.uv.shortText(in: words), style: palette.uv(forecast.uv.index ?? forecast.uv.maxToday)))
         }
         if let pollen = forecast.airQuality?.pollen, pollen.inSeason, let text = pollen.text(in: words) {

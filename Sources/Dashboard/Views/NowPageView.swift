@@ -62,7 +62,7 @@ struct NowPageView {
             let appearance = context.state.appearance
             Meteogram(
                 forecast: forecast, hours: chartHours, now: context.state.now, palette: context.palette, theme: appearance.theme,
-                asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time, glyphs: context.glyphs
+                asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time, language: context.words, glyphs: context.glyphs
             ).draw(in: parts[1], on: &canvas)
         }
         hours.draw(in: parts[4], on: &canvas)
@@ -86,12 +86,12 @@ struct NowPageView {
             ],
             lettering: context.lettering)
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
-        let sun = ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time)
+        let sun = ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time, language: context.words)
         // The outlook as long as the widest other note (or 40 columns), so it does not push the block aside.
         let otherWidth = ([sun] + NowDetails(context: context, forecast: forecast).lines.map(\.text)).map(DisplayWidth.of).max() ?? 0
         let rainWidth = min(area.width, max(otherWidth, 40))
         let sunAndOutlook: [(String, Style)] = [
-            (outlook.fitting(width: rainWidth, in: forecast.location, style: context.time), outlook.start == nil ? palette.muted : palette.rain),
+            (outlook.fitting(width: rainWidth, in: forecast.location, style: context.time, language: context.words), outlook.start == nil ? palette.muted : palette.rain),
             (sun, palette.muted),
         ]
         // The words keep at least their plain rows.
@@ -192,7 +192,7 @@ struct NowPageView {
         canvas.write(highLow, in: bottomLine[0], style: palette.text)
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
         canvas.write(
-            outlook.fitting(width: bottomLine[2].width, in: forecast.location, style: context.time), in: bottomLine[2],
+            outlook.fitting(width: bottomLine[2].width, in: forecast.location, style: context.time, language: context.words), in: bottomLine[2],
             style: outlook.start == nil ? palette.muted : palette.rain)
         if let strip = more.nowcastStrip, let caption {
             // The bars over their axis at the left, their label and legend beside them.
@@ -238,7 +238,7 @@ struct NowPageView {
         let wind = context.wind(forecast, arrow: !context.asciiOnly)
         let words = context.conditionWords(forecast)
         let say = context.words
-        let sun = ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time)
+        let sun = ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: context.time, language: context.words)
         let sunLines = sunOnTwoLines ? sun.components(separatedBy: " · ") : [sun]
         return [
             (words, palette.title),

@@ -183,7 +183,7 @@ struct PlaceCardView {
         let highLow = context.highLow(forecast)
         let words = context.words.words(for: forecast.current, provider: forecast.provider) ?? ""
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
-        let rain = (text: outlook.fitting(width: body.width, in: forecast.location, style: context.time), style: outlook.start == nil ? palette.muted : palette.rain)
+        let rain = (text: outlook.fitting(width: body.width, in: forecast.location, style: context.time, language: context.words), style: outlook.start == nil ? palette.muted : palette.rain)
         // The digits are never taller than the tallest font: on a wall card the rows beyond them go to lettering.
         let tallest = context.fonts.map(\.height).max() ?? 0
         var lines: [(text: String, style: Style)] = []

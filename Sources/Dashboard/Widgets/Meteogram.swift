@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The Forecast page's chart, read at a glance as Yr's is: the condition's symbol every three hours (six where narrow)
@@ -20,6 +21,7 @@ struct Meteogram {
     /// Without colour (`NO_COLOR`) nights, band and chance become patterns.
     let monochrome: Bool
     let timeStyle: TimeStyle
+    let language: Language
     /// The conditions' symbols along the top; nil for none.
     var glyphs: GlyphSet?
 
@@ -97,7 +99,7 @@ struct Meteogram {
             }
             if rows.legend > 0 {
                 MeteogramLegend(
-                    palette: palette, colors: colors, theme: theme, asciiOnly: asciiOnly, monochrome: monochrome, words: timeStyle.language,
+                    palette: palette, colors: colors, theme: theme, asciiOnly: asciiOnly, monochrome: monochrome, words: language,
                     units: forecast.units, precipitation: rows.precipitation > 0, gusts: rows.gusts > 0
                 ).draw(in: Rect(x: area.x + Self.gutterWidth, y: area.y + area.height - 1, width: area.width - Self.gutterWidth, height: 1), on: &canvas)
             }

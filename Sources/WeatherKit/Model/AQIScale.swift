@@ -7,27 +7,17 @@ public enum AQIScale: String, Sendable, Equatable, CaseIterable, Codable, Coding
     /// extremely poor. US: ≤50 good, ≤100 moderate, ≤150 unhealthy for sensitive groups, ≤200 unhealthy,
     /// ≤300 very unhealthy, above hazardous.
     public func category(for index: Int) -> AQICategory {
+        bands.first { index <= $0.upTo }?.category ?? highest
+    }
+
+    private var bands: [(upTo: Int, category: AQICategory)] {
         switch self {
-        case .european:
-            switch index {
-            case ...20: .good
-            case ...40: .fair
-            case ...60: .moderate
-            case ...80: .poor
-            case ...100: .veryPoor
-            default: .extremelyPoor
-            }
-        case .us:
-            switch index {
-            case ...50: .good
-            case ...100: .moderate
-            case ...150: .unhealthyForSensitiveGroups
-            case ...200: .unhealthy
-            case ...300: .veryUnhealthy
-            default: .hazardous
-            }
+        case .european: [(20, .good), (40, .fair), (60, .moderate), (80, .poor), (100, .veryPoor)]
+        case .us: [(50, .good), (100, .moderate), (150, .unhealthyForSensitiveGroups), (200, .unhealthy), (300, .veryUnhealthy)]
         }
     }
+
+    private var highest: AQICategory { self == .us ? .hazardous : .extremelyPoor }
 
     /// "US AQI", "European AQI".
     public var label: String { self == .us ? "US AQI" : "European AQI" }

@@ -97,24 +97,23 @@ public struct RainOutlook: Sendable, Equatable {
     /// The one sentence: "Rain from 21:45 for about 1 h, then dry for 22 h", "Rain now until 10:45, then rain likely
     /// from 15:00 (70%)", "Rain likely from 15:00 (70%)", "No rain expected in the next 24 h"; hourly rows older than
     /// `DataAgePolicy` allows add when they were forecast: "(as of 02:30)".
-    public func text(in location: Location, style: TimeStyle) -> String {
-        sentence(in: location, style: style, withTail: true)
+    public func text(in location: Location, style: TimeStyle, language: Language) -> String {
+        sentence(in: location, style: style, language: language, withTail: true)
     }
 
     /// The first spell alone, without what follows it: "Rain from 21:45 for about 1 h".
-    public func headline(in location: Location, style: TimeStyle) -> String {
-        sentence(in: location, style: style, withTail: false)
+    public func headline(in location: Location, style: TimeStyle, language: Language) -> String {
+        sentence(in: location, style: style, language: language, withTail: false)
     }
 
     /// The longest of `text`, `headline` and `brief` that fits `width` columns (`brief` when none does).
-    public func fitting(width: Int, in location: Location, style: TimeStyle) -> String {
-        let forms = [text(in: location, style: style), headline(in: location, style: style)]
-        return forms.first { DisplayWidth.of($0) <= width } ?? brief(in: location, style: style)
+    public func fitting(width: Int, in location: Location, style: TimeStyle, language: Language) -> String {
+        let forms = [text(in: location, style: style, language: language), headline(in: location, style: style, language: language)]
+        return forms.first { DisplayWidth.of($0) <= width } ?? brief(in: location, style: style, language: language)
     }
 
-    private func sentence(in location: Location, style: TimeStyle, withTail: Bool) -> String {
+    private func sentence(in location: Location, style: TimeStyle, language: Language, withTail: Bool) -> String {
         let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
-        let language = style.language
         var sentence: String
         if let spell, spell.source == .nowcast {
             sentence = nowcastPhrase(spell, clock: clock, language: language)
@@ -146,29 +145,29 @@ public struct RainOutlook: Sendable, Equatable {
 
     /// `☂15:00` (`❄03:00` for snow, `☂now` when it is under way) when precipitation is expected in the next 24
     /// hours; empty otherwise, so a status bar shows nothing rather than a sentence.
-    public func short(in location: Location, style: TimeStyle) -> String {
+    public func short(in location: Location, style: TimeStyle, language: Language) -> String {
         guard let spell else { return "" }
-        return (spell.kind == .snow ? "❄" : "☂") + (spell.start <= now ? style.language.text(.rainNow) : style.clock(location.localTime(at: spell.start)))
+        return (spell.kind == .snow ? "❄" : "☂") + (spell.start <= now ? language.text(.rainNow) : style.clock(location.localTime(at: spell.start)))
     }
 
     /// The short form for a narrow card: `short`, or "No rain in 24 h", "No rain in 2 h", "No hourly data".
-    public func brief(in location: Location, style: TimeStyle) -> String {
-        if spell != nil { return short(in: location, style: style) }
-        if hasHourlyData { return style.language.text(.rainBriefNone24h) }
-        if let nowcastEnd { return style.language.text(.rainBriefNoneHours, ["n": String(Int((nowcastEnd.timeIntervalSince(now) / 3600).rounded(.up)))]) }
-        return style.language.text(.rainBriefNoData)
+    public func brief(in location: Location, style: TimeStyle, language: Language) -> String {
+        if spell != nil { return short(in: location, style: style, language: language) }
+        if hasHourlyData { return language.text(.rainBriefNone24h) }
+        if let nowcastEnd { return language.text(.rainBriefNoneHours, ["n": String(Int((nowcastEnd.timeIntervalSince(now) / 3600).rounded(.up)))]) }
+        return language.text(.rainBriefNoData)
     }
 
     /// The nowcast's window alone: relative to now when it is fresh ("Rain starting in about 30 min, moderate, for
     /// about 1 h"), as what it was when it is old and its spell is not over ("At 10:02 rain was expected
     /// 10:30–11:30"), nil when there is no nowcast to tell.
-    public func soon(in location: Location, style: TimeStyle) -> String? {
-        if let freshNowcast { return freshNowcast.summary(at: now, language: style.language) }
+    public func soon(in location: Location, style: TimeStyle, language: Language) -> String? {
+        if let freshNowcast { return freshNowcast.summary(at: now, language: language) }
         guard let pastNowcast else { return nil }
         let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
-        let what = style.language.text(kind == .snow ? .snowWord : .rainWord)
-        let sentence = style.language.text(.rainWasExpected, [
-            "time": clock(pastNowcast.fetchedAt), "what": style.language.inSentence(what), "from": clock(pastNowcast.start), "until": clock(pastNowcast.end),
+        let what = language.text(kind == .snow ? .snowWord : .rainWord)
+        let sentence = language.text(.rainWasExpected, [
+            "time": clock(pastNowcast.fetchedAt), "what": language.inSentence(what), "from": clock(pastNowcast.start), "until": clock(pastNowcast.end),
         ])
         // Templates that open with the word ("Pluie prévue à 10:02 …") still open with a capital.
         return sentence.prefix(1).uppercased() + sentence.dropFirst()

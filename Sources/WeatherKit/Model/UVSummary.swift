@@ -45,9 +45,8 @@ public struct UVSummary: Sendable, Equatable, Codable {
     }
 
     /// "UV 6 high · protect 11:00–15:00", "UV 1 low"; nil with no index at all.
-    public func text(in location: Location, style: TimeStyle) -> String? {
+    public func text(in location: Location, style: TimeStyle, language: Language) -> String? {
         guard let shown = index ?? maxToday else { return nil }
-        let language = style.language
         var text = language.text(.uv, ["index": String(shown.wholeNumber), "level": language.uvLevel(UVLevel(index: shown))])
         if index == nil { text = language.text(.uvTodaysHighest, ["uv": text]) }
         if let protectFrom, let protectUntil {

@@ -45,9 +45,8 @@ public struct AlertSummary: Sendable, Equatable {
 
     /// One line per alert, most severe first, with its end in the place's clock; or one line saying there are
     /// none, or that no source covers the place. Nothing when alerts were not asked for.
-    public func lines(in location: Location, style: TimeStyle) -> [String] {
+    public func lines(in location: Location, style: TimeStyle, language words: Language) -> [String] {
         guard let report else { return [] }
-        let words = style.language
         if let explanation = report.coverage.explanation(in: words) { return [explanation] }
         let name = report.coverage.source?.displayName ?? words.text(.alertsOfficialSource)
         let alerts = shown

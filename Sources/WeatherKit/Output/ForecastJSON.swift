@@ -145,7 +145,7 @@ public struct ForecastJSON: Sendable {
             })),
             ("starts_at", time(nowcast.startsAt(now))),
             ("ends_at", time(nowcast.endsAt(now))),
-            ("summary", .string(outlook.soon(in: forecast.location, style: .standard) ?? "No precipitation nowcast")),
+            ("summary", .string(outlook.soon(in: forecast.location, style: .standard, language: .english) ?? "No precipitation nowcast")),
             ("interpolated", .bool(nowcast.interpolated)),
         ])
     }

@@ -49,13 +49,13 @@ public enum ReadingFormat {
     }
 
     /// `Sunrise 07:53 · Sunset 15:55`, or what happens instead near the poles.
-    public static func sunLine(_ sun: SunTimes, in location: Location, style: TimeStyle) -> String {
+    public static func sunLine(_ sun: SunTimes, in location: Location, style: TimeStyle, language: Language) -> String {
         switch sun.polar {
-        case .polarNight: return style.language.text(.polarNight)
-        case .midnightSun: return style.language.text(.midnightSun)
+        case .polarNight: return language.text(.polarNight)
+        case .midnightSun: return language.text(.midnightSun)
         case nil:
-            return style.language.text(.sunrise, ["time": clock(sun.sunrise, in: location, style: style)]) + " · "
-                + style.language.text(.sunset, ["time": clock(sun.sunset, in: location, style: style)])
+            return language.text(.sunrise, ["time": clock(sun.sunrise, in: location, style: style)]) + " · "
+                + language.text(.sunset, ["time": clock(sun.sunset, in: location, style: style)])
         }
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import ScreenText
 import Translation
 
-/// How times, days and words read for the person: the interface's language, a 12- or 24-hour clock, weekday and
-/// month names (the language's, from CLDR), and the day a week starts on. Every sentence the model writes takes it.
+/// How times and days are written for the person: a 12- or 24-hour clock, weekday and month names (the interface
+/// language's, from CLDR), and the day a week starts on. The words around them come from a `Language` passed beside it.
 public struct TimeStyle: Sendable, Equatable {
     public enum Clock: String, Sendable, CaseIterable {
         case twelveHour = "12"
@@ -19,8 +19,6 @@ public struct TimeStyle: Sendable, Equatable {
     public let pmSymbol: String
     /// The day weeks start on, as an ISO weekday: 1 Monday … 7 Sunday.
     public let firstWeekday: Int
-    /// The words of the interface and how numbers are written.
-    public var language: Language = .english
 
     /// English names and a 24-hour clock: what the C and POSIX locales get.
     public static let standard = english(clock: .twentyFourHour)
@@ -55,7 +53,6 @@ public struct TimeStyle: Sendable, Equatable {
                 clock: local.clock, weekdayNames: local.weekdayNames, monthNames: local.monthNames, amSymbol: local.amSymbol,
                 pmSymbol: local.pmSymbol, firstWeekday: firstWeekday ?? local.firstWeekday)
         }
-        style.language = language
         self = style
     }
 

@@ -19,13 +19,10 @@ public struct BrightSkyAlerts: AlertFetching {
         let area = [body.location?.name, body.location?.district].compactMap { $0 }
         return body.alerts.compactMap { item in
             guard (item.status ?? "actual").lowercased() == "actual", item.response_type?.lowercased() != "allclear" else { return nil }
-            func pick(_ english: String?, _ deutsch: String?) -> String? {
-                german ? (deutsch ?? english) : (english ?? deutsch)
-            }
+            let texts = item.texts(preferring: german ? 1 : 0)
             let alert = Alert(
-                source: .brightSky, event: pick(item.event_en, item.event_de) ?? "Weather warning", severity: AlertSeverity(cap: item.severity),
-                headline: pick(item.headline_en, item.headline_de), description: pick(item.description_en, item.description_de),
-                instruction: pick(item.instruction_en, item.instruction_de),
+                source: .brightSky, event: texts.event ?? "Weather warning", severity: AlertSeverity(cap: item.severity),
+                headline: texts.headline, description: texts.description, instruction: texts.instruction,
                 onset: AlertTime.parse(item.onset ?? item.effective), ends: AlertTime.parse(item.expires),
                 sender: "Deutscher Wetterdienst", areas: area.isEmpty ? [] : [area.joined(separator: ", ")],
                 id: item.alert_id)

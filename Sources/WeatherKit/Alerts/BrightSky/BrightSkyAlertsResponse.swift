@@ -1,9 +1,14 @@
 /// `GET /alerts?lat=&lon=` at api.brightsky.dev: DWD's warnings for the warn cell holding the point, in English and German.
 struct BrightSkyAlertsResponse: Decodable {
-    var alerts: [Item]
+    var alerts: [AlertObject<Item>]
     var location: Location?
 
-    struct Item: Decodable {
+    /// An alert's fields beside its words, which come in English (`event_en`) and German (`event_de`).
+    struct Item: AlertFields {
+        static var textKeys: [AlertTexts.Keys] {
+            [AlertTexts.keys(AlertTexts.capKeys, suffixed: "_en"), AlertTexts.keys(AlertTexts.capKeys, suffixed: "_de")]
+        }
+
         /// DWD's CAP identifier of the warning.
         var alert_id: String?
         var status: String?
@@ -12,14 +17,6 @@ struct BrightSkyAlertsResponse: Decodable {
         var expires: String?
         var response_type: String?
         var severity: String?
-        var event_en: String?
-        var event_de: String?
-        var headline_en: String?
-        var headline_de: String?
-        var description_en: String?
-        var description_de: String?
-        var instruction_en: String?
-        var instruction_de: String?
     }
 
     struct Location: Decodable {

@@ -26,12 +26,12 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
     /// One alert per alert id (the part of `id` before `_`), its areas gathered; ended and cancelled ones dropped.
     static func alerts(from body: ECCCAlertsResponse, french: Bool, now: Date) -> [Alert] {
         var order: [String] = []
-        var byID: [String: (properties: ECCCAlertProperties, areas: [String])] = [:]
+        var byID: [String: (properties: AlertObject<ECCCAlertProperties>, areas: [String])] = [:]
         for feature in body.features {
             let p = feature.properties
             guard p.status_en?.lowercased() != "ended", p.status_en?.lowercased() != "cancelled" else { continue }
             let key = p.id.map { String($0.split(separator: "_").first ?? Substring($0)) }
-                ?? "\(p.alert_name_en ?? "")|\(p.publication_datetime ?? "")"
+                ?? "\(p.texts.first?.event ?? "")|\(p.publication_datetime ?? "")"
             let area = french ? (p.feature_name_fr ?? p.feature_name_en) : (p.feature_name_en ?? p.feature_name_fr)
             if byID[key] == nil {
                 order.append(key)
@@ -41,10 +41,10 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
         }
         return order.compactMap { key in
             guard let (p, areas) = byID[key] else { return nil }
-            let name = french ? (p.alert_name_fr ?? p.alert_name_en) : (p.alert_name_en ?? p.alert_name_fr)
+            let texts = p.texts(preferring: french ? 1 : 0)
             let alert = Alert(
-                source: .environmentCanada, event: name ?? "Weather alert", severity: severity(colour: p.risk_colour_en, type: p.alert_type),
-                headline: nil, description: french ? (p.alert_text_fr ?? p.alert_text_en) : (p.alert_text_en ?? p.alert_text_fr),
+                source: .environmentCanada, event: texts.event ?? "Weather alert", severity: severity(colour: p.risk_colour_en, type: p.alert_type),
+                headline: nil, description: texts.description,
                 onset: AlertTime.parse(p.validity_datetime ?? p.publication_datetime), ends: AlertTime.parse(p.event_end_datetime),
                 sender: "Environment Canada", areas: areas, id: p.id == nil ? nil : key)
             return alert.isCurrent(at: now) ? alert : nil

@@ -4,21 +4,22 @@ struct MetAlertsResponse: Decodable {
 
     struct Feature: Decodable {
         var when: When?
-        var properties: Properties
+        var properties: AlertObject<Properties>
     }
 
     struct When: Decodable {
         var interval: [String]?
     }
 
-    struct Properties: Decodable {
+    /// A warning's fields beside its words; its headline is `title`.
+    struct Properties: AlertFields {
+        static var textKeys: [AlertTexts.Keys] {
+            [[(\.event, "event"), (\.headline, "title"), (\.description, "description"), (\.instruction, "instruction")]]
+        }
+
         var id: String?
         var area: String?
-        var title: String?
-        var description: String?
-        var instruction: String?
         var consequences: String?
-        var event: String?
         var eventAwarenessName: String?
         var awareness_level: String?
         var severity: String?

@@ -34,10 +34,11 @@ public struct MetNorwayAlerts: AlertFetching {
                 severity = AlertSeverity(cap: p.severity)
             }
             let interval = feature.when?.interval ?? []
-            let description = [p.description, p.consequences].compactMap { $0 }.joined(separator: "\n\n")
+            let texts = p.texts(preferring: 0)
+            let description = [texts.description, p.consequences].compactMap { $0 }.joined(separator: "\n\n")
             let alert = Alert(
-                source: .metNorway, event: p.eventAwarenessName ?? p.event ?? "Weather warning", severity: severity,
-                headline: p.title, description: description, instruction: p.instruction,
+                source: .metNorway, event: p.eventAwarenessName ?? texts.event ?? "Weather warning", severity: severity,
+                headline: texts.headline, description: description, instruction: texts.instruction,
                 onset: AlertTime.parse(interval.first),
                 ends: AlertTime.parse(p.eventEndingTime) ?? AlertTime.parse(interval.count > 1 ? interval[1] : nil),
                 sender: "MET Norway", areas: p.area.map { [$0] } ?? [], id: p.id)

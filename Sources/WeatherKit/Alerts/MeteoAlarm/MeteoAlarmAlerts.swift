@@ -52,9 +52,10 @@ public struct MeteoAlarmAlerts: AlertFetching {
             // MeteoAlarm has no event end: its `expires` closes the warning's validity period.
             let ends = AlertTime.parse(info.expires)
             guard ends.map({ $0 > now }) ?? true else { return nil }
+            let texts = info.texts(preferring: 0)
             return Alert(
-                source: .meteoAlarm, event: info.event ?? "Weather warning", severity: severity, headline: info.headline,
-                description: info.description, instruction: info.instruction,
+                source: .meteoAlarm, event: texts.event ?? "Weather warning", severity: severity, headline: texts.headline,
+                description: texts.description, instruction: texts.instruction,
                 onset: AlertTime.parse(info.onset ?? info.effective), ends: ends, sender: info.senderName,
                 areas: (info.area ?? []).compactMap(\.areaDesc), id: cap.identifier)
         }

@@ -17,17 +17,16 @@ struct MeteoAlarmFeed: Decodable {
         var info: [Info]
     }
 
-    struct Info: Decodable {
+    /// One language's `info`: its fields beside its CAP words.
+    typealias Info = AlertObject<InfoFields>
+
+    struct InfoFields: AlertFields {
         var language: String?
         var area: [Area]?
         var severity: String?
-        var event: String?
         var onset: String?
         var effective: String?
         var expires: String?
-        var headline: String?
-        var description: String?
-        var instruction: String?
         var senderName: String?
         var responseType: [String]?
         var parameter: [Parameter]?

@@ -1,9 +1,9 @@
 /// `GET /alerts/active?point=LAT,LON` at api.weather.gov: a GeoJSON FeatureCollection of CAP properties.
 /// `@context` changes shape between years and is not decoded.
-typealias NWSAlertsResponse = GeoJSONFeatureCollection<NWSAlertProperties>
+typealias NWSAlertsResponse = GeoJSONFeatureCollection<AlertObject<NWSAlertProperties>>
 
-/// One alert feature's properties.
-struct NWSAlertProperties: Decodable {
+/// One alert feature's properties beside its CAP words.
+struct NWSAlertProperties: AlertFields {
     var id: String?
     var areaDesc: String?
     var onset: String?
@@ -13,10 +13,6 @@ struct NWSAlertProperties: Decodable {
     var status: String?
     var messageType: String?
     var severity: String?
-    var event: String?
     var senderName: String?
-    var headline: String?
-    var description: String?
-    var instruction: String?
     var parameters: [String: [String]]?
 }

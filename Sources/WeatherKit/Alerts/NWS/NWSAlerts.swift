@@ -24,9 +24,11 @@ public struct NWSAlerts: AlertFetching {
         body.features.compactMap { feature in
             let p = feature.properties
             guard (p.status ?? "Actual").lowercased() == "actual", p.messageType?.lowercased() != "cancel" else { return nil }
+            let texts = p.texts(preferring: 0)
             let alert = Alert(
-                source: .nws, event: p.event ?? "Weather alert", severity: AlertSeverity(cap: p.severity),
-                headline: p.headline ?? p.parameters?["NWSheadline"]?.first, description: p.description, instruction: p.instruction,
+                source: .nws, event: texts.event ?? "Weather alert", severity: AlertSeverity(cap: p.severity),
+                headline: texts.headline ?? p.parameters?["NWSheadline"]?.first, description: texts.description,
+                instruction: texts.instruction,
                 onset: AlertTime.parse(p.onset ?? p.effective),
                 ends: AlertTime.parse(p.ends) ?? AlertTime.parse(p.parameters?["eventEndingTime"]?.first),
                 sender: p.senderName,

@@ -23,11 +23,12 @@ public struct OpenWeatherMapAlerts: AlertFetching {
         return AlertReport(coverage: .source(source), alerts: Self.alerts(from: body.alerts ?? [], now: now), fetchedAt: now)
     }
 
-    static func alerts(from items: [OpenWeatherMapAlertItem], now: Date) -> [Alert] {
+    static func alerts(from items: [AlertObject<OpenWeatherMapAlertItem>], now: Date) -> [Alert] {
         items.compactMap { item in
+            let texts = item.texts(preferring: 0)
             let alert = Alert(
-                source: .openWeatherMap, event: item.event ?? "Weather alert", severity: severity(event: item.event),
-                description: item.description, onset: AlertTime.epoch(item.start), ends: AlertTime.epoch(item.end),
+                source: .openWeatherMap, event: texts.event ?? "Weather alert", severity: severity(event: texts.event),
+                description: texts.description, onset: AlertTime.epoch(item.start), ends: AlertTime.epoch(item.end),
                 sender: item.sender_name)
             return alert.isCurrent(at: now) ? alert : nil
         }

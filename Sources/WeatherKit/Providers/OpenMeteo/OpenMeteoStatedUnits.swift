@@ -11,32 +11,28 @@ struct OpenMeteoStatedUnits {
     /// The units the numbers are in; a unit wxdash cannot read is refused rather than shown under another's name.
     func units(host: String) throws(WeatherError) -> Units {
         var units = requested
-        if let stated = stated(["temperature_2m", "apparent_temperature", "temperature_2m_max", "temperature_2m_min"]) {
-            switch stated {
-            case "°C", "C": units.temperature = .celsius
-            case "°F", "F": units.temperature = .fahrenheit
-            default: throw unreadable("temperatures", stated, host: host)
-            }
-        }
-        if let stated = stated(["wind_speed_10m", "windspeed_10m", "windspeed"]) {
-            switch stated {
-            case "km/h": units.windSpeed = .kilometresPerHour
-            case "mp/h", "mph": units.windSpeed = .milesPerHour
-            case "m/s": units.windSpeed = .metresPerSecond
-            case "kn", "knots": units.windSpeed = .knots
-            default: throw unreadable("wind speeds", stated, host: host)
-            }
-        }
-        if let stated = stated(["precipitation", "rain", "precipitation_sum"]) {
-            switch stated {
-            case "mm": units.precipitation = .millimetres
-            case "inch", "in": units.precipitation = .inches
-            default: throw unreadable("precipitation", stated, host: host)
-            }
-        }
+        units.temperature = try unit(
+            of: ["temperature_2m", "apparent_temperature", "temperature_2m_max", "temperature_2m_min"], named: "temperatures",
+            ["°C": .celsius, "C": .celsius, "°F": .fahrenheit, "F": .fahrenheit], else: units.temperature, host: host)
+        units.windSpeed = try unit(
+            of: ["wind_speed_10m", "windspeed_10m", "windspeed"], named: "wind speeds",
+            ["km/h": .kilometresPerHour, "mp/h": .milesPerHour, "mph": .milesPerHour, "m/s": .metresPerSecond, "kn": .knots, "knots": .knots],
+            else: units.windSpeed, host: host)
+        units.precipitation = try unit(
+            of: ["precipitation", "rain", "precipitation_sum"], named: "precipitation",
+            ["mm": .millimetres, "inch": .inches, "in": .inches], else: units.precipitation, host: host)
         // Pressure comes in hPa whatever was asked; it is shown the way the stated temperatures' readers expect.
         units.pressure = Units.usualPressure(with: units.temperature)
         return units
+    }
+
+    /// The unit the answer states for `names`, read through `table`; `requested` when it states none.
+    private func unit<Unit>(
+        of names: [String], named what: String, _ table: [String: Unit], else requested: Unit, host: String
+    ) throws(WeatherError) -> Unit {
+        guard let stated = stated(names) else { return requested }
+        guard let unit = table[stated] else { throw unreadable(what, stated, host: host) }
+        return unit
     }
 
     /// The first of `names` any units block names. Open-Meteo says "undefined" for a variable its model lacks
