@@ -1,5 +1,6 @@
 import Dashboard
 import Foundation
+import Locking
 import Translation
 import WeatherKit
 
@@ -29,6 +30,9 @@ struct Settings: Sendable {
 
     /// The settings `options` (flags over config) and `environment` give. A language whose catalog cannot be read is
     /// said once on `console`, and English is spoken.
+    /// The languages whose catalog was said to be unusable: once a process, however often a command resolves.
+    private static let unusableCatalogsSaid = Locked<Set<String>>([])
+
     static func resolve(_ options: WeatherOptions, environment: [String: String], console: Console) -> Settings {
         let chosen = interfaceLanguage(asked: options.uiLanguage, environment: environment)
         var language = Language(ui: chosen, catalog: MessageCatalog())
@@ -36,7 +40,8 @@ struct Settings: Sendable {
             do {
                 language = try Language.load(chosen, assets: BundledAssets.directory(environment: environment))
             } catch {
-                console.err("wxdash: \(error); speaking English meanwhile.\n")
+                let new = unusableCatalogsSaid.withLock { $0.insert(chosen.rawValue).inserted }
+                if new { console.err("wxdash: \(error); speaking English meanwhile.\n") }
                 language = .english
             }
         }
