@@ -30,7 +30,7 @@ struct Settings: Sendable {
 
     /// The settings `options` (flags over config) and `environment` give. A language whose catalog cannot be read is
     /// said once on `console`, and English is spoken.
-    /// The languages whose catalog was said to be unusable: once a process, however often a command resolves.
+    /// What was said about catalogs that cannot be used: once a process, however often a command resolves.
     private static let unusableCatalogsSaid = Locked<Set<String>>([])
 
     static func resolve(_ options: WeatherOptions, environment: [String: String], console: Console) -> Settings {
@@ -40,8 +40,9 @@ struct Settings: Sendable {
             do {
                 language = try Language.load(chosen, assets: BundledAssets.directory(environment: environment))
             } catch {
-                let new = unusableCatalogsSaid.withLock { $0.insert(chosen.rawValue).inserted }
-                if new { console.err("wxdash: \(error); speaking English meanwhile.\n") }
+                let said = "\(error)"
+                let new = unusableCatalogsSaid.withLock { $0.insert(said).inserted }
+                if new { console.err("wxdash: \(said.hasSuffix(".") ? String(said.dropLast()) : said); speaking English meanwhile.\n") }
                 language = .english
             }
         }
