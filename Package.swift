@@ -49,7 +49,7 @@ let package = Package(
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
         // timers) it reaches the world through, so tests drive it without a terminal.
         .target(
-            name: "DashboardApp", dependencies: ["Dashboard", "Drawing", "Terminal", "Translation", "WeatherKit", "WeatherStore"], path: "Sources/DashboardApp"),
+            name: "DashboardApp", dependencies: ["Dashboard", "Drawing", "Locking", "Terminal", "Translation", "WeatherKit", "WeatherStore"], path: "Sources/DashboardApp"),
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
@@ -57,7 +57,7 @@ let package = Package(
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
-        .executableTarget(name: "wxdash", dependencies: ["WxdashCLI"], path: "Sources/wxdash"),
+        .executableTarget(name: "wxdash", dependencies: ["Locking", "WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
             name: "wxdash-bench", dependencies: ["Drawing", "HTTP", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
         .testTarget(name: "ScreenTextTests", dependencies: ["ScreenText"], path: "Tests/ScreenTextTests"),

@@ -1,6 +1,7 @@
 import Dashboard
 import Drawing
 import Foundation
+import Locking
 import Terminal
 import Translation
 import WeatherKit
@@ -124,7 +125,7 @@ public final class DashboardRuntime {
             receive(.resize(screen.resize()))
         default:
             screen.stop()
-            exit(128 + signalNumber)
+            ProcessEnd.exit(128 + signalNumber)
         }
     }
 

@@ -25,6 +25,9 @@ public final class MQTTClient: @unchecked Sendable {
     private let onConnection: @Sendable (MQTTConnectionEvent) -> Void
     private let state = Locked(State())
     private let ended = DispatchSemaphore(value: 0)
+    /// Held around every use of `handle` from outside the network thread and around its destruction there, so a
+    /// publish or a goodbye racing the thread's end never reaches a freed handle. True once it is freed.
+    private let handleFreed = Locked(false)
 
     private struct State {
         var connected = false
@@ -81,6 +84,7 @@ public final class MQTTClient: @unchecked Sendable {
             mosquitto_destroy(handle)
             throw error
         }
+        ProcessEnd.noteLibraryThread()
         let thread = Thread { [self] in run() }
         thread.name = "wxdash-mqtt"
         thread.start()
@@ -189,8 +193,10 @@ public final class MQTTClient: @unchecked Sendable {
     }
 
     private func send(_ topic: String, _ payload: Data, retain: Bool) {
-        let code = payload.withUnsafeBytes { bytes in
-            mosquitto_publish(handle, nil, topic, Int32(bytes.count), bytes.baseAddress, 1, retain)
+        let code = withHandle { handle in
+            payload.withUnsafeBytes { bytes in
+                mosquitto_publish(handle, nil, topic, Int32(bytes.count), bytes.baseAddress, 1, retain)
+            }
         }
         if code == MOSQ_ERR_SUCCESS.rawValue { state.withLock { $0.published += 1 } }
     }
@@ -216,9 +222,16 @@ public final class MQTTClient: @unchecked Sendable {
         guard !topics.isEmpty else { return }
         let names = topics.map { strdup($0) }
         defer { for name in names { free(name) } }
-        _ = names.withUnsafeBufferPointer { buffer in
-            mosquitto_subscribe_multiple(handle, nil, Int32(buffer.count), buffer.baseAddress, 1, 0, nil)
+        _ = withHandle { handle in
+            names.withUnsafeBufferPointer { buffer in
+                mosquitto_subscribe_multiple(handle, nil, Int32(buffer.count), buffer.baseAddress, 1, 0, nil)
+            }
         }
+    }
+
+    /// `body` with the handle while it is not freed; MOSQ_ERR_NO_CONN after.
+    private func withHandle(_ body: (OpaquePointer) -> Int32) -> Int32 {
+        handleFreed.withLock { freed in freed ? MOSQ_ERR_NO_CONN.rawValue : body(handle) }
     }
 
     /// Waits (up to `timeout`) until the broker has acknowledged every message sent so far; false when it has not
@@ -249,7 +262,7 @@ public final class MQTTClient: @unchecked Sendable {
         guard !wasClosed else { return }
         waiter?.resume(returning: .failure(.unreachable("closed before the broker answered.")))
         // Queues the DISCONNECT and wakes the thread from its select(), so it says goodbye and ends at once.
-        if isConnected { mosquitto_disconnect(handle) }
+        if isConnected { _ = withHandle { mosquitto_disconnect($0) } }
         _ = ended.wait(timeout: .now() + 0.25)
     }
 
@@ -297,7 +310,10 @@ public final class MQTTClient: @unchecked Sendable {
             mosquitto_disconnect(handle)
             for _ in 0..<10 where mosquitto_loop(handle, 20, 1) == MOSQ_ERR_SUCCESS.rawValue {}
         }
-        mosquitto_destroy(handle)
+        handleFreed.withLock { freed in
+            mosquitto_destroy(handle)
+            freed = true
+        }
         ended.signal()
     }
 

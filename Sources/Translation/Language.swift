@@ -16,23 +16,34 @@ public struct Language: Sendable, Equatable {
     }
 
     /// The catalog `Assets/locales/<code>.txt` under `assets`; English and the pseudo-language need no file.
-    /// Read once a process: the dashboard asks for each place's fetcher, its clock and its feed.
-    public static func load(_ ui: UILanguage, assets: URL) throws -> Language {
+    /// Read once a process, a failure too: the dashboard asks for each place's fetcher, its clock and its feed.
+    public static func load(_ ui: UILanguage, assets: URL) throws(LanguageError) -> Language {
         if ui == .english || ui == .pseudo { return Language(ui: ui, catalog: EnglishCatalog.catalog) }
         let url = assets.appendingPathComponent("locales").appendingPathComponent("\(ui.rawValue).txt")
-        if let loaded = loaded.withLock({ $0[url.path] }) { return loaded }
-        let language = try read(ui, from: url)
-        loaded.withLock { $0[url.path] = language }
-        return language
+        if let loaded = loaded.withLock({ $0[url.path] }) { return try loaded.get() }
+        let result = Result { () throws(LanguageError) in try read(ui, from: url) }
+        loaded.withLock { $0[url.path] = result }
+        return try result.get()
     }
 
-    /// The catalogs read so far, by path.
-    private static let loaded = Locked<[String: Language]>([:])
+    /// The catalogs read so far (or why not), by path.
+    private static let loaded = Locked<[String: Result<Language, LanguageError>]>([:])
 
-    private static func read(_ ui: UILanguage, from url: URL) throws -> Language {
+    /// The most a catalog file may hold: some forty times the longest translation, so a wrong or hostile
+    /// `WXDASH_ASSETS` costs neither seconds nor hundreds of megabytes before it is refused.
+    public static let maximumCatalogBytes = 1_000_000
+
+    private static func read(_ ui: UILanguage, from url: URL) throws(LanguageError) -> Language {
         let source: String
         do {
-            source = try String(contentsOf: url, encoding: .utf8)
+            let file = try FileHandle(forReadingFrom: url)
+            defer { try? file.close() }
+            let data = try file.read(upToCount: maximumCatalogBytes + 1) ?? Data()
+            guard data.count <= maximumCatalogBytes else { throw LanguageError.tooLarge(path: url.path) }
+            guard let text = String(data: data, encoding: .utf8) else { throw LanguageError.unreadable(path: url.path) }
+            source = text
+        } catch let error as LanguageError {
+            throw error
         } catch {
             throw LanguageError.unreadable(path: url.path)
         }
@@ -119,6 +130,7 @@ extension Character {
 public enum LanguageError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String)
     case invalid(path: String, problem: String)
+    case tooLarge(path: String)
 
     public var description: String {
         switch self {
@@ -126,6 +138,9 @@ public enum LanguageError: Error, Equatable, CustomStringConvertible {
             "cannot read the language file \(path): reinstall wxdash's assets with “make install”, or choose another language with --ui-lang."
         case .invalid(let path, let problem):
             "the language file \(path) is not valid (\(problem)): mend it, or choose another language with --ui-lang."
+        case .tooLarge(let path):
+            "the language file \(path) is larger than \(Language.maximumCatalogBytes / 1_000_000) MB, far more than any catalog holds: "
+                + "point WXDASH_ASSETS at wxdash's own Assets folder (or reinstall them with “make install”), or choose another language with --ui-lang."
         }
     }
 }

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Locking
 import ScreenText
 import Translation
 import WeatherKit
@@ -66,6 +67,13 @@ struct MoodCommand {
         let path = MoodJournal.defaultPath(environment: environment)
         do {
             return forWriting ? try MoodJournal(path: path) : try MoodJournal(readingFrom: path)
+        } catch where forWriting && Self.unwritableFolder(for: path) != nil {
+            // No journal yet, and its folder cannot be written: the folder is the problem, not a file.
+            let (folder, why) = Self.unwritableFolder(for: path) ?? ("", "")
+            console.err("wxdash: the mood journal cannot be started: wxdash cannot write in the folder \(folder) (\(why)), so there is "
+                + "no journal at \(path) yet and nothing was saved. Give yourself write permission there (chmod u+w \(folder)), "
+                + "or set XDG_DATA_HOME to a folder you can write, then try again.\n")
+            return nil
         } catch where forWriting && error.isWriteProblem {
             console.err("wxdash: \(Self.notWritten(error))\n")
             return nil
@@ -82,6 +90,18 @@ struct MoodCommand {
             console.err("wxdash: the mood journal cannot be used: \(error). wxdash leaves the file as it is; move it aside or restore a backup.\n")
             return nil
         }
+    }
+
+    /// When no journal is at `path` and the nearest folder above it that exists cannot be written: that folder and
+    /// why not. Nil when the file is there or the folder can be written (the problem is elsewhere).
+    static func unwritableFolder(for path: String) -> (folder: String, why: String)? {
+        var status = stat()
+        guard lstat(path, &status) != 0, errno == ENOENT else { return nil }
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.count > 1, lstat(folder, &status) != 0 { folder = (folder as NSString).deletingLastPathComponent }
+        guard access(folder, W_OK | X_OK) != 0 else { return nil }
+        let why = errno == EROFS ? "it is on a read-only file system" : "permission denied"
+        return (folder, why)
     }
 
     static func notWritten(_ error: DatabaseError) -> String {
@@ -193,7 +213,7 @@ struct MoodCommand {
         signal(SIGINT, SIG_IGN)
         interrupt.setEventHandler {
             FileHandle.standardError.write(Data(message.utf8))
-            exit(128 + SIGINT)
+            ProcessEnd.exit(128 + SIGINT)
         }
         interrupt.setCancelHandler { signal(SIGINT, SIG_DFL) }
         interrupt.resume()

@@ -1,5 +1,6 @@
 import Foundation
+import Locking
 import WxdashCLI
 
 let status = await WxdashApp(arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment).run()
-exit(status.rawValue)
+ProcessEnd.exit(status.rawValue)

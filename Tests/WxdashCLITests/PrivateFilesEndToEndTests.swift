@@ -109,6 +109,27 @@ import Testing
         #expect(try Data(contentsOf: journal) == before)
     }
 
+    /// No journal yet and a data folder that cannot be written: the folder is named as the problem, with what to do,
+    /// and no file that does not exist is spoken of.
+    @Test func aFirstMoodInAnUnwritableFolderNamesTheFolder() throws {
+        let home = try Self.home(owner: WxdashProcess.unprivilegedUser)
+        let data = home.appendingPathComponent("data")
+        defer {
+            chmod(data.path, 0o700)
+            try? FileManager.default.removeItem(at: home)
+        }
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        chown(data.path, WxdashProcess.unprivilegedUser, gid_t(WxdashProcess.unprivilegedUser))
+        chmod(data.path, 0o500)
+        let refused = try WxdashProcess.run(
+            ["mood", "add", "3", "--offline"] + Self.place, environment: Self.environment(home), launcher: WxdashProcess.unprivileged)
+        #expect(refused.status == 10, "\(refused.stderr)")
+        #expect(refused.stderr.contains("cannot write in the folder \(data.path) (permission denied)"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("chmod u+w \(data.path)") && refused.stderr.contains("XDG_DATA_HOME"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("the file") && !refused.stderr.contains("nothing was lost"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("wxdash").path))
+    }
+
     /// A journal made read-only (0400) for a while, read (SQLite then makes a 0400 `-shm`), and made 0600 again
     /// as the message says: the next `mood add` repairs the `-shm` wxdash's reading left, and saves.
     @Test func aJournalMadeWritableAgainTakesMoodsAgain() throws {

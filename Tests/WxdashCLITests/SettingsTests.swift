@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Translation
 import WeatherKit
@@ -89,4 +90,34 @@ import WeatherKit
         #expect(none.units == .imperial)
         #expect(none.units(keeping: .metric) == .metric, "the bundled sample keeps its units")
     }
+}
+
+/// A catalog under `WXDASH_ASSETS` that cannot be used is said once a process, however often a command resolves its
+/// settings (`mood add` does for the mood and again for its weather), in one sentence.
+@Suite struct UnusableCatalogWarningTests {
+    @Test func anInvalidCatalogIsSaidOnceInOneSentence() throws {
+        let assets = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-settings-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: assets) }
+        try FileManager.default.createDirectory(at: assets.appendingPathComponent("locales"), withIntermediateDirectories: true)
+        try "garbage line\n".write(to: assets.appendingPathComponent("locales/pl.txt"), atomically: true, encoding: .utf8)
+        let said = Said()
+        let console = Console(out: { _ in }, err: { said.add($0) })
+        let options = try WeatherOptions.parse(["--ui-lang", "pl"], for: .now)
+        for _ in 0..<3 {
+            let settings = Settings.resolve(options, environment: ["WXDASH_ASSETS": assets.path], console: console)
+            #expect(settings.language == .english)
+        }
+        let warnings = said.lines
+        #expect(warnings.count == 1, "\(warnings)")
+        let warning = try #require(warnings.first)
+        #expect(warning.contains("locales/pl.txt is not valid") && warning.contains("with --ui-lang; speaking English meanwhile.\n"), "\(warning)")
+    }
+}
+
+/// What a console said on stderr, from whichever thread.
+private final class Said: @unchecked Sendable {
+    private let lock = NSLock()
+    private var said: [String] = []
+    func add(_ text: String) { lock.withLock { said.append(text) } }
+    var lines: [String] { lock.withLock { said } }
 }

@@ -1,5 +1,6 @@
 import Dashboard
 import Foundation
+import Locking
 import Translation
 import WeatherKit
 
@@ -29,6 +30,9 @@ struct Settings: Sendable {
 
     /// The settings `options` (flags over config) and `environment` give. A language whose catalog cannot be read is
     /// said once on `console`, and English is spoken.
+    /// What was said about catalogs that cannot be used: once a process, however often a command resolves.
+    private static let unusableCatalogsSaid = Locked<Set<String>>([])
+
     static func resolve(_ options: WeatherOptions, environment: [String: String], console: Console) -> Settings {
         let chosen = interfaceLanguage(asked: options.uiLanguage, environment: environment)
         var language = Language(ui: chosen, catalog: MessageCatalog())
@@ -36,7 +40,9 @@ struct Settings: Sendable {
             do {
                 language = try Language.load(chosen, assets: BundledAssets.directory(environment: environment))
             } catch {
-                console.err("wxdash: \(error); speaking English meanwhile.\n")
+                let said = "\(error)"
+                let new = unusableCatalogsSaid.withLock { $0.insert(said).inserted }
+                if new { console.err("wxdash: \(said.hasSuffix(".") ? String(said.dropLast()) : said); speaking English meanwhile.\n") }
                 language = .english
             }
         }
