@@ -45,19 +45,12 @@ public struct PublisherFeed: Sendable {
     static func read(
         label: String?, endpoint: MQTTEndpoint, timeout: TimeInterval, mailbox: Mailbox, subscribe: ([String]) -> Void
     ) async throws(MQTTError) -> Reading {
-        let placesTopic = MQTTTopic.places(prefix: endpoint.prefix)
         // "Vilnius, LT" is the publisher's "Vilnius": the name before the first comma.
         var topic = label.map { MQTTTopic.slug(String($0.prefix { $0 != "," })) }
         var shownLabel = label
         if topic == nil {
-            subscribe([placesTopic])
-            guard let message = await mailbox.next(on: [placesTopic], timeout: timeout) else {
-                if mailbox.isLost { throw Self.lost(endpoint, before: placesTopic) }
-                throw .unreachable("nothing at \(placesTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' running with this prefix? Name a place to read it alone.")
-            }
-            guard let places = PublishedPlaces(payload: message.payload) else {
-                throw .badPayload("\(placesTopic) on \(endpoint.display) holds no list of places wxdash can read.")
-            }
+            let places = try await Self.places(
+                endpoint: endpoint, timeout: timeout, mailbox: mailbox, subscribe: subscribe, hint: " Name a place to read it alone.")
             guard let first = places.entries.first else {
                 throw .unreachable("the publisher at \(endpoint.display) has no place to show yet: its first fetch has not succeeded (its own messages say why).")
             }
@@ -85,12 +78,15 @@ public struct PublisherFeed: Sendable {
     }
 
     /// The publisher's places (`PREFIX/places`) from what `mailbox` holds or gets within `timeout`.
-    static func places(endpoint: MQTTEndpoint, timeout: TimeInterval, mailbox: Mailbox, subscribe: ([String]) -> Void) async throws(MQTTError) -> PublishedPlaces {
+    /// `hint` ends the message when nothing comes.
+    static func places(
+        endpoint: MQTTEndpoint, timeout: TimeInterval, mailbox: Mailbox, subscribe: ([String]) -> Void, hint: String = ""
+    ) async throws(MQTTError) -> PublishedPlaces {
         let placesTopic = MQTTTopic.places(prefix: endpoint.prefix)
         subscribe([placesTopic])
         guard let message = await mailbox.next(on: [placesTopic], timeout: timeout) else {
             if mailbox.isLost { throw Self.lost(endpoint, before: placesTopic) }
-            throw .unreachable("nothing at \(placesTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' running with this prefix?")
+            throw .unreachable("nothing at \(placesTopic) on \(endpoint.display) within \(Int(timeout)) s: is 'wxdash publish' running with this prefix?\(hint)")
         }
         guard let places = PublishedPlaces(payload: message.payload) else {
             throw .badPayload("\(placesTopic) on \(endpoint.display) holds no list of places wxdash can read.")

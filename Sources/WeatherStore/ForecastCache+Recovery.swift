@@ -13,19 +13,13 @@ extension ForecastCache {
         } catch where error.isDamaged {
             // Another wxdash (a status bar's next run, `now --all`'s other places) may be doing the same: under a
             // lock on the folder, the file is tried again first, so a fresh cache another one made is never moved.
-            let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            if folder >= 0 { flock(folder, LOCK_EX) }
-            defer {
-                if folder >= 0 {
-                    flock(folder, LOCK_UN)
-                    close(folder)
+            return try underFolderLock(of: path) { () throws(DatabaseError) in
+                do throws(DatabaseError) {
+                    return (try ForecastCache(path: path), nil)
+                } catch where error.isDamaged {
+                    let aside = try setAside(path, now: now)
+                    return (try ForecastCache(path: path), aside)
                 }
-            }
-            do {
-                return (try ForecastCache(path: path), nil)
-            } catch where error.isDamaged {
-                let aside = try setAside(path, now: now)
-                return (try ForecastCache(path: path), aside)
             }
         }
     }
@@ -50,6 +44,19 @@ extension ForecastCache {
     ) throws(DatabaseError) -> (cache: ForecastCache, setAside: String?) {
         // Its connection would write to (and on closing delete) the write-ahead log by name, which then is the fresh one's.
         damaged.database.close()
+        return try underFolderLock(of: path) { () throws(DatabaseError) in
+            if let current = try? ForecastCache(path: path), !current.failsIntegrityCheck() {
+                return (current, nil)
+            }
+            let aside = try setAside(path, now: now)
+            return (try ForecastCache(path: path), aside)
+        }
+    }
+
+    /// `body` under an exclusive lock on the folder of `path`, which every wxdash that repairs this cache takes.
+    private static func underFolderLock<Result>(
+        of path: String, _ body: () throws(DatabaseError) -> Result
+    ) throws(DatabaseError) -> Result {
         let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 { flock(folder, LOCK_EX) }
         defer {
@@ -58,11 +65,7 @@ extension ForecastCache {
                 close(folder)
             }
         }
-        if let current = try? ForecastCache(path: path), !current.failsIntegrityCheck() {
-            return (current, nil)
-        }
-        let aside = try setAside(path, now: now)
-        return (try ForecastCache(path: path), aside)
+        return try body()
     }
 
     /// Keeps the damaged file at `path` beside itself under a name no file has yet, and puts a fresh, empty cache in

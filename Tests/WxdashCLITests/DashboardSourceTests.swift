@@ -53,8 +53,8 @@ struct DashboardSourceTests {
         current["feels_like"] = 3.5
         object["current"] = current
         await watcher.publish("wx/kathmandu/forecast", try JSONSerialization.data(withJSONObject: object))
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !pushed.events.contains(where: Self.feelsLike(3.5)) { try await Task.sleep(for: .milliseconds(50)) }
+        let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+        while ContinuousClock.now < deadline, !pushed.events.contains(where: Self.feelsLike(3.5)) { try await Task.sleep(for: .milliseconds(50)) }
         #expect(pushed.events.contains(where: Self.feelsLike(3.5)), "\(pushed.events.count) events")
         // A refresh now reads the same, from the subscription.
         #expect(Self.feelsLike(3.5)(await client.fetch(0)))
@@ -132,8 +132,8 @@ struct DashboardSourceTests {
             guard case .alertsFetched(let report, _, 1) = event else { return false }
             return report.alerts.isEmpty
         }
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !pushed.events.contains(where: cleared) { try await Task.sleep(for: .milliseconds(50)) }
+        let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+        while ContinuousClock.now < deadline, !pushed.events.contains(where: cleared) { try await Task.sleep(for: .milliseconds(50)) }
         #expect(pushed.events.contains(where: cleared), "\(pushed.events.count) events")
     }
 }

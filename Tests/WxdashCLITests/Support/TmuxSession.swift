@@ -58,13 +58,14 @@ final class TmuxSession {
     /// (a caller that drops the screen still relies on the wait).
     @discardableResult
     func waitFor(seconds: Double = 15, _ condition: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(seconds)
+        // A monotonic deadline: the wait never reads the calendar clock (which make test-clock shifts).
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
         var last = ""
         repeat {
             last = try screen()
             if condition(last) { return last }
             usleep(100_000)
-        } while Date() < deadline
+        } while ContinuousClock.now < deadline
         throw TmuxError.conditionNotMet(seconds: seconds, lastScreen: last)
     }
 
