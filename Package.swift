@@ -44,6 +44,11 @@ let package = Package(
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).
         .target(name: "MQTT", dependencies: ["CMosquitto", "Locking", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
+        // The one fetching service of every front end: place resolution, the provider chain with fallback and daily
+        // budgets, conditional requests and the cache, the companions (alerts, air quality, ensemble), weather for moods.
+        .target(
+            name: "WeatherService", dependencies: ["HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherStore"],
+            path: "Sources/WeatherService"),
         .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
@@ -53,7 +58,7 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
@@ -68,7 +73,7 @@ let package = Package(
             name: "WeatherKitTests", dependencies: ["HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
+            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "WeatherService", "WeatherText", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py"]),
         .testTarget(
             name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",

@@ -3,17 +3,17 @@ import WeatherKit
 
 /// Finds the OpenWeatherMap key without it ever appearing on a command line:
 /// a key file given with `--api-key-file`, else `OPENWEATHERMAP_API_KEY`.
-struct APIKeySource {
-    static let environmentVariable = "OPENWEATHERMAP_API_KEY"
+public struct APIKeySource {
+    public static let environmentVariable = "OPENWEATHERMAP_API_KEY"
 
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         case unreadable(path: String)
         case readableByOthers(path: String, mode: String)
         case empty(path: String)
         case directory(path: String)
         case notARegularFile(path: String)
 
-        var message: String {
+        public var message: String {
             switch self {
             case .unreadable(let path):
                 "Cannot read the API key file \(path): check that it exists and that you can read it."
@@ -29,10 +29,15 @@ struct APIKeySource {
         }
     }
 
-    var keyFile: String?
-    var environment: [String: String]
+    public var keyFile: String?
+    public var environment: [String: String]
 
-    func key() throws(Failure) -> String? {
+    public init(keyFile: String?, environment: [String: String]) {
+        self.keyFile = keyFile
+        self.environment = environment
+    }
+
+    public func key() throws(Failure) -> String? {
         if let keyFile { return try Self.read(keyFile) }
         let fromEnvironment = environment[Self.environmentVariable]?.trimmingCharacters(in: .whitespacesAndNewlines)
         return fromEnvironment.flatMap { $0.isEmpty ? nil : $0 }

@@ -3,22 +3,22 @@ import WeatherKit
 import WeatherStore
 
 /// The forecast cache as a command opens it, once for every place it shows, and what to say about it.
-struct CacheOpening: Sendable {
+public struct CacheOpening: Sendable {
     /// nil when the cache cannot be used, or (`--offline`) does not exist yet.
-    var cache: SharedForecastCache?
+    public var cache: SharedForecastCache?
     /// What to tell the person, once: the cache was set aside, or cannot be used.
-    var problem: String?
+    public var problem: String?
     /// The same for the log.
-    var logLine: String?
+    public var logLine: String?
     /// Every request of the process passes this first, for the daily budgets.
-    var gate: RequestGate
+    public var gate: RequestGate
 
     /// The same cache and gate, with nothing more to say: for every place after the first.
-    var quiet: CacheOpening { CacheOpening(cache: cache, gate: gate) }
+    public var quiet: CacheOpening { CacheOpening(cache: cache, gate: gate) }
 
     /// Opens `$XDG_CACHE_HOME/wxdash/cache.sqlite`. `offline` only reads: it works wherever the file can be read, and
     /// never makes one. A damaged cache is set aside and a fresh one started (not with `offline`).
-    static func open(offline: Bool, environment: [String: String]) -> CacheOpening {
+    public static func open(offline: Bool, environment: [String: String]) -> CacheOpening {
         let path = ForecastCache.defaultPath(environment: environment)
         let clock = PinnedClock.clock(environment: environment)
         // The counts live beside the cache, not in it: a damaged cache set aside takes none of them along.

@@ -3,28 +3,28 @@ import WeatherKit
 
 /// The last ensemble answer for a place and when it was last asked for, in a file of the cache folder: so even
 /// `wxdash now` run every minute by a status bar asks the Ensemble API at most once an hour. Safe to delete.
-struct EnsembleStore {
-    struct Entry: Codable, Equatable {
+public struct EnsembleStore {
+    public struct Entry: Codable, Equatable {
         /// The forecast cache's key for the place and units.
-        var key: String
-        var askedAt: Date
-        var spread: EnsembleSpread?
+        public var key: String
+        public var askedAt: Date
+        public var spread: EnsembleSpread?
     }
 
-    let path: String
+    public let path: String
 
-    static func defaultPath(environment: [String: String]) -> String {
+    public static func defaultPath(environment: [String: String]) -> String {
         XDGDirectory.cache.path(of: "ensemble.json", environment: environment)
     }
 
     /// The entry for `key`; nil when there is none, or the file is unreadable (it is only a copy).
-    func load(key: String) -> Entry? {
+    public func load(key: String) -> Entry? {
         entries()[key]
     }
 
     /// Keeps `entry` beside the other places' (each place its own, so several places do not ask again and again in
     /// turn), dropping entries not asked for in a day.
-    func save(_ entry: Entry) throws {
+    public func save(_ entry: Entry) throws {
         var all = entries().filter { abs(entry.askedAt.timeIntervalSince($0.value.askedAt)) < 86_400 }
         all[entry.key] = entry
         try PrivateFile.makeFolder((path as NSString).deletingLastPathComponent)

@@ -1,4 +1,3 @@
-import Drawing
 import Foundation
 import HTTP
 import ScreenText
@@ -6,34 +5,34 @@ import WeatherKit
 
 /// `$XDG_STATE_HOME/wxdash/wxdash.log`: fetches, failures and timing, one line each, size-capped and rotated.
 /// Secrets never reach it: every line passes through the redactor.
-final class EventLog: Sendable {
-    enum Level: String, Sendable, CaseIterable, Comparable {
+public final class EventLog: Sendable {
+    public enum Level: String, Sendable, CaseIterable, Comparable {
         case error, warning, info, debug
 
         private var rank: Int { Level.allCases.firstIndex(of: self) ?? 0 }
 
-        static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
     }
 
-    static let maximumBytes = 512 * 1024
+    public static let maximumBytes = 512 * 1024
 
-    let path: String
+    public let path: String
     private let threshold: Level
     private let redactor: Redactor
     private let lock = NSLock()
 
-    init(path: String, level: Level, redactor: Redactor) {
+    public init(path: String, level: Level, redactor: Redactor) {
         self.path = path
         self.threshold = level
         self.redactor = redactor
     }
 
     /// `$XDG_STATE_HOME/wxdash/wxdash.log`, with the XDG default `~/.local/state`.
-    static func defaultPath(environment: [String: String]) -> String {
+    public static func defaultPath(environment: [String: String]) -> String {
         XDGDirectory.state.path(of: "wxdash.log", environment: environment)
     }
 
-    func log(_ level: Level, _ message: String, at date: Date = Date()) {
+    public func log(_ level: Level, _ message: String, at date: Date = Date()) {
         guard level <= threshold else { return }
         let stamp = LocalDateTime(instant: date, utcOffsetSeconds: 0).iso8601
         let text = TerminalText.sanitized(redactor.redact(message))

@@ -5,38 +5,38 @@ import WeatherKit
 import WeatherStore
 
 /// Fetches the forecast the options ask for: finds the place once, then asks the provider each time.
-actor ForecastFetcher {
-    struct Fetched: Sendable {
-        var forecast: Forecast
+public actor ForecastFetcher {
+    public struct Fetched: Sendable {
+        public var forecast: Forecast
         /// Said once, when the place was first found (e.g. which of several matches was taken).
-        var placeNote: String?
+        public var placeNote: String?
         /// Why the air-quality request failed; the forecast stands without it.
-        var airQualityReason: String?
+        public var airQualityReason: String?
         /// For the dashboard's banner: what failed and what the dashboard does about it, in the reader's language.
-        var airQualityNote: String?
+        public var airQualityNote: String?
         /// The daily request budget running low: how much is used and how the refreshes stretch.
-        var budgetNote: String?
+        public var budgetNote: String?
 
         /// For stderr under `wxdash now`: "Open-Meteo failed (HTTP 503): the forecast is from MET Norway."
-        var fallbackNote: String? {
+        public var fallbackNote: String? {
             guard let failures = forecast.failedProviders, !failures.isEmpty else { return nil }
             let failed = failures.map { "\($0.provider.displayName) failed (\($0.reason))" }.joined(separator: ", ")
             return "\(failed): the forecast is from \(forecast.provider.displayName)."
         }
 
         /// For stderr under `wxdash now`.
-        var airQualityProblem: String? {
+        public var airQualityProblem: String? {
             airQualityReason.map { "no air quality this time: \($0)" }
         }
     }
 
     /// The official alerts for the place, or why there are none.
-    struct AlertsResult: Sendable {
-        var summary: AlertSummary
+    public struct AlertsResult: Sendable {
+        public var summary: AlertSummary
         /// Said on stderr: the source failed (the forecast is shown all the same).
-        var problem: String?
+        public var problem: String?
         /// What the failing server asked for (HTTP 429's `Retry-After`).
-        var retryAfter: TimeInterval?
+        public var retryAfter: TimeInterval?
     }
 
     private let services: ProviderServices
@@ -44,7 +44,7 @@ actor ForecastFetcher {
     private let alertLanguage: String
     /// The interface's language, for the notes a person reads.
     private let words: Language
-    private let options: WeatherOptions
+    private let options: ServiceOptions
     /// The units shown; the provider is asked for the nearest system and the rest is converted here.
     private let units: Units
     /// How often the run fetches, for the request budget's note.
@@ -66,9 +66,7 @@ actor ForecastFetcher {
     private var responsesSeeded = false
 
     /// `cache`: the forecast cache, opened once for every place the process shows.
-    init(options: WeatherOptions, settings: Settings, apiKey: String?, environment: [String: String], cache: CacheOpening) throws(WeatherError) {
-        var options = options
-        options.language = settings.providerLanguage
+    public init(options: ServiceOptions, apiKey: String?, environment: [String: String], cache: CacheOpening) throws(WeatherError) {
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         self.redactor = redactor
         let http = HTTPClient(timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
@@ -78,12 +76,11 @@ actor ForecastFetcher {
             path: EventLog.defaultPath(environment: environment), level: options.logLevel,
             redactor: redactor)
         self.options = options
-        self.words = settings.language
-        self.alertLanguage = settings.alertLanguage
-        let units = settings.units
-        self.units = units
-        self.refresh = settings.refresh
-        self.cacheKey = Self.cacheKey(options: options, units: units)
+        self.words = options.words
+        self.alertLanguage = options.alertLanguage
+        self.units = options.units
+        self.refresh = options.refresh
+        self.cacheKey = Self.cacheKey(options: options, units: options.units)
         self.journalPath = MoodJournal.defaultPath(environment: environment)
         self.ensembleStore = EnsembleStore(path: EnsembleStore.defaultPath(environment: environment))
         self.lastPlace = LastPlaceFile(environment: environment)
@@ -94,7 +91,7 @@ actor ForecastFetcher {
 
     /// Where this place's forecast is kept: known before any network call, so it works offline. Each provider's
     /// answer is kept apart (`provider`, else the first one asked).
-    static func cacheKey(options: WeatherOptions, units: Units, provider: Provider? = nil) -> String {
+    public static func cacheKey(options: ServiceOptions, units: Units, provider: Provider? = nil) -> String {
         let place: String
         switch options.placeSpecifier {
         case .city(let name): place = "city:" + name.lowercased()
@@ -107,13 +104,13 @@ actor ForecastFetcher {
 
     /// Where the alerts beside the forecast under `forecastKey` are kept: apart for each language, so alerts saved in
     /// one language are never shown to someone reading another.
-    static func alertsKey(forecastKey: String, language: String) -> String {
+    public static func alertsKey(forecastKey: String, language: String) -> String {
         "\(forecastKey)|alerts:\(language)"
     }
 
     /// The official alerts for the place the last `fetch` found; nil when alerts are off or no place is known yet.
     /// A failing source is a `problem`, never an error: the forecast is shown without alerts.
-    func fetchAlerts(now: Date) async -> AlertsResult? {
+    public func fetchAlerts(now: Date) async -> AlertsResult? {
         guard let service = services.alertService, let place = resolved?.place else { return nil }
         let coverage = service.coverage(for: place)
         let summary = { (report: AlertReport?) in AlertSummary(report: report, coverage: coverage, minimum: self.options.alertsMinimum, now: now) }
@@ -143,7 +140,7 @@ actor ForecastFetcher {
     /// The alerts saved with this place's forecast, as of `now` (ended ones drop out); nil when alerts are off.
     /// `untilRefetch`: a fetch will follow (the dashboard), so alerts saved in another language stand in until it
     /// replaces them; without one (`now --offline`) only the reader's language is shown, as README promises.
-    func cachedAlerts(now: Date, untilRefetch: Bool = false) -> AlertSummary? {
+    public func cachedAlerts(now: Date, untilRefetch: Bool = false) -> AlertSummary? {
         guard options.alerts else { return nil }
         // The alerts are the ones saved beside the forecast `cached()` answers with, which may be a nearby place's.
         if cachedKey == nil { _ = cached() }
@@ -168,7 +165,7 @@ actor ForecastFetcher {
 
     /// The last forecast saved for this place, in the units asked for, found by what the place is
     /// (`ForecastCache.entry(for:keys:preferring:lastPlace:)`).
-    func cached() -> ForecastCache.Entry? {
+    public func cached() -> ForecastCache.Entry? {
         guard let shared = cache else { return nil }
         do {
             return try shared.access { cache in try cached(in: cache) }
@@ -192,7 +189,7 @@ actor ForecastFetcher {
     }
 
     /// Every place the geocoder finds for `name` (narrowed by ", CC" or ", Region"), most populous first.
-    func places(matching name: String) async throws(WeatherError) -> [Place] {
+    public func places(matching name: String) async throws(WeatherError) -> [Place] {
         do {
             return try await services.placeResolver.candidates(for: name, language: options.language)
         } catch {
@@ -224,7 +221,7 @@ actor ForecastFetcher {
     }
 
     /// A problem with the cache, said once: nil after the first call.
-    func takeCacheProblem() -> String? {
+    public func takeCacheProblem() -> String? {
         if let aside = cache?.takeSetAside() {
             log.log(.warning, "cache damaged: set aside as \(aside)")
             cacheProblem = cacheProblem ?? "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started."
@@ -235,51 +232,13 @@ actor ForecastFetcher {
     }
 
     private var cacheProblemReported = false
-    let log: EventLog
+    public let log: EventLog
     private let redactor: Redactor
 
 
-    /// Why a command could not even start fetching: what to tell the person, and the exit status.
-    struct SetupFailure: Error {
-        var message: String
-        var status: ExitStatus
-    }
-
-    /// A fetcher per place, all reading and writing the forecast cache through one connection (the first says what
-    /// is wrong with it, if anything).
-    static func prepare(places: [WeatherOptions], settings: Settings, environment: [String: String]) throws(SetupFailure) -> [ForecastFetcher] {
-        guard let first = places.first else { return [] }
-        let opening = CacheOpening.open(offline: first.offline, environment: environment)
-        var fetchers: [ForecastFetcher] = []
-        for (index, options) in places.enumerated() {
-            fetchers.append(try prepare(options: options, settings: settings, environment: environment, cache: index == 0 ? opening : opening.quiet))
-        }
-        return fetchers
-    }
-
-    /// A fetcher with the API key the options point to; a missing, unsafe or unusable key is a `SetupFailure`. `cache`:
-    /// the forecast cache as opened for the other places, else it is opened for this one.
-    static func prepare(
-        options: WeatherOptions, settings: Settings, environment: [String: String], cache: CacheOpening? = nil
-    ) throws(SetupFailure) -> ForecastFetcher {
-        let apiKey: String?
-        do {
-            apiKey = try APIKeySource(keyFile: options.apiKeyFile, environment: environment).key()
-        } catch {
-            throw SetupFailure(message: error.message, status: .apiKey)
-        }
-        do {
-            return try ForecastFetcher(
-                options: options, settings: settings, apiKey: apiKey, environment: environment,
-                cache: cache ?? CacheOpening.open(offline: options.offline, environment: environment))
-        } catch {
-            throw SetupFailure(message: error.message, status: ExitStatus(error))
-        }
-    }
-
     /// `attachingMoods`: the forecast is the weather on screen, so moods saved without weather in the last hours
     /// take it; a place fetched only for the Places page's card is not where the person is looking.
-    func fetch(now: Date, attachingMoods: Bool = true) async throws(WeatherError) -> Fetched {
+    public func fetch(now: Date, attachingMoods: Bool = true) async throws(WeatherError) -> Fetched {
         let started = Date()
         do {
             let result = try await fetchUnlogged(now: now, attachingMoods: attachingMoods)

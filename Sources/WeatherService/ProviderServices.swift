@@ -3,23 +3,23 @@ import HTTP
 import WeatherKit
 
 /// The provider, geocoder and IP locator a command's options ask for, wired to one HTTP client.
-struct ProviderServices: Sendable {
+public struct ProviderServices: Sendable {
     /// The providers in the order they are asked.
-    let providers: ProviderChain
+    public let providers: ProviderChain
     /// The last answers to conditional requests (MET Norway's), kept in the cache between runs.
-    let responses = ConditionalResponseStore()
-    let placeResolver: PlaceResolver
+    public let responses = ConditionalResponseStore()
+    public let placeResolver: PlaceResolver
     /// Nil with `--no-alerts`.
-    let alertService: AlertService?
-    let airQuality: OpenMeteoAirQualityClient
+    public let alertService: AlertService?
+    public let airQuality: OpenMeteoAirQualityClient
     /// Nil with `--no-ensemble`, for another provider, or with `--api-base` alone (a mirror may not serve it).
-    let ensemble: OpenMeteoEnsembleClient?
+    public let ensemble: OpenMeteoEnsembleClient?
 
     /// Every request for the weather passes `gate` first and counts to a provider's daily budget: a forecast to the
     /// provider asked, air quality and the ensemble to Open-Meteo (whose servers answer them), alerts to the first
     /// provider. Finding the place (a search, the IP address), once a process, does not count: a spent budget must
     /// leave the next provider a place to ask about.
-    init(options: WeatherOptions, apiKey: String?, http unbudgeted: any HTTPFetching, gate: RequestGate) throws(WeatherError) {
+    public init(options: ServiceOptions, apiKey: String?, http unbudgeted: any HTTPFetching, gate: RequestGate) throws(WeatherError) {
         let budgeted = { (account: Provider) -> any HTTPFetching in
             BudgetedHTTP(inner: unbudgeted, gate: gate, account: account, limit: options.requestBudget ?? RequestBudget.defaultLimit(for: account))
         }

@@ -8,7 +8,7 @@ import WeatherStore
 /// ensemble, place searches, for every place — so that a daily request budget holds however many places ask at
 /// once: the request is counted first (in `RequestLedger`, shared with every other wxdash on the machine) and
 /// refused, unsent, once the account's budget is spent.
-final class RequestGate: Sendable {
+public final class RequestGate: Sendable {
     private let ledger: RequestLedger?
     private let clock: @Sendable () -> Date
     /// Counts of this process alone, when the ledger cannot be used (an unwritable cache folder). Its lock is also
@@ -16,10 +16,10 @@ final class RequestGate: Sendable {
     /// (Not a `Locked<Void>`: ThreadSanitizer reports the empty value's accesses under the lock as a race.)
     private let ownCounts = Locked([String: Int]())
     /// Set once the ledger failed, for the log.
-    let problem = Locked<String?>(nil)
+    public let problem = Locked<String?>(nil)
 
     /// `seed`: the counts an older wxdash kept in the cache database, taken into a ledger that does not exist yet.
-    init(ledger: RequestLedger?, clock: @escaping @Sendable () -> Date, seed: () -> [Provider: Int] = { [:] }) {
+    public init(ledger: RequestLedger?, clock: @escaping @Sendable () -> Date, seed: () -> [Provider: Int] = { [:] }) {
         self.ledger = ledger
         self.clock = clock
         if let ledger, !ledger.exists {
@@ -29,12 +29,12 @@ final class RequestGate: Sendable {
     }
 
     /// A gate that counts in memory only (tests, sample data).
-    static func inMemory(clock: @escaping @Sendable () -> Date = { Date() }) -> RequestGate {
+    public static func inMemory(clock: @escaping @Sendable () -> Date = { Date() }) -> RequestGate {
         RequestGate(ledger: nil, clock: clock)
     }
 
     /// Counts one request to `account`, or refuses it when `limit` requests were counted today.
-    func take(_ account: Provider, limit: Int) throws(WeatherError) {
+    public func take(_ account: Provider, limit: Int) throws(WeatherError) {
         let (day, end) = RequestBudget.day(of: clock())
         let allowed = ownCounts.withLock { counts in
             if let ledger {
@@ -53,7 +53,7 @@ final class RequestGate: Sendable {
     }
 
     /// `account`'s budget as it stands at `now`.
-    func budget(_ account: Provider, limit: Int, at now: Date) -> RequestBudget {
+    public func budget(_ account: Provider, limit: Int, at now: Date) -> RequestBudget {
         let (day, end) = RequestBudget.day(of: now)
         let used = ownCounts.withLock { counts in
             if let ledger, let used = try? ledger.used(account, day: day, limit: limit) { return used }
@@ -64,18 +64,18 @@ final class RequestGate: Sendable {
 }
 
 /// An `HTTPFetching` that asks the gate before each request: the requests it passes on count to `account`.
-struct BudgetedHTTP: HTTPFetching {
-    let inner: any HTTPFetching
-    let gate: RequestGate
-    let account: Provider
-    let limit: Int
+public struct BudgetedHTTP: HTTPFetching {
+    public let inner: any HTTPFetching
+    public let gate: RequestGate
+    public let account: Provider
+    public let limit: Int
 
-    func get(_ url: URL) async throws(WeatherError) -> HTTPResponse {
+    public func get(_ url: URL) async throws(WeatherError) -> HTTPResponse {
         try gate.take(account, limit: limit)
         return try await inner.get(url)
     }
 
-    func get(_ url: URL, headers: RequestHeaders) async throws(WeatherError) -> HTTPResponse {
+    public func get(_ url: URL, headers: RequestHeaders) async throws(WeatherError) -> HTTPResponse {
         try gate.take(account, limit: limit)
         return try await inner.get(url, headers: headers)
     }

@@ -1,25 +1,28 @@
-import Drawing
 import Translation
 import Foundation
 import ScreenText
 import WeatherKit
-import WeatherText
 
 /// Mood entries as text, JSON or CSV, temperatures in the units asked for.
-struct MoodReport {
-    var entries: [MoodEntry]
-    let temperatureUnit: TemperatureUnit
-    var timeStyle = TimeStyle.standard
-    var language = Language.english
+public struct MoodReport {
+    public var entries: [MoodEntry]
+    public let temperatureUnit: TemperatureUnit
+    public var timeStyle = TimeStyle.standard
+    public var language = Language.english
     /// `list --since`: the day the list starts, so an empty one says so rather than "No moods yet".
-    var since: LocalDate?
+    public var since: LocalDate?
     /// Emoji faces, for `--icons emoji`; the others show plain text faces every font has.
-    var emojiFaces = false
+    public var emojiFaces = false
     /// The condition's symbol in the glyph set in use.
-    var symbol: @Sendable (Condition?, Bool?) -> String = { ConditionSymbol.symbol(for: $0, isDay: $1) }
+    public var symbol: @Sendable (Condition?, Bool?) -> String = { ConditionSymbol.symbol(for: $0, isDay: $1) }
+
+    public init(entries: [MoodEntry], temperatureUnit: TemperatureUnit) {
+        self.entries = entries
+        self.temperatureUnit = temperatureUnit
+    }
 
     /// Grouped by day, newest first: `  Morning  09:12  #3  🙂 good   ❄  -2°C Light snow  Walked to work`.
-    var text: String {
+    public var text: String {
         var all = ""
         writeText { all += $0 }
         return all
@@ -27,13 +30,13 @@ struct MoodReport {
 
     /// The text list handed to `write` a few hundred lines at a time, so a long journal's first lines show at once
     /// and the whole list is never held twice.
-    func writeText(linesPerChunk: Int = 512, _ write: (String) -> Void) {
+    public func writeText(linesPerChunk: Int = 512, _ write: (String) -> Void) {
         writeText(shape: MoodListShape(entries, localOffset: localOffset), linesPerChunk: linesPerChunk, entries: { each in entries.forEach(each) }, write)
     }
 
     /// The list of moods `entries` hands over one at a time, in list order (as the journal reads them), its columns
     /// laid out from `shape` so no line waits for the last mood.
-    func writeText(
+    public func writeText(
         shape: MoodListShape, linesPerChunk: Int = 512, entries: ((MoodEntry) -> Void) throws -> Void, _ write: (String) -> Void
     ) rethrows {
         guard shape.count > 0 else {
@@ -87,9 +90,9 @@ struct MoodReport {
     }
 
     /// This machine's clock, the one the list is read by.
-    var localOffset: @Sendable (Date) -> Int = { TimeZone.current.secondsFromGMT(for: $0) }
+    public var localOffset: @Sendable (Date) -> Int = { TimeZone.current.secondsFromGMT(for: $0) }
 
-    var json: JSONValue {
+    public var json: JSONValue {
         .object([
             ("temperature_unit", .string(temperatureUnit.rawValue)),
             ("moods", .array(entries.map { entry in
@@ -124,7 +127,7 @@ struct MoodReport {
         ])
     }
 
-    var csv: String {
+    public var csv: String {
         var lines = ["id,created_at,level,comment,part_of_day,forecast_created_at,latitude,longitude,temperature,temperature_unit,summary,condition,is_day,"
             + "aqi,aqi_scale,aqi_category,uv_index,pressure,pressure_trend,daylight_seconds,indoor_temperature,indoor_humidity"]
         for entry in entries {
@@ -148,7 +151,7 @@ struct MoodReport {
 
     /// RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. A leading = + - @ is
     /// neutralised so a spreadsheet never runs a comment as a formula.
-    static func csvField(_ text: String) -> String {
+    public static func csvField(_ text: String) -> String {
         var value = TerminalText.sanitized(text)
         if let first = value.first, "=+-@".contains(first), Double(value) == nil { value = "'" + value }
         guard value.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return value }

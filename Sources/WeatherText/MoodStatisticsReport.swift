@@ -4,20 +4,20 @@ import Translation
 import WeatherKit
 
 /// `wxdash mood stats`: the statistics as a small text chart or as JSON.
-struct MoodStatisticsReport {
-    let statistics: MoodStatistics
+public struct MoodStatisticsReport {
+    public let statistics: MoodStatistics
     /// `#` bars instead of block characters, for `--icons ascii` and the Linux console.
-    var asciiOnly = false
+    public var asciiOnly = false
     /// The weekday names.
-    var timeStyle = TimeStyle.standard
+    public var timeStyle = TimeStyle.standard
     /// The words.
-    var language = Language.english
+    public var language = Language.english
 
-    init(_ statistics: MoodStatistics) {
+    public init(_ statistics: MoodStatistics) {
         self.statistics = statistics
     }
 
-    var text: String {
+    public var text: String {
         let words = language
         guard statistics.withWeather > 0 || !statistics.byIndoorTemperature.isEmpty else {
             return words.text(.statsNoneWithWeather, ["total": String(statistics.total)]) + "\n"
@@ -62,7 +62,7 @@ struct MoodStatisticsReport {
         return asciiOnly ? text.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "–", with: "-") : text
     }
 
-    var json: JSONValue {
+    public var json: JSONValue {
         func groups(_ list: [MoodStatistics.Group]) -> JSONValue {
             .array(list.map { .object([("name", .string($0.name)), ("count", .number(Double($0.count))), ("average_level", .number($0.averageLevel, decimals: 2))]) })
         }

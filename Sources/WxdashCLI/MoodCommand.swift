@@ -1,3 +1,5 @@
+import WeatherText
+import WeatherService
 import Drawing
 import Foundation
 import Locking

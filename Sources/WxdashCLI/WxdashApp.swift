@@ -1,3 +1,4 @@
+import WeatherService
 import Drawing
 import Foundation
 import ScreenText

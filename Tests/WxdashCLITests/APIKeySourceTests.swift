@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WeatherService
 @testable import WxdashCLI
 
 /// `--api-key-file` pointed at something that is not a key file gets advice that fits what is there.

@@ -1,4 +1,5 @@
 import Testing
+@testable import WeatherService
 @testable import WxdashCLI
 
 /// Which language official alerts are asked for: `--lang`, else the locale's variables, else English.

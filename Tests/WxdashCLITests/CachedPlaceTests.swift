@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherKit
 @testable import WeatherStore
+@testable import WeatherService
 @testable import WxdashCLI
 
 /// What a start or `now --offline` takes from the cache for a place given by its coordinates.

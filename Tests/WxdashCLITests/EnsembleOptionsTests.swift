@@ -2,6 +2,7 @@ import Foundation
 import HTTP
 import Testing
 import WeatherKit
+@testable import WeatherService
 @testable import WxdashCLI
 
 /// `--ensemble-base` and `--no-ensemble` as flags, config settings and documentation, and which client they make.
@@ -30,7 +31,9 @@ import WeatherKit
     /// The public host by default; none for another provider, with `--no-ensemble`, or with `--api-base` alone.
     @Test func whichEnsembleIsAskedFor() throws {
         func services(_ arguments: [String]) throws -> ProviderServices {
-            try ProviderServices(options: try WeatherOptions.parse(arguments, for: .now), apiKey: "k", http: HTTPClient(timeout: 1), gate: .inMemory())
+            let options = try WeatherOptions.parse(arguments, for: .now)
+            let settings = Settings.resolve(options, environment: [:], console: Console(out: { _ in }, err: { _ in }))
+            return try ProviderServices(options: options.serviceOptions(settings: settings), apiKey: "k", http: HTTPClient(timeout: 1), gate: .inMemory())
         }
         #expect(try services([]).ensemble != nil)
         #expect(try services(["--api-base", "http://127.0.0.1:9"]).ensemble == nil)

@@ -2,6 +2,7 @@ import Foundation
 import HTTP
 import Testing
 import WeatherKit
+@testable import WeatherService
 @testable import WxdashCLI
 
 @Suite struct EventLogTests {

@@ -2,6 +2,7 @@ import Foundation
 import HTTP
 import Testing
 import WeatherKit
+@testable import WeatherService
 @testable import WxdashCLI
 
 /// Every way of giving a place, and what must follow from it: how it is looked up, the label it is shown under,
@@ -80,7 +81,8 @@ import WeatherKit
         #expect(options.placeSpecifier == row.specifier)
         #expect(options.placeLabel == row.label)
         #expect(options.placeHint?.countryCode == row.country)
-        let key = ForecastFetcher.cacheKey(options: options, units: Units(system: .metric))
+        let settings = Settings.resolve(options, environment: [:], console: Console(out: { _ in }, err: { _ in }))
+        let key = ForecastFetcher.cacheKey(options: options.serviceOptions(settings: settings), units: Units(system: .metric))
         #expect(key.hasSuffix("|" + row.cacheKeyPlace), "\(key)")
     }
 

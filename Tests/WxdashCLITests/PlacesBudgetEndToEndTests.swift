@@ -5,6 +5,7 @@ import Foundation
 import Locking
 import Testing
 import WeatherKit
+@testable import WeatherService
 @testable import WxdashCLI
 
 /// The Places page of the live dashboard, its fetchers asking a loopback server (issue 43): with hundreds of saved

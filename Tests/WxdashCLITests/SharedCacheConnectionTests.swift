@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import WeatherKit
 @testable import WeatherStore
+@testable import WeatherService
 @testable import WxdashCLI
 
 /// Every place's fetcher reads and writes the forecast cache through one connection: a thousand saved places must not

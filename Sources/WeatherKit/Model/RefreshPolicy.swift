@@ -1,5 +1,4 @@
 import Foundation
-import WeatherKit
 
 /// When to fetch again: the regular interval after a success, exponential backoff with jitter after failures.
 public struct RefreshPolicy: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import WeatherService
 import Dashboard
 import Foundation
 import Locking

@@ -1,7 +1,7 @@
 /// A number as people write one in a flag or a config file: `52.52`, `-33.9`, `+10`, `.5`, `1e1`. Swift's
 /// `Double(_:)` also takes `0x10`, `0x1p4`, `inf` and `nan`, which are no latitude or timeout.
-enum DecimalNumber {
-    static func parse(_ text: String) -> Double? {
+public enum DecimalNumber {
+    public static func parse(_ text: String) -> Double? {
         var sawDigit = false
         var sawPoint = false
         var sawExponent = false
