@@ -49,7 +49,13 @@ let package = Package(
         .target(
             name: "WeatherService", dependencies: ["HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherStore"],
             path: "Sources/WeatherService"),
-        .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
+        // What a person chooses about how weather is shown: pages, icon sets, theme, night schedule, burn-in shift.
+        .target(name: "DisplayOptions", dependencies: ["Translation", "WeatherKit"], path: "Sources/DisplayOptions"),
+        // The bundled assets' readers: glyph sets, big-digit fonts and lettering, condition art, the sample forecast.
+        .target(name: "Assets", dependencies: ["DisplayOptions", "Drawing", "ScreenText", "WeatherKit"], path: "Sources/Assets"),
+        .target(
+            name: "Dashboard", dependencies: ["Assets", "DisplayOptions", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"],
+            path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
         // timers) it reaches the world through, so tests drive it without a terminal.
@@ -58,7 +64,7 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "Assets", "DisplayOptions", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),

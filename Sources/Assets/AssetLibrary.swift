@@ -1,3 +1,4 @@
+import DisplayOptions
 import Foundation
 import WeatherKit
 

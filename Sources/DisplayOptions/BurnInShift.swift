@@ -9,7 +9,7 @@ public struct BurnInShift: Sendable, Equatable {
     }
 
     /// The corners the layout visits, in order: (0,0) → right → down → left → back up.
-    static let cycle = [(column: 0, row: 0), (column: 1, row: 0), (column: 1, row: 1), (column: 0, row: 1)]
+    public static let cycle = [(column: 0, row: 0), (column: 1, row: 0), (column: 1, row: 1), (column: 0, row: 1)]
 
     /// Where the layout's top-left corner sits at `now`.
     public func offset(at now: Date) -> (column: Int, row: Int) {

@@ -10,9 +10,9 @@ public enum NightSchedule: Sendable, Equatable {
     case range(start: Int, end: Int, timeZone: TimeZone)
 
     /// How far from sunset and sunrise the night of `auto` keeps.
-    static let twilight: TimeInterval = 3600
+    public static let twilight: TimeInterval = 3600
     /// Polar night has no sunset to go by: the night of the place's clock.
-    static let polarNight = (start: 22 * 60, end: 6 * 60)
+    public static let polarNight = (start: 22 * 60, end: 6 * 60)
 
     public func isNight(at now: Date, forecast: Forecast?) -> Bool {
         switch self {
@@ -28,7 +28,7 @@ public enum NightSchedule: Sendable, Equatable {
     }
 
     /// Whether the minute of the day falls in `start..<end`, across midnight when `end` comes first.
-    static func minute(_ minute: Int, isFrom start: Int, to end: Int) -> Bool {
+    public static func minute(_ minute: Int, isFrom start: Int, to end: Int) -> Bool {
         start <= end ? (minute >= start && minute < end) : (minute >= start || minute < end)
     }
 

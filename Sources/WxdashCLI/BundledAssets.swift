@@ -1,4 +1,5 @@
-import Dashboard
+import Assets
+import DisplayOptions
 import Foundation
 
 /// The glyphs, fonts and sample data installed beside the binary (or in the source tree).

@@ -1,4 +1,5 @@
-import Dashboard
+import Assets
+import DisplayOptions
 import WeatherKit
 
 /// The words of `--help` and `wxdash help COMMAND`.
@@ -6,11 +7,6 @@ enum HelpText {
     static var exitStatuses: String {
         ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 3, withPad: " ", startingAt: 0))\($0.meaning)" }
             .joined(separator: "\n")
-    }
-
-    /// The dashboard's keys, from the one key map the dashboard itself uses.
-    static var keys: String {
-        KeyMap.table(indent: "  ").joined(separator: "\n")
     }
 
     /// Where the config file is looked for, as a person would type it.

@@ -1,5 +1,6 @@
 import WeatherService
-import Dashboard
+import Assets
+import DisplayOptions
 import Drawing
 import ScreenText
 import Foundation

@@ -1,5 +1,6 @@
 import WeatherService
-import Dashboard
+import Assets
+import DisplayOptions
 import Translation
 import Drawing
 import Foundation
@@ -83,7 +84,7 @@ public struct WeatherOptions: Sendable, Equatable {
     /// `--no-ip-locate`: with no place given, use the last place instead of asking ip-api.com.
     public var ipLocate = true
     public var icons: IconSet = .unicode
-    public var theme: Appearance.Theme = .dark
+    public var theme: Theme = .dark
     /// `--refresh`: nil means the provider's default interval.
     public var refresh: TimeInterval?
     /// `--rotate`: cycle the pages this often.

@@ -1,9 +1,10 @@
+import DisplayOptions
 import Translation
 import WeatherKit
 
 /// How the dashboard looks, chosen by flags: fixed for a run.
 public struct Appearance: Sendable, Equatable {
-    public enum Theme: String, Sendable, CaseIterable { case dark, light }
+    public typealias Theme = DisplayOptions.Theme
 
     public var icons: IconSet
     public var theme: Theme

@@ -1,4 +1,5 @@
-import Dashboard
+import Assets
+import DisplayOptions
 import Drawing
 import Translation
 import ScreenText

@@ -1,5 +1,6 @@
 import WeatherService
-import Dashboard
+import Assets
+import DisplayOptions
 import Foundation
 import Locking
 import Translation

@@ -1,7 +1,8 @@
 import WeatherService
 import Drawing
 import Translation
-import Dashboard
+import Assets
+import DisplayOptions
 import ScreenText
 import MQTT
 import WeatherKit
@@ -215,8 +216,8 @@ enum OptionTable {
     ]
 
     static let dashboard: [OptionSpec] = [
-        .value("theme", "THEME", for: [.dashboard], in: .dashboard, choices: Appearance.Theme.allCases.map(\.rawValue), "dark (default) or light") { options, value, spec throws(UsageError) in
-            options.theme = try spec.choice(value, from: Appearance.Theme.allCases)
+        .value("theme", "THEME", for: [.dashboard], in: .dashboard, choices: Theme.allCases.map(\.rawValue), "dark (default) or light") { options, value, spec throws(UsageError) in
+            options.theme = try spec.choice(value, from: Theme.allCases)
         },
         .value("refresh", "DURATION", for: [.dashboard, .publish], in: .dashboard, examples: ["90s", "10m", "1h"],
                "refresh interval, e.g. 90s, 10m, 1h (default \(Int(RefreshPolicy.defaultInterval(for: .openMeteo) / 60))m Open-Meteo, "
