@@ -36,6 +36,8 @@ let package = Package(
         .target(
             name: "HTTP", dependencies: ["Locking", .target(name: "CCurl", condition: .when(platforms: [.linux]))], path: "Sources/HTTP"),
         // The model, places, providers, alerts sources and domain rules; JSON output.
+        // The config file's format: a TOML subset read into tables and values, each pinned to its line and column.
+        .target(name: "ConfigFormat", dependencies: ["ScreenText", "WeatherKit"], path: "Sources/ConfigFormat"),
         // Named time zones from the system's TZif files (RFC 8536) and POSIX TZ rules: no ICU.
         .target(name: "ZoneInfo", path: "Sources/ZoneInfo"),
         .target(name: "WeatherKit", dependencies: ["HTTP", "Locking", "ScreenText", "Translation", "ZoneInfo"], path: "Sources/WeatherKit"),
@@ -64,7 +66,7 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "Assets", "DisplayOptions", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "ConfigFormat", "Assets", "DisplayOptions", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
@@ -79,7 +81,7 @@ let package = Package(
             name: "WeatherKitTests", dependencies: ["HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/WeatherKitTests",
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "WeatherService", "WeatherText", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
+            name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "WeatherService", "WeatherText", "ConfigFormat", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py"]),
         .testTarget(
             name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",

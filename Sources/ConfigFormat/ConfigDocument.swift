@@ -1,24 +1,30 @@
 /// A parsed config file: top-level keys, `[section]` keys (as `section.key`), and `[[places]]` tables.
-struct ConfigDocument: Equatable, Sendable {
-    struct Entry: Equatable, Sendable {
-        var key: String
-        var value: ConfigValue
-        var line: Int
-        var column: Int
+public struct ConfigDocument: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public var key: String
+        public var value: ConfigValue
+        public var line: Int
+        public var column: Int
+
+        public init(key: String, value: ConfigValue, line: Int, column: Int) {
+            (self.key, self.value, self.line, self.column) = (key, value, line, column)
+        }
     }
 
-    var entries: [Entry] = []
-    var places: [[Entry]] = []
+    public init() {}
+
+    public var entries: [Entry] = []
+    public var places: [[Entry]] = []
     /// The line of each `[[places]]` header, in the order of `places`.
-    var placeLines: [Int] = []
+    public var placeLines: [Int] = []
     /// `[[sensors]]` tables, and the line of each header.
-    var sensors: [[Entry]] = []
-    var sensorLines: [Int] = []
+    public var sensors: [[Entry]] = []
+    public var sensorLines: [Int] = []
 
     /// Parses the documented TOML subset: comments, `[section]`, `[[places]]`, and `key = value` with
     /// strings ("…" with \" \\ \uXXXX escapes, or '…' literal), integers, floats and booleans. Lines end in LF or
     /// CRLF (`"\r\n"` is one `Character`, so both are separators).
-    static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigDocument {
+    public static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigDocument {
         var document = ConfigDocument()
         var section: String?
         var inPlace = false

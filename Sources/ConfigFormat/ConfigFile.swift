@@ -3,13 +3,13 @@ import Foundation
 /// Reads the config file's text, saying plainly when what is at the path is not a config file. Nothing is
 /// opened in a way that could block (a FIFO at the path), and /dev/null (an empty character device) is an
 /// empty config.
-enum ConfigFile {
+public enum ConfigFile {
     /// The largest config wxdash reads: a file of settings is a few kilobytes.
-    static let limit = 1024 * 1024
+    public static let limit = 1024 * 1024
 
     /// The text at `path`, or nil when there is no file there and none was asked for. `named` says that a
     /// person named the file (`WXDASH_CONFIG`), so its absence is a mistake.
-    static func text(at path: String, named: Bool) throws(ConfigError) -> String? {
+    public static func text(at path: String, named: Bool) throws(ConfigError) -> String? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

@@ -1,42 +1,40 @@
-import WeatherService
-import Drawing
 import Foundation
 import ScreenText
 import WeatherKit
 
 /// Reads one line of the config file character by character, knowing its column for error messages.
-struct ConfigLineScanner {
-    let line: [Character]
-    let number: Int
-    let path: String
+public struct ConfigLineScanner {
+    public let line: [Character]
+    public let number: Int
+    public let path: String
     private var position = 0
 
-    init(line: [Character], number: Int, path: String) {
+    public init(line: [Character], number: Int, path: String) {
         self.line = line
         self.number = number
         self.path = path
     }
 
-    var column: Int { position + 1 }
-    var peek: Character? { position < line.count ? line[position] : nil }
-    var atEndOrComment: Bool { peek == nil || peek == "#" }
+    public var column: Int { position + 1 }
+    public var peek: Character? { position < line.count ? line[position] : nil }
+    public var atEndOrComment: Bool { peek == nil || peek == "#" }
 
-    mutating func skipSpaces() {
+    public mutating func skipSpaces() {
         while let character = peek, character == " " || character == "\t" { position += 1 }
     }
 
-    func fail(_ expected: String) -> ConfigError {
+    public func fail(_ expected: String) -> ConfigError {
         ConfigError(path: path, line: number, column: column, expected: expected)
     }
 
-    mutating func expect(_ character: Character, what: String) throws(ConfigError) {
+    public mutating func expect(_ character: Character, what: String) throws(ConfigError) {
         skipSpaces()
         guard peek == character else { throw fail("expected \(what)") }
         position += 1
     }
 
     /// `[name]` or `[[name]]`.
-    mutating func header() throws(ConfigError) -> (String, Bool) {
+    public mutating func header() throws(ConfigError) -> (String, Bool) {
         position += 1
         let isArray = peek == "["
         if isArray { position += 1 }
@@ -49,7 +47,7 @@ struct ConfigLineScanner {
         return (name, isArray)
     }
 
-    mutating func key() throws(ConfigError) -> String {
+    public mutating func key() throws(ConfigError) -> String {
         skipSpaces()
         var key = ""
         while let character = peek, character.isASCII, character.isLetter || character.isNumber || character == "_" || character == "-" {
@@ -60,7 +58,7 @@ struct ConfigLineScanner {
         return key
     }
 
-    mutating func value() throws(ConfigError) -> ConfigValue {
+    public mutating func value() throws(ConfigError) -> ConfigValue {
         skipSpaces()
         switch peek {
         case "\"": return .string(try basicString())

@@ -1,16 +1,15 @@
-import Drawing
 import ScreenText
 import WeatherKit
 
 /// A value in wxdash's TOML subset.
-enum ConfigValue: Equatable, Sendable {
+public enum ConfigValue: Equatable, Sendable {
     case string(String)
     case integer(Int)
     case float(Double)
     case boolean(Bool)
 
     /// The value as a command-line argument would give it.
-    var argument: String {
+    public var argument: String {
         switch self {
         case .string(let text): text
         case .integer(let number): String(number)
@@ -20,7 +19,7 @@ enum ConfigValue: Equatable, Sendable {
     }
 
     /// `text` as a TOML basic string a person can read back: shown characters only, quotes and backslashes escaped.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         let clean = TerminalText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\"\(clean)\""
     }

@@ -1,3 +1,4 @@
+import WeatherKit
 import Foundation
 import ScreenText
 

@@ -1,4 +1,3 @@
-import WeatherKit
 
 /// The units asked for: a system (`--units`) and any single-unit overrides, settled into one `Units`.
 public struct UnitChoice: Sendable, Equatable {
@@ -15,7 +14,7 @@ public struct UnitChoice: Sendable, Equatable {
     public init() {}
 
     /// The units asked for, `auto` read from the locale (`Settings` asks, once).
-    func resolved(environment: [String: String]) -> Units {
+    public func resolved(environment: [String: String]) -> Units {
         var units: Units
         switch system {
         case .auto: units = Units.fromLocale(environment: environment)
@@ -30,7 +29,7 @@ public struct UnitChoice: Sendable, Equatable {
         return units
     }
 
-    static func temperature(_ text: String) -> TemperatureUnit? {
+    public static func temperature(_ text: String) -> TemperatureUnit? {
         switch text.lowercased() {
         case "c", "celsius", "°c": .celsius
         case "f", "fahrenheit", "°f": .fahrenheit
@@ -38,7 +37,7 @@ public struct UnitChoice: Sendable, Equatable {
         }
     }
 
-    static func windSpeed(_ text: String) -> WindSpeedUnit? {
+    public static func windSpeed(_ text: String) -> WindSpeedUnit? {
         switch text.lowercased() {
         case "km/h", "kmh": .kilometresPerHour
         case "mph": .milesPerHour
@@ -48,7 +47,7 @@ public struct UnitChoice: Sendable, Equatable {
         }
     }
 
-    static func pressure(_ text: String) -> PressureUnit? {
+    public static func pressure(_ text: String) -> PressureUnit? {
         switch text.lowercased() {
         case "hpa": .hectopascals
         case "inhg", "in-hg": .inchesOfMercury
@@ -57,7 +56,7 @@ public struct UnitChoice: Sendable, Equatable {
         }
     }
 
-    static func precipitation(_ text: String) -> PrecipitationUnit? {
+    public static func precipitation(_ text: String) -> PrecipitationUnit? {
         switch text.lowercased() {
         case "mm": .millimetres
         case "in", "inch", "inches": .inches

@@ -1,3 +1,4 @@
+import ConfigFormat
 import WeatherService
 import Drawing
 import Foundation

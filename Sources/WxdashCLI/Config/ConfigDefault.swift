@@ -1,3 +1,4 @@
+import ConfigFormat
 import Assets
 import DisplayOptions
 import Drawing

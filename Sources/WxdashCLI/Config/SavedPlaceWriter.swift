@@ -1,3 +1,4 @@
+import ConfigFormat
 import Drawing
 import Foundation
 import ScreenText
