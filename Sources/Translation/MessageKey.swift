@@ -293,6 +293,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case moodByWeekday
     case moodByAirQuality
     case moodByPressure
+    case moodByNormal
     case moodWarmth
     case moodDaylight
     case moodLastDays
@@ -318,6 +319,11 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case nowConditions
     case nowHigh
     case nowLow
+    case normalWarmer
+    case normalColder
+    case normalNear
+    case normalRange
+    case normalLegend
     case noHourlyDataFor
     case dailyNoData
     case reportUpdated
@@ -337,6 +343,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case statsByPartOfDay
     case statsByAirQuality
     case statsByPressure
+    case statsByNormal
+    case statsNormalWarmer
+    case statsNormalNear
+    case statsNormalColder
+    case statsNormalSummary
+    case statsNormalTooFew
     case statsByWeekday
     case statsLevelAndTemperature
     case statsLevelAndDaylight
@@ -382,6 +394,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case budgetNoteSpent
     case budgetNoteStretched
     case airQualityMissing
+    case normalsMissing
+    case normalsTooFew
     case failureHTTPStatus
     case failureUnusableAnswer
     case failureTooLarge
