@@ -12,6 +12,8 @@ struct MoodStatisticsReport {
     var timeStyle = TimeStyle.standard
     /// The words.
     var language = Language.english
+    /// Moods by their day's departure from normal (`MoodStatisticsReport+Normals`); nil leaves the section out.
+    var byNormal: MoodByNormal?
 
     init(_ statistics: MoodStatistics) {
         self.statistics = statistics
@@ -58,6 +60,7 @@ struct MoodStatisticsReport {
             }
             lines.append(line)
         }
+        lines += normalLines
         let text = lines.joined(separator: "\n") + "\n"
         return asciiOnly ? text.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "–", with: "-") : text
     }
@@ -78,6 +81,7 @@ struct MoodStatisticsReport {
             ("by_pressure_trend", groups(statistics.byPressureTrend)),
             ("level_daylight_correlation", .number(statistics.levelDaylightCorrelation, decimals: 3)),
             ("by_weekday", groups(statistics.byWeekday)),
+            ("by_departure_from_normal", normalJSON),
         ])
     }
 }
