@@ -318,6 +318,7 @@ enum EnglishCatalog {
             "normalWarmer": "{degrees} warmer than normal for {day} {month}",
             "normalColder": "{degrees} colder than normal for {day} {month}",
             "normalNear": "near normal for {day} {month}",
+            "normalShort": "{signed} from normal",
             "normalRange": "normal {high} / {low}",
             "normalLegend": "normal",
             "noHourlyDataFor": "{title}: no hourly data",

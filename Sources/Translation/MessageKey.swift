@@ -322,6 +322,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case normalWarmer
     case normalColder
     case normalNear
+    case normalShort
     case normalRange
     case normalLegend
     case noHourlyDataFor

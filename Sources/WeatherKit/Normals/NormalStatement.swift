@@ -46,6 +46,11 @@ public struct NormalStatement: Sendable, Equatable {
         }
     }
 
+    /// "+4° from normal": where the whole sentence does not fit.
+    public func shortText(in language: Language) -> String {
+        language.text(.normalShort, ["signed": signedDegrees])
+    }
+
     /// "normal 2° / −3°": the day's normal high and low, in whole degrees.
     public func rangeText(in language: Language) -> String {
         let whole = { (value: Double?) in value.map { "\($0.wholeNumber)°" } ?? "–" }
