@@ -67,6 +67,10 @@ public struct HomeAssistantDiscovery: Sendable {
             Entity(field: "precipitation_past_hour", name: "Precipitation past hour", deviceClass: "precipitation",
                    unit: rain, stateClass: "measurement", read: "today.precipitation_past_hour"),
             Entity(field: "uv_index", name: "UV index", stateClass: "measurement", read: "uv.index"),
+            // A difference of temperatures: no temperature device class, which Home Assistant would convert as a reading
+            // (+2 °C is +3.6 °F, not 35.6 °F).
+            Entity(field: "departure_from_normal", name: "Departure from normal", unit: temperature, stateClass: "measurement",
+                   read: "today.departure_from_normal"),
             Entity(field: "air_quality", name: "Air quality index", deviceClass: "aqi", stateClass: "measurement",
                    read: "air_quality.index", guarding: ["air_quality"]),
             Entity(field: "condition", name: "Condition", read: "current.condition"),

@@ -293,6 +293,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case moodByWeekday
     case moodByAirQuality
     case moodByPressure
+    case moodByNormal
     case moodWarmth
     case moodDaylight
     case moodLastDays
@@ -318,6 +319,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case nowConditions
     case nowHigh
     case nowLow
+    case normalWarmer
+    case normalColder
+    case normalNear
+    case normalShort
+    case normalRange
+    case normalLegend
     case noHourlyDataFor
     case dailyNoData
     case reportUpdated
@@ -337,6 +344,12 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case statsByPartOfDay
     case statsByAirQuality
     case statsByPressure
+    case statsByNormal
+    case statsNormalWarmer
+    case statsNormalNear
+    case statsNormalColder
+    case statsNormalSummary
+    case statsNormalTooFew
     case statsByWeekday
     case statsLevelAndTemperature
     case statsLevelAndDaylight
@@ -382,6 +395,8 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case budgetNoteSpent
     case budgetNoteStretched
     case airQualityMissing
+    case normalsMissing
+    case normalsTooFew
     case failureHTTPStatus
     case failureUnusableAnswer
     case failureTooLarge

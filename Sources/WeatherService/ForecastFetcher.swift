@@ -16,6 +16,9 @@ public actor ForecastFetcher {
         public var airQualityNote: String?
         /// The daily request budget running low: how much is used and how the refreshes stretch.
         public var budgetNote: String?
+        /// Why there are no climate normals this time (English, for stderr), and the same for the dashboard's banner.
+        public var normalsProblem: String?
+        public var normalsNote: String?
 
         /// For stderr under `wxdash now`: "Open-Meteo failed (HTTP 503): the forecast is from MET Norway."
         public var fallbackNote: String? {
@@ -306,8 +309,12 @@ public actor ForecastFetcher {
         // The forecast first, then what comes with it: a budget nearly spent goes to the forecast.
         async let air = airQuality(at: place, now: now)
         async let spread = ensemble(at: place, now: now)
+        let today = mapped.daily.first?.date ?? mapped.location.localTime(at: now).date
+        async let normalsAnswer = services.normals?.normals(latitude: place.latitude, longitude: place.longitude, today: today, now: now, cache: cache)
         let (airQuality, airQualityFailure) = await air
         let ensembleSpread = await spread
+        let normals = await normalsAnswer
+        if let problem = normals?.problem { log.log(.warning, problem) }
         // Counted once every request of this fetch was.
         let answeredBudget = gate.budget(mapped.provider, limit: limit(mapped.provider), at: now)
         mapped.requestBudget = answeredBudget
@@ -331,7 +338,7 @@ public actor ForecastFetcher {
             log.log(.warning, "\(mapped.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
                 + "\(hoursOff) h from the fetch, more than \(Int(Forecast.plausibleReadingSkew / 3600)) h; the fetch time stands in")
         }
-        let forecast = fetched.converted(to: units).withEnsemble(ensembleSpread)
+        let forecast = fetched.converted(to: units).withEnsemble(ensembleSpread).withNormals(normals?.normals)
         do {
             let key = Self.cacheKey(options: options, units: units, provider: forecast.provider)
             answeredKey = key
@@ -351,7 +358,8 @@ public actor ForecastFetcher {
         return Fetched(
             forecast: forecast, placeNote: note?.text(in: words), airQualityReason: airQualityFailure?.message,
             airQualityNote: airQualityFailure.map { words.text(.airQualityMissing, ["reason": ProviderFailure.reason(for: $0.error, in: words)]) },
-            budgetNote: budgetNote)
+            budgetNote: budgetNote, normalsProblem: normals?.problem,
+            normalsNote: normals?.problem.map { _ in words.text(.normalsMissing, ["reason": normals?.error.map { ProviderFailure.reason(for: $0, in: words) } ?? words.text(.normalsTooFew)]) })
     }
 
     private func limit(_ provider: Provider) -> Int {

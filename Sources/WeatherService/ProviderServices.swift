@@ -14,6 +14,8 @@ public struct ProviderServices: Sendable {
     public let airQuality: OpenMeteoAirQualityClient
     /// Nil with `--no-ensemble`, for another provider, or with `--api-base` alone (a mirror may not serve it).
     public let ensemble: OpenMeteoEnsembleClient?
+    /// Nil with `--no-normals`, or with `--api-base` alone.
+    public let normals: ClimateNormalsSource?
 
     /// Every request for the weather passes `gate` first and counts to a provider's daily budget: a forecast to the
     /// provider asked, air quality and the ensemble to Open-Meteo (whose servers answer them), alerts to the first
@@ -32,6 +34,8 @@ public struct ProviderServices: Sendable {
         } else {
             ensemble = nil
         }
+        // Budgeted by the source itself: one archive request counts as the many calls Open-Meteo counts it as.
+        normals = ClimateNormalsSource(options: options, http: unbudgeted, gate: gate)
         let ipLocator = IPLocator(
             base: options.ipLocateBase ?? IPLocator.defaultBase, baseOption: options.ipLocateBase == nil ? nil : "--ip-locate-base", http: unbudgeted)
         var openWeatherMapAlerts: OpenWeatherMapAlerts?

@@ -33,20 +33,22 @@ public final class RequestGate: Sendable {
         RequestGate(ledger: nil, clock: clock)
     }
 
-    /// Counts one request to `account`, or refuses it when `limit` requests were counted today.
-    public func take(_ account: Provider, limit: Int) throws(WeatherError) {
+    /// Counts one request to `account`, or refuses it when `limit` requests were counted today. `weight`: a request the
+    /// provider counts as several (a long archive range), refused unless all of them fit.
+    public func take(_ account: Provider, limit: Int, weight: Int = 1) throws(WeatherError) {
         let (day, end) = RequestBudget.day(of: clock())
+        let weight = max(1, weight)
         let allowed = ownCounts.withLock { counts in
             if let ledger {
                 do {
-                    return try ledger.take(account, day: day, limit: limit).allowed
+                    return try ledger.take(account, day: day, limit: limit, weight: weight).allowed
                 } catch {
                     problem.withLock { $0 = $0 ?? "requests are counted for this process only: \(error)" }
                 }
             }
             let key = "\(account.rawValue)|\(day)"
-            guard counts[key, default: 0] < limit else { return false }
-            counts[key, default: 0] += 1
+            guard counts[key, default: 0] + weight <= limit else { return false }
+            counts[key, default: 0] += weight
             return true
         }
         if !allowed { throw .budgetSpent(account, until: end) }

@@ -32,6 +32,10 @@ public struct ServiceOptions: Sendable {
     /// An e-mail address or web page for the User-Agent, as MET Norway's terms ask.
     public var contact: String?
     public var ensemble = true
+    /// Open-Meteo's historical archive or a mirror, for the climate normals.
+    public var archiveBase: URL?
+    /// Whether climate normals are fetched (`--no-normals` turns them off).
+    public var normals = true
     /// The scale for places outside the US and Europe; nil (auto) means the US AQI there.
     public var aqi: AQIScale?
     public var apiKeyFile: String?

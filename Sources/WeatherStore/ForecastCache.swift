@@ -38,6 +38,9 @@ public final class ForecastCache {
         // The last answer to each conditional request (MET Norway's), with its Last-Modified and Expires, so that a
         // `wxdash now` after another asks nothing before Expires and sends If-Modified-Since after it.
         "CREATE TABLE responses (url TEXT PRIMARY KEY, body TEXT NOT NULL, last_modified TEXT, expires REAL, saved_at REAL NOT NULL)",
+        // Each place's climate normals (`ClimateNormals`, computed from the archive), kept for a month or more, and
+        // when the archive was last asked (an answer of nulls or a failure waits before it is asked again).
+        "CREATE TABLE normals (key TEXT PRIMARY KEY, asked_at REAL NOT NULL, saved_at REAL, document TEXT, problem TEXT)",
     ]
 
     let database: Database

@@ -63,6 +63,8 @@ public final class MoodJournal {
         ALTER TABLE mood ADD COLUMN indoor_temperature REAL;
         ALTER TABLE mood ADD COLUMN indoor_humidity REAL;
         """,
+        // 6: how much warmer (positive) or colder than normal the mood's day was, in °C (`MoodJournal+Normals`).
+        "ALTER TABLE forecast ADD COLUMN departure_from_normal REAL",
     ]
 
     let database: Database
@@ -225,6 +227,7 @@ public final class MoodJournal {
                 forecast.uvIndex.map(Database.Value.real) ?? .null, forecast.pressure.map(Database.Value.real) ?? .null,
                 forecast.pressureTrend.map { .text($0.rawValue) } ?? .null, forecast.daylightSeconds.map { .integer(Int64($0)) } ?? .null,
             ])
+        try saveDeparture(forecast, moodID: moodID)
     }
 
     private func lastInsertedID() throws(DatabaseError) -> Int64 {

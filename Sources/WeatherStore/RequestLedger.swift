@@ -27,13 +27,14 @@ public struct RequestLedger: Sendable {
     /// Whether the file exists yet (a first run after an upgrade seeds it from the cache database's counts).
     public var exists: Bool { access(path, F_OK) == 0 }
 
-    /// Counts one request to `account` on `day` unless `limit` is reached.
-    public func take(_ account: Provider, day: LocalDate, limit: Int) throws(LedgerError) -> Taken {
+    /// Counts one request to `account` on `day` unless `limit` is reached; `weight`: a request the provider counts as
+    /// several (a long archive range), taken whole or not at all.
+    public func take(_ account: Provider, day: LocalDate, limit: Int, weight: Int = 1) throws(LedgerError) -> Taken {
         try locked(today: day) { counts throws(LedgerError) in
             let used = counts.used(account, day: day, limit: limit)
-            guard used < limit else { return Taken(used: used, allowed: false) }
-            counts.rows[Counts.Key(account: account.rawValue, day: day.description)] = used + 1
-            return Taken(used: used + 1, allowed: true)
+            guard used + max(1, weight) <= limit else { return Taken(used: used, allowed: false) }
+            counts.rows[Counts.Key(account: account.rawValue, day: day.description)] = used + max(1, weight)
+            return Taken(used: used + max(1, weight), allowed: true)
         }
     }
 

@@ -109,6 +109,9 @@ public struct ForecastTextReport: Sendable {
     private var moreLines: [String] {
         let reference = forecast.current.time
         var lines: [String] = []
+        if let normal = NormalStatement(forecast: forecast, now: now) {
+            lines.append(normal.text(in: words, timeStyle: timeStyle) + " (" + normal.rangeText(in: words) + ")")
+        }
         if let uncertainty = forecast.temperatureUncertainty(now: now, language: words) { lines.append(uncertainty) }
         lines += [
             forecast.uv.text(in: location, style: timeStyle, language: words),
@@ -153,13 +156,16 @@ public struct ForecastTextReport: Sendable {
         guard !forecast.daily.isEmpty else { return [words.text(.dailyNoData)] }
         var lines = [words.count(.nextDays, forecast.daily.count)]
         let dayWidth = forecast.daily.map { DisplayWidth.of(timeStyle.day($0.date)) }.max() ?? 0
+        let hasNormals = forecast.daily.contains { $0.normal != nil }
         for day in forecast.daily {
             let symbol = DisplayWidth.pad(self.symbol(day.condition, true), to: symbolWidth)
             let low = ReadingFormat.degrees(day.low).leftPadded(to: 4)
             let high = ReadingFormat.degrees(day.high).leftPadded(to: 4)
             let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
             let conditionWords = day.condition.map(words.condition) ?? ""
-            lines.append(" \(timeStyle.day(day.date).rightPadded(to: dayWidth))  \(symbol) \(low) / \(high)  \(chance)  \(conditionWords)")
+            // A column for the marks only when there are normals: ▲ far warmer, ▼ far colder than normal.
+            let mark = hasNormals ? " " + (NormalMark(day: day, unit: units.temperature)?.text(ascii: false) ?? " ") : ""
+            lines.append(" \(timeStyle.day(day.date).rightPadded(to: dayWidth))  \(symbol) \(low) / \(high)\(mark)  \(chance)  \(conditionWords)")
         }
         return lines
     }

@@ -12,6 +12,8 @@ public struct MoodStatisticsReport {
     public var timeStyle = TimeStyle.standard
     /// The words.
     public var language = Language.english
+    /// Moods by their day's departure from normal (`MoodStatisticsReport+Normals`); nil leaves the section out.
+    public var byNormal: MoodByNormal?
 
     public init(_ statistics: MoodStatistics) {
         self.statistics = statistics
@@ -58,6 +60,7 @@ public struct MoodStatisticsReport {
             }
             lines.append(line)
         }
+        lines += normalLines
         let text = lines.joined(separator: "\n") + "\n"
         return asciiOnly ? text.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "–", with: "-") : text
     }
@@ -78,6 +81,7 @@ public struct MoodStatisticsReport {
             ("by_pressure_trend", groups(statistics.byPressureTrend)),
             ("level_daylight_correlation", .number(statistics.levelDaylightCorrelation, decimals: 3)),
             ("by_weekday", groups(statistics.byWeekday)),
+            ("by_departure_from_normal", normalJSON),
         ])
     }
 }

@@ -39,7 +39,7 @@ public struct StatusLine: Sendable {
     public static let fields = [
         "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
         "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider", "aqi", "uv", "rain_soon",
-        "rain_short", "alert", "alert_short",
+        "rain_short", "alert", "alert_short", "normal",
     ]
 
     /// The fields in `template` that do not exist; empty when it is fine.
@@ -111,6 +111,7 @@ public struct StatusLine: Sendable {
             "rain_short": outlook.short(in: location, style: timeStyle, language: words),
             "alert": alerts?.badge ?? "",
             "alert_short": alerts?.shortBadge ?? "",
+            "normal": NormalStatement(forecast: forecast, now: now ?? current.time)?.signedDegrees ?? ReadingFormat.missing,
         ]
     }
 

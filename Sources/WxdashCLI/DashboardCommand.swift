@@ -234,7 +234,7 @@ struct DashboardCommand {
                 do throws(WeatherError) {
                     let result = try await fetcher.fetch(now: clock(), attachingMoods: false)
                     let cacheProblem = await fetcher.takeCacheProblem()
-                    return .fetchSucceeded(result.forecast, at: clock(), note: result.placeNote ?? cacheProblem ?? result.budgetNote ?? result.airQualityNote, place: place)
+                    return .fetchSucceeded(result.forecast, at: clock(), note: result.placeNote ?? cacheProblem ?? result.budgetNote ?? result.airQualityNote ?? result.normalsNote, place: place)
                 } catch {
                     return .fetchFailed(FetchFailure(error), at: clock(), jitter: Double.random(in: 0...1), place: place)
                 }

@@ -352,6 +352,7 @@ struct MoodCommand {
             report.asciiOnly = settings.icons == .ascii
             report.timeStyle = settings.timeStyle
             report.language = settings.language
+            report.byNormal = MoodByNormal(try journal.departureTally())
             console.out(asJSON ? report.json.serialized() + "\n" : report.text)
             return .success
         } catch {

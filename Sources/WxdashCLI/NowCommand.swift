@@ -100,7 +100,7 @@ public struct NowCommand: Sendable {
         do {
             let result = try await fetcher.fetch(now: now())
             let alerts = await fetcher.fetchAlerts(now: now())
-            for note in [result.placeNote, result.fallbackNote, result.budgetNote, result.airQualityProblem, await fetcher.takeCacheProblem(), alerts?.problem].compactMap({ $0 }) {
+            for note in [result.placeNote, result.fallbackNote, result.budgetNote, result.airQualityProblem, result.normalsProblem, await fetcher.takeCacheProblem(), alerts?.problem].compactMap({ $0 }) {
                 console.err("wxdash: \(TerminalText.sanitized(notePrefix + note))\n")
             }
             return .success(Reading(forecast: result.forecast, alerts: alerts?.summary))

@@ -22,6 +22,8 @@ extension WeatherOptions {
         service.requestBudget = requestBudget
         service.contact = contact
         service.ensemble = ensemble
+        service.archiveBase = archiveBase
+        service.normals = normals
         service.aqi = aqi
         service.apiKeyFile = apiKeyFile
         service.timeout = timeout

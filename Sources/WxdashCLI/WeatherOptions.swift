@@ -70,6 +70,10 @@ public struct WeatherOptions: Sendable, Equatable {
     public var ensembleBase: URL?
     /// `--no-ensemble` turns the ensemble (the forecast's uncertainty) off.
     public var ensemble = true
+    /// `--archive-base`: Open-Meteo's historical archive or a mirror, for climate normals.
+    public var archiveBase: URL?
+    /// `--no-normals` turns climate normals off.
+    public var normals = true
     /// `--aqi`: the scale for places outside the US and Europe; nil (auto) means the US AQI there.
     public var aqi: AQIScale?
     public var apiKeyFile: String?

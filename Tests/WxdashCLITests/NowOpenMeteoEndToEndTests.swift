@@ -66,7 +66,11 @@ import Testing
         #expect(hourly[0]["temperature_p10"] is NSNull)
         let daily = try #require(object["daily"] as? [[String: Any]])
         #expect(daily.first?["date"] as? String == "2026-11-30")
-        #expect(Set(daily[0].keys) == ["date", "high", "low", "condition", "precipitation_probability", "sunrise", "sunset"])
+        #expect(Set(daily[0].keys) == [
+            "date", "high", "low", "condition", "precipitation_probability", "sunrise", "sunset", "normal_high", "normal_low", "normal_precipitation",
+        ])
+        // No archive with --api-base alone: no normals.
+        #expect(daily[0]["normal_high"] is NSNull)
         let source = try #require(object["source"] as? [String: Any])
         #expect(source["provider"] as? String == "open-meteo")
         #expect(source["stale"] as? Bool == false)

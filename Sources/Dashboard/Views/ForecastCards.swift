@@ -57,14 +57,20 @@ struct ForecastCards {
             palette: palette)
     }
 
+    /// " ▲" beside a day far warmer than normal, " ▼" far colder; nothing near normal or without normals.
+    private func normalMark(_ day: DailyForecast) -> String {
+        NormalMark(day: day, unit: forecast.units.temperature).map { " " + $0.text(ascii: context.asciiOnly) } ?? ""
+    }
+
     /// The day's low as large as its high in lettering, in its own colour, then the chance; without lettering the
     /// two on one row.
     private func lowAndChance(_ day: DailyForecast) -> [CardStrip.Line] {
         let palette = context.palette
         let low = context.degrees(day.low)
         let chance = (ReadingFormat.percent(day.precipitationProbability), chanceStyle(day.precipitationProbability))
-        guard lettering != nil else { return [CardStrip.Line(parts: [(low, palette.cold), ("  ", palette.text), chance])] }
-        return [CardStrip.Line(low, palette.cold.bolded, lettering: lettering), CardStrip.Line(parts: [chance])]
+        let mark = (normalMark(day), NormalMark(day: day, unit: forecast.units.temperature) == .warmer ? palette.warm : palette.cold)
+        guard lettering != nil else { return [CardStrip.Line(parts: [(low, palette.cold), ("  ", palette.text), chance, mark])] }
+        return [CardStrip.Line(low, palette.cold.bolded, lettering: lettering), CardStrip.Line(parts: [chance, mark])]
     }
 
     /// The condition's picture from `picture`, else its one-cell symbol.

@@ -198,14 +198,17 @@ struct ForecastPageView {
         let names = days.indices.map { $0 == 0 ? context.words.text(.today) : labels.text(for: days[$0].date, index: $0) }
         let nameWidth = max(5, names.map(DisplayWidth.of).max() ?? 0)
         // name, symbol, low, bar, high, chance
-        let fixedWidth = nameWidth + 1 + symbolWidth + 1 + 5 + 1 + 5 + 4
+        // A column for ▲/▼ (a day far from normal) only when there are normals.
+        let markWidth = days.contains { $0.normal != nil } ? 2 : 0
+        let fixedWidth = nameWidth + 1 + symbolWidth + 1 + 5 + 1 + 5 + 4 + markWidth
         let barWidth = max(4, min(spread ? 60 : 30, area.width - fixedWidth))
         let step = spread ? max(1, min(3, parts[1].height / max(1, days.count))) : 1
         for (index, day) in days.enumerated() {
             let row = parts[1].row(index * step)
             guard !row.isEmpty else { break }
             let cells = Layout.horizontal(
-                [.length(nameWidth), .length(symbolWidth), .length(4), .length(barWidth), .length(4), .length(4)], spacing: 1
+                [.length(nameWidth), .length(symbolWidth), .length(4), .length(barWidth), .length(4), .length(4)] + (markWidth > 0 ? [.length(1)] : []),
+                spacing: 1
             ).split(row)
             canvas.write(names[index], in: cells[0], style: index == 0 ? palette.title : palette.text)
             canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), in: cells[1], style: palette.symbol(for: day.condition))
@@ -216,6 +219,9 @@ struct ForecastPageView {
             canvas.write(
                 ReadingFormat.percent(day.precipitationProbability), in: cells[5], alignment: .right,
                 style: chanceStyle(day.precipitationProbability))
+            if cells.count > 6, let mark = NormalMark(day: day, unit: forecast.units.temperature) {
+                canvas.write(mark.text(ascii: context.asciiOnly), in: cells[6], style: mark == .warmer ? palette.warm : palette.cold)
+            }
         }
     }
 

@@ -25,6 +25,9 @@ struct NightPageView {
             if !hours.isEmpty { lines.append((hours, palette.muted)) }
             let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
             lines.append((outlook.fitting(width: area.width, in: forecast.location, style: context.time, language: context.words), palette.muted))
+            if let normal = NormalStatement(forecast: forecast, now: state.now) {
+                lines.append((normal.text(in: context.words, timeStyle: context.time), palette.muted))
+            }
         } else {
             clockText = context.time.clock(LocalDateTime(instant: state.now, utcOffsetSeconds: 0)) + " UTC"
         }

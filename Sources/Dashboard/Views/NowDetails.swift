@@ -18,6 +18,9 @@ struct NowDetails {
         for sensor in SensorLine.lines(state.sensors, place: state.shownPlaceName, now: state.now, words: words) {
             lines.append(NowDetailLine(text: sensor.text, short: nil, style: sensor.stale ? palette.muted : palette.text))
         }
+        if let normal = NormalStatement(forecast: forecast, now: state.now) {
+            lines.append(NowDetailLine(text: normal.text(in: words, timeStyle: context.time), short: normal.shortText(in: words), style: palette.text))
+        }
         if let air = forecast.airQuality, let text = air.text(in: words) {
             lines.append(NowDetailLine(text: text, short: air.shortText(in: words), style: palette.airQuality(air.category, theme: context.state.appearance.theme)))
         }

@@ -76,7 +76,9 @@ struct Meteogram {
                 grid.paintBackground(column: column, rows: 1..<hourRow, color: colors.night)
             }
         }
-        let plots = MeteogramPlots(timeline: timeline, palette: palette, theme: theme, colors: colors, asciiOnly: asciiOnly, monochrome: monochrome, nights: nights)
+        let plots = MeteogramPlots(
+            timeline: timeline, palette: palette, theme: theme, colors: colors, asciiOnly: asciiOnly, monochrome: monochrome, nights: nights,
+            normals: normalColumns(timeline))
         let axis = plots.drawTemperature(in: temperatureRows, units: forecast.units.temperature, on: &grid)
         let scale = rows.precipitation > 0 ? plots.drawPrecipitation(in: precipitationRows, unit: forecast.units.precipitation, on: &grid) : nil
         let nowColumn = Int(timeline.column(of: now).rounded(.down))
@@ -100,7 +102,8 @@ struct Meteogram {
             if rows.legend > 0 {
                 MeteogramLegend(
                     palette: palette, colors: colors, theme: theme, asciiOnly: asciiOnly, monochrome: monochrome, words: language,
-                    units: forecast.units, precipitation: rows.precipitation > 0, gusts: rows.gusts > 0
+                    units: forecast.units, precipitation: rows.precipitation > 0, gusts: rows.gusts > 0,
+                    normals: plots.normals.contains { $0 != nil }
                 ).draw(in: Rect(x: area.x + Self.gutterWidth, y: area.y + area.height - 1, width: area.width - Self.gutterWidth, height: 1), on: &canvas)
             }
         }

@@ -16,6 +16,8 @@ struct MeteogramLegend {
     /// Whether the chart shows its precipitation rows (and so the layers drawn there).
     let precipitation: Bool
     let gusts: Bool
+    /// Whether the chart draws the normal high and low.
+    var normals = false
 
     /// A layer's sample (its cells and their style) and its name.
     struct Item {
@@ -30,6 +32,10 @@ struct MeteogramLegend {
         let line = asciiOnly ? ["_", "-", "'"] : ["▂", "▄", "▆"]
         var items = [Item(sample: [(line[0], cold), (line[1], mild), (line[2], warm)], name: words.text(.meteogramTemperature, ["unit": units.temperature.rawValue]))]
         items.append(Item(sample: [shade(colors.band, pattern: asciiOnly ? ":" : "░")], name: words.text(.meteogramRange)))
+        if normals {
+            let dash = MeteogramPlots.normalLine(asciiOnly: asciiOnly)
+            items.append(Item(sample: [(dash, palette.muted), (dash, palette.muted)], name: words.text(.normalLegend)))
+        }
         if precipitation {
             let bar = asciiOnly ? "#" : "▆"
             items.append(Item(sample: [(bar, Style(foreground: colors.rain))], name: words.text(.meteogramPrecipitation, ["unit": units.precipitation.rawValue])))

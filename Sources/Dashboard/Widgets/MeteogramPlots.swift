@@ -12,6 +12,8 @@ struct MeteogramPlots {
     let asciiOnly: Bool
     let monochrome: Bool
     let nights: [Bool]
+    /// Each column's calendar-day normal (high and low drawn as faint lines); empty without normals.
+    var normals: [DayNormal?] = []
 
     static let blocks = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
     /// Where the line sits in an ASCII cell, top first.
@@ -31,8 +33,9 @@ struct MeteogramPlots {
     func drawTemperature(in rows: Range<Int>, units: TemperatureUnit, on grid: inout MeteogramGrid) -> TemperatureAxis? {
         let hours = timeline.hours
         let values = hours.compactMap(\.temperature) + hours.compactMap(\.temperatureP10) + hours.compactMap(\.temperatureP90)
-        guard !rows.isEmpty, let axis = TemperatureAxis(values: values, rows: rows.count) else { return nil }
+        guard !rows.isEmpty, !values.isEmpty, let axis = TemperatureAxis(values: values + normalValues, rows: rows.count) else { return nil }
         drawBand(axis: axis, rows: rows, on: &grid)
+        drawNormals(axis: axis, rows: rows, on: &grid)
         if asciiOnly {
             drawASCIILine(axis: axis, rows: rows, units: units, on: &grid)
         } else {

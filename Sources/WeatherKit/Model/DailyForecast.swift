@@ -13,6 +13,8 @@ public struct DailyForecast: Sendable, Equatable, Codable {
     /// nil on a day the moon does not rise (or set), or when the provider does not say.
     public var moonrise: Date?
     public var moonset: Date?
+    /// What the calendar day is usually like here (`ClimateNormals`); nil without normals.
+    public var normal: DayNormal?
 
     public init(
         date: LocalDate, high: Double? = nil, low: Double? = nil, condition: Condition? = nil,

@@ -86,6 +86,11 @@ public struct Forecast: Sendable, Equatable, Codable {
         } day: { day in
             day.high = temperature(day.high)
             day.low = temperature(day.low)
+            if var normal = day.normal {
+                (normal.high, normal.low) = (temperature(normal.high), temperature(normal.low))
+                normal.precipitation = precipitation(normal.precipitation)
+                day.normal = normal
+            }
         }
         return copy
     }

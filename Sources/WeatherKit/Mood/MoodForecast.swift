@@ -23,6 +23,8 @@ public struct MoodForecast: Sendable, Equatable {
     public var pressure: Double?
     public var pressureTrend: PressureTrend?
     public var daylightSeconds: Int?
+    /// How much warmer (positive) or colder than normal the day was, in °C; nil without normals.
+    public var departureFromNormalCelsius: Double?
 
     public init(
         createdAt: Date, latitude: Double, longitude: Double, temperatureCelsius: Double?, summary: String?,
@@ -59,5 +61,8 @@ public struct MoodForecast: Sendable, Equatable {
             summary: current.words, condition: current.condition, isDay: current.isDay,
             aqi: forecast.airQuality?.index, aqiScale: forecast.airQuality?.scale, uvIndex: forecast.uv.index,
             pressure: forecast.pressure?.value, pressureTrend: forecast.pressure?.trend, daylightSeconds: forecast.daylight.seconds)
+        departureFromNormalCelsius = NormalStatement(forecast: forecast, now: current.time).map {
+            forecast.units.temperature == .fahrenheit ? $0.departure / 1.8 : $0.departure
+        }
     }
 }

@@ -134,12 +134,15 @@ public struct ForecastDocument: Sendable, Equatable {
                 guard let date = LocalDate(iso: day.date) else {
                     throw ReadError.invalidDate(field: "daily[\(index)].date", value: day.date)
                 }
-                return DailyForecast(
+                var row = DailyForecast(
                     date: date, high: day.high, low: day.low, condition: ForecastDocument.condition(day.condition),
                     precipitationProbability: day.precipitationProbability,
                     sun: SunTimes(
                         sunrise: try ForecastDocument.optionalTime(day.sunrise, "daily[\(index)].sunrise"),
                         sunset: try ForecastDocument.optionalTime(day.sunset, "daily[\(index)].sunset")))
+                let normal = DayNormal(high: day.normalHigh, low: day.normalLow, precipitation: day.normalPrecipitation)
+                row.normal = normal == DayNormal() ? nil : normal
+                return row
             },
             provider: try ForecastDocument.value(Provider.init, document.source.provider, "source.provider"),
             fetchedAt: try ForecastDocument.time(document.source.fetchedAt, "source.fetched_at"))
@@ -396,10 +399,16 @@ public struct ForecastDocument: Sendable, Equatable {
         var precipitationProbability: Double?
         var sunrise: String?
         var sunset: String?
+        var normalHigh: Double?
+        var normalLow: Double?
+        var normalPrecipitation: Double?
 
         enum CodingKeys: String, CodingKey {
             case date, high, low, condition, sunrise, sunset
             case precipitationProbability = "precipitation_probability"
+            case normalHigh = "normal_high"
+            case normalLow = "normal_low"
+            case normalPrecipitation = "normal_precipitation"
         }
     }
 

@@ -54,6 +54,7 @@ public struct ForecastJSON: Sendable {
                 ("precipitation_past_hour", .number(precipitation.pastHour, decimals: 2)),
                 ("precipitation_next_hour", .number(precipitation.nextHour, decimals: 2)),
                 ("precipitation_rest_of_day", .number(precipitation.restOfToday, decimals: 2)),
+                ("departure_from_normal", .number(todayRow?.departureFromNormal, decimals: 1)),
             ])),
             ("hourly", .array(forecast.hourly.map { hour in
                 .object([
@@ -79,6 +80,9 @@ public struct ForecastJSON: Sendable {
                     ("precipitation_probability", .number(day.precipitationProbability, decimals: 0)),
                     ("sunrise", time(day.sun.sunrise)),
                     ("sunset", time(day.sun.sunset)),
+                    ("normal_high", .number(day.normal?.high, decimals: 1)),
+                    ("normal_low", .number(day.normal?.low, decimals: 1)),
+                    ("normal_precipitation", .number(day.normal?.precipitation, decimals: 2)),
                 ])
             })),
             ("nowcast", nowcast),

@@ -43,6 +43,9 @@ public struct PrometheusExposition: Sendable {
             Metric(name: "wxdash_today_high_celsius", help: "Today's highest temperature.", value: celsius(forecast.today.high)),
             Metric(name: "wxdash_today_low_celsius", help: "Today's lowest temperature.", value: celsius(forecast.today.low)),
             Metric(name: "wxdash_uv_index", help: "UV index now.", value: forecast.uv.index),
+            Metric(
+                name: "wxdash_departure_from_normal_celsius", help: "How much warmer (positive) or colder today is than the calendar day's normal.",
+                value: NormalStatement(forecast: forecast, now: now).map { units.temperature == .fahrenheit ? $0.departure / 1.8 : $0.departure }),
             Metric(name: "wxdash_data_age_seconds", help: "Seconds since the forecast was fetched.", value: max(0, now.timeIntervalSince(forecast.fetchedAt)).rounded()),
             Metric(name: "wxdash_data_stale", help: "1 when the forecast is older than its refresh interval allows.", value: stale ? 1 : 0),
         ]

@@ -206,6 +206,11 @@ enum OptionTable {
             options.ensembleBase = try WeatherOptions.baseURL(value, flag: spec.name)
         },
         .toggle("no-ensemble", for: fetching, in: .servers, "do not ask for the ensemble: no uncertainty band") { options in options.ensemble = false },
+        .value("archive-base", "URL", for: fetching, in: .servers,
+               "climate normals from Open-Meteo's historical archive (default https://archive-api.open-meteo.com; none with --api-base alone)") { options, value, spec throws(UsageError) in
+            options.archiveBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
+        .toggle("no-normals", for: fetching, in: .servers, "do not ask the archive for climate normals: no \"warmer than normal\"") { options in options.normals = false },
     ]
 
     static let key: [OptionSpec] = [
