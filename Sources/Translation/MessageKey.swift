@@ -362,6 +362,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case placesPagerMore
     case sensorSilent
     case sensorNoReading
+    case fromYourStation
     case sensorsWithoutBroker
     case statsByIndoorTemperature
     case nowAllNoForecast

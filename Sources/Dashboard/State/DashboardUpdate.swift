@@ -70,7 +70,7 @@ public enum DashboardUpdate {
             }
             // The weather on screen is what moods saved without weather were waiting for (sample data is not).
             if !state.isSampleData {
-                effects.append(.attachWeatherToMoods(MoodForecast(forecast), fetchedAt: forecast.fetchedAt))
+                effects.append(.attachWeatherToMoods(MoodForecast(state.withStation(forecast, place: place)), fetchedAt: forecast.fetchedAt))
             }
             return (state, effects)
         case .alertsDue:
