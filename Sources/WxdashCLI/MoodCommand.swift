@@ -159,7 +159,8 @@ struct MoodCommand {
         let source = await weatherSource(options: options, settings: settings, at: moment)
         let (indoor, readings) = await heard
         // The current temperature a mood keeps is the outdoor station's while it is fresh, as the dashboard shows it.
-        let isHome = options.placeName == nil || options.placeName?.lowercased() == config.savedPlaces.first?.name.lowercased()
+        // An outdoor station tied to no place is the home place's: the first saved one, or the only one (never a --city).
+        let isHome = options.placeName.map { $0.lowercased() == config.savedPlaces.first?.name.lowercased() } ?? !config.placeGiven(by: rest)
         let weather: (Forecast) -> MoodForecast = { MoodForecast($0.withOutdoorStation(readings, place: options.placeName, isHome: isHome, now: moment)) }
         // Weather on hand goes in with the mood, in one transaction; a mood that waits for a fetch is saved first,
         // so a hanging server or Ctrl-C never loses it.

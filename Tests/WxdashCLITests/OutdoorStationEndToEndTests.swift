@@ -83,6 +83,32 @@ struct OutdoorStationEndToEndTests {
         #expect(laterText.stdout.contains("Garden -3.4° · 91 % (silent 31 min)") || laterText.stdout.contains("Garden -3.4° · 91 % (silent"), "\(laterText.stdout)")
     }
 
+    /// `wxdash mood add` hears the station's retained reading and keeps its temperature with the mood, saying whose it is.
+    @Test func moodAddKeepsTheStationsTemperatureAndSaysSo() async throws {
+        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        defer { server.stop() }
+        let broker = try MosquittoBroker()
+        defer { broker.remove() }
+        let watcher = try await BrokerWatcher(broker)
+        defer { watcher.close() }
+        await watcher.publish(Self.topic, Data(#"{"temperature":-3.4,"humidity":91}"#.utf8))
+        let home = broker.directory.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let config = home.appendingPathComponent("config.toml")
+        try ("lat = 27.7\nlon = 85.3\n\n[mqtt]\nurl = \"\(broker.url)/test\"\n\n" + Self.sensors()).write(to: config, atomically: true, encoding: .utf8)
+        let environment = ["WXDASH_CONFIG": config.path, "XDG_DATA_HOME": home.path, "XDG_CACHE_HOME": home.path]
+
+        let added = try WxdashProcess.run(["mood", "add", "4", "--api-base", server.base, "--units", "metric"], environment: environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("-3°C") || added.stdout.contains("-3.4"), "\(added.stdout)")
+        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
+        let mood = try #require((try NowOpenMeteoEndToEndTests.json(listed.stdout)["moods"] as? [[String: Any]])?.first, "\(listed.stderr)")
+        let forecast = try #require(mood["forecast"] as? [String: Any], "\(listed.stdout)")
+        #expect(forecast["temperature"] as? Double == -3.4, "\(forecast)")
+        #expect(forecast["temperature_source"] as? String == "station", "\(forecast)")
+        #expect(mood["indoor_temperature"] is NSNull, "an outdoor station is not the indoors: \(mood)")
+    }
+
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theDashboardShowsTheStationAsItPublishes() async throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
         defer { server.stop() }
