@@ -61,7 +61,7 @@ home="$work/publisher"
 mkdir -p "$home"
 env -i PATH=/usr/bin:/bin HOME="$home" LANG=C.UTF-8 XDG_CACHE_HOME="$home/cache" XDG_STATE_HOME="$home/state" \
     XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" WXDASH_ASSETS="$root/Assets" no_proxy=127.0.0.1 WXDASH_NO_ALERTS=1 \
-    "$binary" publish --mqtt "$url" --lat 27.7 --lon 85.3 --units metric --refresh 5m --api-base "http://127.0.0.1:$api" \
+    "$binary" publish --mqtt "$url" --lat 27.7 --lon 85.3 --units metric --refresh 1h --api-base "http://127.0.0.1:$api" \
     > "$work/publisher.out" 2>&1 &
 publisher_pid=$!
 # A one-off reader of the retained forecast (it never asks the provider).
@@ -119,6 +119,7 @@ echo "$stats" | awk -v hz="$ticks" -v s="$idle" -v n="$displays" '
         if (alive != n) printf "  FAILED: only %d of %d displays are still running\n", alive, n
     }'
 during=$(( $(count_requests) - publisher_requests ))
+# The publisher refreshes hourly, after the longest run: every request after its first fetch would be a display's.
 printf '  provider requests: %d by the publisher, %d more while the displays ran (goal: 0 from the displays)\n' "$publisher_requests" "$during"
 
 # The broker goes for 5 s and comes back without its retained messages (no persistence), as after a crash.
