@@ -12,7 +12,7 @@ RUN_ARGS ?=
 RELEASE := -c release --static-swift-stdlib
 BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
 
-.PHONY: all build run demo test test-clock test-sanitize bench soak fuzz format lint install uninstall clean check-deps check-test-deps
+.PHONY: all build run demo test test-clock test-sanitize bench bench-displays soak fuzz format lint install uninstall clean check-deps check-test-deps
 
 all: build
 
@@ -54,6 +54,14 @@ bench: check-deps
 	$(SWIFT) build $(RELEASE) --product wxdash
 	$(SWIFT) build $(RELEASE) --product wxdash-bench
 	"$(BIN)/wxdash-bench" "$(BIN)/wxdash"
+	bash Scripts/bench-displays.sh "$(BIN)/wxdash" $(DISPLAY_SECONDS) $(DISPLAYS)
+
+# One publisher and DISPLAYS `--source` dashboards on one local broker for DISPLAY_SECONDS (the full run: 600).
+DISPLAY_SECONDS ?= 60
+DISPLAYS ?= 50
+bench-displays: check-test-deps
+	$(SWIFT) build $(RELEASE) --product wxdash
+	bash Scripts/bench-displays.sh "$(BIN)/wxdash" $(DISPLAY_SECONDS) $(DISPLAYS)
 
 # The dashboard for MINUTES minutes (default 5) in tmux against a flaky loopback server, refreshing every second.
 MINUTES ?= 5

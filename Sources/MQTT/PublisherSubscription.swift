@@ -49,6 +49,17 @@ public final class PublisherSubscription: Sendable {
         watcher.handler.withLock { $0 = handler }
     }
 
+    /// `handler` has the publisher's places (`PREFIX/places`) each time they come, on the client's network thread: the
+    /// topic is subscribed now, and kept through reconnects, so a list that comes only once the broker is back (a
+    /// display started while it was away) is heard too.
+    public func followPlaces(_ handler: @escaping @Sendable (PublishedPlaces) -> Void) {
+        let topic = MQTTTopic.places(prefix: endpoint.prefix)
+        watcher.placesHandler.withLock { $0 = (topic, handler) }
+        if state.withLock({ $0.subscribed.insert(topic).inserted }) { client.subscribe([topic]) }
+        // Already in hand (read at start): told at once, as a new one would be.
+        if let message = mailbox.latest(topic), let places = PublishedPlaces(payload: message.payload) { handler(places) }
+    }
+
     /// The place named `label` (or the publisher's first place), as `PublisherFeed.read` gives it; it waits up to the
     /// timeout only for what has not come yet.
     public func read(label: String?) async throws(MQTTError) -> PublisherFeed.Reading {
@@ -88,18 +99,24 @@ public final class PublisherSubscription: Sendable {
     public func close() {
         watcher.handler.withLock { $0 = nil }
         watcher.connectionHandler.withLock { $0 = nil }
+        watcher.placesHandler.withLock { $0 = nil }
         client.close()
     }
 
     private final class Watcher: Sendable {
         let handler = Locked<(@Sendable (String) -> Void)?>(nil)
         let connectionHandler = Locked<(@Sendable (Bool) -> Void)?>(nil)
+        let placesHandler = Locked<(topic: String, handler: @Sendable (PublishedPlaces) -> Void)?>(nil)
 
         func connection(lost: Bool) {
             connectionHandler.withLock { $0 }?(lost)
         }
 
         func delivered(_ message: MQTTMessage) {
+            if let places = placesHandler.withLock({ $0 }), message.topic == places.topic {
+                if let list = PublishedPlaces(payload: message.payload) { places.handler(list) }
+                return
+            }
             guard message.topic.hasSuffix("/forecast"), let handler = handler.withLock({ $0 }) else { return }
             handler(message.topic)
         }

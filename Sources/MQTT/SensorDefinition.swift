@@ -13,11 +13,17 @@ public struct SensorDefinition: Sendable, Equatable {
     public var staleAfter: TimeInterval
     /// The saved place it belongs to (`place = "Home"`); nil for every place.
     public var place: String?
+    /// `role = "outdoor"`: an outdoor station whose fresh reading is shown as the current one.
+    public var role: SensorReading.Role?
 
     public static let defaultStaleAfter: TimeInterval = 3600
+    /// An outdoor station's reading is the current one for this long unless `stale-after` says otherwise: a station
+    /// reports every minute or so, and a temperature half an hour old is no longer "now".
+    public static let outdoorStaleAfter: TimeInterval = 1800
 
-    public init(name: String, topic: String, field: String? = nil, unit: String? = nil, kind: SensorReading.Kind = .other, staleAfter: TimeInterval = defaultStaleAfter, place: String? = nil) {
+    public init(name: String, topic: String, field: String? = nil, unit: String? = nil, kind: SensorReading.Kind = .other, staleAfter: TimeInterval = defaultStaleAfter, place: String? = nil, role: SensorReading.Role? = nil) {
         self.place = place
+        self.role = role
         self.name = name
         self.topic = topic
         self.field = field

@@ -19,6 +19,7 @@ public enum SensorDocument {
             ("stale_after_seconds", .number(reading.staleAfter, decimals: 0)),
             ("problem", .string(reading.problem)),
             ("place", .string(reading.place)),
+            ("role", .string(reading.role?.rawValue)),
         ]
         if let now { members.append(("stale", .bool(reading.isStale(now: now)))) }
         return .object(members)
@@ -32,7 +33,7 @@ public enum SensorDocument {
                 name: String(entry.name.prefix(64)), kind: SensorReading.Kind(rawValue: entry.kind ?? "") ?? .other, value: entry.value,
                 unit: entry.unit.map { String($0.prefix(16)) }, updatedAt: entry.updated_at.flatMap(PublisherStatus.parse),
                 staleAfter: max(1, min(entry.stale_after_seconds ?? SensorDefinition.defaultStaleAfter, 30 * 86_400)),
-                problem: entry.problem.map { String($0.prefix(200)) }, place: entry.place.map { String($0.prefix(64)) })
+                problem: entry.problem.map { String($0.prefix(200)) }, place: entry.place.map { String($0.prefix(64)) }, role: entry.role.flatMap(SensorReading.Role.init(rawValue:)))
         }
     }
 
@@ -45,5 +46,6 @@ public enum SensorDocument {
         var stale_after_seconds: Double?
         var problem: String?
         var place: String?
+        var role: String?
     }
 }

@@ -16,7 +16,7 @@ public final class SensorRelay: Sendable {
         self.prefix = prefix
         self.clock = clock
         readings = Locked(definitions.map {
-            SensorReading(name: $0.name, kind: $0.kind, value: nil, unit: $0.unit, updatedAt: nil, staleAfter: $0.staleAfter, place: $0.place)
+            SensorReading(name: $0.name, kind: $0.kind, value: nil, unit: $0.unit, updatedAt: nil, staleAfter: $0.staleAfter, place: $0.place, role: $0.role)
         })
     }
 
@@ -39,7 +39,7 @@ public final class SensorRelay: Sendable {
                 case .success(let value):
                     readings[index] = SensorReading(
                         name: definition.name, kind: definition.kind, value: value, unit: definition.unit, updatedAt: now, staleAfter: definition.staleAfter,
-                        place: definition.place)
+                        place: definition.place, role: definition.role)
                     if readings[index].value == nil { readings[index].problem = "its value \(value) is not one a \(definition.kind.rawValue) sensor can read" }
                 case .failure(let problem):
                     readings[index].problem = problem.message

@@ -371,6 +371,7 @@ enum EnglishCatalog {
             "placesPagerMore": "{key} for more",
             "sensorSilent": "(silent {age})",
             "sensorNoReading": "(no reading yet)",
+            "fromYourStation": "from your station",
             "sensorsWithoutBroker": "The sensors in the config are not shown: say which broker they are on with [mqtt] url = \"mqtt://…\" or --source.",
             "statsByIndoorTemperature": "By indoor temperature",
             "nowAllNoForecast": "no forecast this time (why is on stderr)",

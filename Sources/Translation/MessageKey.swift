@@ -375,6 +375,7 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case placesPagerMore
     case sensorSilent
     case sensorNoReading
+    case fromYourStation
     case sensorsWithoutBroker
     case statsByIndoorTemperature
     case nowAllNoForecast

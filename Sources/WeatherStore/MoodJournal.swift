@@ -65,6 +65,11 @@ public final class MoodJournal {
         """,
         // 6: how much warmer (positive) or colder than normal the mood's day was, in °C (`MoodJournal+Normals`).
         "ALTER TABLE forecast ADD COLUMN departure_from_normal REAL",
+        // 7: whose temperature the forecast's is ('provider' or 'station', the person's own outdoor station). Older
+        // moods keep null: theirs was the provider's.
+        """
+        ALTER TABLE forecast ADD COLUMN temperature_source TEXT;
+        """,
     ]
 
     let database: Database
@@ -166,7 +171,8 @@ public final class MoodJournal {
             SELECT mood.id, mood.created_at, mood.utc_offset_seconds, mood.level, mood.comment,
                    forecast.created_at, forecast.latitude, forecast.longitude, forecast.temperature,
                    forecast.summary, forecast.condition, forecast.is_day, forecast.aqi, forecast.aqi_scale, forecast.uv_index,
-                   forecast.pressure, forecast.pressure_trend, forecast.daylight_seconds, mood.indoor_temperature, mood.indoor_humidity
+                   forecast.pressure, forecast.pressure_trend, forecast.daylight_seconds, mood.indoor_temperature, mood.indoor_humidity,
+                   forecast.temperature_source
             FROM mood LEFT JOIN forecast ON forecast.mood_id = mood.id
             WHERE mood.created_at >= ?
             ORDER BY CAST(mood.created_at AS INTEGER) DESC, mood.id DESC
@@ -216,8 +222,8 @@ public final class MoodJournal {
             """
             INSERT INTO forecast (
                 mood_id, created_at, latitude, longitude, temperature, summary, condition, is_day,
-                aqi, aqi_scale, uv_index, pressure, pressure_trend, daylight_seconds)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                aqi, aqi_scale, uv_index, pressure, pressure_trend, daylight_seconds, temperature_source)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
                 .integer(moodID), .real(forecast.createdAt.timeIntervalSince1970), .real(forecast.latitude), .real(forecast.longitude),
@@ -226,6 +232,7 @@ public final class MoodJournal {
                 forecast.aqi.map { .integer(Int64($0)) } ?? .null, forecast.aqiScale.map { .text($0.rawValue) } ?? .null,
                 forecast.uvIndex.map(Database.Value.real) ?? .null, forecast.pressure.map(Database.Value.real) ?? .null,
                 forecast.pressureTrend.map { .text($0.rawValue) } ?? .null, forecast.daylightSeconds.map { .integer(Int64($0)) } ?? .null,
+                forecast.temperatureSource.map { .text($0.rawValue) } ?? .null,
             ])
         try saveDeparture(forecast, moodID: moodID)
     }
@@ -238,7 +245,7 @@ public final class MoodJournal {
     }
 
     private static func entry(_ row: [Database.Value]) -> MoodEntry? {
-        guard row.count == 20, case .integer(let id) = row[0], case .real(let created) = row[1],
+        guard row.count == 21, case .integer(let id) = row[0], case .real(let created) = row[1],
               case .integer(let offset) = row[2], case .integer(let levelNumber) = row[3],
               let level = MoodLevel(rawValue: Int(levelNumber))
         else { return nil }
@@ -257,7 +264,7 @@ public final class MoodJournal {
                 temperatureCelsius: row[8].double, summary: summary, condition: condition, isDay: isDay,
                 aqi: row[12].double.map(\.wholeNumber), aqiScale: row[13].text.flatMap(AQIScale.init(rawValue:)), uvIndex: row[14].double,
                 pressure: row[15].double, pressureTrend: row[16].text.flatMap(PressureTrend.init(rawValue:)),
-                daylightSeconds: row[17].double.map(\.wholeNumber))
+                daylightSeconds: row[17].double.map(\.wholeNumber), temperatureSource: row[20].text.flatMap(MoodForecast.TemperatureSource.init(rawValue:)))
         }
         return MoodEntry(
             id: id, createdAt: Date(timeIntervalSince1970: created), utcOffsetSeconds: Int(offset), level: level,

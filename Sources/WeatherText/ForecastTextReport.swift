@@ -95,7 +95,8 @@ public struct ForecastTextReport: Sendable {
         let wind = ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, language: words)
         return [
             title,
-            words.text(.nowConditions, ["symbol": symbol, "words": conditionWords, "temperature": temperature, "feels": feels]),
+            words.text(.nowConditions, ["symbol": symbol, "words": conditionWords, "temperature": temperature, "feels": feels])
+                + (current.station == nil ? "" : " · " + words.text(.fromYourStation) + " (\(TerminalText.sanitized(current.station?.name ?? "")))"),
             words.text(.nowHigh, ["temperature": ReadingFormat.temperature(today.high, unit: units.temperature)])
                 + " · " + words.text(.nowLow, ["temperature": ReadingFormat.temperature(today.low, unit: units.temperature)])
                 + " · \(ReadingFormat.sunLine(today.sun, in: location, style: timeStyle, language: words))",

@@ -110,6 +110,7 @@ public struct MoodReport {
                             ("latitude", .number(forecast.latitude, decimals: 4)),
                             ("longitude", .number(forecast.longitude, decimals: 4)),
                             ("temperature", .number(forecast.temperature(in: temperatureUnit), decimals: 1)),
+                            ("temperature_source", .string(forecast.temperatureSource?.rawValue)),
                             ("summary", .string(forecast.summary)),
                             ("condition", .string(forecast.condition?.rawValue)),
                             ("is_day", forecast.isDay.map(JSONValue.bool) ?? .null),

@@ -6,7 +6,8 @@ import WeatherKit
 /// `wxdash now --format line`: one short line for tmux, i3 or waybar, e.g. `☀ 21°C Berlin`, or a template of
 /// `{field}`s. It stays one line whatever a server sends.
 public struct StatusLine: Sendable {
-    public static let defaultTemplate = "{icon} {temp} {name}"
+    /// `{station}` is `⌂` right after the temperature when it is the person's own outdoor station's, else nothing.
+    public static let defaultTemplate = "{icon} {temp}{station} {name}"
 
     public let forecast: Forecast
     public let template: String
@@ -39,7 +40,7 @@ public struct StatusLine: Sendable {
     public static let fields = [
         "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
         "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider", "aqi", "uv", "rain_soon",
-        "rain_short", "alert", "alert_short", "normal",
+        "rain_short", "alert", "alert_short", "normal", "station",
     ]
 
     /// The fields in `template` that do not exist; empty when it is fine.
@@ -112,6 +113,7 @@ public struct StatusLine: Sendable {
             "alert": alerts?.badge ?? "",
             "alert_short": alerts?.shortBadge ?? "",
             "normal": NormalStatement(forecast: forecast, now: now ?? current.time)?.signedDegrees ?? ReadingFormat.missing,
+            "station": current.station?.temperature == true ? "⌂" : "",
         ]
     }
 

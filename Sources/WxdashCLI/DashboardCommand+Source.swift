@@ -27,16 +27,13 @@ extension DashboardCommand {
         let subscription = try PublisherSubscription(endpoint: source.endpoint, credentials: credentials, timeout: timeout)
         var followed = given
         if followPlaces, let first = given.first, let published = await Self.places(of: subscription, within: min(timeout, 3)), !published.entries.isEmpty {
-            followed = published.entries.map { entry in
-                var place = first
-                place.city = entry.label
-                return place
-            }
+            followed = Self.options(for: published, like: first)
         }
-        let places = followed
+        // The publisher's list may come later (the broker was away at start) or change: the feed follows it.
+        let places = Locked(followed)
         // The forecast topic each place was last read from: a new forecast there is that place's.
         let topics = Locked<[Int: String]>([:])
-        let options: @Sendable (Int) -> WeatherOptions = { place in places[min(max(place, 0), places.count - 1)] }
+        let options: @Sendable (Int) -> WeatherOptions = { place in places.withLock { $0[min(max(place, 0), $0.count - 1)] } }
         let words = settings.language
         let event: @Sendable (PublisherFeed.Reading, Int) -> DashboardEvent = { reading, place in
             let units = settings.units(keeping: reading.forecast.units)
@@ -83,6 +80,28 @@ extension DashboardCommand {
             start: { send in
                 // A lost broker is said at once (the footer), not at the next scheduled refresh.
                 subscription.watchConnection { lost in send(.brokerConnection(lost: lost)) }
+                if followPlaces, let first = given.first {
+                    subscription.followPlaces { published in
+                        let list = Self.options(for: published, like: first)
+                        guard !list.isEmpty else { return }
+                        let changed = places.withLock { places in
+                            let names = list.compactMap(\.city)
+                            // The start's own list (or the publisher's first place alone, unnamed) is told only when
+                            // the publisher's differs from it.
+                            guard places.compactMap(\.city) != names, names.count > 1 || places.count > 1 else { return false }
+                            places = list
+                            // Each place's forecast topic by its new position, so the next forecast of any of them shows.
+                            let prefix = source.endpoint.prefix
+                            topics.withLock { topics in
+                                topics = Dictionary(uniqueKeysWithValues: published.entries.enumerated().map { index, entry in
+                                    (index, MQTTTopic.forecast(prefix: prefix, place: entry.topic))
+                                })
+                            }
+                            return true
+                        }
+                        if changed { send(.placesFollowed(list.compactMap(\.city))) }
+                    }
+                }
                 subscription.watch { topic in
                     // On the network thread: the reading itself (already in hand) is taken on a task of its own.
                     for place in topics.withLock({ $0.filter { $0.value == topic }.keys.sorted() }) {
@@ -97,7 +116,16 @@ extension DashboardCommand {
                 }
             },
             stop: { subscription.close() })
-        return (weather, feed, places)
+        return (weather, feed, followed)
+    }
+
+    /// A display's options for each of the publisher's places: `first` (the options as given) under each place's name.
+    static func options(for published: PublishedPlaces, like first: WeatherOptions) -> [WeatherOptions] {
+        published.entries.map { entry in
+            var place = first
+            place.city = entry.label
+            return place
+        }
     }
 
     /// The publisher's places if they come within `seconds` (connecting included), else nil at once: a broker that is

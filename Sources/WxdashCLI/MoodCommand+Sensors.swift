@@ -12,24 +12,25 @@ extension MoodCommand {
     /// messages, else what a publisher there relays at `PREFIX/sensors`, which is all it listens to without
     /// `[[sensors]]` — for a mood logged at `moment` for saved place `place`; nil without a broker or a fresh
     /// reading. Never holds the mood up for longer than `sensorWait`, whatever the broker does.
-    func indoorReading(at moment: Date, place: String?) async -> IndoorReading? {
+    /// Beside it, every reading heard: an outdoor station's among them may stand for the provider's current temperature.
+    func heardSensors(at moment: Date, place: String?) async -> (indoor: IndoorReading?, readings: [SensorReading]) {
         func setting(_ key: String) -> String? { config.settings.last { $0.key == key }?.value }
         let files = MQTTTLSFiles(ca: setting("mqtt-ca"), certificate: setting("mqtt-cert"), key: setting("mqtt-key"))
         let source = setting("source").flatMap { try? MQTTSource.parse($0).endpoint }
-        guard let endpoint = (config.mqttEndpoint ?? source)?.with(files) else { return nil }
+        guard let endpoint = (config.mqttEndpoint ?? source)?.with(files) else { return (nil, []) }
         let credentialsFile = setting("mqtt-credentials")
         let credentials: MQTTCredentials?
         do { credentials = try MQTTCredentials.find(file: credentialsFile, environment: environment) } catch {
             // The mood is saved all the same; the reason is said, as a failed fetch's is.
             console.err("wxdash: the sensors were not read: \(error.message)\n")
-            return nil
+            return (nil, [])
         }
         let clock: @Sendable () -> Date = { moment }
         let readings = Locked<(own: [SensorReading], relayed: [SensorReading])>(([], []))
         let own = config.sensors.isEmpty
             ? nil : try? SensorSubscription(config.sensors, relayedBy: nil, endpoint: endpoint, credentials: credentials, clock: clock)
         guard let relayed = try? SensorSubscription([], relayedBy: endpoint.prefix, endpoint: endpoint, credentials: credentials, clock: clock)
-        else { return nil }
+        else { return (nil, []) }
         defer {
             own?.close()
             relayed.close()
@@ -40,12 +41,18 @@ extension MoodCommand {
         let deadline = ContinuousClock.now + .milliseconds(Int64((Self.sensorWait - 0.5) * 1000))
         while ContinuousClock.now < deadline {
             let (mine, theirs) = readings.withLock { ($0.own, $0.relayed) }
-            if let reading = IndoorReading(mine, now: moment, place: place), Self.isWhole(reading, of: mine) { return reading }
-            if let reading = IndoorReading(theirs, now: moment, place: place), reading.temperatureCelsius != nil { return reading }
+            let outdoorHeard = Self.outdoorIsWhole(mine, now: moment)
+            if let reading = IndoorReading(mine, now: moment, place: place), Self.isWhole(reading, of: mine), outdoorHeard { return (reading, mine + theirs) }
+            if let reading = IndoorReading(theirs, now: moment, place: place), reading.temperatureCelsius != nil, outdoorHeard { return (reading, mine + theirs) }
             try? await Task.sleep(for: .milliseconds(50))
         }
         let (mine, theirs) = readings.withLock { ($0.own, $0.relayed) }
-        return IndoorReading(mine, now: moment, place: place) ?? IndoorReading(theirs, now: moment, place: place)
+        return (IndoorReading(mine, now: moment, place: place) ?? IndoorReading(theirs, now: moment, place: place), mine + theirs)
+    }
+
+    /// Every outdoor station of the config has a fresh value: nothing more of it is worth waiting for.
+    private static func outdoorIsWhole(_ readings: [SensorReading], now: Date) -> Bool {
+        readings.filter { $0.role == .outdoor }.allSatisfy { $0.value != nil && !$0.isStale(now: now) }
     }
 
     /// Every kind the sensors could give (a temperature, a humidity) is there: nothing more is worth waiting for.

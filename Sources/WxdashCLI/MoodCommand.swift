@@ -157,21 +157,25 @@ struct MoodCommand {
         // The mood keeps the clock of the person logging it, which decides its part of the day.
         let offset = TimeZone.current.secondsFromGMT(for: moment)
         let unit = settings.units.temperature
-        async let heard = indoorReading(at: moment, place: options.placeName)
+        async let heard = heardSensors(at: moment, place: options.placeName)
         let source = await weatherSource(options: options, settings: settings, at: moment)
-        let indoor = await heard
+        let (indoor, readings) = await heard
+        // The current temperature a mood keeps is the outdoor station's while it is fresh, as the dashboard shows it.
+        // An outdoor station tied to no place is the home place's: the first saved one, or the only one (never a --city).
+        let isHome = options.placeName.map { $0.lowercased() == config.savedPlaces.first?.name.lowercased() } ?? !config.placeGiven(by: rest)
+        let weather: (Forecast) -> MoodForecast = { MoodForecast($0.withOutdoorStation(readings, place: options.placeName, isHome: isHome, now: moment)) }
         // Weather on hand goes in with the mood, in one transaction; a mood that waits for a fetch is saved first,
         // so a hanging server or Ctrl-C never loses it.
         let id: Int64
         do {
-            id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: source.onHand, indoor: indoor)
+            id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: source.onHand.map(weather), indoor: indoor)
         } catch {
             return console.fail(error.isWriteProblem ? "the mood was not saved: \(Self.notWritten(error))" : "the mood was not saved: \(error).", .journal)
         }
         let language = settings.language
         if let indoor { console.out(Self.indoorLine(indoor, unit: unit, language: language)) }
-        if let weather = source.onHand {
-            console.out(Self.savedWithWeather(id, level, weather, unit: unit, language: language))
+        if let onHand = source.onHand {
+            console.out(Self.savedWithWeather(id, level, weather(onHand), unit: unit, language: language))
             return .success
         }
         var reason = source.reason
@@ -180,9 +184,9 @@ struct MoodCommand {
             defer { interrupted.cancel() }
             do {
                 let result = try await fetcher.fetch(now: moment, attachingMoods: false)
-                let weather = MoodForecast(result.forecast)
-                if try journal.attachPending(weather, fetchedAt: result.forecast.fetchedAt, now: moment).contains(id) {
-                    console.out(Self.savedWithWeather(id, level, weather, unit: unit, language: language))
+                let fetched = weather(result.forecast)
+                if try journal.attachPending(fetched, fetchedAt: result.forecast.fetchedAt, now: moment).contains(id) {
+                    console.out(Self.savedWithWeather(id, level, fetched, unit: unit, language: language))
                     return .success
                 }
                 reason = language.text(.moodReasonNotThisMoment)
@@ -226,7 +230,7 @@ struct MoodCommand {
     /// ask (nil with --offline, or when no fetcher can be made, with the reason).
     private func weatherSource(
         options: WeatherOptions, settings: Settings, at moment: Date
-    ) async -> (onHand: MoodForecast?, fetcher: ForecastFetcher?, reason: String?) {
+    ) async -> (onHand: Forecast?, fetcher: ForecastFetcher?, reason: String?) {
         let fetcher: ForecastFetcher
         do {
             fetcher = try ForecastFetcher.prepare(options: options, settings: settings, environment: environment)
@@ -234,7 +238,7 @@ struct MoodCommand {
             return (nil, nil, error.message)
         }
         if let cached = await fetcher.cached(), FetchAge(fetchedAt: cached.forecast.fetchedAt, now: moment).isWithin(3600) {
-            return (MoodForecast(cached.forecast), nil, nil)
+            return (cached.forecast, nil, nil)
         }
         if options.offline {
             return (nil, nil, "--offline, and no forecast under an hour old is in the cache")

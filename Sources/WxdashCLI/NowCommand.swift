@@ -130,7 +130,10 @@ public struct NowCommand: Sendable {
             let forecast = reading.forecast.converted(to: settings.units(keeping: reading.forecast.units))
             let policy = RefreshPolicy(interval: settings.refresh)
             let stale = policy.isStale(fetchedAt: forecast.fetchedAt, now: now())
-            return .success(Reading(forecast: forecast.rolledForward(to: now()), stale: stale, alerts: publishedAlerts(reading.alerts), sensors: reading.sensors))
+            // An outdoor station tied to no place is the home place's: the publisher's first, read when none is named.
+            let shown = forecast.rolledForward(to: now()).withOutdoorStation(
+                reading.sensors, place: reading.label, isHome: (options.placeLabel ?? options.city) == nil, now: now())
+            return .success(Reading(forecast: shown, stale: stale, alerts: publishedAlerts(reading.alerts), sensors: reading.sensors))
         } catch {
             return .failure(Failure(message: error.message, status: ExitStatus(error)))
         }

@@ -48,6 +48,8 @@ struct PublishCommand {
     private struct Target {
         var label: String?
         var options: WeatherOptions
+        /// The saved place it is, whose region and country the document names.
+        var saved: SavedPlace?
         var lastFetched: Date?
         var discoveryDone = false
     }
@@ -112,7 +114,7 @@ struct PublishCommand {
         }
         var targets = places.isEmpty
             ? [Target(label: options.placeLabel, options: options)]
-            : places.map { Target(label: $0.name, options: $0.applied(to: options)) }
+            : places.map { Target(label: $0.name, options: $0.applied(to: options), saved: $0) }
         let interval = settings.refresh
         while stop.received == nil {
             for index in targets.indices where stop.received == nil {
@@ -148,7 +150,8 @@ struct PublishCommand {
             target.lastFetched = reading.forecast.fetchedAt
             let place = MQTTTopic.slug(label)
             let alerts = command.marked(reading.alerts)
-            let document = Self.fitted(reading.forecast) { command.json($0, stale: reading.stale, alerts: alerts).value }
+            let fitted = Self.fitted(reading.forecast) { command.json($0, stale: reading.stale, alerts: alerts).value }
+            let document = target.saved?.located(fitted) ?? fitted
             let members = Self.members(of: document)
             client.publish(MQTTMessage(topic: MQTTTopic.forecast(prefix: endpoint.prefix, place: place), text: document.serialized()))
             client.publish(MQTTMessage(topic: MQTTTopic.alerts(prefix: endpoint.prefix, place: place), text: (members["alerts"] ?? .null).serialized()))

@@ -67,9 +67,10 @@ import Testing
         let forecast = try #require(mood["forecast"] as? [String: Any])
         #expect(Set(forecast.keys) == [
             "created_at", "latitude", "longitude", "temperature", "summary", "condition", "is_day", "aqi", "aqi_scale", "aqi_category", "uv_index",
-            "pressure", "pressure_trend", "daylight_seconds",
+            "pressure", "pressure_trend", "daylight_seconds", "temperature_source",
         ])
         #expect(forecast["temperature"] as? Double == 17.6)
+        #expect(forecast["temperature_source"] as? String == "provider")
         #expect(forecast["condition"] as? String == "partly-cloudy")
         let imperial = try Self.moods(home, ["--units", "imperial"])
         #expect((imperial.first?["forecast"] as? [String: Any])?["temperature"] as? Double == 63.7)

@@ -47,7 +47,11 @@ import Testing
         let units = try #require(object["units"] as? [String: String])
         #expect(units == ["temperature": "°C", "wind_speed": "km/h", "precipitation": "mm"])
         let current = try #require(object["current"] as? [String: Any])
-        #expect(Set(current.keys) == ["time", "temperature", "feels_like", "humidity", "wind_speed", "wind_direction", "condition", "description", "is_day"])
+        #expect(Set(current.keys) == [
+            "time", "temperature", "feels_like", "humidity", "wind_speed", "wind_direction", "condition", "description", "is_day", "source",
+            "provider_temperature", "provider_humidity", "station",
+        ])
+        #expect(current["source"] as? String == "provider" && current["station"] is NSNull)
         #expect(current["time"] as? String == "2026-11-30T15:45:00+05:45")
         #expect(current["temperature"] as? Double == 17.6)
         #expect(current["condition"] as? String == "partly-cloudy")

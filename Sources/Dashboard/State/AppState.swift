@@ -194,10 +194,23 @@ public struct AppState: Sendable, Equatable {
         self.refreshPolicy = refreshPolicy
     }
 
-    /// The forecast as it reads now, in the units on screen.
+    /// The forecast as it reads now, in the units on screen, with the outdoor station's reading where it is fresh.
     public var displayedForecast: Forecast? {
-        guard let forecast = forecast?.rolledForward(to: now) else { return nil }
-        return forecast.converted(to: units)
+        displayedForecast(forPlace: placeIndex)
+    }
+
+    /// Saved place `index`'s forecast as it reads now, in the units on screen: the current temperature and humidity
+    /// are the person's own outdoor station's while it is fresh (`Forecast.withOutdoorStation`, the one rule for it).
+    public func displayedForecast(forPlace index: Int) -> Forecast? {
+        guard let forecast = forecast(forPlace: index)?.rolledForward(to: now) else { return nil }
+        return withStation(forecast.converted(to: units), place: index)
+    }
+
+    /// `forecast` with the outdoor station's fresh reading for saved place `index`; a station tied to no place is
+    /// the first place's (the only one on a one-place dashboard).
+    func withStation(_ forecast: Forecast, place index: Int) -> Forecast {
+        let name = places.indices.contains(index) ? places[index] : nil
+        return forecast.withOutdoorStation(sensors, place: name, isHome: index == 0, now: now)
     }
 
     /// The saved place whose alerts the page shows: on the Places page the selected card's, or when it has none in
@@ -267,7 +280,8 @@ public struct AppState: Sendable, Equatable {
     /// The weather a mood logged now keeps: what is on screen, when it is live and fresh; otherwise none, and
     /// the next fetch attaches it.
     public var weatherForMood: MoodForecast? {
-        freshness == .fresh && !isSampleData ? forecast.map(MoodForecast.init) : nil
+        guard freshness == .fresh, !isSampleData, let forecast else { return nil }
+        return MoodForecast(withStation(forecast, place: placeIndex))
     }
 
     /// The saved place on screen's name, which sensors tied to a place are matched against; nil with one place.

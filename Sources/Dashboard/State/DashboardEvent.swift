@@ -40,6 +40,9 @@ public enum DashboardEvent: Sendable, Equatable {
     case sensorsRead([SensorReading])
     /// `--source`: the connection to the publisher's broker went (`lost`) or came back.
     case brokerConnection(lost: Bool)
+    /// `--source` with no places of its own: the publisher's places as its `PREFIX/places` now lists them (late, when
+    /// the broker was away at start, or changed since).
+    case placesFollowed([String])
 }
 
 /// Work `update` asks the runtime to do.

@@ -70,7 +70,7 @@ public enum DashboardUpdate {
             }
             // The weather on screen is what moods saved without weather were waiting for (sample data is not).
             if !state.isSampleData {
-                effects.append(.attachWeatherToMoods(MoodForecast(forecast), fetchedAt: forecast.fetchedAt))
+                effects.append(.attachWeatherToMoods(MoodForecast(state.withStation(forecast, place: place)), fetchedAt: forecast.fetchedAt))
             }
             return (state, effects)
         case .alertsDue:
@@ -121,6 +121,11 @@ public enum DashboardUpdate {
             state.sensors = readings
         case .brokerConnection(let lost):
             state.brokerGone = lost
+            // A broker that comes back (or answers for the first time, when it was away at start) is read at once
+            // by a display whose last read failed, rather than at the end of its backoff.
+            if !lost, state.shown.failures > 0 || state.forecast == nil { return startFetch(&state) }
+        case .placesFollowed(let names):
+            followPlaces(names, &state)
         case .moodNotSaved(let message, let level, let comment, let at):
             state.banner = .error(message, now: at)
             state.now = at

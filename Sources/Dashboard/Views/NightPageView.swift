@@ -21,6 +21,7 @@ struct NightPageView {
         if let forecast = context.forecast {
             clockText = context.time.clock(forecast.location.localTime(at: state.now))
             temperatureText = (forecast.current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing) + forecast.units.temperature.rawValue
+            if forecast.current.station?.temperature == true { lines.append((context.words.text(.fromYourStation), palette.muted)) }
             let hours = NightNextHours(forecast: forecast, now: state.now, time: context.time, asciiOnly: context.asciiOnly).text(width: area.width - 2)
             if !hours.isEmpty { lines.append((hours, palette.muted)) }
             let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)

@@ -15,7 +15,7 @@ struct NowDetails {
         var lines: [NowDetailLine] = []
         let words = context.words
         let state = context.state
-        for sensor in SensorLine.lines(state.sensors, place: state.shownPlaceName, now: state.now, words: words) {
+        for sensor in SensorLine.lines(state.sensors, place: state.shownPlaceName, now: state.now, words: words, station: forecast.current.station) {
             lines.append(NowDetailLine(text: sensor.text, short: nil, style: sensor.stale ? palette.muted : palette.text))
         }
         if let normal = NormalStatement(forecast: forecast, now: state.now) {

@@ -27,10 +27,9 @@ struct PlaceCardView {
     /// From this many rows under the title the words and high/low are lettered too.
     static let letteredWordsRows = 30
 
-    /// The forecast as it reads now, in the units on screen.
+    /// The forecast as it reads now, in the units on screen (with the place's outdoor station where it is fresh).
     private var forecast: Forecast? {
-        let state = page.state
-        return state.forecast(forPlace: index).map { $0.rolledForward(to: state.now).converted(to: state.units) }
+        page.state.displayedForecast(forPlace: index)
     }
 
     /// The card's own context: its forecast, and a palette tinted by its weather.
@@ -224,7 +223,8 @@ struct PlaceCardView {
         }
         // Sensors tied to this place by name; on one place's dashboard there are no cards.
         let name = state.places.indices.contains(index) ? state.places[index] : nil
-        for sensor in SensorLine.lines(state.sensors.filter { $0.place != nil }, place: name, now: state.now, words: context.words) {
+        let placed = state.sensors.filter { $0.place != nil }
+        for sensor in SensorLine.lines(placed, place: name, now: state.now, words: context.words, station: forecast.current.station) {
             lines.append((sensor.text, sensor.stale ? palette.muted : palette.text))
         }
         let alerts = state.shownAlerts(forPlace: index)

@@ -13,11 +13,14 @@ struct SensorLine: Equatable {
 
     /// Each name once, in the order first seen, of the readings that belong with saved place `place` (nil: the one
     /// place there is).
-    static func lines(_ readings: [SensorReading], place: String?, now: Date, words: Language) -> [SensorLine] {
+    /// `station`: the forecast's `current.station`, the outdoor station whose reading is shown as the current one: its
+    /// line says so ("Garden 3.2° · 80 % · from your station"), and when it has no line here the mark has one alone.
+    static func lines(_ readings: [SensorReading], place: String?, now: Date, words: Language, station: StationReading? = nil) -> [SensorLine] {
         let shown = readings.filter { $0.belongs(to: place) }
         var names: [String] = []
         for reading in shown where !names.contains(reading.name) { names.append(reading.name) }
-        return names.map { name in
+        let mark = words.text(.fromYourStation)
+        let lines = names.map { name in
             let group = shown.filter { $0.name == name }
             var text = TerminalText.sanitized(name) + " " + group.map(\.valueText).joined(separator: " · ")
             let latest = group.compactMap(\.updatedAt).max()
@@ -27,8 +30,11 @@ struct SensorLine: Equatable {
             } else if latest == nil {
                 text += " " + words.text(.sensorNoReading)
             }
+            if name == station?.name { text += " · " + mark }
             return SensorLine(text: text, stale: stale)
         }
+        guard let station, !names.contains(station.name) else { return lines }
+        return [SensorLine(text: mark, stale: false)] + lines
     }
 
     /// "40 min", "3 h", "2 days", as the page says how old its data is.

@@ -14,6 +14,9 @@ public struct CurrentConditions: Sendable, Equatable, Codable {
     /// Words for people: the provider's own where it has them.
     public var description: String?
     public var isDay: Bool?
+    /// Set when the temperature or humidity is the person's own outdoor station's rather than the provider's
+    /// (`withOutdoorStation`); nil for the provider's own.
+    public var station: StationReading?
 
     /// The provider's words, else the condition's own.
     public var words: String? { description ?? condition?.phrase }

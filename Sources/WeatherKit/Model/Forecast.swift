@@ -63,6 +63,7 @@ public struct Forecast: Sendable, Equatable, Codable {
         copy.units = target
         copy.current.temperature = temperature(current.temperature)
         copy.current.feelsLike = temperature(current.feelsLike)
+        copy.current.station?.providerTemperature = temperature(current.station?.providerTemperature)
         copy.current.windSpeed = wind(current.windSpeed)
         copy.today.high = temperature(today.high)
         copy.today.low = temperature(today.low)

@@ -9,6 +9,12 @@ public struct SensorReading: Sendable, Equatable {
         case temperature, humidity, co2, pressure, other
     }
 
+    /// What a sensor stands for besides its own line (`role = "outdoor"`: the person's own weather station, whose
+    /// fresh temperature and humidity are shown as the current ones).
+    public enum Role: String, Sendable, CaseIterable, Equatable {
+        case outdoor
+    }
+
     public var name: String
     public var kind: Kind
     public var value: Double?
@@ -23,13 +29,16 @@ public struct SensorReading: Sendable, Equatable {
     /// The saved place it belongs to (`place = "Home"` in its `[[sensors]]` table): shown on that place's card and
     /// on the Now page while that place is shown; nil for every place.
     public var place: String?
+    /// nil for a sensor that is only shown as its own line.
+    public var role: Role?
 
     public init(
         name: String, kind: Kind, value: Double?, unit: String? = nil, updatedAt: Date?, staleAfter: TimeInterval = 3600, problem: String? = nil,
-        place: String? = nil
+        place: String? = nil, role: Role? = nil
     ) {
         self.name = name
         self.place = place
+        self.role = role
         self.kind = kind
         self.unit = unit ?? kind.defaultUnit
         self.updatedAt = updatedAt
@@ -53,6 +62,12 @@ public struct SensorReading: Sendable, Equatable {
         case "°F", "F": return (value - 32) * 5 / 9
         default: return nil
         }
+    }
+
+    /// The value as a relative humidity in percent when it is one; nil otherwise.
+    public var percent: Double? {
+        guard kind == .humidity, let value, unit == "%" || unit.isEmpty else { return nil }
+        return value
     }
 
     public func isStale(now: Date) -> Bool {

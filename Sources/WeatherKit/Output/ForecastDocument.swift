@@ -101,7 +101,9 @@ public struct ForecastDocument: Sendable, Equatable {
         guard UTCOffset.isPossible(location.utcOffsetSeconds) else { throw ReadError.impossibleOffset(location.utcOffsetSeconds) }
         forecast = Forecast(
             location: Location(
-                name: location.name, region: location.region, country: location.country,
+                // A publisher's saved place names its region and country for others, and reads as its name alone.
+                name: location.name, region: location.savedPlace == true ? nil : location.region,
+                country: location.savedPlace == true ? nil : location.country,
                 latitude: location.latitude, longitude: location.longitude,
                 timeZoneIdentifier: location.timezone, utcOffsetSeconds: location.utcOffsetSeconds),
             units: units,
@@ -322,10 +324,13 @@ public struct ForecastDocument: Sendable, Equatable {
         var longitude: Double
         var timezone: String?
         var utcOffsetSeconds: Int
+        /// `wxdash publish`'s mark of a saved place (`saved_place: true`).
+        var savedPlace: Bool?
 
         enum CodingKeys: String, CodingKey {
             case name, region, country, latitude, longitude, timezone
             case utcOffsetSeconds = "utc_offset_seconds"
+            case savedPlace = "saved_place"
         }
     }
 

@@ -34,17 +34,7 @@ public struct ForecastJSON: Sendable {
                 ("wind_speed", .string(forecast.units.windSpeed.rawValue)),
                 ("precipitation", .string(forecast.units.precipitation.rawValue)),
             ])),
-            ("current", .object([
-                ("time", time(current.time)),
-                ("temperature", .number(current.temperature, decimals: 1)),
-                ("feels_like", .number(current.feelsLike, decimals: 1)),
-                ("humidity", .number(current.humidity, decimals: 0)),
-                ("wind_speed", .number(current.windSpeed, decimals: 1)),
-                ("wind_direction", .number(current.windDirection, decimals: 0)),
-                ("condition", .string(current.condition?.rawValue)),
-                ("description", .string(current.words)),
-                ("is_day", current.isDay.map(JSONValue.bool) ?? .null),
-            ])),
+            ("current", currentJSON),
             ("today", .object([
                 ("high", .number(forecast.today.high, decimals: 1)),
                 ("low", .number(forecast.today.low, decimals: 1)),
@@ -173,6 +163,39 @@ public struct ForecastJSON: Sendable {
             ("illumination", .number(phase.illumination, decimals: 0)),
             ("moonrise", time(forecast.today.moonrise)),
             ("moonset", time(forecast.today.moonset)),
+        ])
+    }
+
+    /// `current`, with whose temperature and humidity these are: the person's own outdoor station's, or the
+    /// provider's, whose values are kept beside them either way.
+    private var currentJSON: JSONValue {
+        let current = forecast.current
+        let station = current.station
+        let providerTemperature: Double? = station.map { $0.temperature ? $0.providerTemperature : current.temperature } ?? current.temperature
+        let providerHumidity: Double? = station.map { $0.humidity ? $0.providerHumidity : current.humidity } ?? current.humidity
+        var stationJSON = JSONValue.null
+        if let station {
+            stationJSON = .object([
+                ("name", .string(station.name)),
+                ("updated_at", time(station.updatedAt)),
+                ("temperature", .bool(station.temperature)),
+                ("humidity", .bool(station.humidity)),
+            ])
+        }
+        return .object([
+            ("time", time(current.time)),
+            ("temperature", .number(current.temperature, decimals: 1)),
+            ("feels_like", .number(current.feelsLike, decimals: 1)),
+            ("humidity", .number(current.humidity, decimals: 0)),
+            ("wind_speed", .number(current.windSpeed, decimals: 1)),
+            ("wind_direction", .number(current.windDirection, decimals: 0)),
+            ("condition", .string(current.condition?.rawValue)),
+            ("description", .string(current.words)),
+            ("is_day", current.isDay.map(JSONValue.bool) ?? .null),
+            ("source", .string(station == nil ? "provider" : "station")),
+            ("provider_temperature", .number(providerTemperature, decimals: 1)),
+            ("provider_humidity", .number(providerHumidity, decimals: 0)),
+            ("station", stationJSON),
         ])
     }
 

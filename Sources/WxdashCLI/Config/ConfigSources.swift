@@ -99,7 +99,7 @@ struct ConfigSources {
     }
 
     /// The keys a `[[sensors]]` table takes.
-    static let sensorTableKeys = ["name", "topic", "field", "unit", "kind", "stale-after", "place"]
+    static let sensorTableKeys = ["name", "topic", "field", "unit", "kind", "stale-after", "place", "role"]
 
     /// One `[[sensors]]` table, each value checked: a name and a topic are needed, the topic without wildcards.
     private static func sensor(_ table: [ConfigDocument.Entry], line: Int, path: String) throws(ConfigError) -> SensorDefinition {
@@ -148,6 +148,13 @@ struct ConfigSources {
                 throw fail("place", "place = the name of a saved place ([[places]] name), whose card shows the sensor")
             }
             sensor.place = place
+        }
+        if let role = values["role"]?.0 {
+            guard let known = SensorReading.Role(rawValue: role.lowercased()) else {
+                throw fail("role", "role = \"outdoor\" (your own outdoor station: its fresh temperature and humidity are shown as the current ones), or leave it out")
+            }
+            sensor.role = known
+            if values["stale-after"] == nil { sensor.staleAfter = SensorDefinition.outdoorStaleAfter }
         }
         return sensor
     }
