@@ -241,10 +241,14 @@ public final class DashboardRuntime {
         apply(.recentMoodsLoaded(recent, note: note, at: clock()))
         let clock = clock
         let words = state.language
-        if let tally = journal.tallyElsewhere {
+        // The statistics from the journal's figures (or its tally), counted by SQLite.
+        let figures = journal.figuresElsewhere
+        let tally = journal.tallyElsewhere
+        if figures != nil || tally != nil {
             run({
                 do {
-                    return .moodTallyLoaded(try await tally())
+                    if let figures { return .moodFiguresLoaded(try await figures()) }
+                    return .moodTallyLoaded(try await tally?() ?? MoodTally())
                 } catch {
                     return .journalFailed(DashboardRuntime.journalProblem(error, language: words))
                 }

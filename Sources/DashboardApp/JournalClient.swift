@@ -12,7 +12,9 @@ public struct JournalClient {
     /// The whole journal read on a connection of its own, off the main thread (a journal of years takes a second
     /// or more); nil reads `entries` on the main thread.
     public var entriesElsewhere: (@Sendable () async throws -> [MoodEntry])?
-    /// A long journal counted for its statistics by SQLite, off the main thread; nil works them out from the moods.
+    /// A long journal's figures for its statistics, counted by SQLite off the main thread; nil asks `tallyElsewhere`.
+    public var figuresElsewhere: (@Sendable () async throws -> MoodFigures)?
+    /// The same as a whole tally (`MoodJournal.tally`); with neither, the statistics are worked out from the moods.
     public var tallyElsewhere: (@Sendable () async throws -> MoodTally)?
     public var add: (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?, _ indoor: IndoorReading?) throws -> Int64
     /// The ids of the moods that took the weather (never weather fetched after `now`: a clock that ran ahead).
@@ -23,9 +25,10 @@ public struct JournalClient {
         add: @escaping (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?, _ indoor: IndoorReading?) throws -> Int64,
         attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64],
         recent: ((_ count: Int) throws -> [MoodEntry])? = nil, entriesElsewhere: (@Sendable () async throws -> [MoodEntry])? = nil,
-        tallyElsewhere: (@Sendable () async throws -> MoodTally)? = nil
+        tallyElsewhere: (@Sendable () async throws -> MoodTally)? = nil, figuresElsewhere: (@Sendable () async throws -> MoodFigures)? = nil
     ) {
         self.tallyElsewhere = tallyElsewhere
+        self.figuresElsewhere = figuresElsewhere
         self.entries = entries
         self.recent = recent ?? { Array(try entries().prefix($0)) }
         self.entriesElsewhere = entriesElsewhere
@@ -49,7 +52,7 @@ public struct JournalClient {
             },
             recent: { count in try box.opened().entries(limit: count) },
             entriesElsewhere: { try MoodJournal(readingFrom: path).entries() },
-            tallyElsewhere: { try MoodJournal(readingFrom: path).tally() })
+            figuresElsewhere: { try MoodJournal(readingFrom: path).figures() })
     }
 }
 

@@ -45,7 +45,7 @@ extension MoodJournal {
     }
 
     /// How many moods had each level with each value of a forecast column.
-    private func pairs(of column: String) throws(DatabaseError) -> [MoodTally.Pair: Int] {
+    func pairs(of column: String) throws(DatabaseError) -> [MoodTally.Pair: Int] {
         let rows = try database.query(
             """
             SELECT mood.level, \(column), COUNT(*) FROM mood JOIN forecast ON forecast.mood_id = mood.id

@@ -93,61 +93,102 @@ public struct MoodReport {
     public var localOffset: @Sendable (Date) -> Int = { TimeZone.current.secondsFromGMT(for: $0) }
 
     public var json: JSONValue {
+        .object([("temperature_unit", .string(temperatureUnit.rawValue)), ("moods", .array(entries.map(jsonObject)))])
+    }
+
+    /// One mood as the JSON list has it.
+    public func jsonObject(_ entry: MoodEntry) -> JSONValue {
         .object([
-            ("temperature_unit", .string(temperatureUnit.rawValue)),
-            ("moods", .array(entries.map { entry in
+            ("id", .number(Double(entry.id))),
+            ("created_at", .string(entry.localTime.iso8601)),
+            ("level", .number(Double(entry.level.rawValue))),
+            ("comment", .string(entry.comment)),
+            ("part_of_day", .string(entry.partOfDay.rawValue)),
+            ("indoor_temperature", .number(entry.indoor?.temperature(in: temperatureUnit), decimals: 1)),
+            ("indoor_humidity", .number(entry.indoor?.humidity, decimals: 0)),
+            ("forecast", entry.forecast.map { forecast in
                 .object([
-                    ("id", .number(Double(entry.id))),
-                    ("created_at", .string(entry.localTime.iso8601)),
-                    ("level", .number(Double(entry.level.rawValue))),
-                    ("comment", .string(entry.comment)),
-                    ("part_of_day", .string(entry.partOfDay.rawValue)),
-                    ("indoor_temperature", .number(entry.indoor?.temperature(in: temperatureUnit), decimals: 1)),
-                    ("indoor_humidity", .number(entry.indoor?.humidity, decimals: 0)),
-                    ("forecast", entry.forecast.map { forecast in
-                        .object([
-                            ("created_at", .string(LocalDateTime(instant: forecast.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601)),
-                            ("latitude", .number(forecast.latitude, decimals: 4)),
-                            ("longitude", .number(forecast.longitude, decimals: 4)),
-                            ("temperature", .number(forecast.temperature(in: temperatureUnit), decimals: 1)),
-                            ("temperature_source", .string(forecast.temperatureSource?.rawValue)),
-                            ("summary", .string(forecast.summary)),
-                            ("condition", .string(forecast.condition?.rawValue)),
-                            ("is_day", forecast.isDay.map(JSONValue.bool) ?? .null),
-                            ("aqi", .number(forecast.aqi.map(Double.init), decimals: 0)),
-                            ("aqi_scale", .string(forecast.aqiScale?.rawValue)),
-                            ("aqi_category", .string(forecast.aqiCategory?.rawValue)),
-                            ("uv_index", .number(forecast.uvIndex, decimals: 1)),
-                            ("pressure", .number(forecast.pressure, decimals: 1)),
-                            ("pressure_trend", .string(forecast.pressureTrend?.rawValue)),
-                            ("daylight_seconds", .number(forecast.daylightSeconds.map(Double.init), decimals: 0)),
-                        ])
-                    } ?? .null),
+                    ("created_at", .string(LocalDateTime(instant: forecast.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601)),
+                    ("latitude", .number(forecast.latitude, decimals: 4)),
+                    ("longitude", .number(forecast.longitude, decimals: 4)),
+                    ("temperature", .number(forecast.temperature(in: temperatureUnit), decimals: 1)),
+                    ("temperature_source", .string(forecast.temperatureSource?.rawValue)),
+                    ("summary", .string(forecast.summary)),
+                    ("condition", .string(forecast.condition?.rawValue)),
+                    ("is_day", forecast.isDay.map(JSONValue.bool) ?? .null),
+                    ("aqi", .number(forecast.aqi.map(Double.init), decimals: 0)),
+                    ("aqi_scale", .string(forecast.aqiScale?.rawValue)),
+                    ("aqi_category", .string(forecast.aqiCategory?.rawValue)),
+                    ("uv_index", .number(forecast.uvIndex, decimals: 1)),
+                    ("pressure", .number(forecast.pressure, decimals: 1)),
+                    ("pressure_trend", .string(forecast.pressureTrend?.rawValue)),
+                    ("daylight_seconds", .number(forecast.daylightSeconds.map(Double.init), decimals: 0)),
                 ])
-            })),
+            } ?? .null),
         ])
     }
 
     public var csv: String {
-        var lines = ["id,created_at,level,comment,part_of_day,forecast_created_at,latitude,longitude,temperature,temperature_unit,summary,condition,is_day,"
-            + "aqi,aqi_scale,aqi_category,uv_index,pressure,pressure_trend,daylight_seconds,indoor_temperature,indoor_humidity"]
-        for entry in entries {
-            let forecast = entry.forecast
-            let fields: [String] = [
-                String(entry.id), entry.localTime.iso8601, String(entry.level.rawValue), entry.comment ?? "", entry.partOfDay.rawValue,
-                forecast.map { LocalDateTime(instant: $0.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601 } ?? "",
-                forecast.map { String(format: "%.4f", $0.latitude) } ?? "", forecast.map { String(format: "%.4f", $0.longitude) } ?? "",
-                forecast?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "", temperatureUnit.rawValue,
-                forecast?.summary ?? "", forecast?.condition?.rawValue ?? "", forecast?.isDay.map { $0 ? "true" : "false" } ?? "",
-                forecast?.aqi.map(String.init) ?? "", forecast?.aqiScale?.rawValue ?? "", forecast?.aqiCategory?.rawValue ?? "",
-                forecast?.uvIndex.map { String(format: "%.1f", $0) } ?? "", forecast?.pressure.map { String(format: "%.1f", $0) } ?? "",
-                forecast?.pressureTrend?.rawValue ?? "", forecast?.daylightSeconds.map(String.init) ?? "",
-                entry.indoor?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "",
-                entry.indoor?.humidity.map { String(format: "%.0f", $0) } ?? "",
-            ]
-            lines.append(fields.map(Self.csvField).joined(separator: ","))
-        }
-        return lines.joined(separator: "\n") + "\n"
+        var all = ""
+        writeCSV(entries: { each in entries.forEach(each) }) { all += $0 }
+        return all
+    }
+
+    public static let csvHeader = "id,created_at,level,comment,part_of_day,forecast_created_at,latitude,longitude,temperature,temperature_unit,summary,condition,is_day,"
+        + "aqi,aqi_scale,aqi_category,uv_index,pressure,pressure_trend,daylight_seconds,indoor_temperature,indoor_humidity"
+
+    /// One mood as a CSV line, without its line break.
+    public func csvLine(_ entry: MoodEntry) -> String {
+        let forecast = entry.forecast
+        let fields: [String] = [
+            String(entry.id), entry.localTime.iso8601, String(entry.level.rawValue), entry.comment ?? "", entry.partOfDay.rawValue,
+            forecast.map { LocalDateTime(instant: $0.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601 } ?? "",
+            forecast.map { String(format: "%.4f", $0.latitude) } ?? "", forecast.map { String(format: "%.4f", $0.longitude) } ?? "",
+            forecast?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "", temperatureUnit.rawValue,
+            forecast?.summary ?? "", forecast?.condition?.rawValue ?? "", forecast?.isDay.map { $0 ? "true" : "false" } ?? "",
+            forecast?.aqi.map(String.init) ?? "", forecast?.aqiScale?.rawValue ?? "", forecast?.aqiCategory?.rawValue ?? "",
+            forecast?.uvIndex.map { String(format: "%.1f", $0) } ?? "", forecast?.pressure.map { String(format: "%.1f", $0) } ?? "",
+            forecast?.pressureTrend?.rawValue ?? "", forecast?.daylightSeconds.map(String.init) ?? "",
+            entry.indoor?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "",
+            entry.indoor?.humidity.map { String(format: "%.0f", $0) } ?? "",
+        ]
+        return fields.map(Self.csvField).joined(separator: ",")
+    }
+
+    /// `json.serialized()` and its line break, written a few hundred moods at a time as `entries` hands them over in list
+    /// order: a journal of years is never held whole, and the bytes are the same.
+    public func writeJSON(moodsPerChunk: Int = 512, entries: ((MoodEntry) -> Void) throws -> Void, _ write: (String) -> Void) rethrows {
+        var chunk = "{" + JSONValue.string("temperature_unit").serialized() + ":" + JSONValue.string(temperatureUnit.rawValue).serialized()
+            + "," + JSONValue.string("moods").serialized() + ":["
+        var first = true
+        var inChunk = 0
+        try withoutActuallyEscaping(write) { write in try entries { entry in
+            chunk += (first ? "" : ",") + jsonObject(entry).serialized()
+            first = false
+            inChunk += 1
+            if inChunk >= moodsPerChunk {
+                write(chunk)
+                chunk = ""
+                inChunk = 0
+            }
+        } }
+        write(chunk + "]}\n")
+    }
+
+    /// `csv`, written a few hundred lines at a time as `entries` hands the moods over.
+    public func writeCSV(linesPerChunk: Int = 512, entries: ((MoodEntry) -> Void) throws -> Void, _ write: (String) -> Void) rethrows {
+        var chunk = Self.csvHeader + "\n"
+        var inChunk = 0
+        try withoutActuallyEscaping(write) { write in try entries { entry in
+            chunk += csvLine(entry) + "\n"
+            inChunk += 1
+            if inChunk >= linesPerChunk {
+                write(chunk)
+                chunk = ""
+                inChunk = 0
+            }
+        } }
+        if !chunk.isEmpty { write(chunk) }
     }
 
     /// RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. A leading = + - @ is

@@ -34,6 +34,51 @@ enum ChildProcess {
             peakMegabytes: Double(usage.ru_maxrss) / 1024)
     }
 
+    /// Runs a program off any terminal, its stdout read through a pipe: when its first line came, and the whole run
+    /// measured as `runMeasured` does (the output itself is thrown away).
+    static func runMeasuredFirstLine(_ arguments: [String], environment: [String: String]) throws -> (Measured, firstLine: TimeInterval?) {
+        var output: [Int32] = [-1, -1]
+        guard pipe(&output) == 0 else { throw Failure(description: "no pipe for \(arguments[0])") }
+        _ = fcntl(output[0], F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_addclose(&actions, output[1])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let pid: pid_t
+        do {
+            pid = try spawn(arguments, environment: environment, actions: &actions)
+        } catch {
+            close(output[0])
+            close(output[1])
+            throw error
+        }
+        close(output[1])
+        var firstLine: TimeInterval?
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(output[0], &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            if firstLine == nil, buffer[0..<count].contains(UInt8(ascii: "\n")) {
+                firstLine = TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }
+        }
+        close(output[0])
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        let seconds = TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        func time(_ value: timeval) -> TimeInterval { TimeInterval(value.tv_sec) + TimeInterval(value.tv_usec) / 1e6 }
+        let measured = Measured(
+            exitStatus: (status >> 8) & 0xff, seconds: seconds, cpuSeconds: time(usage.ru_utime) + time(usage.ru_stime),
+            peakMegabytes: Double(usage.ru_maxrss) / 1024)
+        return (measured, firstLine)
+    }
+
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String], onTerminal: Bool) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()

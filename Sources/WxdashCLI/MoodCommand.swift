@@ -326,9 +326,11 @@ struct MoodCommand {
         }
         do {
             switch format {
-            case "json", "csv":
-                report.entries = try journal.entries(since: since)
-                console.out(format == "json" ? report.json.serialized() + "\n" : report.csv)
+            case "json":
+                // Row by row from the journal to stdout: a journal of years in the memory of a few hundred moods.
+                try report.writeJSON(entries: { each in try journal.forEachEntry(since: since, each) }) { console.out($0) }
+            case "csv":
+                try report.writeCSV(entries: { each in try journal.forEachEntry(since: since, each) }) { console.out($0) }
             default:
                 // The text goes out as the journal is read: its columns are laid out from a first, light pass.
                 let shape = try journal.listShape(since: since, localOffset: report.localOffset)
@@ -352,7 +354,7 @@ struct MoodCommand {
         do {
             // The week is laid out from the locale's first weekday (LC_ALL, LC_TIME, LANG).
             let firstWeekday = settings.timeStyle.firstWeekday
-            var report = MoodStatisticsReport(MoodStatistics(try journal.tally(), firstWeekday: firstWeekday, temperatureUnit: settings.units.temperature))
+            var report = MoodStatisticsReport(MoodStatistics(try journal.figures(), firstWeekday: firstWeekday, temperatureUnit: settings.units.temperature))
             report.asciiOnly = settings.icons == .ascii
             report.timeStyle = settings.timeStyle
             report.language = settings.language

@@ -82,9 +82,13 @@ public struct AppState: Sendable, Equatable {
     public var moods: [MoodEntry] = [] {
         didSet { moodStatisticsMemo.moodsVersion &+= 1 }
     }
-    /// A long journal's counts from SQLite (`MoodJournal.tally`): the statistics read these rather than every mood.
-    public var moodTally: MoodTally? {
+    /// A long journal's figures from SQLite (`MoodJournal.figures`): the statistics read these rather than every mood.
+    public var moodFigures: MoodFigures? {
         didSet { moodStatisticsMemo.moodsVersion &+= 1 }
+    }
+    /// A long journal's counts as a tally (`MoodJournal.tally`), read as its figures.
+    public var moodTally: MoodTally? {
+        didSet { moodFigures = moodTally.map(MoodFigures.init) }
     }
     private var moodStatisticsMemo = MoodStatisticsMemo()
     /// False while only the newest moods of a long journal are read: no statistics are drawn from a part of it.
@@ -92,7 +96,7 @@ public struct AppState: Sendable, Equatable {
 
     /// The statistics can be drawn: from the whole journal in hand, or from its counts.
     public var moodStatisticsAreReady: Bool {
-        moodsAreComplete || moodTally != nil
+        moodsAreComplete || moodFigures != nil
     }
     /// Why the journal cannot be read, when it cannot: the Mood page says so instead of "No moods yet".
     public var journalProblem: String?
@@ -318,7 +322,7 @@ extension AppState {
     }
 
     private func workedStatistics(_ key: MoodStatisticsKey) -> MoodStatistics {
-        if let moodTally { return MoodStatistics(moodTally, firstWeekday: key.firstWeekday, temperatureUnit: key.unit) }
+        if let moodFigures { return MoodStatistics(moodFigures, firstWeekday: key.firstWeekday, temperatureUnit: key.unit) }
         return MoodStatistics(moods, firstWeekday: key.firstWeekday, temperatureUnit: key.unit)
     }
 

@@ -24,6 +24,8 @@ public enum DashboardEvent: Sendable, Equatable {
     case recentMoodsLoaded([MoodEntry], note: String?, at: Date)
     /// A long journal counted by SQLite for its statistics, so they need not wait for (or be worked out from) every mood.
     case moodTallyLoaded(MoodTally)
+    /// The same, as the few figures the statistics read (`MoodJournal.figures`).
+    case moodFiguresLoaded(MoodFigures)
     /// Saving a mood failed (`message` says why and what to do): the prompt opens again with what was typed.
     case moodNotSaved(String, level: MoodLevel, comment: String?, at: Date)
     /// Time to ask for official alerts again.

@@ -105,9 +105,10 @@ public enum DashboardUpdate {
             // Counts belong to the read they came with: a new read, or a short journal read whole, drops older ones.
             if case .recentMoodsLoaded = event {
                 state.moodTally = nil
+                state.moodFigures = nil
                 state.moodsAreComplete = false
             } else {
-                if state.moodsAreComplete { state.moodTally = nil }
+                if state.moodsAreComplete { (state.moodTally, state.moodFigures) = (nil, nil) }
                 state.moodsAreComplete = true
             }
             state.moods = moods
@@ -115,6 +116,8 @@ public enum DashboardUpdate {
             if let note { state.banner = .info(note, now: at) }
         case .moodTallyLoaded(let tally):
             state.moodTally = tally
+        case .moodFiguresLoaded(let figures):
+            state.moodFigures = figures
         case .journalFailed(let message):
             state.journalProblem = message
         case .sensorsRead(let readings):

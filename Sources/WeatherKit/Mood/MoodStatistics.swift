@@ -40,33 +40,28 @@ public struct MoodStatistics: Sendable, Equatable {
     }
 
     public init(_ tally: MoodTally, firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius) {
+        self.init(MoodFigures(tally), firstWeekday: firstWeekday, temperatureUnit: temperatureUnit)
+    }
+
+    public init(_ figures: MoodFigures, firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius) {
         let names = TimeStyle.standard.weekdayNames
-        let all = tally.groups
-        let weathered = all.filter { $0.key.weathered }
         // Counts may come from a file: an index out of range names nothing rather than ending the program.
-        byWeekday = Self.groups(all, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { key in
-            names.indices.contains(key.isoWeekday - 1) ? names[key.isoWeekday - 1] : nil
+        byWeekday = Self.groups(figures.byWeekday, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { weekday in
+            names.indices.contains(weekday - 1) ? names[weekday - 1] : nil
         }
-        total = all.values.reduce(0) { $0 + $1.moods }
-        withWeather = weathered.values.reduce(0) { $0 + $1.moods }
-        byCondition = Self.groups(weathered, order: Condition.allCases.map(\.rawValue)) { $0.condition }
+        total = figures.total.moods
+        withWeather = figures.withWeather.moods
+        byCondition = Self.groups(figures.byCondition, order: Condition.allCases.map(\.rawValue)) { $0 }
         let bandNames = Self.bandNames(in: temperatureUnit)
-        byTemperature = Self.groups(weathered, order: bandNames) { key in
-            key.temperatureBand.flatMap { bandNames.indices.contains($0) ? bandNames[$0] : nil }
-        }
+        byTemperature = Self.groups(figures.byTemperatureBand, order: bandNames) { bandNames.indices.contains($0) ? bandNames[$0] : nil }
         let indoorNames = Self.bandNames(in: temperatureUnit, limits: Self.indoorBandLimits)
-        byIndoorTemperature = Self.groups(all, order: indoorNames) { key in
-            key.indoorBand.flatMap { indoorNames.indices.contains($0) ? indoorNames[$0] : nil }
-        }
-        byPartOfDay = Self.groups(weathered, order: PartOfDay.allCases.map(\.rawValue)) { $0.partOfDay.rawValue }
-        temperatureCorrelation = MoodCorrelation(tally.temperaturePairs)
+        byIndoorTemperature = Self.groups(figures.byIndoorBand, order: indoorNames) { indoorNames.indices.contains($0) ? indoorNames[$0] : nil }
+        byPartOfDay = Self.groups(figures.byPartOfDay, order: PartOfDay.allCases.map(\.rawValue)) { $0.rawValue }
+        temperatureCorrelation = MoodCorrelation(figures.temperaturePairs)
         let categories = AQICategory.allCases.sorted { $0.severity < $1.severity }.map(\.rawValue)
-        byAirQuality = Self.groups(weathered, order: categories) { key in
-            guard let aqi = key.aqi, let scale = key.aqiScale else { return nil }
-            return scale.category(for: aqi).rawValue
-        }
-        byPressureTrend = Self.groups(weathered, order: PressureTrend.allCases.map(\.rawValue)) { $0.pressureTrend }
-        daylightCorrelation = MoodCorrelation(tally.daylightPairs)
+        byAirQuality = Self.groups(figures.byAirQuality, order: categories) { $0 }
+        byPressureTrend = Self.groups(figures.byPressureTrend, order: PressureTrend.allCases.map(\.rawValue)) { $0 }
+        daylightCorrelation = MoodCorrelation(figures.daylightPairs)
     }
 
     /// "below 0 °C", "0–10 °C" … "30 °C and above", or the same bands in °F: "below 32 °F" … "86 °F and above".
@@ -78,7 +73,7 @@ public struct MoodStatistics: Sendable, Equatable {
         return ["below " + first + symbol] + inner + [last + symbol + " and above"]
     }
 
-    private static func groups(_ counts: [MoodTally.Key: MoodTally.Count], order: [String], name: (MoodTally.Key) -> String?) -> [Group] {
+    private static func groups<Key>(_ counts: [Key: MoodTally.Count], order: [String], name: (Key) -> String?) -> [Group] {
         var sums: [String: MoodTally.Count] = [:]
         for (key, count) in counts {
             guard let name = name(key) else { continue }
