@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "HTTP", targets: ["HTTP"]),
         // For the fuzz targets in Fuzz/, which parse config files and command lines as the CLI does.
         .library(name: "WxdashCLI", targets: ["WxdashCLI"]),
+        // The radar's base map, for its fuzz target.
+        .library(name: "BaseMap", targets: ["BaseMap"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -43,6 +45,8 @@ let package = Package(
         .target(name: "WeatherText", dependencies: ["ScreenText", "Translation", "WeatherKit"], path: "Sources/WeatherText"),
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).
         .target(name: "MQTT", dependencies: ["CMosquitto", "Locking", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
+        // The coastlines, lakes and borders of Assets/basemap.bin, and the map's lines and marks drawn in Braille.
+        .target(name: "BaseMap", dependencies: ["Drawing", "ScreenText", "WeatherKit"], path: "Sources/BaseMap"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
@@ -79,6 +83,9 @@ let package = Package(
         .testTarget(name: "WeatherStoreTests", dependencies: ["Locking", "WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
         .testTarget(name: "MQTTTests", dependencies: ["MQTT", "WeatherKit"], path: "Tests/MQTTTests"),
+        .testTarget(
+            name: "BaseMapTests", dependencies: ["BaseMap", "Drawing", "WeatherKit"], path: "Tests/BaseMapTests",
+            exclude: ["Snapshots"]),
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"], path: "Tests/ZoneInfoTests"),
     ],
     swiftLanguageModes: [.v6]
