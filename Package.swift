@@ -47,6 +47,8 @@ let package = Package(
         .target(name: "MQTT", dependencies: ["CMosquitto", "Locking", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
         // The coastlines, lakes and borders of Assets/basemap.bin, and the map's lines and marks drawn in Braille.
         .target(name: "BaseMap", dependencies: ["Drawing", "ScreenText", "WeatherKit"], path: "Sources/BaseMap"),
+        // Pictures for terminals that draw them: the kitty graphics protocol and sixel encoders.
+        .target(name: "TerminalGraphics", path: "Sources/TerminalGraphics"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
@@ -86,6 +88,7 @@ let package = Package(
         .testTarget(
             name: "BaseMapTests", dependencies: ["BaseMap", "Drawing", "WeatherKit"], path: "Tests/BaseMapTests",
             exclude: ["Snapshots"]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics"], path: "Tests/TerminalGraphicsTests", exclude: ["Snapshots"]),
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"], path: "Tests/ZoneInfoTests"),
     ],
     swiftLanguageModes: [.v6]
