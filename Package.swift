@@ -47,7 +47,8 @@ let package = Package(
         .target(name: "MQTT", dependencies: ["CMosquitto", "Locking", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
         // The coastlines, lakes and borders of Assets/basemap.bin, and the map's lines and marks drawn in Braille.
         .target(name: "BaseMap", dependencies: ["Drawing", "ScreenText", "WeatherKit"], path: "Sources/BaseMap"),
-        // Pictures for terminals that draw them: the kitty graphics protocol and sixel encoders.
+        // Pictures for terminals that draw them: the kitty graphics protocol and sixel encoders, and which of them
+        // (or half-blocks) a terminal gets, from the environment and its answers to a query.
         .target(name: "TerminalGraphics", path: "Sources/TerminalGraphics"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
@@ -59,7 +60,7 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT", "TerminalGraphics"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
