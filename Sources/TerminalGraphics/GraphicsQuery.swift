@@ -11,7 +11,7 @@ public enum GraphicsQuery {
     /// The id of the kitty query's image, which its answer names.
     public static let imageID = 31
     public static let query = "\u{1B}_Gi=\(imageID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c"
-    public static let defaultTimeoutMilliseconds = 200
+    public static let defaultTimeoutMilliseconds = 100
 
     /// Sends the query on `output` and reads `input` until DA1's answer or `timeoutMilliseconds`, with the terminal
     /// in raw mode meanwhile (its mode restored after). Nil when `input` or `output` is not a terminal; empty
