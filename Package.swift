@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "HTTP", targets: ["HTTP"]),
         // For the fuzz targets in Fuzz/, which parse config files and command lines as the CLI does.
         .library(name: "WxdashCLI", targets: ["WxdashCLI"]),
+        // The radar's base map, for its fuzz target.
+        .library(name: "BaseMap", targets: ["BaseMap"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
@@ -45,6 +47,11 @@ let package = Package(
         .target(name: "WeatherText", dependencies: ["ScreenText", "Translation", "WeatherKit"], path: "Sources/WeatherText"),
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).
         .target(name: "MQTT", dependencies: ["CMosquitto", "Locking", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
+        // The coastlines, lakes and borders of Assets/basemap.bin, and the map's lines and marks drawn in Braille.
+        .target(name: "BaseMap", dependencies: ["Drawing", "ScreenText", "WeatherKit"], path: "Sources/BaseMap"),
+        // Pictures for terminals that draw them: the kitty graphics protocol and sixel encoders, and which of them
+        // (or half-blocks) a terminal gets, from the environment and its answers to a query.
+        .target(name: "TerminalGraphics", path: "Sources/TerminalGraphics"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
         // The one fetching service of every front end: place resolution, the provider chain with fallback and daily
         // budgets, conditional requests and the cache, the companions (alerts, air quality, ensemble), weather for moods.
@@ -66,7 +73,7 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "ConfigFormat", "Assets", "DisplayOptions", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "ConfigFormat", "Assets", "DisplayOptions", "Dashboard", "DashboardApp", "Terminal", "MQTT", "TerminalGraphics", "BaseMap"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
@@ -92,6 +99,10 @@ let package = Package(
         .testTarget(name: "WeatherStoreTests", dependencies: ["Locking", "WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
         .testTarget(name: "MQTTTests", dependencies: ["MQTT", "WeatherKit"], path: "Tests/MQTTTests"),
+        .testTarget(
+            name: "BaseMapTests", dependencies: ["BaseMap", "Drawing", "WeatherKit"], path: "Tests/BaseMapTests",
+            exclude: ["Snapshots"]),
+        .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics"], path: "Tests/TerminalGraphicsTests", exclude: ["Snapshots"]),
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"], path: "Tests/ZoneInfoTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -11,7 +11,8 @@ let weatherKitTargets = [
     "FuzzGeocodingOpenWeatherMap", "FuzzIPLocation", "FuzzForecastJSON",
 ]
 let cliTargets = ["FuzzConfig", "FuzzArguments"]
-let fuzzTargets = weatherKitTargets + cliTargets
+let mapTargets = ["FuzzBaseMap"]
+let fuzzTargets = weatherKitTargets + cliTargets + mapTargets
 /// Swift 6 language mode (strict concurrency), which tools 5.4 cannot name.
 let swift6: [SwiftSetting] = [.unsafeFlags(["-swift-version", "6"])]
 
@@ -34,6 +35,10 @@ let package = Package(
                 "FuzzSupport", .product(name: "ScreenText", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash"),
                 .product(name: "WxdashCLI", package: "wxdash"),
             ],
+            swiftSettings: swift6)
+    } + mapTargets.map { name in
+        .executableTarget(
+            name: name, dependencies: [.product(name: "BaseMap", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash")],
             swiftSettings: swift6)
     }
 )

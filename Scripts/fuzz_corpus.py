@@ -129,6 +129,13 @@ for path in files("Sources/WxdashCLI/*.swift"):
     flag_names |= set(re.findall(r"--[a-z][a-z-]+", open(path, encoding="utf-8").read()))
 argument_tokens = flag_names | {"now", "mood", "add", "list", "stats", "export", "delete", "locate", "config", "completions", "help", "--", "-h", "="}
 
+# Base maps: a few lines of each kind cut from the shipped one's source format, and a tiny hand-made one.
+sys.path.insert(0, "Scripts")
+import make_basemap  # noqa: E402
+base_maps = [make_basemap.encode([(1, [(54.9, 21.1), (55.7, 21.1), (55.3, 20.9)]), (2, [(1.0, 2.0), (1.5, 2.5)]),
+                                  (3, [(54.6, 25.8), (54.2, 25.7), (53.9, 23.5)])])[0],
+             make_basemap.encode([(1, [(0, -179.99), (0.5, 179.99)])])[0]]
+
 counts = {
     "FuzzOpenMeteo": write_target("FuzzOpenMeteo", open_meteo, json_tokens(open_meteo)),
     "FuzzOpenWeatherMapFree": write_target("FuzzOpenWeatherMapFree", [owm_pair] + owm, json_tokens(owm + owm_pair.split(b"\0"))),
@@ -141,5 +148,6 @@ counts = {
     "FuzzForecastJSON": write_target("FuzzForecastJSON", forecast_json, json_tokens(forecast_json)),
     "FuzzConfig": write_target("FuzzConfig", toml, config_tokens),
     "FuzzArguments": write_target("FuzzArguments", arguments, argument_tokens),
+    "FuzzBaseMap": write_target("FuzzBaseMap", base_maps, {"WXBM", "\x01\x00"}),
 }
 print("seeds: " + ", ".join("%s %d" % item for item in counts.items()))

@@ -1,5 +1,6 @@
 import Assets
 import DisplayOptions
+import BaseMap
 import Foundation
 
 /// The glyphs, fonts and sample data installed beside the binary (or in the source tree).
@@ -19,6 +20,12 @@ enum BundledAssets {
     static func glyphs(_ set: IconSet, environment: [String: String]) -> GlyphSet? {
         guard set != .unicode, let directory = try? directory(environment: environment) else { return nil }
         return try? AssetLibrary.glyphs(set, from: directory)
+    }
+
+    /// The coastlines and borders under the radar; nil when the assets have no `basemap.bin` (the radar is drawn
+    /// without a map), an error naming the file when it is damaged.
+    static func baseMap(environment: [String: String]) throws -> BaseMap? {
+        try BaseMap.load(fromAssets: directory(environment: environment))
     }
 
     static func directory(environment: [String: String]) throws(Missing) -> URL {

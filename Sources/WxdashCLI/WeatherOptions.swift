@@ -2,6 +2,7 @@ import WeatherService
 import Assets
 import DisplayOptions
 import Translation
+import TerminalGraphics
 import Drawing
 import Foundation
 import HTTP
@@ -89,6 +90,8 @@ public struct WeatherOptions: Sendable, Equatable {
     public var ipLocate = true
     public var icons: IconSet = .unicode
     public var theme: Theme = .dark
+    /// `--graphics`: how the radar's pictures are drawn; `auto` asks the terminal.
+    public var graphics: GraphicsMode = .auto
     /// `--refresh`: nil means the provider's default interval.
     public var refresh: TimeInterval?
     /// `--rotate`: cycle the pages this often.

@@ -1,3 +1,4 @@
+import WeatherText
 import Foundation
 import Testing
 import WeatherKit

@@ -34,6 +34,7 @@ enum ConfigDefault {
             let set = defaults.iconSet(environment: environment)
             return (set.rawValue, environment["TERM"] == "linux" ? "from TERM=linux (the console's font)" : nil)
         case "theme": return (defaults.theme.rawValue, nil)
+        case "graphics": return (defaults.graphics.rawValue, "the terminal is asked")
         case "timeout": return (String(Int(defaults.timeout)), "seconds")
         case "days": return (String(defaults.days), nil)
         case "provider": return (defaults.providers.map(\.rawValue).joined(separator: ","), "the next one answers when one fails")

@@ -5,6 +5,7 @@ import Assets
 import DisplayOptions
 import ScreenText
 import MQTT
+import TerminalGraphics
 import WeatherKit
 import WeatherText
 
@@ -223,6 +224,10 @@ enum OptionTable {
     static let dashboard: [OptionSpec] = [
         .value("theme", "THEME", for: [.dashboard], in: .dashboard, choices: Theme.allCases.map(\.rawValue), "dark (default) or light") { options, value, spec throws(UsageError) in
             options.theme = try spec.choice(value, from: Theme.allCases)
+        },
+        .value("graphics", "MODE", for: [.dashboard], in: .dashboard, choices: GraphicsMode.allCases.map(\.rawValue),
+               "how the radar is drawn: auto (default: the terminal is asked, and tmux or the Linux console get blocks), kitty (the kitty graphics protocol: kitty, WezTerm, Ghostty), sixel, or blocks (coloured half-block characters, any terminal)") { options, value, spec throws(UsageError) in
+            options.graphics = try spec.choice(value, from: GraphicsMode.allCases)
         },
         .value("refresh", "DURATION", for: [.dashboard, .publish], in: .dashboard, examples: ["90s", "10m", "1h"],
                "refresh interval, e.g. 90s, 10m, 1h (default \(Int(RefreshPolicy.defaultInterval(for: .openMeteo) / 60))m Open-Meteo, "
