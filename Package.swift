@@ -15,12 +15,15 @@ let package = Package(
         .library(name: "HTTP", targets: ["HTTP"]),
         // For the fuzz targets in Fuzz/, which parse config files and command lines as the CLI does.
         .library(name: "WxdashCLI", targets: ["WxdashCLI"]),
+        // The radar's PNG decoding, for its fuzz target.
+        .library(name: "Radar", targets: ["Radar"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CMosquitto", path: "Sources/CMosquitto"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // Text as a terminal shows it: sanitising what comes from outside, and how many columns it takes.
         .target(name: "ScreenText", path: "Sources/ScreenText"),
         // A key press, as the terminal decodes it and the dashboard's key map reads it.
@@ -43,6 +46,8 @@ let package = Package(
         .target(name: "WeatherText", dependencies: ["ScreenText", "Translation", "WeatherKit"], path: "Sources/WeatherText"),
         // An MQTT client over libmosquitto, and what wxdash sends and reads on a broker (topics, discovery, sensors).
         .target(name: "MQTT", dependencies: ["CMosquitto", "Locking", "ScreenText", "WeatherKit"], path: "Sources/MQTT"),
+        // The rain radar: RainViewer's tiles (PNG through zlib) read back to reflectivity, where the rain goes.
+        .target(name: "Radar", dependencies: ["CZlib", "HTTP", "Locking", "WeatherKit"], path: "Sources/Radar"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
         .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
@@ -53,7 +58,7 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT"],
+            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "Dashboard", "DashboardApp", "Terminal", "MQTT", "Radar"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
@@ -69,7 +74,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
-            exclude: ["Fixtures", "Support/fixture_server.py"]),
+            exclude: ["Fixtures", "Support/fixture_server.py", "Support/rainviewer_scene.py"]),
         .testTarget(
             name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
@@ -79,6 +84,7 @@ let package = Package(
         .testTarget(name: "WeatherStoreTests", dependencies: ["Locking", "WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),
         .testTarget(name: "MQTTTests", dependencies: ["MQTT", "WeatherKit"], path: "Tests/MQTTTests"),
+        .testTarget(name: "RadarTests", dependencies: ["Radar", "CZlib", "HTTP", "Locking", "WeatherKit"], path: "Tests/RadarTests"),
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"], path: "Tests/ZoneInfoTests"),
     ],
     swiftLanguageModes: [.v6]

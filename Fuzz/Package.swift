@@ -11,7 +11,8 @@ let weatherKitTargets = [
     "FuzzGeocodingOpenWeatherMap", "FuzzIPLocation", "FuzzForecastJSON",
 ]
 let cliTargets = ["FuzzConfig", "FuzzArguments"]
-let fuzzTargets = weatherKitTargets + cliTargets
+let radarTargets = ["FuzzPNG"]
+let fuzzTargets = weatherKitTargets + cliTargets + radarTargets
 /// Swift 6 language mode (strict concurrency), which tools 5.4 cannot name.
 let swift6: [SwiftSetting] = [.unsafeFlags(["-swift-version", "6"])]
 
@@ -35,5 +36,7 @@ let package = Package(
                 .product(name: "WxdashCLI", package: "wxdash"),
             ],
             swiftSettings: swift6)
+    } + radarTargets.map { name in
+        .executableTarget(name: name, dependencies: [.product(name: "Radar", package: "wxdash")], swiftSettings: swift6)
     }
 )
