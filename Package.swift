@@ -49,7 +49,7 @@ let package = Package(
         // The rain radar: RainViewer's tiles (PNG through zlib) read back to reflectivity, where the rain goes.
         .target(name: "Radar", dependencies: ["CZlib", "HTTP", "Locking", "WeatherKit"], path: "Sources/Radar"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
-        .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
+        .target(name: "Dashboard", dependencies: ["Drawing", "KeyPress", "Radar", "ScreenText", "Translation", "WeatherKit"], path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
         // timers) it reaches the world through, so tests drive it without a terminal.
@@ -76,7 +76,7 @@ let package = Package(
             name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
             exclude: ["Fixtures", "Support/fixture_server.py", "Support/rainviewer_scene.py"]),
         .testTarget(
-            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
+            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "Radar", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
         .testTarget(
             name: "DashboardAppTests", dependencies: ["DashboardApp", "Locking", "Dashboard", "Drawing", "Terminal", "Translation", "WeatherKit", "WeatherStore"], path: "Tests/DashboardAppTests"),

@@ -39,7 +39,7 @@ public struct StatusLine: Sendable {
     public static let fields = [
         "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
         "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider", "aqi", "uv", "rain_soon",
-        "rain_short", "alert", "alert_short",
+        "rain_short", "alert", "alert_short", "radar",
     ]
 
     /// The fields in `template` that do not exist; empty when it is fine.
@@ -111,6 +111,9 @@ public struct StatusLine: Sendable {
             "rain_short": outlook.short(in: location, style: timeStyle, language: words),
             "alert": alerts?.badge ?? "",
             "alert_short": alerts?.shortBadge ?? "",
+            "radar": forecast.radar.map { radar in
+                radar.sentence(now: now ?? current.time, language: words) { timeStyle.clock(location.localTime(at: $0)) }
+            } ?? ReadingFormat.missing,
         ]
     }
 

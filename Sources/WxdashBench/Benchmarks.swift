@@ -22,6 +22,7 @@ struct Benchmarks {
             "WXDASH_ASSETS": root.appendingPathComponent("Assets").path, "no_proxy": "127.0.0.1,localhost",
             // Only the loopback servers here: no alert source is asked.
             "WXDASH_NO_ALERTS": "1",
+            "WXDASH_NO_RADAR": "1",
         ]
         try fillCache(environment: environment)
         let place = ["--lat", "27.7", "--lon", "85.3", "--units", "metric"]
