@@ -37,18 +37,18 @@ struct RadarMotion {
         guard older.contains(where: { $0 > 0 }), newer.contains(where: { $0 > 0 }) else { return nil }
         let span = 2 * reach + 1
         var scores = [Double](repeating: 0, count: span * span)
-        for dy in -reach...reach {
-            for dx in -reach...reach {
-                var sum: Double = 0
-                for y in max(0, dy)..<min(side, side + dy) {
-                    let oldRow = (y - dy) * side, newRow = y * side
-                    for x in max(0, dx)..<min(side, side + dx) {
-                        let a = older[oldRow + x - dx]
-                        if a == 0 { continue }
-                        sum += Double(a * newer[newRow + x])
+        // Rain is sparse: each wet cell of the older frame adds its product at every shift.
+        for y in 0..<side {
+            for x in 0..<side {
+                let a = older[y * side + x]
+                if a == 0 { continue }
+                for dy in max(-reach, -y)...min(reach, side - 1 - y) {
+                    let newRow = (y + dy) * side
+                    let scoreRow = (dy + reach) * span + reach
+                    for dx in max(-reach, -x)...min(reach, side - 1 - x) {
+                        scores[scoreRow + dx] += Double(a * newer[newRow + x + dx])
                     }
                 }
-                scores[(dy + reach) * span + dx + reach] = sum
             }
         }
         guard let best = scores.indices.max(by: { scores[$0] < scores[$1] }), scores[best] > 0 else { return nil }

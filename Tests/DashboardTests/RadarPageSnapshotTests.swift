@@ -75,7 +75,7 @@ import WeatherKit
         let ascii = Self.render(columns: columns, rows: rows, colour: false, ascii: true)
         try Snapshot.expect(ascii, matches: "radar-west-ascii-\(columns)x\(rows)")
         #expect(ascii.cells.allSatisfy { ($0.text ?? " ").unicodeScalars.allSatisfy(\.isASCII) }, "ASCII only")
-        #expect(ascii.text.contains("#") && ascii.text.contains("+") && ascii.text.contains("."))
+        #expect(ascii.text.contains("#") && ascii.text.contains("o") && ascii.text.contains("."))
         let plain = Self.render(columns: columns, rows: rows, colour: false)
         try Snapshot.expect(plain, matches: "radar-west-no-color-\(columns)x\(rows)")
         #expect(plain.text.contains("█") && plain.text.contains("▒") && plain.text.contains("░"))

@@ -108,11 +108,12 @@ public struct RadarMapView {
         }
     }
 
-    /// Light `.`, moderate `+` (`▒`), heavy `#` (`█`): the legend's three bands by Marshall–Palmer's rate.
+    /// Light `.`, moderate `o` (`▒`), heavy `#` (`█`): the legend's three bands by Marshall–Palmer's rate (`+` is
+    /// the place's mark).
     static func intensityCharacter(dbz: Int8, asciiOnly: Bool) -> String {
         switch RainRate.Intensity(millimetresPerHour: RainRate.millimetresPerHour(dbz: Double(dbz))) {
         case .none, .light: asciiOnly ? "." : "░"
-        case .moderate: asciiOnly ? "+" : "▒"
+        case .moderate: asciiOnly ? "o" : "▒"
         case .heavy: asciiOnly ? "#" : "█"
         }
     }
