@@ -64,7 +64,7 @@ let package = Package(
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
         .executableTarget(name: "wxdash", dependencies: ["Locking", "WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
-            name: "wxdash-bench", dependencies: ["Drawing", "HTTP", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
+            name: "wxdash-bench", dependencies: ["CZlib", "Drawing", "HTTP", "Radar", "Translation", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
         .testTarget(name: "ScreenTextTests", dependencies: ["ScreenText"], path: "Tests/ScreenTextTests"),
         .testTarget(name: "TranslationTests", dependencies: ["Translation"], path: "Tests/TranslationTests"),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),

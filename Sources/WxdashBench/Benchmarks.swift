@@ -44,6 +44,7 @@ struct Benchmarks {
         try await frames()
         try await clockFrames()
         try await decoding()
+        try radar()
     }
 
     private func frames() async throws {
@@ -275,7 +276,7 @@ struct Benchmarks {
     }
 
     /// `goal` infinite: a figure with no goal of its own.
-    private func report(_ name: String, _ seconds: TimeInterval, goal: TimeInterval) {
+    func report(_ name: String, _ seconds: TimeInterval, goal: TimeInterval) {
         let verdict = seconds <= goal ? "ok" : "OVER"
         let figure = "  " + name.padding(toLength: 56, withPad: " ", startingAt: 0) + String(format: "%8.3f ms", seconds * 1000)
         say(goal.isInfinite ? figure : figure + String(format: "   goal ≤ %.1f ms  ", goal * 1000) + verdict)
