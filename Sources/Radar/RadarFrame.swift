@@ -7,12 +7,17 @@ public struct RadarFrame: Sendable, Equatable {
     public let zoom: Int
     public let tileSize: Int
     public let tiles: [RadarTile]
+    /// Tiles across the world at `zoom`, and the world's width in pixels (kept: `value` is asked per pixel).
+    private let tilesAcross: Int
+    private let worldWidth: Int
 
     public init(time: Date, zoom: Int, tileSize: Int, tiles: [RadarTile]) {
         self.time = time
         self.zoom = zoom
         self.tileSize = tileSize
         self.tiles = tiles
+        tilesAcross = 1 << min(max(zoom, 0), 30)
+        worldWidth = tilesAcross * tileSize
     }
 
     /// The world's width in this frame's pixels: `tileSize · 2^zoom`.
@@ -28,11 +33,10 @@ public struct RadarFrame: Sendable, Equatable {
 
     /// The reflectivity at a world pixel of this frame's scale; nil outside the tiles or where there is no echo.
     public func value(worldX: Double, worldY: Double) -> Int8? {
-        guard worldX.isFinite, worldY.isFinite else { return nil }
-        let tilesAcross = Int(pow(2, Double(zoom)))
-        let px = Int(worldX.rounded(.down)), py = Int(worldY.rounded(.down))
-        let wrapped = ((px % (tilesAcross * tileSize)) + tilesAcross * tileSize) % (tilesAcross * tileSize)
-        let tileX = wrapped / tileSize, tileY = Int((Double(py) / Double(tileSize)).rounded(.down))
+        guard worldX.isFinite, worldY.isFinite, abs(worldX) < 1e12, abs(worldY) < 1e12, worldY >= 0 else { return nil }
+        let px = Int(worldX.rounded(.down)), py = Int(worldY)
+        let wrapped = ((px % worldWidth) + worldWidth) % worldWidth
+        let tileX = wrapped / tileSize, tileY = py / tileSize
         guard let tile = tiles.first(where: { $0.x == tileX && $0.y == tileY }) else { return nil }
         return tile.value(x: wrapped - tileX * tileSize, y: py - tileY * tileSize)
     }

@@ -66,7 +66,7 @@ public struct RadarMapView {
     func sample(_ view: MapViewport) -> [Int8?] {
         let scale = pow(2, frame.pixelZoom - view.zoom)
         let centre = view.worldPixel(latitude: latitude, longitude: longitude)
-        let step = max(scale / 3, 1)
+        let step = max(scale / 2, 1)
         var pixels = [Int8?](repeating: nil, count: view.width * view.height)
         for y in 0..<view.height {
             for x in 0..<view.width {
