@@ -108,21 +108,29 @@ public struct PNGDecoder: Sendable {
             let filter = rows[row * (stride + 1)]
             let source = row * (stride + 1) + 1
             let target = row * stride
-            for i in 0..<stride {
-                let raw = rows[source + i]
-                let left = i >= bytesPerPixel ? out[target + i - bytesPerPixel] : 0
-                let up = row > 0 ? out[target - stride + i] : 0
-                let upLeft = row > 0 && i >= bytesPerPixel ? out[target - stride + i - bytesPerPixel] : 0
-                let predictor: UInt8
-                switch filter {
-                case 0: predictor = 0
-                case 1: predictor = left
-                case 2: predictor = up
-                case 3: predictor = UInt8((Int(left) + Int(up)) / 2)
-                case 4: predictor = paeth(left, up, upLeft)
-                default: throw .badData("row \(row) has filter type \(filter); PNG has 0 to 4")
+            let hasUp = row > 0
+            switch filter {
+            case 0:
+                for i in 0..<stride { out[target + i] = rows[source + i] }
+            case 1:
+                for i in 0..<stride { out[target + i] = rows[source + i] &+ (i >= bytesPerPixel ? out[target + i - bytesPerPixel] : 0) }
+            case 2:
+                for i in 0..<stride { out[target + i] = rows[source + i] &+ (hasUp ? out[target - stride + i] : 0) }
+            case 3:
+                for i in 0..<stride {
+                    let left = i >= bytesPerPixel ? Int(out[target + i - bytesPerPixel]) : 0
+                    let up = hasUp ? Int(out[target - stride + i]) : 0
+                    out[target + i] = rows[source + i] &+ UInt8((left + up) / 2)
                 }
-                out[target + i] = raw &+ predictor
+            case 4:
+                for i in 0..<stride {
+                    let left = i >= bytesPerPixel ? out[target + i - bytesPerPixel] : 0
+                    let up = hasUp ? out[target - stride + i] : 0
+                    let upLeft = hasUp && i >= bytesPerPixel ? out[target - stride + i - bytesPerPixel] : 0
+                    out[target + i] = rows[source + i] &+ paeth(left, up, upLeft)
+                }
+            default:
+                throw .badData("row \(row) has filter type \(filter); PNG has 0 to 4")
             }
         }
         return out

@@ -26,10 +26,18 @@ public struct RadarTile: Sendable, Equatable {
         }
         var values = [Int8](repeating: RadarTile.noEcho, count: image.width * image.height)
         image.rgba.withUnsafeBufferPointer { rgba in
+            // Rain comes in patches of one colour: the last colour's reading is reused along a run.
+            var lastColour: UInt32 = 0
+            var lastValue = RadarTile.noEcho
             for i in 0..<values.count {
                 let at = i * 4
                 if rgba[at + 3] == 0 { continue }
-                values[i] = UniversalBlue.dbz(red: rgba[at], green: rgba[at + 1], blue: rgba[at + 2], alpha: rgba[at + 3]) ?? RadarTile.noEcho
+                let colour = UInt32(rgba[at]) << 24 | UInt32(rgba[at + 1]) << 16 | UInt32(rgba[at + 2]) << 8 | UInt32(rgba[at + 3])
+                if colour != lastColour {
+                    lastColour = colour
+                    lastValue = UniversalBlue.dbz(red: rgba[at], green: rgba[at + 1], blue: rgba[at + 2], alpha: rgba[at + 3]) ?? RadarTile.noEcho
+                }
+                values[i] = lastValue
             }
         }
         self.init(zoom: zoom, x: x, y: y, size: image.width, dbz: values)
