@@ -17,12 +17,15 @@ let package = Package(
         .library(name: "WxdashCLI", targets: ["WxdashCLI"]),
         // The radar's base map, for its fuzz target.
         .library(name: "BaseMap", targets: ["BaseMap"]),
+        // The radar's PNG decoding, for its fuzz target.
+        .library(name: "Radar", targets: ["Radar"]),
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
         .systemLibrary(name: "CMosquitto", path: "Sources/CMosquitto"),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // Text as a terminal shows it: sanitising what comes from outside, and how many columns it takes.
         .target(name: "ScreenText", path: "Sources/ScreenText"),
         // A key press, as the terminal decodes it and the dashboard's key map reads it.
@@ -52,6 +55,8 @@ let package = Package(
         // Pictures for terminals that draw them: the kitty graphics protocol and sixel encoders, and which of them
         // (or half-blocks) a terminal gets, from the environment and its answers to a query.
         .target(name: "TerminalGraphics", path: "Sources/TerminalGraphics"),
+        // The rain radar: RainViewer's tiles (PNG through zlib) read back to reflectivity, where the rain goes.
+        .target(name: "Radar", dependencies: ["CZlib", "HTTP", "Locking", "WeatherKit"], path: "Sources/Radar"),
         .target(name: "WeatherStore", dependencies: ["CSQLite", "HTTP", "WeatherKit"], path: "Sources/WeatherStore"),
         // The one fetching service of every front end: place resolution, the provider chain with fallback and daily
         // budgets, conditional requests and the cache, the companions (alerts, air quality, ensemble), weather for moods.
@@ -63,7 +68,7 @@ let package = Package(
         // The bundled assets' readers: glyph sets, big-digit fonts and lettering, condition art, the sample forecast.
         .target(name: "Assets", dependencies: ["DisplayOptions", "Drawing", "ScreenText", "WeatherKit"], path: "Sources/Assets"),
         .target(
-            name: "Dashboard", dependencies: ["Assets", "DisplayOptions", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit"],
+            name: "Dashboard", dependencies: ["Assets", "DisplayOptions", "Drawing", "KeyPress", "Radar", "ScreenText", "Translation", "WeatherKit"],
             path: "Sources/Dashboard"),
         .target(name: "Terminal", dependencies: ["CNcursesw", "Drawing", "KeyPress"], path: "Sources/Terminal"),
         // The dashboard's runtime: event sources, the effect runner, and the clients (weather, journal, screen,
@@ -73,13 +78,13 @@ let package = Package(
         // Parsing the command line, reading the config, and wiring the live clients: no event loop of its own.
         .target(
             name: "WxdashCLI",
-            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "ConfigFormat", "Assets", "DisplayOptions", "Dashboard", "DashboardApp", "Terminal", "MQTT", "TerminalGraphics", "BaseMap"],
+            dependencies: ["Drawing", "HTTP", "Locking", "ScreenText", "Translation", "WeatherKit", "WeatherText", "WeatherStore", "WeatherService", "ConfigFormat", "Assets", "DisplayOptions", "Dashboard", "DashboardApp", "Terminal", "MQTT", "TerminalGraphics", "BaseMap", "Radar"],
             path: "Sources/WxdashCLI",
             plugins: ["BuildInfoPlugin"]),
         .plugin(name: "BuildInfoPlugin", capability: .buildTool(), path: "Plugins/BuildInfoPlugin"),
         .executableTarget(name: "wxdash", dependencies: ["Locking", "WxdashCLI"], path: "Sources/wxdash"),
         .executableTarget(
-            name: "wxdash-bench", dependencies: ["Drawing", "HTTP", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
+            name: "wxdash-bench", dependencies: ["CZlib", "Drawing", "HTTP", "Radar", "Translation", "WeatherKit", "WeatherStore", "Dashboard", "Terminal"], path: "Sources/WxdashBench"),
         .testTarget(name: "ScreenTextTests", dependencies: ["ScreenText"], path: "Tests/ScreenTextTests"),
         .testTarget(name: "TranslationTests", dependencies: ["Translation"], path: "Tests/TranslationTests"),
         .testTarget(name: "DrawingTests", dependencies: ["Drawing"], path: "Tests/DrawingTests"),
@@ -89,9 +94,9 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "WxdashCLITests", dependencies: ["WxdashCLI", "Drawing", "HTTP", "ScreenText", "Translation", "WeatherKit", "WeatherStore", "WeatherService", "WeatherText", "ConfigFormat", "MQTT", "wxdash"], path: "Tests/WxdashCLITests",
-            exclude: ["Fixtures", "Support/fixture_server.py"]),
+            exclude: ["Fixtures", "Support/fixture_server.py", "Support/rainviewer_scene.py"]),
         .testTarget(
-            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
+            name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "Radar", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
         .testTarget(
             name: "DashboardAppTests", dependencies: ["DashboardApp", "Locking", "Dashboard", "Drawing", "Terminal", "Translation", "WeatherKit", "WeatherStore"], path: "Tests/DashboardAppTests"),
@@ -103,6 +108,7 @@ let package = Package(
             name: "BaseMapTests", dependencies: ["BaseMap", "Drawing", "WeatherKit"], path: "Tests/BaseMapTests",
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics"], path: "Tests/TerminalGraphicsTests", exclude: ["Snapshots"]),
+        .testTarget(name: "RadarTests", dependencies: ["Radar", "CZlib", "HTTP", "Locking", "WeatherKit"], path: "Tests/RadarTests"),
         .testTarget(name: "ZoneInfoTests", dependencies: ["ZoneInfo"], path: "Tests/ZoneInfoTests"),
     ],
     swiftLanguageModes: [.v6]

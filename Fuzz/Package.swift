@@ -12,7 +12,8 @@ let weatherKitTargets = [
 ]
 let cliTargets = ["FuzzConfig", "FuzzArguments"]
 let mapTargets = ["FuzzBaseMap"]
-let fuzzTargets = weatherKitTargets + cliTargets + mapTargets
+let radarTargets = ["FuzzPNG"]
+let fuzzTargets = weatherKitTargets + cliTargets + mapTargets + radarTargets
 /// Swift 6 language mode (strict concurrency), which tools 5.4 cannot name.
 let swift6: [SwiftSetting] = [.unsafeFlags(["-swift-version", "6"])]
 
@@ -40,5 +41,7 @@ let package = Package(
         .executableTarget(
             name: name, dependencies: [.product(name: "BaseMap", package: "wxdash"), .product(name: "WeatherKit", package: "wxdash")],
             swiftSettings: swift6)
+    } + radarTargets.map { name in
+        .executableTarget(name: name, dependencies: [.product(name: "Radar", package: "wxdash")], swiftSettings: swift6)
     }
 )

@@ -17,6 +17,7 @@ packages=(
     "build:libcurl4-openssl-dev:HTTP on Linux (libcurl headers, and its static link):command -v curl-config"
     "build:ca-certificates:https to the weather providers:test -f /etc/ssl/certs/ca-certificates.crt"
     "build:tzdata:every place's own clock (the time zone database):test -f /usr/share/zoneinfo/Asia/Kathmandu"
+    "build:zlib1g-dev:the rain radar's PNG tiles (zlib headers):test -f /usr/include/zlib.h"
     "build:libmosquitto-dev:MQTT for wxdash publish, MQTT sources and sensors (libmosquitto headers):test -f /usr/include/mosquitto.h"
     "test:tmux:the dashboard's end-to-end tests:command -v tmux"
     "test:python3:the loopback fixture servers of the end-to-end tests:command -v python3"

@@ -19,7 +19,7 @@ config=${FUZZ_CONFIG:-debug}
 swift=${SWIFT:-swift}
 scratch=$root/.build/fuzz
 all_targets=(FuzzOpenMeteo FuzzOpenWeatherMapFree FuzzOpenWeatherMapOneCall FuzzGeocodingOpenMeteo
-             FuzzGeocodingOpenWeatherMap FuzzIPLocation FuzzForecastJSON FuzzConfig FuzzArguments FuzzBaseMap)
+             FuzzGeocodingOpenWeatherMap FuzzIPLocation FuzzForecastJSON FuzzConfig FuzzArguments FuzzBaseMap FuzzPNG)
 if [ $# -gt 0 ]; then targets=("$@"); else targets=("${all_targets[@]}"); fi
 
 case $seconds in ''|*[!0-9]*) echo "fuzz: FUZZ_SECONDS must be a whole number of seconds, not '$seconds'" >&2; exit 2;; esac

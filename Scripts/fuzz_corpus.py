@@ -13,7 +13,9 @@ import json
 import os
 import re
 import shutil
+import struct
 import sys
+import zlib
 
 root, out = sys.argv[1], sys.argv[2]
 
@@ -78,6 +80,26 @@ def json_tokens(blobs):
     return tokens
 
 
+def png_chunk(kind, body):
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+
+def png_seeds():
+    """Small PNG pictures of every colour type and row filter the radar decoder reads, made here with zlib."""
+    seeds = []
+    for colour, channels in ((0, 1), (2, 3), (3, 1), (4, 2), (6, 4)):
+        width, height = 6, 5
+        rows = b""
+        for y in range(height):
+            rows += bytes([y % 5]) + bytes((x * 37 + y * 11) % (4 if colour == 3 else 256) for x in range(width * channels))
+        png = b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, colour, 0, 0, 0))
+        if colour == 3:
+            png += png_chunk(b"PLTE", bytes([0, 0, 0, 0, 163, 224, 255, 238, 0, 193, 0, 0])) + png_chunk(b"tRNS", b"\x00")
+        png += png_chunk(b"IDAT", zlib.compress(rows)) + png_chunk(b"IEND", b"")
+        seeds.append(png)
+    return seeds
+
+
 def write_target(name, seeds, tokens):
     seed_dir = os.path.join(out, "seeds", name)
     os.makedirs(seed_dir, exist_ok=True)
@@ -135,6 +157,7 @@ import make_basemap  # noqa: E402
 base_maps = [make_basemap.encode([(1, [(54.9, 21.1), (55.7, 21.1), (55.3, 20.9)]), (2, [(1.0, 2.0), (1.5, 2.5)]),
                                   (3, [(54.6, 25.8), (54.2, 25.7), (53.9, 23.5)])])[0],
              make_basemap.encode([(1, [(0, -179.99), (0.5, 179.99)])])[0]]
+png = png_seeds()
 
 counts = {
     "FuzzOpenMeteo": write_target("FuzzOpenMeteo", open_meteo, json_tokens(open_meteo)),
@@ -149,5 +172,6 @@ counts = {
     "FuzzConfig": write_target("FuzzConfig", toml, config_tokens),
     "FuzzArguments": write_target("FuzzArguments", arguments, argument_tokens),
     "FuzzBaseMap": write_target("FuzzBaseMap", base_maps, {"WXBM", "\x01\x00"}),
+    "FuzzPNG": write_target("FuzzPNG", png, {"IHDR", "PLTE", "tRNS", "IDAT", "IEND", "tEXt", "PNG"}),
 }
 print("seeds: " + ", ".join("%s %d" % item for item in counts.items()))

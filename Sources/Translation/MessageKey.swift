@@ -4,6 +4,7 @@
 public enum MessageKey: String, Sendable, CaseIterable {
     case pageNow
     case pageForecast
+    case pageRadar
     case pageMood
     case pagePlaces
     case today
@@ -149,6 +150,17 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case rainBriefNoneHours
     case rainBriefNoData
     case rainWasExpected
+    case radarHereNow
+    case radarComing
+    case radarPassing
+    case radarNearby
+    case radarClear
+    case radarAsOf
+    case radarAttribution
+    case radarNoFrames
+    case radarLight
+    case radarModerate
+    case radarHeavy
     case nowcastNone
     case nowcastCaption
     case nowcastNow

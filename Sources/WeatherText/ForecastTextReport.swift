@@ -122,6 +122,10 @@ public struct ForecastTextReport: Sendable {
             forecast.yesterday?.text(todayHigh: forecast.today.high, language: words),
             forecast.daylight.text(in: words),
         ].compactMap { $0 }
+        // The radar, unless it is already the header's rain sentence.
+        if let radar = forecast.radar, outlook.spell?.source != .radar {
+            lines.append(radar.sentence(now: readAt ?? now, language: words) { timeStyle.clock(location.localTime(at: $0)) })
+        }
         var moon = MoonPhase(at: reference).text(in: words)
         if let rise = forecast.today.moonrise { moon += " · " + words.text(.moonRise, ["time": timeStyle.clock(location.localTime(at: rise))]) }
         if let set = forecast.today.moonset { moon += " · " + words.text(.moonSet, ["time": timeStyle.clock(location.localTime(at: set))]) }

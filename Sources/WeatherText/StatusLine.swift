@@ -40,7 +40,7 @@ public struct StatusLine: Sendable {
     public static let fields = [
         "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
         "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider", "aqi", "uv", "rain_soon",
-        "rain_short", "alert", "alert_short", "normal", "station",
+        "rain_short", "alert", "alert_short", "normal", "station", "radar",
     ]
 
     /// The fields in `template` that do not exist; empty when it is fine.
@@ -114,6 +114,9 @@ public struct StatusLine: Sendable {
             "alert_short": alerts?.shortBadge ?? "",
             "normal": NormalStatement(forecast: forecast, now: now ?? current.time)?.signedDegrees ?? ReadingFormat.missing,
             "station": current.station?.temperature == true ? "⌂" : "",
+            "radar": forecast.radar.map { radar in
+                radar.sentence(now: now ?? current.time, language: words) { timeStyle.clock(location.localTime(at: $0)) }
+            } ?? ReadingFormat.missing,
         ]
     }
 

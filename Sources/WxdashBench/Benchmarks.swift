@@ -26,6 +26,7 @@ struct Benchmarks {
             "WXDASH_ASSETS": root.appendingPathComponent("Assets").path, "no_proxy": "127.0.0.1,localhost",
             // Only the loopback servers here: no alert source is asked.
             "WXDASH_NO_ALERTS": "1",
+            "WXDASH_NO_RADAR": "1",
         ]
         try fillCache(environment: environment)
         try measureHello(environment: environment)
@@ -50,6 +51,7 @@ struct Benchmarks {
         try await frames()
         try await clockFrames()
         try await decoding()
+        try radar()
         goals.printSummary()
     }
 
@@ -321,7 +323,7 @@ struct Benchmarks {
     }
 
     /// `goal` infinite: a figure with no goal of its own.
-    private func report(_ name: String, _ seconds: TimeInterval, goal: TimeInterval) {
+    func report(_ name: String, _ seconds: TimeInterval, goal: TimeInterval) {
         let verdict = seconds <= goal ? "ok" : "OVER"
         let figure = "  " + name.padding(toLength: 56, withPad: " ", startingAt: 0) + String(format: "%8.3f ms", seconds * 1000)
         say(goal.isInfinite ? figure : figure + String(format: "   goal ≤ %.1f ms  ", goal * 1000) + verdict)

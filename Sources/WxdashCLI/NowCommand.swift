@@ -56,7 +56,8 @@ public struct NowCommand: Sendable {
     public func run() async -> ExitStatus {
         if options.demo { return printSample() }
         switch await read() {
-        case .success(let reading):
+        case .success(var reading):
+            if options.source == nil { reading.forecast.radar = await radar(for: reading.forecast) }
             console.out(render(reading.forecast, stale: reading.stale, alerts: reading.alerts, sensors: reading.sensors))
             return .success
         case .failure(let failure):

@@ -119,6 +119,10 @@ public struct WeatherOptions: Sendable, Equatable {
     public var alertsMinimum: AlertSeverity = .minor
     /// `--alerts-base`: every alerts service at this one base, with its own paths.
     public var alertsBase: URL?
+    /// `--no-radar` turns the rain radar off.
+    public var radar = true
+    /// `--radar-base`: RainViewer's API (default https://api.rainviewer.com).
+    public var radarBase: URL?
     /// `publish --mqtt`: the broker and prefix to publish to.
     public var mqtt: MQTTEndpoint?
     /// `--source mqtt://…`: read a publisher's data from a broker instead of fetching.

@@ -32,7 +32,7 @@ import Testing
         let object = try Self.json(result.stdout)
         #expect(Set(object.keys) == [
             "location", "units", "current", "today", "hourly", "daily", "source", "alerts", "alerts_source",
-            "nowcast", "uv", "air_quality", "yesterday", "pressure", "sun", "moon",
+            "nowcast", "uv", "air_quality", "yesterday", "pressure", "radar", "sun", "moon",
         ])
         // Alerts are off in this run (WXDASH_NO_ALERTS): unknown, so null.
         #expect(object["alerts"] is NSNull)

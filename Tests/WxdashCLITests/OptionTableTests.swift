@@ -92,7 +92,7 @@ import Testing
     @Test func theConfigKnowsExactlyTheTablesSettings() {
         let keys = Set(OptionTable.configurable.compactMap(\.configKey))
         #expect(ConfigSources.knownKeys == keys.union(["api-key"]))
-        #expect(ConfigSources.switches == ["demo", "kiosk", "no-ip-locate", "no-alerts", "no-ensemble", "no-normals"])
+        #expect(ConfigSources.switches == ["demo", "kiosk", "no-ip-locate", "no-alerts", "no-radar", "no-ensemble", "no-normals"])
         for key in ["city", "units", "format", "template", "icons", "pages", "night", "alerts-base"] {
             #expect(keys.contains(key), "\(key)")
         }

@@ -21,6 +21,8 @@ public struct Forecast: Sendable, Equatable, Codable {
     /// The day before `daily[0]`; nil when the provider sent no past day.
     public var yesterday: YesterdaySummary?
     public var pressure: PressureReading?
+    /// The rain radar around the place; nil when not fetched (`--no-radar`, no frames, or a provider's own data).
+    public var radar: RadarObservation?
     /// The providers asked before `provider` that failed, when the forecast came from a fallback; nil otherwise.
     public var failedProviders: [ProviderFailure]?
     /// The answering provider's daily request budget on this machine, when one is counted.

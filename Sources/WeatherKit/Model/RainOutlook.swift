@@ -8,7 +8,7 @@ import ScreenText
 /// its window has passed. Hourly rows count from `now`, not from the fetch.
 public struct RainOutlook: Sendable, Equatable {
     public enum Kind: String, Sendable { case rain = "Rain", snow = "Snow" }
-    public enum Source: Sendable, Equatable { case nowcast, hourly }
+    public enum Source: Sendable, Equatable { case nowcast, hourly, radar }
 
     public static let likelyPercent = 50.0
     public static let possiblePercent = 25.0
@@ -59,7 +59,36 @@ public struct RainOutlook: Sendable, Equatable {
     public var probability: Double? { spell?.probability }
     public var likely: Bool { spell?.likely ?? false }
 
+    /// The radar when its newest frame is recent enough to tell (`RadarObservation.freshFor`).
+    public private(set) var radar: RadarObservation?
+
     public init(forecast: Forecast, now: Date) {
+        self.init(withoutRadar: forecast, now: now)
+        if let radar = forecast.radar, abs(now.timeIntervalSince(radar.frameTime)) <= RadarObservation.freshFor {
+            self.radar = radar
+            takeRadar(radar, kind: spell?.kind ?? .rain)
+        }
+    }
+
+    /// Rain the radar sees here, or on its way sooner than the forecast says, becomes the spell: radar is what the
+    /// sky is doing now, where a forecast is what a model expected.
+    private mutating func takeRadar(_ radar: RadarObservation, kind: Kind) {
+        if radar.rainingHere {
+            guard spell.map({ $0.start > now }) ?? true else { return }
+            spell = Spell(
+                kind: kind, source: .radar, start: now, end: nil, intensity: RainIntensity(millimetresPerHour: radar.atPlaceMillimetresPerHour),
+                probability: nil, likely: true)
+        } else if let minutes = radar.minutesFrom(now) {
+            let arrival = now.addingTimeInterval(TimeInterval(minutes * 60))
+            guard spell.map({ $0.start > arrival }) ?? true else { return }
+            spell = Spell(kind: kind, source: .radar, start: arrival, end: nil, intensity: nil, probability: nil, likely: true)
+        } else {
+            return
+        }
+        laterSpell = nil
+    }
+
+    private init(withoutRadar forecast: Forecast, now: Date) {
         self.now = now
         let rows = RainOutlook.rows(of: forecast, from: now)
         hasHourlyData = !rows.isEmpty
@@ -115,7 +144,9 @@ public struct RainOutlook: Sendable, Equatable {
     private func sentence(in location: Location, style: TimeStyle, language: Language, withTail: Bool) -> String {
         let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
         var sentence: String
-        if let spell, spell.source == .nowcast {
+        if let spell, spell.source == .radar, let radar {
+            return radar.sentence(now: now, language: language, clock: clock)
+        } else if let spell, spell.source == .nowcast {
             sentence = nowcastPhrase(spell, clock: clock, language: language)
             if withTail, let end = spell.end {
                 if let laterSpell {

@@ -96,6 +96,7 @@ public struct ForecastJSON: Sendable {
                     ("trend", .string(pressure.trend?.rawValue)),
                 ])
             } ?? .null),
+            ("radar", forecast.radar.map { $0.json(time: time) } ?? .null),
             ("sun", .object([
                 ("daylight_seconds", .number(forecast.daylight.seconds.map(Double.init), decimals: 0)),
                 ("daylight_change_seconds", .number(forecast.daylight.changeSeconds.map(Double.init), decimals: 0)),

@@ -135,6 +135,7 @@ enum OptionTable {
             options.alertsMinimum = try spec.choice(value, from: WeatherOptions.alertLevels)
         },
         .toggle("no-alerts", for: fetching, in: .alerts, "do not ask for official alerts") { options in options.alerts = false },
+        .toggle("no-radar", for: fetching, in: .alerts, "do not ask RainViewer for the rain radar") { options in options.radar = false },
     ]
 
     static let output: [OptionSpec] = [
@@ -197,6 +198,9 @@ enum OptionTable {
         },
         .value("alerts-base", "URL", for: fetching, in: .servers, "every alerts service at this one base, with their own paths") { options, value, spec throws(UsageError) in
             options.alertsBase = try WeatherOptions.baseURL(value, flag: spec.name)
+        },
+        .value("radar-base", "URL", for: fetching, in: .servers, "the rain radar, RainViewer's API (default https://api.rainviewer.com)") { options, value, spec throws(UsageError) in
+            options.radarBase = try WeatherOptions.baseURL(value, flag: spec.name)
         },
         .value("air-quality-base", "URL", for: fetching, in: .servers,
                "air quality and pollen (default the --api-base when one is given, else https://air-quality-api.open-meteo.com)") { options, value, spec throws(UsageError) in

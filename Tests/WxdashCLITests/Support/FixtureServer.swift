@@ -53,7 +53,8 @@ final class FixtureServer {
 
     /// `port` 0 takes any free port; a given one lets a test bring a server back where it was.
     /// Call `stop()` from a `defer` right after creating it.
-    init(_ routes: [String: Route], port: Int = 0) throws {
+    /// `environment` adds to the server's (`FIXTURE_RAINVIEWER`: a radar scene, see rainviewer_scene.py).
+    init(_ routes: [String: Route], port: Int = 0, environment: [String: String] = [:]) throws {
         var table: [String: [String: Any]] = [:]
         for (path, route) in routes {
             var entry: [String: Any] = ["status": route.status, "headers": route.headers, "close_early": route.closeEarly, "endless": route.endless]
@@ -91,7 +92,7 @@ final class FixtureServer {
         do {
             process = try SpawnedProcess(
                 ["python3", script.path, routesFile.path, String(port)],
-                environment: ProcessInfo.processInfo.environment.merging(["FIXTURE_REQUEST_LOG": requestLog.path]) { $1 },
+                environment: ProcessInfo.processInfo.environment.merging(["FIXTURE_REQUEST_LOG": requestLog.path]) { $1 }.merging(environment) { $1 },
                 stdin: .descriptor(input[0]), stdout: .descriptor(output[1]))
         } catch {
             close(lifeline)

@@ -41,6 +41,8 @@ struct WxdashProcess {
         environment.merge(TestClock.machineClock) { $1 }
         // Official alerts would go to the real services; a test that wants them points --alerts-base at its server.
         if !arguments.contains("--alerts-base") { environment["WXDASH_NO_ALERTS"] = "1" }
+        // The radar would go to RainViewer; a test that wants it points --radar-base at its server.
+        if !arguments.contains("--radar-base") { environment["WXDASH_NO_RADAR"] = "1" }
         // Another user cannot write the sanitizer's report folder: its reports then go to stderr.
         environment.merge(launcher.isEmpty ? SanitizerOptions.environment : SanitizerOptions.withoutLogPath) { $1 }
         environment.merge(extra) { $1 }

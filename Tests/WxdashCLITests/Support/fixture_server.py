@@ -15,6 +15,7 @@ It binds 127.0.0.1 on a free port, prints "PORT <n>" on stdout, logs each reques
 stderr, appends each request's path and headers (a JSON line) to the file in $FIXTURE_REQUEST_LOG if set, and serves until
 its stdin closes (the test is done, or died) or it has been idle for 600 seconds (under the
 sanitizers a test can wait minutes between two requests).
+With $FIXTURE_RAINVIEWER naming a scene file it also answers as RainViewer does (see rainviewer_scene.py).
 """
 import gzip
 import json
@@ -29,6 +30,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit
 
 routes = json.load(open(sys.argv[1], encoding="utf-8"))
+# A RainViewer-like radar (rainviewer_scene.py) when $FIXTURE_RAINVIEWER names a scene.
+if os.environ.get("FIXTURE_RAINVIEWER"):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import rainviewer_scene as radar
+else:
+    radar = None
 last_request = [time.monotonic()]
 request_counts = {}
 request_log = os.environ.get("FIXTURE_REQUEST_LOG")
@@ -58,6 +65,16 @@ class Handler(BaseHTTPRequestHandler):
             entry = {"path": path, "query": urlsplit(self.path).query, "headers": {name.lower(): value for name, value in self.headers.items()}}
             with log_lock, open(request_log, "a", encoding="utf-8") as log:
                 log.write(json.dumps(entry) + "\n")
+        if radar is not None:
+            radar_answer = radar.answer(path, "http://127.0.0.1:%d" % self.server.server_address[1])
+            if radar_answer is not None:
+                status, kind, body = radar_answer
+                self.send_response(status)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                return
         route_key, route = find_route(path, urlsplit(self.path).query)
         if route is None:
             self.send_response(404)
