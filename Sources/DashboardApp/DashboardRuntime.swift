@@ -1,6 +1,13 @@
 import Dashboard
 import Drawing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Locking
 import Terminal
 import Translation
