@@ -12,7 +12,7 @@ RUN_ARGS ?=
 RELEASE := -c release --static-swift-stdlib
 BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
 
-.PHONY: all build run demo test test-clock test-sanitize bench bench-displays soak fuzz format lint install uninstall clean check-deps check-test-deps
+.PHONY: all build run demo test test-clock test-sanitize check-lean bench bench-displays soak fuzz format lint install uninstall clean check-deps check-test-deps
 
 all: build
 
@@ -48,6 +48,10 @@ test-sanitize: check-test-deps
 	bash Scripts/test-sanitize.sh address || status=1; \
 	bash Scripts/test-sanitize.sh thread || status=1; \
 	exit $$status
+
+# The release binary without ICU and within its size goal (LEAN_MAX_MB, default 25 MB stripped).
+check-lean: check-deps
+	bash Scripts/check-lean.sh
 
 # Speed and memory figures, measured here rather than asserted in tests (the machines are shared and noisy).
 bench: check-deps

@@ -1,6 +1,13 @@
 import Dashboard
 import Drawing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Locking
 import Terminal
 import Translation
@@ -199,7 +206,7 @@ public final class DashboardRuntime {
         let now = clock()
         let weather = state.weatherForMood
         do {
-            let id = try journal.add(level, comment, now, TimeZone.current.secondsFromGMT(for: now), weather, state.indoorForMood)
+            let id = try journal.add(level, comment, now, LocalZone.secondsFromGMT(for: now), weather, state.indoorForMood)
             let words = state.language
             let note = words.text(weather == nil ? .moodSavedNoWeather : .moodSaved, ["id": String(id), "word": words.mood(level)])
             reloadMoods(note: note)

@@ -1,5 +1,12 @@
 import Drawing
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Terminal
 
 /// The terminal as the runtime uses it: a live value over ncurses' `Screen`, and in tests a recording one.

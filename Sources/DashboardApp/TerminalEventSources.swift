@@ -1,5 +1,12 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The live sources of events besides timers: keys on stdin and the signals the dashboard answers. Each calls
 /// back on the main queue; `stop` cancels them all.

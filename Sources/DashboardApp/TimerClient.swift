@@ -1,5 +1,12 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One-shot timers on the wall clock, one per `RuntimeTimer`: scheduling one replaces the one before. The live
 /// value uses Dispatch's wall-clock deadlines, so a machine that slept wakes to what fell due; tests fire timers

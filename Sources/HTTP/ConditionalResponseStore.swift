@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Locking
 
 /// The last good answer to each URL with what the server said about its freshness (`Expires`, `Last-Modified`),

@@ -142,14 +142,14 @@ final class CurlTransfer: @unchecked Sendable {
             return 0
         }
         let line = String(decoding: UnsafeRawBufferPointer(start: data, count: count), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmedWhitespace
         if line.hasPrefix("HTTP/") {
             // A new status line (after 100 Continue, or a proxy's CONNECT answer) starts a new set of headers.
             answered = true
             headers = [:]
         } else if let colon = line.firstIndex(of: ":") {
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmedWhitespace.lowercased()
+            let value = line[line.index(after: colon)...].trimmedWhitespace
             headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
         return count

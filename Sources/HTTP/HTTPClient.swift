@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The one way wxdash talks HTTP: one deadline for the whole request (redirects and body included), a cap on
 /// the decoded body, redirects only on the same server, typed errors, and secrets removed from every message.

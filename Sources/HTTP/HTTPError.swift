@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What can go wrong in one HTTP exchange before there is a response to read: the server's name, the connection, the
 /// deadline, the size, the shape of the answer. WeatherKit turns each into the `WeatherError` that says what to do.

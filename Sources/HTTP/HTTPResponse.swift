@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 public struct HTTPResponse: Sendable, Equatable {
     public var url: URL
@@ -28,7 +32,7 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 
     private func unboundedRetryAfter(now: Date) -> TimeInterval? {
-        guard let value = headers["retry-after"]?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = headers["retry-after"]?.trimmedWhitespace, !value.isEmpty else { return nil }
         if let seconds = Double(value), seconds.isFinite, seconds >= 0 { return seconds }
         guard let date = Self.httpDate(value) else { return nil }
         return max(0, date.timeIntervalSince(now))
@@ -36,11 +40,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// An HTTP date (`Tue, 16 Jun 2026 12:26:08 GMT`), as `Expires`, `Last-Modified` and `Retry-After` give them.
     public static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text.trimmingCharacters(in: .whitespaces))
+        HTTPDate.parse(text)
     }
 
     /// `Expires` as an instant; nil when absent or unreadable. A server asking for more than a day is not believed.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One HTTP GET exchange, with no redirects followed: the engine under `HTTPClient`.
 /// libcurl on Linux (`CurlTransport`), URLSession on Apple platforms (`URLSessionTransport`).

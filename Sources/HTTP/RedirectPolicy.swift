@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which redirects wxdash follows: at most a few, and only on the same server. The one change of address
 /// allowed is http → https on the same host (from port 80 to 443 when neither is spelled out).
@@ -9,7 +13,7 @@ struct RedirectPolicy: Sendable {
     /// The absolute URL a 3xx answer points at, if it points anywhere.
     static func target(of response: HTTPResponse) -> URL? {
         guard (300..<400).contains(response.status), response.status != 304,
-              let location = response.headers["location"]?.trimmingCharacters(in: .whitespaces), !location.isEmpty
+              let location = response.headers["location"]?.trimmedWhitespace, !location.isEmpty
         else { return nil }
         return URL(string: location, relativeTo: response.url)?.absoluteURL
     }

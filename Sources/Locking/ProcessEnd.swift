@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How wxdash ends its process: every exit (the end of a command, a signal that ends the dashboard, Ctrl-C during
 /// `mood add`) goes through `exit(_:)`.
@@ -20,7 +24,13 @@ public enum ProcessEnd {
     }
 
     public static func exit(_ status: Int32) -> Never {
-        guard threadsOutliveExit.withLock({ $0 }) else { Foundation.exit(status) }
+        guard threadsOutliveExit.withLock({ $0 }) else {
+            #if canImport(Glibc)
+            Glibc.exit(status)
+            #else
+            Darwin.exit(status)
+            #endif
+        }
         fflush(nil)
         _exit(status)
     }

@@ -1,4 +1,5 @@
 import ScreenText
+import Translation
 import Foundation
 
 /// Topic names: a place's label as one safe level (`Vilnius` → `vilnius`, `São Paulo, BR` → `sao-paulo-br`), and the
@@ -7,7 +8,7 @@ public enum MQTTTopic {
     /// `label` as one topic level: lower-case ASCII letters and digits, runs of anything else as one `-`, at most 64
     /// characters; `place` when nothing is left. Never `+`, `#`, `/` or a control character.
     public static func slug(_ label: String) -> String {
-        let folded = label.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let folded = NameFolding.folded(label)
         var slug = ""
         var pendingDash = false
         for scalar in folded.unicodeScalars {

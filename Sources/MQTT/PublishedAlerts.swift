@@ -45,11 +45,8 @@ public enum PublishedAlerts: Sendable, Equatable {
     /// `2026-12-03T18:00:00+02:00` (the place's clock, with its offset), as `ForecastJSON` writes it.
     private static func instant(_ text: String?) -> Date? {
         guard let text else { return nil }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
     }
 
     private struct Wire: Decodable {

@@ -49,10 +49,10 @@ public struct PublisherStatus: Sendable, Equatable {
     }
 
     static func format(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0) ?? .current))
+        date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
     }
 
     static func parse(_ text: String) -> Date? {
-        try? Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0) ?? .current).parse(text)
+        try? Date.ISO8601FormatStyle(timeZone: .gmt).parse(text)
     }
 }

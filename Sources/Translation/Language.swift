@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Locking
 
 /// The words the interface speaks in, and how it writes numbers: one language's catalog over English's, so a key a
@@ -34,19 +38,9 @@ public struct Language: Sendable, Equatable {
     public static let maximumCatalogBytes = 1_000_000
 
     private static func read(_ ui: UILanguage, from url: URL) throws(LanguageError) -> Language {
-        let source: String
-        do {
-            let file = try FileHandle(forReadingFrom: url)
-            defer { try? file.close() }
-            let data = try file.read(upToCount: maximumCatalogBytes + 1) ?? Data()
-            guard data.count <= maximumCatalogBytes else { throw LanguageError.tooLarge(path: url.path) }
-            guard let text = String(data: data, encoding: .utf8) else { throw LanguageError.unreadable(path: url.path) }
-            source = text
-        } catch let error as LanguageError {
-            throw error
-        } catch {
-            throw LanguageError.unreadable(path: url.path)
-        }
+        guard let bytes = SmallFile.contents(url.path, upTo: maximumCatalogBytes + 1) else { throw LanguageError.unreadable(path: url.path) }
+        guard bytes.count <= maximumCatalogBytes else { throw LanguageError.tooLarge(path: url.path) }
+        guard let source = String(validating: bytes, as: UTF8.self) else { throw LanguageError.unreadable(path: url.path) }
         do {
             return Language(ui: ui, catalog: try MessageCatalog(parsing: source))
         } catch {
@@ -70,22 +64,13 @@ public struct Language: Sendable, Equatable {
         return Self.fill(template, values)
     }
 
-    /// `,` in the languages that write one and a half as `1,5`, `.` in English.
-    public var decimalSeparator: String { ui == .english || ui == .pseudo ? "." : "," }
+    /// `,` in the languages that write one and a half as `1,5`, `.` in English (CLDR).
+    public var decimalSeparator: String { CLDRFacts.interface(ui).numbers.decimalSeparator }
 
     /// `number` with its thousands grouped as this language writes them (CLDR): `8,214` in English, `8.214` in
     /// German, `8 214` in French; Spanish and Polish group only from five digits.
     public func grouped(_ number: Int) -> String {
-        Self.grouped(number, localeIdentifier: ui.localeIdentifier)
-    }
-
-    /// `number` grouped as the locale `localeIdentifier` writes it.
-    public static func grouped(_ number: Int, localeIdentifier: String) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: localeIdentifier)
-        formatter.numberStyle = .decimal
-        formatter.usesGroupingSeparator = true
-        return formatter.string(from: NSNumber(value: number)) ?? String(number)
+        CLDRFacts.interface(ui).numbers.grouped(number)
     }
 
     /// `text` with the decimal point of every number in it (a `.` between two digits) written as this language does:

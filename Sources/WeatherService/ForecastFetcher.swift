@@ -98,7 +98,7 @@ public actor ForecastFetcher {
         let place: String
         switch options.placeSpecifier {
         case .city(let name): place = "city:" + name.lowercased()
-        case .coordinates(let latitude, let longitude): place = String(format: "coords:%.4f,%.4f", latitude, longitude)
+        case .coordinates(let latitude, let longitude): place = String(printf: "coords:%.4f,%.4f", latitude, longitude)
         case .ipAddress: place = "ip"
         }
         let language = options.language ?? "-"

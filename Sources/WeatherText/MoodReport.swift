@@ -90,7 +90,7 @@ public struct MoodReport {
     }
 
     /// This machine's clock, the one the list is read by.
-    public var localOffset: @Sendable (Date) -> Int = { TimeZone.current.secondsFromGMT(for: $0) }
+    public var localOffset: @Sendable (Date) -> Int = { LocalZone.secondsFromGMT(for: $0) }
 
     public var json: JSONValue {
         .object([("temperature_unit", .string(temperatureUnit.rawValue)), ("moods", .array(entries.map(jsonObject)))])
@@ -143,14 +143,14 @@ public struct MoodReport {
         let fields: [String] = [
             String(entry.id), entry.localTime.iso8601, String(entry.level.rawValue), entry.comment ?? "", entry.partOfDay.rawValue,
             forecast.map { LocalDateTime(instant: $0.createdAt, utcOffsetSeconds: entry.utcOffsetSeconds).iso8601 } ?? "",
-            forecast.map { String(format: "%.4f", $0.latitude) } ?? "", forecast.map { String(format: "%.4f", $0.longitude) } ?? "",
-            forecast?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "", temperatureUnit.rawValue,
+            forecast.map { String(printf: "%.4f", $0.latitude) } ?? "", forecast.map { String(printf: "%.4f", $0.longitude) } ?? "",
+            forecast?.temperature(in: temperatureUnit).map { String(printf: "%.1f", $0) } ?? "", temperatureUnit.rawValue,
             forecast?.summary ?? "", forecast?.condition?.rawValue ?? "", forecast?.isDay.map { $0 ? "true" : "false" } ?? "",
             forecast?.aqi.map(String.init) ?? "", forecast?.aqiScale?.rawValue ?? "", forecast?.aqiCategory?.rawValue ?? "",
-            forecast?.uvIndex.map { String(format: "%.1f", $0) } ?? "", forecast?.pressure.map { String(format: "%.1f", $0) } ?? "",
+            forecast?.uvIndex.map { String(printf: "%.1f", $0) } ?? "", forecast?.pressure.map { String(printf: "%.1f", $0) } ?? "",
             forecast?.pressureTrend?.rawValue ?? "", forecast?.daylightSeconds.map(String.init) ?? "",
-            entry.indoor?.temperature(in: temperatureUnit).map { String(format: "%.1f", $0) } ?? "",
-            entry.indoor?.humidity.map { String(format: "%.0f", $0) } ?? "",
+            entry.indoor?.temperature(in: temperatureUnit).map { String(printf: "%.1f", $0) } ?? "",
+            entry.indoor?.humidity.map { String(printf: "%.0f", $0) } ?? "",
         ]
         return fields.map(Self.csvField).joined(separator: ",")
     }

@@ -43,7 +43,7 @@ public struct MoodStatisticsReport {
             let nameWidth = max(16, groups.map { DisplayWidth.of(name($0.name)) }.max() ?? 0)
             for group in groups {
                 let bar = String(repeating: asciiOnly ? "#" : "█", count: (group.averageLevel * 4).wholeNumber)
-                let average = words.decimals(String(format: "%.1f", group.averageLevel))
+                let average = words.decimals(String(printf: "%.1f", group.averageLevel))
                 lines.append("  \(DisplayWidth.pad(name(group.name), to: nameWidth)) \(average)  \(bar.rightPadded(to: 20)) \(words.count(.moodCount, group.count))")
             }
         }

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Translation
 import ScreenText
 import WeatherKit
@@ -55,7 +62,7 @@ public struct StatusLine: Sendable {
 
     /// What is wrong with `template`, as the rest of a sentence that starts "--template"; nil when it is fine.
     public static func problem(in template: String) -> String? {
-        if template.trimmingCharacters(in: .whitespaces).isEmpty {
+        if template.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
             return "is empty: give the fields to show, e.g. '{icon} {temp} {name}'"
         }
         let parts = segments(template)

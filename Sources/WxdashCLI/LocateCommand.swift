@@ -3,6 +3,7 @@ import WeatherService
 import Drawing
 import Foundation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// `wxdash locate NAME`: the places a name may mean, most populous first, to pick one with --city or --lat/--lon.
@@ -142,7 +143,7 @@ struct LocateCommand {
 
     static func text(_ places: [Place], grouping: DigitGrouping = DigitGrouping(environment: [:])) -> String {
         places.map { place in
-            let coordinates = String(format: "%.4f, %.4f", place.latitude, place.longitude)
+            let coordinates = String(printf: "%.4f, %.4f", place.latitude, place.longitude)
             let population = place.population.map { "  population \(grouping.text($0))" } ?? ""
             let tail = "  " + coordinates + population
             let name = DisplayWidth.truncate(TerminalText.sanitized(place.displayName), to: max(24, lineWidth - DisplayWidth.of(tail)))

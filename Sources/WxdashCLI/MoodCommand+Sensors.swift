@@ -64,7 +64,7 @@ extension MoodCommand {
     /// "Kept with it: indoors 21.5 °C, 45 %." in the units asked for.
     static func indoorLine(_ indoor: IndoorReading, unit: TemperatureUnit, language: Language) -> String {
         let parts = [
-            indoor.temperature(in: unit).map { String(format: "%.1f", $0) + " " + unit.rawValue },
+            indoor.temperature(in: unit).map { String(printf: "%.1f", $0) + " " + unit.rawValue },
             indoor.humidity.map { "\(Int($0.rounded())) %" },
         ].compactMap { $0 }
         return language.text(.moodKeptIndoors, ["readings": language.decimals(parts.joined(separator: ", "))]) + "\n"

@@ -155,7 +155,7 @@ struct MoodCommand {
         let settings = Settings.resolve(options, environment: environment, console: console)
         let moment = now()
         // The mood keeps the clock of the person logging it, which decides its part of the day.
-        let offset = TimeZone.current.secondsFromGMT(for: moment)
+        let offset = LocalZone.secondsFromGMT(for: moment)
         let unit = settings.units.temperature
         async let heard = heardSensors(at: moment, place: options.placeName)
         let source = await weatherSource(options: options, settings: settings, at: moment)
@@ -306,7 +306,8 @@ struct MoodCommand {
             case ("since", let value?):
                 guard let date = LocalDate(iso: value) else { throw UsageError("--since '\(TerminalText.echoed(value))' is not a date; use YYYY-MM-DD.") }
                 sinceDate = date
-                let offset = TimeZone.current.secondsFromGMT()
+                // The offset in force that day (not today's, which differs across a DST switch).
+                let offset = LocalZone.secondsFromGMT(for: LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: 0))
                 since = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: offset)
             default:
                 return false

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A time zone's rules read from its TZif file (RFC 8536, the files Debian's `tzdata` installs under
 /// `/usr/share/zoneinfo`): the table of past and announced transitions, then the POSIX rule of its footer for
@@ -25,9 +29,9 @@ public struct ZoneRules: Sendable, Equatable {
     /// The local time type in force at `date`.
     public func type(at date: Date) -> LocalTimeType {
         let seconds = date.timeIntervalSince1970
-        guard seconds.isFinite else { return types.first ?? footer?.standard ?? Self.utc }
+        guard seconds.isFinite else { return types.first ?? footer?.standard ?? Self.utcType }
         let instant = Int64(max(min(seconds.rounded(.down), 1e15), -1e15))
-        guard let last = transitions.last else { return footer?.type(at: Int(instant)) ?? types.first ?? Self.utc }
+        guard let last = transitions.last else { return footer?.type(at: Int(instant)) ?? types.first ?? Self.utcType }
         if instant >= last, let footer { return footer.type(at: Int(instant)) }
         // Before the first transition, RFC 8536 says local time is the first type's.
         guard instant >= transitions[0] else { return types[0] }
@@ -46,7 +50,7 @@ public struct ZoneRules: Sendable, Equatable {
 
     public func isDaylightSavingTime(for date: Date) -> Bool { type(at: date).isDaylightSaving }
 
-    static let utc = LocalTimeType(utcOffset: 0, isDaylightSaving: false, abbreviation: "UTC")
+    static let utcType = LocalTimeType(utcOffset: 0, isDaylightSaving: false, abbreviation: "UTC")
 }
 
 extension ZoneRules {

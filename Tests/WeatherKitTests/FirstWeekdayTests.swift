@@ -19,7 +19,7 @@ import Testing
         #expect(TimeStyle.fromLocale(environment: ["LC_TIME": "xx_US.UTF-8"]).firstWeekday == 7)
         #expect(TimeStyle.fromLocale(environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "en_US.UTF-8"]).firstWeekday == 1)
         #expect(TimeStyle.fromLocale(environment: ["LANG": "en_US.UTF-8"]).firstWeekday == 7)
-        #expect(TimeStyle(locale: Locale(identifier: "en_GB"), clock: .twentyFourHour).firstWeekday == 1)
+        #expect(TimeStyle.fromLocale(environment: ["LANG": "en_GB.UTF-8"], clock: .twentyFourHour).firstWeekday == 1)
     }
 
     @Test func aWeekIsLaidOutFromItsFirstDay() {

@@ -66,6 +66,24 @@ import Testing
         #expect(error?.message == "127.0.0.1:8080 says too many requests (HTTP 429): wait a while before trying again.")
     }
 
+    /// HTTP dates are read without ICU: the same instants Foundation's formatter writes, leap days and all.
+    @Test func httpDatesReadAsFoundationWritesThem() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        for step in 0..<400 {
+            let instant = Date(timeIntervalSince1970: 946_684_800 + Double(step) * 2_629_813 + Double(step % 7) * 3_601)
+            #expect(HTTPResponse.httpDate(formatter.string(from: instant)) == instant, "\(formatter.string(from: instant))")
+        }
+        #expect(HTTPResponse.httpDate("Sun, 29 Feb 2032 23:59:59 GMT") == Date(timeIntervalSince1970: 1_961_711_999))
+        #expect(HTTPResponse.httpDate("Tue, 16 Jun 2026 14:26:08 +0200") == HTTPResponse.httpDate("Tue, 16 Jun 2026 12:26:08 GMT"))
+        for bad in ["", "tomorrow", "Tue, 31 Jun 2026 12:26:08 GMT", "Tue, 16 Juni 2026 12:26:08 GMT", "Tue, 16 Jun 2026 24:00:00 GMT",
+                    "Tue, 16 Jun 2026 12:26 GMT", "Tue, 16 Jun 2026 12:26:08 CEST", "Mon, 29 Feb 2027 00:00:00 GMT"] {
+            #expect(HTTPResponse.httpDate(bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func tooManyRequestsWithRetryAfterAsAnHTTPDate() throws {
         // A date five minutes after the pinned "now".
         let formatter = DateFormatter()

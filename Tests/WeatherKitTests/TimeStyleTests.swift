@@ -1,6 +1,7 @@
 import Foundation
 import ScreenText
 import Testing
+import Translation
 @testable import WeatherKit
 
 @Suite struct TimeStyleTests {
@@ -73,13 +74,37 @@ import Testing
     }
 
     @Test func widthsCoverTheWidestReading() {
-        for identifier in ["en_US", "ko_KR", "ar_EG", "es_MX", "hi_IN", "zh_CN"] {
-            let style = TimeStyle(locale: Locale(identifier: identifier), clock: .twelveHour)
+        for ui in UILanguage.allCases {
+            let style = TimeStyle(language: Language(ui: ui, catalog: MessageCatalog()), clock: .twelveHour)
             for hour in 0..<24 {
-                #expect(DisplayWidth.of(style.clock(Self.time(hour, 59))) <= style.clockWidth, "\(identifier) \(hour)")
-                #expect(DisplayWidth.of(style.hour(Self.time(hour, 0))) <= style.hourWidth, "\(identifier) \(hour)")
+                #expect(DisplayWidth.of(style.clock(Self.time(hour, 59))) <= style.clockWidth, "\(ui) \(hour)")
+                #expect(DisplayWidth.of(style.hour(Self.time(hour, 0))) <= style.hourWidth, "\(ui) \(hour)")
             }
             #expect(style.weekdayNames.allSatisfy { DisplayWidth.of($0) <= style.weekdayWidth })
         }
+    }
+
+    /// What ICU gave each interface language before wxdash carried CLDR's facts itself: the same words after
+    /// (Spanish `a. m.` and Lithuanian `priešpiet` are wider than a clock's four columns: AM and PM, as before).
+    @Test(arguments: [
+        (UILanguage.german, "Mo.|Di.|Mi.|Do.|Fr.|Sa.|So.", "Jan.|Feb.|März|Apr.|Mai|Juni|Juli|Aug.|Sept.|Okt.|Nov.|Dez.", "AM PM"),
+        (.french, "lun.|mar.|mer.|jeu.|ven.|sam.|dim.", "janv.|févr.|mars|avr.|mai|juin|juil.|août|sept.|oct.|nov.|déc.", "AM PM"),
+        (.spanish, "lun|mar|mié|jue|vie|sáb|dom", "ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic", "AM PM"),
+        (.italian, "lun|mar|mer|gio|ven|sab|dom", "gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic", "AM PM"),
+        (.dutch, "ma|di|wo|do|vr|za|zo", "jan|feb|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec", "AM PM"),
+        (.polish, "pon.|wt.|śr.|czw.|pt.|sob.|niedz.", "sty|lut|mar|kwi|maj|cze|lip|sie|wrz|paź|lis|gru", "AM PM"),
+        (.portuguese, "seg.|ter.|qua.|qui.|sex.|sáb.|dom.", "jan.|fev.|mar.|abr.|mai.|jun.|jul.|ago.|set.|out.|nov.|dez.", "AM PM"),
+        (.swedish, "mån|tis|ons|tors|fre|lör|sön", "jan.|feb.|mars|apr.|maj|juni|juli|aug.|sep.|okt.|nov.|dec.", "fm em"),
+        (.norwegianBokmal, "man.|tir.|ons.|tor.|fre.|lør.|søn.", "jan.|feb.|mars|apr.|mai|juni|juli|aug.|sep.|okt.|nov.|des.", "am pm"),
+        (.finnish, "ma|ti|ke|to|pe|la|su", "tammi|helmi|maalis|huhti|touko|kesä|heinä|elo|syys|loka|marras|joulu", "ap. ip."),
+        (.lithuanian, "pr|an|tr|kt|pn|št|sk", "saus.|vas.|kov.|bal.|geg.|birž.|liep.|rugp.|rugs.|spal.|lapkr.|gruod.", "AM PM"),
+    ])
+    func eachLanguageKeepsTheNamesItHad(ui: UILanguage, weekdays: String, months: String, meridiems: String) {
+        let style = TimeStyle(language: Language(ui: ui, catalog: MessageCatalog()))
+        #expect(style.weekdayNames.joined(separator: "|") == weekdays)
+        #expect(style.monthNames.joined(separator: "|") == months)
+        #expect(style.amSymbol + " " + style.pmSymbol == meridiems)
+        #expect(style.clock == .twentyFourHour)
+        #expect(style.firstWeekday == (ui == .portuguese ? 7 : 1))
     }
 }

@@ -30,6 +30,16 @@ import Testing
         }
     }
 
+    /// A saved place's zone that the machine's zone database lacks is named, with where it was looked for and the fix.
+    @Test func aZoneTheDatabaseLacksIsNamed() throws {
+        let problem = try #require(Self.configProblem("[[places]]\nname = \"Base\"\nlat = 1\nlon = 2\nzone = \"Mars/Olympus_Mons\"\n"))
+        #expect(problem.contains("Mars/Olympus_Mons") && problem.contains("/usr/share/zoneinfo") && problem.contains("tzdata"), "\(problem)")
+        #expect(problem.contains(":5:"), "\(problem)")
+        let path = try #require(Self.configProblem("[[places]]\nname = \"Base\"\nlat = 1\nlon = 2\nzone = \"../etc/passwd\"\n"))
+        #expect(path.contains("zone = a time zone of the tz database"), "\(path)")
+        #expect(Self.configProblem("[[places]]\nname = \"Base\"\nlat = 1\nlon = 2\nzone = \"Asia/Kathmandu\"\n") == nil)
+    }
+
     @Test func crlfLineEndingsAreAccepted() throws {
         let document = try ConfigDocument.parse("units = \"imperial\"\r\ndays = 3\r\n[[places]]\r\nname = \"Home\"\r\ncity = \"Oslo\"\r\n", path: "c.toml")
         #expect(document.entries.map(\.key) == ["units", "days"])

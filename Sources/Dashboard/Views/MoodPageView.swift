@@ -109,7 +109,7 @@ struct MoodPageView {
             let condition = Condition(rawValue: group.name)
             let level = min(max(group.averageLevel.wholeNumber, 1), 5)
             let symbol = context.glyphs.symbol(for: condition, isDay: true)
-            text += "  " + symbol + blocks[level - 1] + context.words.decimals(String(format: "%.1f", group.averageLevel))
+            text += "  " + symbol + blocks[level - 1] + context.words.decimals(String(printf: "%.1f", group.averageLevel))
         }
         text += "   " + context.words.text(.moodWarmthShort, ["value": statistics.temperatureCorrelation.text(in: context.words)])
         return text

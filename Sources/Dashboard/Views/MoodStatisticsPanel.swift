@@ -66,7 +66,7 @@ struct MoodStatisticsPanel {
         let cells = Layout.horizontal([.length(Self.nameWidth), .length(barWidth), .fill(1)], spacing: 1).split(row)
         canvas.write(label, in: cells[0], style: context.palette.text)
         canvas.write(Self.bar(group.averageLevel / 5, width: barWidth, ascii: context.asciiOnly), in: cells[1], style: context.palette.accent)
-        canvas.write(context.words.decimals(String(format: "%.1f  (%d)", group.averageLevel, group.count)), in: cells[2], style: context.palette.muted)
+        canvas.write(context.words.decimals(String(printf: "%.1f  (%d)", group.averageLevel, group.count)), in: cells[2], style: context.palette.muted)
     }
 
     /// A horizontal bar `fraction` of `width` long, in eighths of a cell (`#` in ASCII).

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// Chooses the official alerts source for a place by its country and asks it.
 ///
@@ -32,7 +33,7 @@ public struct AlertService: Sendable {
 
     private func uncovered(_ place: Place) -> AlertCoverage {
         guard let code = Self.countryCode(of: place) else { return .unknownCountry }
-        let name = place.country ?? Locale(identifier: "en_US").localizedString(forRegionCode: code) ?? code
+        let name = place.country ?? CLDRFacts.regionName(code) ?? code
         return .noSource(country: name)
     }
 

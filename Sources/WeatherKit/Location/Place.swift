@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// A point on the map with the names people know it by: what geocoding and IP location find,
 /// and what a forecast is asked for.
@@ -42,8 +43,8 @@ public struct Place: Sendable, Equatable, Codable {
 
     /// A place known only by its coordinates, named after them: `27.72°N 85.32°E`.
     public static func coordinates(latitude: Double, longitude: Double) -> Place {
-        let north = String(format: "%.2f°%@", abs(latitude), latitude < 0 ? "S" : "N")
-        let east = String(format: "%.2f°%@", abs(longitude), longitude < 0 ? "W" : "E")
+        let north = String(printf: "%.2f°", abs(latitude)) + (latitude < 0 ? "S" : "N")
+        let east = String(printf: "%.2f°", abs(longitude)) + (longitude < 0 ? "W" : "E")
         return Place(name: "\(north) \(east)", latitude: latitude, longitude: longitude)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// What a person has said about a place beyond where it is: the label they gave it (a saved place's name) and the
 /// country, region and zone they wrote down (`locate --save` writes them). The place found by geocoding or by
@@ -26,7 +27,7 @@ public struct PlaceHint: Sendable, Equatable, Codable {
         if let label, !label.isEmpty { named.name = label }
         if named.countryCode == nil { named.countryCode = countryCode }
         if named.country == nil, let code = named.countryCode {
-            named.country = Locale(identifier: "en_US").localizedString(forRegionCode: code)
+            named.country = CLDRFacts.regionName(code)
         }
         if named.region == nil { named.region = region }
         if named.timeZoneIdentifier == nil { named.timeZoneIdentifier = timeZoneIdentifier }

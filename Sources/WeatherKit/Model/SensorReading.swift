@@ -1,4 +1,5 @@
 import ScreenText
+import Translation
 import Foundation
 
 /// One reading of a sensor of the person's own (an indoor thermometer, a balcony station), as `wxdash publish`
@@ -79,11 +80,11 @@ public struct SensorReading: Sendable, Equatable {
     public var valueText: String {
         guard let value else { return ReadingFormat.missing }
         switch kind {
-        case .temperature: return String(format: "%.1f", value) + (unit == "°C" || unit == "°F" || unit.isEmpty ? "°" : " " + TerminalText.sanitized(unit))
+        case .temperature: return String(printf: "%.1f", value) + (unit == "°C" || unit == "°F" || unit.isEmpty ? "°" : " " + TerminalText.sanitized(unit))
         case .humidity: return "\(Int(value.rounded())) %"
         case .co2, .pressure: return "\(Int(value.rounded())) \(TerminalText.sanitized(unit))"
         case .other:
-            let number = value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.2f", value)
+            let number = value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(printf: "%.2f", value)
             return unit.isEmpty ? number : "\(number) \(TerminalText.sanitized(unit))"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// The units every number in a `Forecast` is expressed in.
 public struct Units: Sendable, Equatable, Codable {
@@ -169,7 +170,7 @@ public enum PressureUnit: String, Sendable, Equatable, Codable, CaseIterable {
         case .hectopascals, .millibars: return "\(value.wholeNumber) \(rawValue)"
         case .inchesOfMercury:
             guard value.isFinite else { return "– \(rawValue)" }
-            return String(format: "%.2f", value) + " " + rawValue
+            return String(printf: "%.2f", value) + " " + rawValue
         }
     }
 }

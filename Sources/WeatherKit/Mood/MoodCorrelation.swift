@@ -33,7 +33,7 @@ public enum MoodCorrelation: Sendable, Equatable {
         switch self {
         case .tooFewMoods(let count): language.text(.correlationTooFewMoods, ["count": String(count), "needed": String(Self.moodsNeeded)])
         case .noSpread: language.text(.correlationNoSpread)
-        case .r(let r): language.decimals("r = " + String(format: "%.2f", r))
+        case .r(let r): language.decimals("r = " + String(printf: "%.2f", r))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 import ScreenText
 
 /// A JSON document whose objects keep their key order, so output contracts read the same every time.
@@ -94,7 +95,7 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\t": output += "\\t"
             case _ where TerminalText.isUnsafe(scalar):
                 // Beyond the BMP (tag characters), JSON spells a character as its UTF-16 surrogate pair.
-                for unit in String(scalar).utf16 { output += String(format: "\\u%04x", unit) }
+                for unit in String(scalar).utf16 { output += String(printf: "\\u%04x", unit) }
             default:
                 output.unicodeScalars.append(scalar)
             }

@@ -1,4 +1,3 @@
-import Foundation
 import ScreenText
 import Translation
 
@@ -48,46 +47,23 @@ public struct TimeStyle: Sendable, Equatable {
     public init(language: Language, clock: Clock? = nil, firstWeekday: Int? = nil) {
         var style = TimeStyle.english(clock: clock ?? .twentyFourHour, firstWeekday: firstWeekday ?? 1)
         if language.ui != .english, language.ui != .pseudo {
-            let local = TimeStyle(locale: Locale(identifier: language.ui.localeIdentifier), clock: clock)
+            let facts = CLDRFacts.interface(language.ui)
             style = TimeStyle(
-                clock: local.clock, weekdayNames: local.weekdayNames, monthNames: local.monthNames, amSymbol: local.amSymbol,
-                pmSymbol: local.pmSymbol, firstWeekday: firstWeekday ?? local.firstWeekday)
+                clock: clock ?? (facts.twelveHour ? .twelveHour : .twentyFourHour), weekdayNames: facts.weekdays, monthNames: facts.months,
+                amSymbol: facts.amSymbol, pmSymbol: facts.pmSymbol, firstWeekday: firstWeekday ?? facts.firstWeekday)
         }
         self = style
     }
 
-    /// The style of a locale: its names, and its clock unless `clock` is given.
-    public init(locale: Locale, clock: Clock? = nil) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        let sundayFirst = calendar.shortWeekdaySymbols
-        let mondayFirst = Array(sundayFirst.dropFirst()) + Array(sundayFirst.prefix(1))
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        self.init(
-            clock: clock ?? Self.localeClock(locale), weekdayNames: mondayFirst, monthNames: calendar.shortMonthSymbols,
-            amSymbol: formatter.amSymbol, pmSymbol: formatter.pmSymbol, firstWeekday: Self.localeFirstWeekday(locale))
-    }
-
-    /// The locale's first day of the week, as an ISO weekday, from its name (not the machine's locale data).
-    static func localeFirstWeekday(_ locale: Locale) -> Int {
-        FirstWeekday.of(localeName: locale.identifier)
-    }
-
     /// `language`'s names, with the clock (unless `clock` is given) and first weekday of the time locale in
-    /// `environment` (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them).
+    /// `environment` (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them): CLDR's, whatever locales
+    /// the machine has generated.
     public static func fromLocale(environment: [String: String], clock: Clock? = nil, language: Language = .english) -> TimeStyle {
         let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let firstWeekday = FirstWeekday.of(localeName: name)
-        var localeClock: Clock = .twentyFourHour
-        if let identifier = localeIdentifier(name), knownLanguages.contains(String(identifier.prefix { $0 != "_" })) {
-            localeClock = Self.localeClock(Locale(identifier: identifier))
-        }
-        return TimeStyle(language: language, clock: clock ?? localeClock, firstWeekday: firstWeekday)
+        let twelveHour = localeIdentifier(name).flatMap(CLDRFacts.usesTwelveHourClock(localeIdentifier:)) ?? false
+        return TimeStyle(language: language, clock: clock ?? (twelveHour ? .twelveHour : .twentyFourHour), firstWeekday: firstWeekday)
     }
-
-    /// Languages the locale data knows: any other falls back to ICU's root locale, whose months read `M11`.
-    static let knownLanguages = Set(Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" && $0 != "-" }) })
 
     /// "de_DE.UTF-8@euro" → "de_DE"; nil for C, POSIX and anything that is not a language code.
     static func localeIdentifier(_ name: String) -> String? {
@@ -101,14 +77,6 @@ public struct TimeStyle: Sendable, Equatable {
             return language.lowercased()
         }
         return "\(language.lowercased())_\(region.uppercased())"
-    }
-
-    /// 12-hour when the locale's preferred hour pattern counts 1–12 (`h`, `K`).
-    static func localeClock(_ locale: Locale) -> Clock {
-        let pattern = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale) ?? "HH"
-        // Quoted text is literal: German's "HH 'Uhr'" is a 24-hour clock.
-        let fields = pattern.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-        return fields.contains { $0.contains("h") || $0.contains("K") } ? .twelveHour : .twentyFourHour
     }
 
     static let widestName = 8

@@ -11,8 +11,9 @@ enum TimeZoneCache {
     static let capacity = 64
 
     /// `TZDIR` when set (as the C library reads it), else Debian's `/usr/share/zoneinfo`.
-    private static let database = ZoneDatabase(
-        root: ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ZoneDatabase.systemRoot)
+    static let databaseRoot = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ZoneDatabase.systemRoot
+
+    private static let database = ZoneDatabase(root: databaseRoot)
 
     /// The zone named `identifier`; nil for a name that is no IANA name or that the zone database does not know.
     /// Only zones that exist are kept, so names a server invents cost a look-up each and never grow the cache.

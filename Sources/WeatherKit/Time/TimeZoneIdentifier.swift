@@ -11,6 +11,14 @@ public enum TimeZoneIdentifier {
         TimeZoneCache.zone(name) != nil
     }
 
+    /// Written as a zone's name is (`Area/City`), whether or not the database holds it.
+    public static func isWellFormedName(_ name: String) -> Bool {
+        isWellFormed(name)
+    }
+
+    /// The folder named zones are read from: `TZDIR`, else `/usr/share/zoneinfo`.
+    public static var databasePath: String { TimeZoneCache.databaseRoot }
+
     static let maximumPartLength = 14
 
     static func isWellFormed(_ name: String) -> Bool {

@@ -106,6 +106,11 @@ struct SavedPlace: Equatable, Sendable {
         case ("zone", let value):
             let text = value.argument.trimmingCharacters(in: .whitespaces)
             guard text.count <= 64, TimeZoneIdentifier.isValid(text) else {
+                if TimeZoneIdentifier.isWellFormedName(text) {
+                    throw refuse(
+                        "zone = a time zone the system's database holds: \(TerminalText.echoed(text)) is not in \(TimeZoneIdentifier.databasePath) "
+                            + "(check the name, e.g. zone = \"Europe/Vilnius\"; if no zone is there, install tzdata: sudo apt-get install tzdata)")
+                }
                 throw refuse("zone = a time zone of the tz database, e.g. zone = \"Europe/Vilnius\"")
             }
             zone = text

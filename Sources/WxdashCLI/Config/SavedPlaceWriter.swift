@@ -2,6 +2,7 @@ import ConfigFormat
 import Drawing
 import Foundation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// `wxdash locate NAME --save`: adds a place to the config file as a `[[places]]` table at its end,
@@ -56,7 +57,7 @@ struct SavedPlaceWriter {
 
     /// The place's name, coordinates and what alerts need of it (country, region, zone), where the geocoder said.
     static func table(for place: Place, label: String) -> String {
-        var table = "[[places]]\nname = \(ConfigValue.quoted(label))\n" + String(format: "lat = %.4f\nlon = %.4f\n", place.latitude, place.longitude)
+        var table = "[[places]]\nname = \(ConfigValue.quoted(label))\n" + String(printf: "lat = %.4f\nlon = %.4f\n", place.latitude, place.longitude)
         if let code = place.countryCode, code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
             table += "country = \(ConfigValue.quoted(code.uppercased()))\n"
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Translation
 
 /// A region's name reduced to what two spellings of it share, so geocoding's "Vilnius County" meets
 /// MeteoAlarm's "Vilnius county": case and accents folded, punctuation to spaces, and words that only say
@@ -13,7 +14,7 @@ struct RegionName: Equatable {
     ]
 
     init(_ text: String) {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let folded = NameFolding.folded(text)
         words = folded.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { !Self.kindWords.contains($0) }
     }
 
