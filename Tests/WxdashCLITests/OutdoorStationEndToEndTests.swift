@@ -73,14 +73,15 @@ struct OutdoorStationEndToEndTests {
         let german = try WxdashProcess.run(source + ["--ui-lang", "de"])
         #expect(german.stdout.contains("von deiner Wetterstation (Garden)"), "\(german.stdout)")
 
-        // 31 minutes on, past an outdoor station's 30: the provider's values again, said as theirs.
-        let later = try WxdashProcess.run(source + ["--format", "json"], environment: ["WXDASH_NOW": String(TestClock.seconds + 31 * 60)])
+        // Two hours on, well past an outdoor station's 30 minutes (the reading is stamped by the publisher's clock,
+        // which ran on while the machine was busy): the provider's values again, said as theirs.
+        let later = try WxdashProcess.run(source + ["--format", "json"], environment: ["WXDASH_NOW": String(TestClock.seconds + 2 * 3600)])
         let fallen = try #require(try MQTTEndToEndTests.json(later.stdout)["current"] as? [String: Any], "\(later.stderr)")
         #expect(fallen["source"] as? String == "provider", "\(fallen)")
         #expect(fallen["temperature"] as? Double == providerTemperature)
-        let laterText = try WxdashProcess.run(source, environment: ["WXDASH_NOW": String(TestClock.seconds + 31 * 60)])
+        let laterText = try WxdashProcess.run(source, environment: ["WXDASH_NOW": String(TestClock.seconds + 2 * 3600)])
         #expect(!laterText.stdout.contains("from your station"), "\(laterText.stdout)")
-        #expect(laterText.stdout.contains("Garden -3.4° · 91 % (silent 31 min)") || laterText.stdout.contains("Garden -3.4° · 91 % (silent"), "\(laterText.stdout)")
+        #expect(laterText.stdout.contains("Garden -3.4° · 91 % (silent"), "\(laterText.stdout)")
     }
 
     /// `wxdash mood add` hears the station's retained reading and keeps its temperature with the mood, saying whose it is.
