@@ -32,8 +32,11 @@ final class StopSignals: Sendable {
             // No pipe (no descriptors left): the signals keep their default action and end the process.
             return
         }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        // Neither end blocks: the handler must never wait, and the reader stops at an empty pipe.
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
         stopSignalPipe = ends[1]
         let reading = ends[0]
         let source = DispatchSource.makeReadSource(fileDescriptor: reading, queue: queue)
