@@ -29,7 +29,7 @@ import Testing
         return #"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#
     }
 
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theBandTheListAndAWarningThatEndsAtItsEnd() throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theBandTheListAndAWarningThatEndsAtItsEnd() async throws {
         let server = try FixtureServer([
             "/v1/forecast": .init(body: try NowAlertsEndToEndTests.forecast(timezone: "America/New_York", offset: Self.newYorkOffset)),
             "/v1/search": .init(body: NowAlertsEndToEndTests.geocoding(
@@ -37,7 +37,7 @@ import Testing
             "/alerts/active": .init(body: Self.nwsBody, headers: ["Content-Type": "application/geo+json"]),
         ])
         defer { server.stop() }
-        let dashboard = try DashboardInTmux(
+        let dashboard = try await DashboardInTmux(
             apiBase: server.base,
             arguments: ["--city", "'New York'", "--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric"])
         defer { dashboard.stop() }
@@ -45,7 +45,7 @@ import Testing
         let launched = Date()
         let session = dashboard.session
 
-        let banded = try session.waitFor { $0.contains("Tornado Warning") || DashboardInTmux.exited($0) }
+        let banded = try await session.waitFor { $0.contains("Tornado Warning") || DashboardInTmux.exited($0) }
         let top = banded.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         #expect(top.contains("⚠ Tornado Warning until 05:00"), "the most severe on top, its end in New York's clock:\n\(banded)")
         #expect(top.contains("+1 more"), "\(banded)")
@@ -53,15 +53,15 @@ import Testing
 
         try session.press("a")
         // The whole list, not a screen caught halfway through its repaint (the band above never names the advisory).
-        let list = try session.waitFor { $0.contains("Official alerts") && $0.contains("Wind Advisory") && $0.contains("What to do") }
+        let list = try await session.waitFor { $0.contains("Official alerts") && $0.contains("Wind Advisory") && $0.contains("What to do") }
         #expect(list.contains("Tornado Warning issued by NWS New York NY"), "\(list)")
         #expect(list.contains("What to do: Secure outdoor objects."), "\(list)")
         #expect(list.contains("Wind Advisory"), "\(list)")
         try session.press("Escape")
-        let closed = try session.waitFor { !$0.contains("Official alerts") }
+        let closed = try await session.waitFor { !$0.contains("Official alerts") }
         #expect(!closed.contains("WXDASH-EXIT"), "Esc closes the list and does not quit:\n\(closed)")
 
-        let ended = try session.waitFor(seconds: 40) { !$0.contains("Tornado Warning") }
+        let ended = try await session.waitFor(seconds: 40) { !$0.contains("Tornado Warning") }
         let endedAfter = Date().timeIntervalSince(launched)
         // Its own tick, not the next minute's: gone within moments of its end, and not before.
         #expect(endedAfter >= 24 && endedAfter < 29, "gone \(endedAfter) s after the start; it ends at 25 s")
@@ -70,7 +70,7 @@ import Testing
         #expect(!newTop.contains("more"), "\(ended)")
         #expect(server.requests().filter { $0.path == "/alerts/active" }.count == 1, "gone at its end, with no second request")
         try session.press("q")
-        let shell = try session.waitFor(DashboardInTmux.exited)
+        let shell = try await session.waitFor(DashboardInTmux.exited)
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
 }

@@ -15,7 +15,7 @@ import Testing
     }
 
     /// `wxdash --demo` in a private tmux shell of `columns`×`rows` on the pinned clock, until its first page is drawn.
-    static func dashboard(_ pinned: String, columns: Int = 100, rows: Int = 30, arguments: [String] = []) throws -> String {
+    static func dashboard(_ pinned: String, columns: Int = 100, rows: Int = 30, arguments: [String] = []) async throws -> String {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let session = try TmuxSession(columns: columns, rows: rows, environment: [
@@ -24,14 +24,14 @@ import Testing
             "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path, "WXDASH_NOW": pinned, "WXDASH_NO_ALERTS": "1",
         ])
         defer { session.stop() }
-        try session.waitFor { $0.contains("READY$") }
+        try await session.waitFor { $0.contains("READY$") }
         try session.type(([WxdashProcess.binary.path, "--demo", "--units", "metric", "--clock", "24"] + arguments).joined(separator: " ") + "; echo WXDASH-EXIT-$?")
-        let screen = try session.waitFor { ($0.contains("sample data") && $0.contains("Sunset")) || DashboardInTmux.exited($0) }
+        let screen = try await session.waitFor { ($0.contains("sample data") && $0.contains("Sunset")) || DashboardInTmux.exited($0) }
         try session.press("q")
         return screen
     }
 
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func nowAndTheDashboardAgreeOnTheDateAndTheRain() throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func nowAndTheDashboardAgreeOnTheDateAndTheRain() async throws {
         let text = try Self.now(Self.thursday)
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -43,7 +43,7 @@ import Testing
         let rain = lines[4]
         #expect(rain.hasPrefix("Rain"), "\(text.stdout)")
 
-        let screen = try Self.dashboard(Self.thursday, columns: 120, rows: 30)
+        let screen = try await Self.dashboard(Self.thursday, columns: 120, rows: 30)
         #expect(screen.contains("Thu 3 Dec"), "\(screen)")
         // The dashboard's outlook is the same sentence, or its first spell where the line is narrower.
         let headline = rain.components(separatedBy: ", then").first ?? rain
@@ -52,13 +52,13 @@ import Testing
 
     /// README's first screen is `wxdash --demo` at 100×17 at the sample's own instant. With
     /// `WXDASH_RECORD_SNAPSHOTS=1` the screen is written into README.md instead, to be read and committed by a person.
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func readmesScreenIsWhatTheDemoDraws() throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func readmesScreenIsWhatTheDemoDraws() async throws {
         let file = FixturePaths.packageRoot.appendingPathComponent("README.md")
         let readme = try String(contentsOf: file, encoding: .utf8)
         var blocks = readme.components(separatedBy: "```")
         try #require(blocks.count > 1)
         let documented = Self.trimmed(blocks[1])
-        let screen = Self.trimmed(try Self.dashboard(Self.sampleInstant, columns: 100, rows: 17))
+        let screen = Self.trimmed(try await Self.dashboard(Self.sampleInstant, columns: 100, rows: 17))
         if ProcessInfo.processInfo.environment["WXDASH_RECORD_SNAPSHOTS"] == "1" {
             blocks[1] = "\n" + screen + "\n"
             try blocks.joined(separator: "```").write(to: file, atomically: true, encoding: .utf8)

@@ -134,33 +134,33 @@ struct MQTTAlertsAndPlacesEndToEndTests {
         let watcher = try await Self.published(broker, publisher)
         defer { watcher.close() }
         let before = server.requests().count
-        let dashboard = try DashboardInTmux(
+        let dashboard = try await DashboardInTmux(
             apiBase: server.base, arguments: ["--source", "\(broker.url)/\(Self.prefix)", "--alerts-base", server.base, "--units", "metric"])
         defer { dashboard.stop() }
         let session = dashboard.session
-        let banded = try session.waitFor { ($0.contains("Wind Advisory") && $0.contains("Zuhause")) || DashboardInTmux.exited($0) }
+        let banded = try await session.waitFor { ($0.contains("Wind Advisory") && $0.contains("Zuhause")) || DashboardInTmux.exited($0) }
         let top = banded.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         #expect(top.contains("⚠ Wind Advisory until "), "the publisher's warning in the band:\n\(banded)")
         #expect(banded.contains("Zuhause  (1/2)"), "\(banded)")
 
         try session.press("a")
-        let list = try session.waitFor { $0.contains("Official alerts") && $0.contains("What to do") }
+        let list = try await session.waitFor { $0.contains("Official alerts") && $0.contains("What to do") }
         #expect(list.contains("Wind Advisory issued by NWS New York NY"), "\(list)")
         #expect(!list.contains("--no-alerts"), "\(list)")
         try session.press("Escape")
-        _ = try session.waitFor { !$0.contains("Official alerts") }
+        _ = try await session.waitFor { !$0.contains("Official alerts") }
 
         try session.press("Tab")
-        let oma = try session.waitFor { $0.contains("Oma  (2/2)") && $0.contains("Feels like") }
+        let oma = try await session.waitFor { $0.contains("Oma  (2/2)") && $0.contains("Feels like") }
         #expect(oma.contains("Wind Advisory"), "\(oma)")
         // The Places page: a card for each of the publisher's places, each with its warning.
         try session.press("4")
-        let cards = try session.waitFor { $0.contains("Places") && $0.components(separatedBy: "Updated").count >= 3 }
+        let cards = try await session.waitFor { $0.contains("Places") && $0.components(separatedBy: "Updated").count >= 3 }
         #expect(cards.contains("Zuhause") && cards.contains("Oma"), "\(cards)")
         #expect(cards.components(separatedBy: "Wind Advisory").count >= 3, "both cards carry the warning:\n\(cards)")
         #expect(server.requests().count == before, "the wall asked the provider nothing")
         try session.press("q")
-        let shell = try session.waitFor(DashboardInTmux.exited)
+        let shell = try await session.waitFor(DashboardInTmux.exited)
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
 }

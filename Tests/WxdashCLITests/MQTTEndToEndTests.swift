@@ -86,7 +86,7 @@ struct MQTTEndToEndTests {
 
         // SIGTERM: offline on the availability topic, and a clean exit.
         kill(publisher.process.pid, SIGTERM)
-        #expect(publisher.process.wait(seconds: 60) == 0, "\(publisher.stderr)")
+        #expect(await publisher.process.wait(seconds: 60) == 0, "\(publisher.stderr)")
         #expect(await watcher.text(on: "\(Self.prefix)/status", where: { $0 == "offline" }) == "offline")
     }
 

@@ -80,17 +80,17 @@ struct MQTTHardeningEndToEndTests {
         #expect(seconds < 3 + 3, "\(seconds) s")
     }
 
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func qEndsADashboardWhoseTLSBrokerIsSilent() throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func qEndsADashboardWhoseTLSBrokerIsSilent() async throws {
         let silent = try LoopbackPeer(.silent)
         defer { silent.close() }
-        let dashboard = try DashboardInTmux(
+        let dashboard = try await DashboardInTmux(
             apiBase: "http://127.0.0.1:9", arguments: ["--source", "mqtts://127.0.0.1:\(silent.port)/\(Self.prefix)", "--timeout", "30"])
         defer { dashboard.stop() }
         _ = try dashboard.pid()
-        _ = try dashboard.session.waitFor { $0.contains("Waiting") || $0.contains("q quit") || DashboardInTmux.exited($0) }
+        _ = try await dashboard.session.waitFor { $0.contains("Waiting") || $0.contains("q quit") || DashboardInTmux.exited($0) }
         let start = ContinuousClock.now
         try dashboard.session.press("q")
-        let screen = try dashboard.session.waitFor(seconds: 15) { DashboardInTmux.exited($0) }
+        let screen = try await dashboard.session.waitFor(seconds: 15) { DashboardInTmux.exited($0) }
         #expect(screen.contains("WXDASH-EXIT-0"), "\(screen)")
         #expect(ContinuousClock.now - start < .seconds(3), "q took \(ContinuousClock.now - start)")
     }
@@ -194,7 +194,7 @@ struct MQTTHardeningEndToEndTests {
         watcher.close()
         broker.stop()
         kill(publisher.process.pid, SIGTERM)
-        #expect(publisher.process.wait(seconds: 60) == 0, "\(publisher.stderr)")
+        #expect(await publisher.process.wait(seconds: 60) == 0, "\(publisher.stderr)")
         #expect(!publisher.stderr.contains("says offline"), "\(publisher.stderr)")
         #expect(publisher.stderr.contains("was not set to offline"), "\(publisher.stderr)")
     }

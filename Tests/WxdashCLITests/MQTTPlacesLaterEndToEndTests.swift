@@ -63,25 +63,25 @@ struct MQTTPlacesLaterEndToEndTests {
         let broker = try MosquittoBroker()
         defer { broker.remove() }
         broker.stop()
-        let dashboard = try DashboardInTmux(
+        let dashboard = try await DashboardInTmux(
             apiBase: server.base, arguments: ["--source", "\(broker.url)/\(Self.prefix)", "--alerts-base", server.base, "--units", "metric"])
         defer { dashboard.stop() }
         let session = dashboard.session
         // The start gives up on the places after 3 s and says the broker cannot be reached.
-        let away = try session.waitFor(seconds: 30) { $0.contains("cannot be reached") || DashboardInTmux.exited($0) }
+        let away = try await session.waitFor(seconds: 30) { $0.contains("cannot be reached") || DashboardInTmux.exited($0) }
         #expect(!DashboardInTmux.exited(away), "\(away)")
 
         try broker.start()
         let publisher = try Self.publisher(broker, server, home: broker.directory)
         defer { publisher.end() }
         // Within the client's reconnect (1 s doubling to 30 s) and the publisher's first fetch.
-        let followed = try session.waitFor(seconds: 60) { $0.contains("Zuhause  (1/2)") && $0.contains("Feels like") || DashboardInTmux.exited($0) }
+        let followed = try await session.waitFor(seconds: 60) { $0.contains("Zuhause  (1/2)") && $0.contains("Feels like") || DashboardInTmux.exited($0) }
         #expect(followed.contains("Zuhause  (1/2)"), "\(followed)\n\(publisher.stderr)")
         try session.press("Tab")
-        let oma = try session.waitFor(seconds: 20) { $0.contains("Oma  (2/2)") && $0.contains("Feels like") }
+        let oma = try await session.waitFor(seconds: 20) { $0.contains("Oma  (2/2)") && $0.contains("Feels like") }
         #expect(oma.contains("Oma  (2/2)"), "\(oma)")
         try session.press("q")
-        let shell = try session.waitFor(DashboardInTmux.exited)
+        let shell = try await session.waitFor(DashboardInTmux.exited)
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// find a place and save it with `locate --save`, add a second by hand, check both with `config show`, then
 /// start the dashboard and cycle between the places with Tab.
 @Suite struct NewUserJourneyEndToEndTests {
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func locateSaveShowAndCycle() throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func locateSaveShowAndCycle() async throws {
         let server = try FixtureServer([
             "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json")),
             "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json")),
@@ -46,21 +46,21 @@ import Testing
         let now = try WxdashProcess.run(["now", "--format", "line", "--template", "{name}", "--api-base", server.base], environment: environment)
         #expect(now.stdout == "Home\n", "with no place given, now takes the first saved place, by its name: \(now.stdout) \(now.stderr)")
 
-        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: [], config: config)
+        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: [], config: config)
         defer { dashboard.stop() }
         let session = dashboard.session
-        let home = try session.waitFor { ($0.contains("(1/2)") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
+        let home = try await session.waitFor { ($0.contains("(1/2)") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
         #expect(home.contains("Home  (1/2)"), "the place saved by locate, under its label: \(home)")
         #expect(home.contains("(1/2)"), "\(home)")
         try session.press("Tab")
-        let cabin = try session.waitFor { $0.contains("(2/2)") && $0.contains("Feels like") }
+        let cabin = try await session.waitFor { $0.contains("(2/2)") && $0.contains("Feels like") }
         #expect(cabin.contains("Cabin  (2/2)"), "a saved place shows its name: \(cabin)")
         #expect(cabin.contains("Cabin (2 of 2)"), "and a banner says where Tab went: \(cabin)")
         try session.press("BTab")
-        let back = try session.waitFor { $0.contains("(1/2)") }
+        let back = try await session.waitFor { $0.contains("(1/2)") }
         #expect(back.contains("Home  (1/2)"), "\(back)")
         try session.press("q")
-        let shell = try session.waitFor { DashboardInTmux.exited($0) }
+        let shell = try await session.waitFor { DashboardInTmux.exited($0) }
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
 }

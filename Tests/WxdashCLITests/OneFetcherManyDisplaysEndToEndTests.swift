@@ -28,10 +28,10 @@ struct OneFetcherManyDisplaysEndToEndTests {
         var dashboards: [DashboardInTmux] = []
         defer { for dashboard in dashboards { dashboard.stop() } }
         for refresh in ["1s", "1s", "1h"] {
-            dashboards.append(try DashboardInTmux(apiBase: server.base, arguments: ["--source", source, "--refresh", refresh, "--units", "metric"]))
+            dashboards.append(try await DashboardInTmux(apiBase: server.base, arguments: ["--source", source, "--refresh", refresh, "--units", "metric"]))
         }
         for dashboard in dashboards {
-            let page = try dashboard.session.waitFor { ($0.contains("Kathmandu") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
+            let page = try await dashboard.session.waitFor { ($0.contains("Kathmandu") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
             #expect(page.contains("Feels like"), "\(page)")
         }
         let relayed = try WxdashProcess.run(["now", "--source", source, "--api-base", server.base, "--format", "line", "--template", "{temp}"])
@@ -51,7 +51,7 @@ struct OneFetcherManyDisplaysEndToEndTests {
         object["current"] = current
         await watcher.publish(topic, try JSONSerialization.data(withJSONObject: object))
         for dashboard in dashboards {
-            let page = try dashboard.session.waitFor { $0.contains("Feels like 3°") || DashboardInTmux.exited($0) }
+            let page = try await dashboard.session.waitFor { $0.contains("Feels like 3°") || DashboardInTmux.exited($0) }
             #expect(page.contains("Feels like 3°"), "\(page)")
         }
         #expect(server.requests().map(\.path) == afterFirstFetch, "only the publisher asked the provider")

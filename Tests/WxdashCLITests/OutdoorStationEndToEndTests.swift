@@ -118,19 +118,19 @@ struct OutdoorStationEndToEndTests {
         let watcher = try await BrokerWatcher(broker)
         defer { watcher.close() }
         let config = "[mqtt]\nurl = \"\(broker.url)/test\"\n\n" + Self.sensors()
-        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"], config: config)
+        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"], config: config)
         defer { dashboard.stop() }
         let session = dashboard.session
-        let provider = try session.waitFor(seconds: 30) { $0.contains("Feels like") || DashboardInTmux.exited($0) }
+        let provider = try await session.waitFor(seconds: 30) { $0.contains("Feels like") || DashboardInTmux.exited($0) }
         #expect(provider.contains("Garden – · – (no reading yet)"), "\(provider)")
         #expect(!provider.contains("from your station"), "\(provider)")
 
         // Retained: the reading reaches the dashboard however late its subscription gets to the broker.
         await watcher.publish(Self.topic, Data(#"{"temperature":-3.4,"humidity":91}"#.utf8))
-        let station = try session.waitFor(seconds: 30) { $0.contains("from your station") || DashboardInTmux.exited($0) }
+        let station = try await session.waitFor(seconds: 30) { $0.contains("from your station") || DashboardInTmux.exited($0) }
         #expect(station.contains("Garden -3.4° · 91 % · from your station"), "\(station)")
         #expect(station.contains("Humidity 91%"), "\(station)")
         try session.press("q")
-        try session.waitFor(DashboardInTmux.exited)
+        try await session.waitFor(DashboardInTmux.exited)
     }
 }

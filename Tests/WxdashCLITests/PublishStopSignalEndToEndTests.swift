@@ -5,7 +5,7 @@ import Testing
 /// (the default action, 143) or after it (a goodbye, 0), never lost so that the publisher sleeps through its
 /// `--refresh`. Ignoring the signal while a Dispatch signal source registered lost one sent about 130 ms in.
 @Suite(.serialized) struct PublishStopSignalEndToEndTests {
-    @Test func aSigtermAtAnyMomentOfTheStartEndsThePublisher() throws {
+    @Test func aSigtermAtAnyMomentOfTheStartEndsThePublisher() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let broker = try MosquittoBroker()
@@ -25,13 +25,13 @@ import Testing
                 let process = try SpawnedProcess(
                     [WxdashProcess.binary.path] + arguments, environment: WxdashProcess.environment(home: home, arguments: arguments),
                     stdout: .file(home.appendingPathComponent("stdout").path), stderr: .file(home.appendingPathComponent("stderr").path))
-                usleep(useconds_t(delay) * 1000)
+                try await Task.sleep(for: .milliseconds(delay))
                 kill(process.pid, SIGTERM)
                 runs.append((delay, process, home))
             }
             for run in runs {
                 defer { try? FileManager.default.removeItem(at: run.home) }
-                guard let status = run.process.wait(seconds: 30) else {
+                guard let status = await run.process.wait(seconds: 30) else {
                     run.process.end()
                     lost.append("SIGTERM \(run.delay) ms in: still running after 30 s")
                     continue

@@ -144,54 +144,54 @@ import Testing
         #expect(nowhere.stderr.contains("no saved place has that name"), "\(nowhere.stderr)")
     }
 
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func tabCyclesAllFourEachWithItsOwnAlert() throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func tabCyclesAllFourEachWithItsOwnAlert() async throws {
         let server = try Self.server()
         defer { server.stop() }
         let (_, config, folder) = try Self.home(server)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let dashboard = try DashboardInTmux(
+        let dashboard = try await DashboardInTmux(
             apiBase: server.base, arguments: ["--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric"], config: config)
         defer { dashboard.stop() }
         let session = dashboard.session
         let pages = [("Vilnius", "Severe wind"), ("Desert", "Wind Advisory"), ("Klaipėda", "Dangerous wind"), ("Cabin", "Frost Advisory")]
         for (index, (name, event)) in pages.enumerated() {
             if index > 0 { try session.press("Tab") }
-            let screen = try session.waitFor(seconds: 20) {
+            let screen = try await session.waitFor(seconds: 20) {
                 ($0.contains("\(name)  (\(index + 1)/4)") && $0.contains("⚠ \(event)") && $0.contains("Feels like")) || DashboardInTmux.exited($0)
             }
             #expect(screen.contains("\(name)  (\(index + 1)/4)") && screen.contains("⚠ \(event)"), "\(screen)")
         }
         // The Places page: a card each, and the band names whose alert it shows (the selected card's).
         try session.press("4")
-        let places = try session.waitFor(seconds: 20) {
+        let places = try await session.waitFor(seconds: 20) {
             $0.contains("⚠ Cabin · Frost Advisory") || DashboardInTmux.exited($0)
         }
         #expect(places.contains("⚠ Cabin · Frost Advisory"), "\(places)")
         try session.press("BTab")
-        let previous = try session.waitFor(seconds: 20) { $0.contains("⚠ Klaipėda · Dangerous wind") || DashboardInTmux.exited($0) }
+        let previous = try await session.waitFor(seconds: 20) { $0.contains("⚠ Klaipėda · Dangerous wind") || DashboardInTmux.exited($0) }
         #expect(previous.contains("⚠ Klaipėda · Dangerous wind"), "the selection moved, and the band with it: \(previous)")
         try session.press("q")
-        let shell = try session.waitFor(DashboardInTmux.exited)
+        let shell = try await session.waitFor(DashboardInTmux.exited)
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
 
     /// The obvious config written by hand: each place's name is its city. The first place's city once became
     /// `--city Vilnius`, taken as a place on the command line: one place, no Tab.
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func placesNamedAfterTheirCitiesStillCycle() throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func placesNamedAfterTheirCitiesStillCycle() async throws {
         let server = try Self.server()
         defer { server.stop() }
         let config = "[[places]]\nname = \"Vilnius\"\ncity = \"Vilnius\"\n\n[[places]]\nname = \"Tucson\"\ncity = \"Tucson\"\n"
-        let dashboard = try DashboardInTmux(
+        let dashboard = try await DashboardInTmux(
             apiBase: server.base, arguments: ["--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric"], config: config)
         defer { dashboard.stop() }
         let session = dashboard.session
-        let first = try session.waitFor(seconds: 20) { ($0.contains("Vilnius  (1/2)") && $0.contains("⚠ Severe wind")) || DashboardInTmux.exited($0) }
+        let first = try await session.waitFor(seconds: 20) { ($0.contains("Vilnius  (1/2)") && $0.contains("⚠ Severe wind")) || DashboardInTmux.exited($0) }
         #expect(first.contains("Vilnius  (1/2)") && first.contains("⚠ Severe wind"), "\(first)")
         try session.press("Tab")
-        let second = try session.waitFor(seconds: 20) { ($0.contains("Tucson  (2/2)") && $0.contains("⚠ Wind Advisory")) || DashboardInTmux.exited($0) }
+        let second = try await session.waitFor(seconds: 20) { ($0.contains("Tucson  (2/2)") && $0.contains("⚠ Wind Advisory")) || DashboardInTmux.exited($0) }
         #expect(second.contains("Tucson  (2/2)") && second.contains("⚠ Wind Advisory"), "\(second)")
         try session.press("q")
-        let shell = try session.waitFor(DashboardInTmux.exited)
+        let shell = try await session.waitFor(DashboardInTmux.exited)
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
 }

@@ -35,29 +35,29 @@ struct SensorsEndToEndTests {
         let watcher = try await BrokerWatcher(broker)
         defer { watcher.close() }
         await watcher.publish(Self.topic, Data(#"{"temperature":21.5,"humidity":45}"#.utf8))
-        let dashboard = try DashboardInTmux(
+        let dashboard = try await DashboardInTmux(
             apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"], config: Self.config(broker))
         defer { dashboard.stop() }
         let session = dashboard.session
-        let page = try session.waitFor { ($0.contains("Feels like") && $0.contains("Indoors 21.5° · 45 %")) || DashboardInTmux.exited($0) }
+        let page = try await session.waitFor { ($0.contains("Feels like") && $0.contains("Indoors 21.5° · 45 %")) || DashboardInTmux.exited($0) }
         #expect(page.contains("Indoors 21.5° · 45 %"), "\(page)")
         #expect(!page.contains("silent"), "\(page)")
 
         // A new reading is shown when it comes, without a key or a refresh.
         await watcher.publish(Self.topic, Data(#"{"temperature":22.25,"humidity":47,"battery":90}"#.utf8), retained: false)
-        let later = try session.waitFor { $0.contains("Indoors 22.2° · 47 %") || $0.contains("Indoors 22.3° · 47 %") || DashboardInTmux.exited($0) }
+        let later = try await session.waitFor { $0.contains("Indoors 22.2° · 47 %") || $0.contains("Indoors 22.3° · 47 %") || DashboardInTmux.exited($0) }
         #expect(later.contains("· 47 %"), "\(later)")
 
         // A hostile payload changes nothing shown and ends nothing.
         await watcher.publish(Self.topic, Data("{\"temperature\":\"\u{1b}[2J\",\"humidity\":1e999}".utf8), retained: false)
         try session.press("m")
-        try session.waitFor { $0.contains("How do you feel?") }
+        try await session.waitFor { $0.contains("How do you feel?") }
         try session.press("4")
         try session.press("Enter")
-        let saved = try session.waitFor { $0.contains("Saved mood #1 (good)") || DashboardInTmux.exited($0) }
+        let saved = try await session.waitFor { $0.contains("Saved mood #1 (good)") || DashboardInTmux.exited($0) }
         #expect(saved.contains("Saved mood #1 (good)"), "\(saved)")
         try session.press("q")
-        try session.waitFor(DashboardInTmux.exited)
+        try await session.waitFor(DashboardInTmux.exited)
 
         let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         let mood = try #require((try NowOpenMeteoEndToEndTests.json(listed.stdout)["moods"] as? [[String: Any]])?.first, "\(listed.stderr)")
@@ -66,13 +66,13 @@ struct SensorsEndToEndTests {
     }
 
     /// Sensors with no broker to hear them on: the dashboard says how to name one, once, and shows the weather.
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func sensorsWithoutABrokerAreExplained() throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func sensorsWithoutABrokerAreExplained() async throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
         defer { server.stop() }
         let config = "[[sensors]]\nname = \"Indoors\"\ntopic = \"\(Self.topic)\"\nfield = \"temperature\"\nkind = \"temperature\"\n"
-        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"], config: config)
+        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"], config: config)
         defer { dashboard.stop() }
-        let page = try dashboard.session.waitFor { $0.contains("sensors in the config are not shown") || DashboardInTmux.exited($0) }
+        let page = try await dashboard.session.waitFor { $0.contains("sensors in the config are not shown") || DashboardInTmux.exited($0) }
         #expect(page.contains("[mqtt] url"), "\(page)")
         #expect(!page.contains("Indoors"), "\(page)")
     }

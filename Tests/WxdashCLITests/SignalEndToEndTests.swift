@@ -14,47 +14,47 @@ import Testing
     }
 
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable), arguments: signals)
-    func duringAFetchWithTheMoodPromptOpen(name: String, signal: Int32) throws {
+    func duringAFetchWithTheMoodPromptOpen(name: String, signal: Int32) async throws {
         // The forecast never arrives while the test runs: the fetch is in flight throughout.
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"), delay: 30)])
         defer { server.stop() }
-        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"])
+        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"])
         defer { dashboard.stop() }
         let session = dashboard.session
         let pid = try dashboard.pid()
         try session.press("m")
-        let prompt = try session.waitFor { $0.contains("How do you feel?") }
+        let prompt = try await session.waitFor { $0.contains("How do you feel?") }
         #expect(prompt.contains("How do you feel?"), "\(prompt)")
         try session.press("2")
         try session.typeLiterally("half a thought")
-        try session.waitFor { $0.contains("half a thought") }
+        try await session.waitFor { $0.contains("half a thought") }
 
         kill(pid, signal)
-        let shell = try session.waitFor { DashboardInTmux.exited($0) }
+        let shell = try await session.waitFor { DashboardInTmux.exited($0) }
         #expect(shell.contains("WXDASH-EXIT-\(128 + signal)"), "SIG\(name) ends it with 128+\(signal):\n\(shell)")
         #expect(!shell.contains("How do you feel?"), "the dashboard is gone from the screen")
-        #expect(try dashboard.terminalIsRestored(), "SIG\(name): echo and line editing are back on")
+        #expect(try await dashboard.terminalIsRestored(), "SIG\(name): echo and line editing are back on")
         #expect(try Self.moods(in: dashboard).isEmpty, "an unfinished mood is not saved")
     }
 
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable), arguments: signals)
-    func justAsAMoodIsWritten(name: String, signal: Int32) throws {
+    func justAsAMoodIsWritten(name: String, signal: Int32) async throws {
         let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
         defer { server.stop() }
-        let dashboard = try DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
         defer { dashboard.stop() }
         let session = dashboard.session
         let pid = try dashboard.pid()
-        try session.waitFor { $0.contains("Feels like") }
+        try await session.waitFor { $0.contains("Feels like") }
         try session.press("m")
-        try session.waitFor { $0.contains("How do you feel?") }
+        try await session.waitFor { $0.contains("How do you feel?") }
         try session.press("4")
         try session.press("Enter")
         kill(pid, signal)
 
-        let shell = try session.waitFor { DashboardInTmux.exited($0) }
+        let shell = try await session.waitFor { DashboardInTmux.exited($0) }
         #expect(shell.contains("WXDASH-EXIT-\(128 + signal)"), "SIG\(name) ends it with 128+\(signal):\n\(shell)")
-        #expect(try dashboard.terminalIsRestored(), "SIG\(name): echo and line editing are back on")
+        #expect(try await dashboard.terminalIsRestored(), "SIG\(name): echo and line editing are back on")
         let moods = try Self.moods(in: dashboard)
         #expect(moods.count <= 1)
         if let mood = moods.first {

@@ -29,7 +29,7 @@ struct TLSExitEndToEndTests {
         let home: URL
     }
 
-    @Test func twoHundredTLSExitsEndWithoutOneAbort() throws {
+    @Test func twoHundredTLSExitsEndWithoutOneAbort() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let broker = try MosquittoBroker(tls: true)
@@ -69,12 +69,12 @@ struct TLSExitEndToEndTests {
             let runs = try (first..<first + batch).map { try start(endings[$0 % endings.count], $0) }
             for run in runs where run.ending == .publishTerminated {
                 // From at once to a third of a second in: before, during and after the handshake.
-                usleep(useconds_t((run.index * 37) % 330) * 1000)
+                try await Task.sleep(for: .milliseconds((run.index * 37) % 330))
                 kill(run.process.pid, SIGTERM)
             }
             for run in runs {
                 defer { try? FileManager.default.removeItem(at: run.home) }
-                guard let status = run.process.wait(seconds: 60) else {
+                guard let status = await run.process.wait(seconds: 60) else {
                     run.process.end()
                     unexpected.append("#\(run.index) \(run.ending): still running after 60 s")
                     continue

@@ -8,7 +8,7 @@ final class DashboardInTmux {
 
     /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml`, `journal` the journal file and `cache` the cache file,
     /// before the dashboard starts.
-    init(apiBase: String, arguments: [String], config: String? = nil, journal: Data? = nil, cache: Data? = nil) throws {
+    init(apiBase: String, arguments: [String], config: String? = nil, journal: Data? = nil, cache: Data? = nil) async throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
         if let config {
@@ -31,7 +31,7 @@ final class DashboardInTmux {
         if !arguments.contains("--alerts-base") { environment["WXDASH_NO_ALERTS"] = "1" }
         if !arguments.contains("--radar-base") { environment["WXDASH_NO_RADAR"] = "1" }
         session = try TmuxSession(environment: environment)
-        try session.waitFor { $0.contains("READY$") }
+        try await session.waitFor { $0.contains("READY$") }
         // sh writes its pid and becomes wxdash, so `pid` is the dashboard's own process.
         let launcher = "sh -c 'echo $$ > \(home.appendingPathComponent("wxdash.pid").path); exec \"$0\" \"$@\"'"
         let command = ([launcher, WxdashProcess.binary.path] + arguments + ["--api-base", apiBase]).joined(separator: " ")
@@ -58,10 +58,10 @@ final class DashboardInTmux {
     }
 
     /// Whether the shell's terminal is back in line mode with echo, as a crashed full-screen program would not leave it.
-    func terminalIsRestored() throws -> Bool {
+    func terminalIsRestored() async throws -> Bool {
         // The typed line itself cannot match the pattern.
         try session.type("echo MODES-$(stty -a | tr ' ;' '\\n\\n' | grep -c -x -e '-echo' -e '-icanon')-END")
-        let screen = try session.waitFor { $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil }
+        let screen = try await session.waitFor { $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil }
         return screen.contains("MODES-0-END")
     }
 

@@ -88,6 +88,20 @@ struct SpawnedProcess: Sendable {
         return nil
     }
 
+    /// Like `wait(seconds:)`, asleep between looks: a test that waits long for a process does not hold one of the
+    /// few threads (as many as cores) that every other test's async work runs on.
+    func wait(seconds: Double) async -> Int32? {
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+        repeat {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return Self.shellStatus(status) }
+            if result == -1 && errno != EINTR { return nil }
+            try? await Task.sleep(for: .milliseconds(10))
+        } while ContinuousClock.now < deadline
+        return nil
+    }
+
     /// Ends the program and anything else in its process group: SIGTERM, then SIGKILL after `grace` seconds.
     @discardableResult
     func end(grace: Double = 2) -> Int32 {

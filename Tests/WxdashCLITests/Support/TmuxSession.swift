@@ -57,14 +57,15 @@ final class TmuxSession {
     /// throws `TmuxError.conditionNotMet` with the last screen read, so a dashboard that hangs fails the test there
     /// (a caller that drops the screen still relies on the wait).
     @discardableResult
-    func waitFor(seconds: Double = 15, _ condition: (String) -> Bool) throws -> String {
+    func waitFor(seconds: Double = 15, _ condition: (String) -> Bool) async throws -> String {
         // A monotonic deadline: the wait never reads the calendar clock (which make test-clock shifts).
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
         var last = ""
         repeat {
             last = try screen()
             if condition(last) { return last }
-            usleep(100_000)
+            // Asleep without holding one of the few threads the other tests' async work runs on.
+            try await Task.sleep(for: .milliseconds(100))
         } while ContinuousClock.now < deadline
         throw TmuxError.conditionNotMet(seconds: seconds, lastScreen: last)
     }
