@@ -28,10 +28,18 @@ import Testing
             _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
         }
 
+        /// Everything written to the terminal so far (the echo of the answers included): a pseudo-terminal may hand
+        /// it over in more than one read, so this reads until nothing more comes for a fifth of a second.
         func sent() -> String {
+            var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 512)
-            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-            return String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+            var waiting = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            while poll(&waiting, 1, 200) > 0 {
+                let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                bytes += buffer.prefix(count)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

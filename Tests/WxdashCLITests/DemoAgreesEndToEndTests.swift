@@ -18,7 +18,7 @@ import Testing
     static func dashboard(_ pinned: String, columns: Int = 100, rows: Int = 30, arguments: [String] = []) async throws -> String {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let session = try TmuxSession(columns: columns, rows: rows, environment: [
+        let session = try await TmuxSession(columns: columns, rows: rows, environment: [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color", "XDG_CACHE_HOME": home.path,
             "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path, "no_proxy": "127.0.0.1,localhost",
             "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path, "WXDASH_NOW": pinned, "WXDASH_NO_ALERTS": "1",

@@ -6,6 +6,8 @@ import Testing
 /// `--refresh`. Ignoring the signal while a Dispatch signal source registered lost one sent about 130 ms in.
 @Suite(.serialized) struct PublishStopSignalEndToEndTests {
     @Test func aSigtermAtAnyMomentOfTheStartEndsThePublisher() async throws {
+        await EndToEndSlots.shared.acquire()
+        defer { EndToEndSlots.shared.release() }
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let broker = try MosquittoBroker()

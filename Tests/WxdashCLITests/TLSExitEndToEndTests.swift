@@ -30,6 +30,8 @@ struct TLSExitEndToEndTests {
     }
 
     @Test func twoHundredTLSExitsEndWithoutOneAbort() async throws {
+        await EndToEndSlots.shared.acquire()
+        defer { EndToEndSlots.shared.release() }
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let broker = try MosquittoBroker(tls: true)

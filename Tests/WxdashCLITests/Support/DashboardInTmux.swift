@@ -30,7 +30,7 @@ final class DashboardInTmux {
         // Official alerts only from a loopback server a test names, never from the public services.
         if !arguments.contains("--alerts-base") { environment["WXDASH_NO_ALERTS"] = "1" }
         if !arguments.contains("--radar-base") { environment["WXDASH_NO_RADAR"] = "1" }
-        session = try TmuxSession(environment: environment)
+        session = try await TmuxSession(environment: environment)
         try await session.waitFor { $0.contains("READY$") }
         // sh writes its pid and becomes wxdash, so `pid` is the dashboard's own process.
         let launcher = "sh -c 'echo $$ > \(home.appendingPathComponent("wxdash.pid").path); exec \"$0\" \"$@\"'"

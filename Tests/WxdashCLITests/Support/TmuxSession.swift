@@ -9,7 +9,18 @@ final class TmuxSession {
     private(set) var serverPID: pid_t?
     private var stopped = false
 
-    init(columns: Int = 100, rows: Int = 30, environment: [String: String]) throws {
+    /// Waits for one of `EndToEndSlots`' places first, and keeps it until `stop()`.
+    init(columns: Int = 100, rows: Int = 30, environment: [String: String]) async throws {
+        await EndToEndSlots.shared.acquire()
+        do {
+            try start(columns: columns, rows: rows, environment: environment)
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    private func start(columns: Int, rows: Int, environment: [String: String]) throws {
         let exports = environment.merging(SanitizerOptions.environment) { $1 }.merging(TestClock.machineClock) { $1 }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         let shell = "env -i \(exports) PS1='\(Self.prompt)' bash --norc --noprofile"
         // The server this starts keeps whatever stdout it was given open for its whole life: give it none.
@@ -22,6 +33,7 @@ final class TmuxSession {
     func stop() {
         guard !stopped else { return }
         stopped = true
+        defer { EndToEndSlots.shared.release() }
         guard let serverPID else {
             _ = try? tmux(["kill-server"], capture: false)
             return
