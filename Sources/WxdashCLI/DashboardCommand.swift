@@ -58,7 +58,12 @@ struct DashboardCommand {
     func run() async -> ExitStatus {
         // Parsing the glyphs, fonts and art is the largest part of the start: it runs on the other core while the
         // cache is read and the terminal starts.
-        let assetsLoading = Task.detached { [environment] in try BundledAssets.load(environment: environment) }
+        let trace = StartupTrace(environment: environment)
+        trace.mark("start")
+        let assetsLoading = Task.detached { [environment] in
+            defer { trace.mark("assets loaded") }
+            return try BundledAssets.load(environment: environment)
+        }
         var appearance = Appearance(
             icons: settings.icons, theme: options.theme, showsKeyHints: !options.kiosk, timeStyle: settings.timeStyle,
             language: settings.language)
@@ -68,6 +73,7 @@ struct DashboardCommand {
         let prepared = options.demo
             ? await demoLaunch(appearance: appearance, assetsLoading: assetsLoading)
             : await liveLaunch(appearance: appearance, assetsLoading: assetsLoading)
+        trace.mark("launch prepared")
         let launch: Launch
         switch prepared {
         case .success(let ready): launch = ready
@@ -83,6 +89,7 @@ struct DashboardCommand {
         runtime.start(
             fetchFirst: launch.fetchFirst, rotateEvery: options.rotate,
             exitAfterFirstPaint: environment["WXDASH_EXIT_AFTER_FIRST_PAINT"] == "1")
+        trace.mark("first paint")
         _ = await runtime.waitUntilFinished()
         sources.stop()
         return .success
@@ -100,6 +107,7 @@ struct DashboardCommand {
         let replay: Forecast
         let clock: @Sendable () -> Date
         do {
+            StartupTrace(environment: environment).mark("awaiting the assets")
             assets = try await assetsLoading.value
             // The sample's own clock, started where its data begins on today's date (`WXDASH_NOW`'s in tests).
             (replay, clock) = try SampleForecast.replay(from: assets, clock: PinnedClock.clock(environment: environment))
@@ -181,10 +189,14 @@ struct DashboardCommand {
         state.alertsEnabled = options.alerts
         state.alertsMinimum = options.alertsMinimum
         // Without a cached forecast the page names the place and waits for it: another city's sample is for --demo.
+        let trace = StartupTrace(environment: environment)
+        trace.mark("reading the cache")
         if let entry = await fetcher.cached() {
             state.forecast = entry.forecast
         }
+        trace.mark("cache read")
         state.alerts = await fetcher.cachedAlerts(now: clock(), untilRefetch: true)?.report
+        trace.mark("cached alerts read")
         for (index, other) in fetchers.enumerated().dropFirst() {
             if let entry = await other.cached() { state.placeStates[index].forecast = entry.forecast }
             if let report = await other.cachedAlerts(now: clock(), untilRefetch: true)?.report { state.placeStates[index].alerts = report }
@@ -206,7 +218,9 @@ struct DashboardCommand {
         } else if !sensors.isEmpty, options.source == nil, sensorBroker == nil {
             state.banner = .info(state.language.text(.sensorsWithoutBroker), now: clock())
         }
+        trace.mark("starting the screen")
         guard let screen = startScreen() else { return .failure(NotStarted(status: .cannotStart)) }
+        trace.mark("awaiting the assets")
         let assets: AssetLibrary
         do {
             assets = try await assetsLoading.value

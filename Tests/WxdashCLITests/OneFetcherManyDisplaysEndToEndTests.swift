@@ -9,6 +9,11 @@ import Testing
     .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct OneFetcherManyDisplaysEndToEndTests {
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func threeDashboardsAndNoExtraRequests() async throws {
+        // Three dashboards at once: one slot for all of them.
+        try await EndToEndSlots.holding { try await threeDashboards() }
+    }
+
+    private func threeDashboards() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let broker = try MosquittoBroker()

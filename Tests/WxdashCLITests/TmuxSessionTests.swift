@@ -18,7 +18,7 @@ import Testing
             Issue.record("the wait ran out without saying so: \(String(describing: error))")
             return
         }
-        #expect(seconds == 1)
+        #expect(seconds == TmuxSession.patience)
         #expect(screen.contains("HUNG-DASHBOARD"), "the failure shows the last screen: \(screen)")
         #expect(error?.description.contains("HUNG-DASHBOARD") == true)
     }

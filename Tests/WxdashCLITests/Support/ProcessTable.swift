@@ -46,6 +46,48 @@ enum ProcessTable {
         _ = waitGone(running, seconds: 5)
     }
 
+    /// One line per process below `pid`: its id, state, what it waits in and its command line, and for a wxdash
+    /// the stacks of its threads (when gdb is there), so a test that waited in vain says what the program was doing.
+    static func report(below pid: pid_t) -> String {
+        descendants(of: pid).map { child in
+            let state = stat(child).map { String($0.state) } ?? "?"
+            let wchan = (try? String(contentsOfFile: "/proc/\(child)/wchan", encoding: .utf8)) ?? "?"
+            let command = ((try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(child)/cmdline"))) ?? Data())
+                .split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+            let written = ((try? String(contentsOfFile: "/proc/\(child)/io", encoding: .utf8)) ?? "")
+                .split(separator: "\n").filter { $0.hasPrefix("wchar") || $0.hasPrefix("syscw") }.joined(separator: " ")
+            var line = "\(child) \(state) \(wchan) \(written) \(command.prefix(160))"
+            if command.contains("wxdash"), FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb"), let stacks = stacks(of: child) {
+                line += "\n" + stacks
+            }
+            if let trace = startTrace(of: child) { line += "\n--- its start:\n" + trace }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// The steps of its start a dashboard wrote where `WXDASH_TRACE_START` (in its environment) says.
+    private static func startTrace(of pid: pid_t) -> String? {
+        guard let environment = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ")) else { return nil }
+        let prefix = "WXDASH_TRACE_START="
+        guard let entry = environment.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }).first(where: { $0.hasPrefix(prefix) })
+        else { return nil }
+        return try? String(contentsOfFile: String(entry.dropFirst(prefix.count)), encoding: .utf8)
+    }
+
+    private static func stacks(of pid: pid_t) -> String? {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-gdb-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        guard let gdb = try? SpawnedProcess(
+            ["/usr/bin/gdb", "-batch", "-nx", "-p", "\(pid)", "-ex", "thread apply all bt 12"], stdout: .file(output.path), stderr: .null)
+        else { return nil }
+        guard gdb.wait(seconds: 30) != nil else {
+            gdb.end()
+            return nil
+        }
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }.joined(separator: "\n")
+    }
+
     private static func stat(_ pid: pid_t) -> (state: Character, parent: pid_t)? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = text.lastIndex(of: ")") else { return nil }

@@ -8,10 +8,15 @@ final class TmuxSession {
     /// The tmux server's process id; it is not this process's child (tmux daemonises).
     private(set) var serverPID: pid_t?
     private var stopped = false
+    /// Whether this session took a slot of its own (not inside `EndToEndSlots.holding`).
+    private var holdsSlot = false
+    /// Where a dashboard started in it writes the steps of its start (`WXDASH_TRACE_START`).
+    private var startTrace: String { FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-start-\(socket).log").path }
 
     /// Waits for one of `EndToEndSlots`' places first, and keeps it until `stop()`.
     init(columns: Int = 100, rows: Int = 30, environment: [String: String]) async throws {
-        await EndToEndSlots.shared.acquire()
+        holdsSlot = !EndToEndSlots.held
+        if holdsSlot { await EndToEndSlots.shared.acquire() }
         do {
             try start(columns: columns, rows: rows, environment: environment)
         } catch {
@@ -21,11 +26,12 @@ final class TmuxSession {
     }
 
     private func start(columns: Int, rows: Int, environment: [String: String]) throws {
-        let exports = environment.merging(SanitizerOptions.environment) { $1 }.merging(TestClock.machineClock) { $1 }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let exports = environment.merging(["WXDASH_TRACE_START": startTrace]) { old, _ in old }.merging(SanitizerOptions.environment) { $1 }.merging(TestClock.machineClock) { $1 }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         let shell = "env -i \(exports) PS1='\(Self.prompt)' bash --norc --noprofile"
         // The server this starts keeps whatever stdout it was given open for its whole life: give it none.
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shell], capture: false)
         serverPID = pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        try tmux(["pipe-pane", "-o", "cat >> '\(startTrace).pty'"], capture: false)
     }
 
     /// Ends the server and every process under it, and waits until they are gone: `kill-server` first,
@@ -33,7 +39,11 @@ final class TmuxSession {
     func stop() {
         guard !stopped else { return }
         stopped = true
-        defer { EndToEndSlots.shared.release() }
+        defer {
+            try? FileManager.default.removeItem(atPath: startTrace)
+            try? FileManager.default.removeItem(atPath: startTrace + ".pty")
+            if holdsSlot { EndToEndSlots.shared.release() }
+        }
         guard let serverPID else {
             _ = try? tmux(["kill-server"], capture: false)
             return
@@ -68,8 +78,13 @@ final class TmuxSession {
     /// Polls the screen until `condition` holds, for at most `seconds`, and returns that screen. A wait that runs out
     /// throws `TmuxError.conditionNotMet` with the last screen read, so a dashboard that hangs fails the test there
     /// (a caller that drops the screen still relies on the wait).
+    /// Every wait is this many times what its test names: the whole suite runs at once on two cores, where a debug
+    /// dashboard's first paint can take many seconds. A hang still fails, only later.
+    static let patience = 3.0
+
     @discardableResult
-    func waitFor(seconds: Double = 15, _ condition: (String) -> Bool) async throws -> String {
+    func waitFor(seconds named: Double = 15, _ condition: (String) -> Bool) async throws -> String {
+        let seconds = named * Self.patience
         // A monotonic deadline: the wait never reads the calendar clock (which make test-clock shifts).
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
         var last = ""
@@ -79,7 +94,13 @@ final class TmuxSession {
             // Asleep without holding one of the few threads the other tests' async work runs on.
             try await Task.sleep(for: .milliseconds(100))
         } while ContinuousClock.now < deadline
-        throw TmuxError.conditionNotMet(seconds: seconds, lastScreen: last)
+        let pane = (try? tmux(["display-message", "-p", "alternate #{alternate_on} mode #{pane_in_mode} tty #{pane_tty} #{pane_width}x#{pane_height}"])) ?? ""
+        let current = (try? screen()) ?? ""
+        let raw = (try? Data(contentsOf: URL(fileURLWithPath: startTrace + ".pty"))) ?? Data()
+        let rawText = String(decoding: raw, as: UTF8.self).unicodeScalars.map { $0.value < 32 ? "^\(Character(Unicode.Scalar($0.value + 64)!))" : String($0) }.joined()
+        let processes = pane + "\nnow:\n" + current + "\nraw output \(raw.count) bytes, from the start:\n" + String(rawText.prefix(3000))
+            + "\n" + (serverPID.map { ProcessTable.report(below: $0) } ?? "")
+        throw TmuxError.conditionNotMet(seconds: seconds, lastScreen: last + (processes.isEmpty ? "" : "\n--- processes:\n" + processes))
     }
 
     /// Runs a tmux client to its end. Not with Foundation's Process: the tmux server forks from its client and
