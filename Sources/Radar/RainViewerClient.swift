@@ -80,7 +80,7 @@ public struct RainViewerClient: Sendable {
     }
 
     /// The deepest zoom, `deepest` at most, at which the tiles within `radiusKilometres` are at most `maximumTiles`.
-    static func tiles(latitude: Double, longitude: Double, radiusKilometres: Double, deepest: Int) -> (zoom: Int, tiles: [(x: Int, y: Int)]) {
+    public static func tiles(latitude: Double, longitude: Double, radiusKilometres: Double, deepest: Int = deepestZoom) -> (zoom: Int, tiles: [(x: Int, y: Int)]) {
         var zoom = deepest
         while true {
             let tiles = RadarFrame.tilesAround(latitude: latitude, longitude: longitude, radiusKilometres: radiusKilometres, zoom: zoom, tileSize: tileSize)

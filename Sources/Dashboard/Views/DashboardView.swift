@@ -63,6 +63,7 @@ public struct DashboardView: Sendable {
         var state = state
         // With fewer than two saved places there is no Places page: the Now page stands in.
         if state.page == .places, !state.hasPlacesPage { state.page = .now }
+        if state.page == .radar, !state.radarEnabled { state.page = .now }
         let size = state.size
         let forecast = state.displayedForecast
         let isDay = forecast.map { $0.current.isDay ?? true } ?? true
@@ -107,11 +108,12 @@ public struct DashboardView: Sendable {
             switch state.page {
             case .now: NowPageView(context: context).draw(in: body, on: &canvas)
             case .forecast: ForecastPageView(context: context).draw(in: body, on: &canvas)
+            case .radar: RadarPageView(context: context).draw(in: body, on: &canvas)
             case .mood: MoodPageView(context: context).draw(in: body, on: &canvas)
             case .places: PlacesPageView(context: context).draw(in: body, on: &canvas)
             }
-            // Each card of the Places page dims its own old data.
-            if !state.showsPlacesPage, state.freshness == .stale || state.freshness == .offline {
+            // Each card of the Places page dims its own old data; the radar says its frames' own age.
+            if !state.showsPlacesPage, state.page != .radar, state.freshness == .stale || state.freshness == .offline {
                 // Old data stays readable but steps back, so nobody takes it for current.
                 canvas.restyle(body) { $0.dimmed }
             }
