@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The dashboard's Radar page in a real terminal (tmux), against a loopback server that answers as RainViewer does
+/// (rainviewer_scene.py): rain 40 km west of Kathmandu coming east at 60 km/h, two pages to the right of Now.
+@Suite(.serialized) struct DashboardRadarTmuxEndToEndTests {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theRadarPageShowsTheRainAndWhenItArrives() async throws {
+        let server = try NowRadarEndToEndTests.server()
+        defer { server.stop() }
+        let dashboard = try await DashboardInTmux(
+            apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.32", "--units", "metric", "--radar-base", server.base])
+        defer { dashboard.stop() }
+        let session = dashboard.session
+        let nowPage = try await session.waitFor { $0.contains("Feels like") || DashboardInTmux.exited($0) }
+        #expect(nowPage.contains("Feels like"), "\(nowPage)")
+        #expect(!server.requests().contains { $0.path.hasPrefix("/public/") }, "the radar is not asked before its page shows")
+
+        try session.press("Right")
+        _ = try await session.waitFor { $0.contains("Next 24 hours") }
+        try session.press("Right")
+        let radarPage = try await session.waitFor { ($0.contains("Radar: rain") && $0.contains("Radar: RainViewer")) || DashboardInTmux.exited($0) }
+        #expect(radarPage.contains("Radar 15:40"), "the newest frame's time on Kathmandu's clock:\n\(radarPage)")
+        #expect(
+            radarPage.range(of: "Radar: rain 2[0-9] km W, moving E at about [4-7][0-9] km/h, here in about [0-9]+ min", options: .regularExpression) != nil,
+            "\(radarPage)")
+        // The rain, in half-blocks, on the left of the place's marker.
+        let lines = radarPage.split(separator: "\n", omittingEmptySubsequences: false)
+        let markRow = try #require(lines.firstIndex { $0.contains("+") && !$0.contains("Radar") }, "the place is marked:\n\(radarPage)")
+        let markColumn = try #require(lines[markRow].firstIndex(of: "+"))
+        let rainRows = lines.filter { $0.contains("▀") || $0.contains("▄") }
+        #expect(!rainRows.isEmpty, "\(radarPage)")
+        let leftOfMark = lines[max(0, markRow - 3)...min(lines.count - 1, markRow + 3)].contains { line in
+            line.prefix(lines[markRow].distance(from: lines[markRow].startIndex, to: markColumn)).contains { $0 == "▀" || $0 == "▄" }
+        }
+        #expect(leftOfMark, "the rain is west of the place:\n\(radarPage)")
+        #expect(radarPage.contains("light <2.5"))
+        let tiles = server.requests().map(\.path).filter { $0.hasPrefix("/v2/radar/") }
+        #expect(!tiles.isEmpty)
+        #expect(tiles.allSatisfy { (Int($0.split(separator: "/")[4]) ?? 99) <= 7 }, "\(tiles)")
+        #expect(server.requests().filter { $0.path == "/public/weather-maps.json" }.count == 1, "one read of the index")
+
+        try session.press("q")
+        let shell = try await session.waitFor(DashboardInTmux.exited)
+        #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
+    }
+}
