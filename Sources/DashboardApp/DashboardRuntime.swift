@@ -37,6 +37,7 @@ public final class DashboardRuntime {
     private let weather: WeatherClient
     /// nil: no radar was wired (`--no-radar`, `--demo`, `--source`), and the Radar page is not in the cycle.
     private let radar: RadarClient?
+    private let radarMap: RadarMapLayer?
     private let journal: JournalClient
     private let timers: TimerClient
     private let feeds: [FeedClient]
@@ -49,8 +50,10 @@ public final class DashboardRuntime {
 
     public init(
         state: AppState, assets: AssetLibrary, screen: ScreenClient, weather: WeatherClient, journal: JournalClient,
-        timers: TimerClient, feeds: [FeedClient] = [], radar: RadarClient? = nil, clock: @escaping @Sendable () -> Date
+        timers: TimerClient, feeds: [FeedClient] = [], radar: RadarClient? = nil, radarMap: RadarMapLayer? = nil,
+        clock: @escaping @Sendable () -> Date
     ) {
+        self.radarMap = radarMap
         self.feeds = feeds
         self.radar = radar
         self.state = state
@@ -152,7 +155,7 @@ public final class DashboardRuntime {
     }
 
     private func draw() {
-        screen.draw(DashboardView(state: state, assets: assets).render())
+        screen.draw(DashboardView(state: state, assets: assets, radarMap: radarMap).render())
     }
 
     // MARK: Effects

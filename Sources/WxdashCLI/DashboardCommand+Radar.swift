@@ -1,5 +1,7 @@
 import Dashboard
 import DashboardApp
+import BaseMap
+import Drawing
 import Foundation
 import HTTP
 import Radar
@@ -43,6 +45,15 @@ extension DashboardCommand {
             return .radarFetched(
                 frames: frames, observation: RadarAnalysis.observe(frames, latitude: latitude, longitude: longitude), problem: nil, at: now,
                 place: place)
+        }
+    }
+
+    /// The bundled coastlines, lakes and borders under the radar, in Braille; nil (the rain alone) when the assets
+    /// have no base map or it cannot be read.
+    func radarMap() -> RadarMapLayer? {
+        guard let map = try? BundledAssets.baseMap(environment: environment) else { return nil }
+        return { viewport, rect, style, canvas in
+            BaseMapLayer.raster(map, viewport: viewport, columns: rect.width, rows: rect.height).draw(into: &canvas, left: rect.x, top: rect.y, style: style)
         }
     }
 }

@@ -77,7 +77,7 @@ struct DashboardCommand {
         let runtime = DashboardRuntime(
             state: launch.state, assets: launch.assets, screen: .live(launch.screen), weather: launch.weather,
             journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), feeds: launch.feeds,
-            radar: launch.radar, clock: launch.clock)
+            radar: launch.radar, radarMap: launch.radar == nil ? nil : radarMap(), clock: launch.clock)
         let sources = TerminalEventSources()
         sources.start(
             onInput: { runtime.readInput(inputCondition: TerminalEventSources.inputCondition) },

@@ -3,15 +3,16 @@ import Radar
 import WeatherKit
 
 /// `--demo`'s rain radar, made to agree with the sample: a band of light rain (a moderate core) south-west of the
-/// place, moving north-east with the sample's south-west wind, whose front reaches the place half an hour after the
-/// sample's now, when its nowcast starts the rain. RainViewer's two hours of frames, ten minutes apart, the newest
+/// place, moving north-east with the sample's south-west wind, whose front reaches the place about half an hour after the
+/// sample's now, as its nowcast starts the rain. RainViewer's two hours of frames, ten minutes apart, the newest
 /// at the last ten-minute mark before now, on the tiles and zoom a live read would use.
 enum SampleRadar {
     static let towardDegrees = 45.0
     static let kilometresPerHour = 40.0
-    /// How far the band's front is from the place at `now`: 20 km at 40 km/h is half an hour.
-    static let frontKilometres = 20.0
-    /// The band's depth along its motion and its half-length across it.
+    /// How far the band's front is from the place at `now`: 25 km at 40 km/h is 38 minutes, a little after the
+    /// nowcast's start, so the nowcast's sentence stays the Now page's.
+    static let frontKilometres = 25.0
+    /// The band's depth along its motion and half its length across it.
     static let depthKilometres = 30.0
     static let halfLengthKilometres = 90.0
 
@@ -37,12 +38,13 @@ enum SampleRadar {
                     let south = (Double(tile.y * size + py) - centre.y) * kmPerPixel
                     for px in 0..<size {
                         let east = (Double(tile.x * size + px) - centre.x) * kmPerPixel
-                        // Kilometres behind the front (positive inside the band) and off the band's axis.
+                        // The band is an ellipse: its front `front` up-wind of the place on the place's line, `depth`
+                        // deep and twice `halfLength` long across the motion; a moderate core inside.
                         let behind = -(east * along.east + south * along.south) - front
-                        let side = abs(east * across.east + south * across.south)
-                        guard behind >= 0, behind <= depthKilometres, side <= halfLengthKilometres else { continue }
-                        let core = behind > depthKilometres * 0.35 && behind < depthKilometres * 0.65 && side < halfLengthKilometres * 0.4
-                        values[py * size + px] = core ? 32 : (side > halfLengthKilometres * 0.8 ? 14 : 22)
+                        let u = (behind - depthKilometres / 2) / (depthKilometres / 2)
+                        let v = (east * across.east + south * across.south) / halfLengthKilometres
+                        let reach = u * u + v * v
+                        if reach <= 1 { values[py * size + px] = reach <= 0.3 ? 32 : 22 }
                     }
                 }
                 return RadarTile(zoom: zoom, x: tile.x, y: tile.y, size: size, dbz: values)

@@ -43,4 +43,26 @@ import Testing
         let shell = try await session.waitFor(DashboardInTmux.exited)
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
     }
+
+    /// `--demo`'s radar agrees with its forecast: rain south-west of Berlin coming north-east with the south-west
+    /// wind, arriving a little after the nowcast's 11:00, so the Now page's sentence stays the nowcast's.
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theDemosRadarAgreesWithItsNowcast() async throws {
+        // The demo asks no server; naming one only keeps the test support from turning the radar off.
+        let dashboard = try await DashboardInTmux(apiBase: "http://127.0.0.1:9", arguments: ["--demo", "--radar-base", "http://127.0.0.1:9"])
+        defer { dashboard.stop() }
+        let session = dashboard.session
+        let nowPage = try await session.waitFor { $0.contains("Rain from 11:00") || DashboardInTmux.exited($0) }
+        #expect(nowPage.contains("Rain from 11:00"), "\(nowPage)")
+        try session.press("5")
+        let radarPage = try await session.waitFor(seconds: 30) { $0.contains("Radar: rain") || DashboardInTmux.exited($0) }
+        #expect(
+            radarPage.range(of: "Radar: rain 2[0-9] km SW, moving NE at about [34][0-9] km/h, here in about (3[0-9]|4[0-5]) min", options: .regularExpression) != nil,
+            "\(radarPage)")
+        #expect(radarPage.contains("Radar 10:30"), "the newest frame at the sample's now:\n\(radarPage)")
+        try session.press("1")
+        let nowAgain = try await session.waitFor { $0.contains("Feels like") || DashboardInTmux.exited($0) }
+        #expect(nowAgain.contains("Rain from 11:00"), "the radar tells the same story as the nowcast:\n\(nowAgain)")
+        try session.press("q")
+        _ = try await session.waitFor(DashboardInTmux.exited)
+    }
 }

@@ -7,10 +7,13 @@ import WeatherKit
 public struct DashboardView: Sendable {
     public let state: AppState
     public let assets: AssetLibrary
+    /// The base map under the radar; nil draws the rain alone.
+    public let radarMap: RadarMapLayer?
 
-    public init(state: AppState, assets: AssetLibrary) {
+    public init(state: AppState, assets: AssetLibrary, radarMap: RadarMapLayer? = nil) {
         self.state = state
         self.assets = assets
+        self.radarMap = radarMap
     }
 
     public func render() -> Canvas {
@@ -75,6 +78,7 @@ public struct DashboardView: Sendable {
             lettering: state.appearance.icons == .ascii ? [] : assets.lettering,
             largeArt: state.appearance.icons == .ascii ? [] : assets.largeArt)
         context.slack = slack
+        context.radarMap = radarMap
         let screen = canvas.area
         let layout = DashboardLayout(size)
         if state.showsNightPage, layout != .tooSmall {
@@ -142,6 +146,8 @@ struct ViewContext {
     var largeArt: [GlyphSet] = []
     /// Cells each way the page gave up to `--shift`'s margin: it picks its layout as if it had them.
     var slack = 0
+    /// The base map under the radar, when the command line loaded one.
+    var radarMap: RadarMapLayer?
     /// The forecast's one rain outlook at the state's now: every view reads it, none composes its own.
     let rainOutlook: RainOutlook?
 

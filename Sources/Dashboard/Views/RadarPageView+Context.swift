@@ -15,6 +15,11 @@ extension RadarPageView {
             frames: radar.frames, frameIndex: radar.frames.count - 1, location: location, observation: radar.observation, now: state.now,
             language: words, timeStyle: context.time, colour: !state.appearance.monochrome, asciiOnly: context.asciiOnly,
             palette: context.palette)
+        // Braille lines have no ASCII form: under `--icons ascii` the rain is drawn alone.
+        if let map = context.radarMap, !context.asciiOnly {
+            let style = Style(foreground: context.palette.muted.foreground)
+            mapLayer = { viewport, rect, canvas in map(viewport, rect, style, &canvas) }
+        }
         if context.forecast == nil {
             note = words.text(.radarWaitingPlace)
         } else if let problem = radar.problem {
