@@ -258,7 +258,7 @@ enum EnglishCatalog {
             "severityMinor": "minor",
             "severityUnknown": "unknown",
             "keyPages": "previous / next page",
-            "keyGoTo": "go to page: {pages}",
+            "keyGoTo": "page: {pages}",
             "keyFirstLast": "first / last page",
             "keyScrollJournal": "scroll the journal",
             "keySelectPlace": "select or open a place",

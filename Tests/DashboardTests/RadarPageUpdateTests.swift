@@ -147,6 +147,28 @@ import WeatherKit
         #expect(arrived.contains(Self.fetch), "\(arrived)")
     }
 
+    /// Once the Radar page read the radar, the Now page tells the same rain story: rain the radar sees coming sooner
+    /// than the forecast says is the outlook's, named as the radar's.
+    @Test func theNowPageTellsTheRadarsRainOnceRead() throws {
+        var state = Self.state(page: .now)
+        state.size = Size(columns: 200, rows: 60)
+        let before = DashboardView(state: state, assets: try Snapshot.assets()).render().text
+        #expect(!before.contains("Radar:"))
+        var observation = Self.observation
+        observation.frameTime = Self.now.addingTimeInterval(-300)
+        observation.arrivalMinutes = 15
+        state.radar.observation = observation
+        #expect(state.displayedForecast?.radar == observation)
+        let outlook = RainOutlook(forecast: try #require(state.displayedForecast), now: Self.now)
+        #expect(outlook.spell?.source == .radar, "\(String(describing: outlook.spell))")
+        // The radar's sentence is wider than the outlook's room beside the temperature: its short form, the
+        // radar's arrival (the frame 5 min old, the rain 15 min after it).
+        let after = DashboardView(state: state, assets: try Snapshot.assets()).render().text
+        let arrival = "☂" + TimeStyle.standard.clock(state.forecast!.location.localTime(at: Self.now.addingTimeInterval(600)))
+        #expect(!before.contains(arrival))
+        #expect(after.contains(arrival), "\(after)")
+    }
+
     @Test func rotationPassesOverTheRadarPageWhenTheRadarIsOff() {
         var off = Self.state(radar: false, page: .forecast)
         off.rotationPages = [.now, .forecast, .radar]
