@@ -91,6 +91,8 @@ import WeatherKit
         expected.radar.observation = Self.observation
         expected.radar.checkedAt = at
         expected.radar.isFetching = false
+        expected.radar.shownFrame = 1
+        expected.radar.nextStep = at.addingTimeInterval(RadarPageView.newestHold)
         #expect(fetched == expected)
         #expect(effects.isEmpty)
         #expect(DashboardTimer.plan(for: fetched)[.radar] == at.addingTimeInterval(600))
@@ -145,6 +147,27 @@ import WeatherKit
         #expect(DashboardView(state: waiting.with { $0.size = Size(columns: 120, rows: 40) }, assets: try Snapshot.assets()).render().text.contains("The radar comes once the place's forecast has come"))
         let (_, arrived) = Self.apply(.fetchSucceeded(forecast, at: Self.now), to: waiting)
         #expect(arrived.contains(Self.fetch), "\(arrived)")
+    }
+
+    /// The animation: the newest frame first, held longest, then from the oldest, each half a second; a planned
+    /// timer for each step while the page shows, none when it does not.
+    @Test func theFramesAnimateWhileThePageShows() {
+        let (asked, _) = Self.apply(.key(.character("5")), to: Self.state())
+        let frames = Self.frames + [RadarFrame(time: Self.now, zoom: 7, tileSize: 512, tiles: [])]
+        let (fetched, _) = Self.apply(.radarFetched(frames: frames, observation: nil, problem: nil, at: Self.now), to: asked)
+        var seen = [fetched.radar.shownFrame]
+        var plans = [DashboardTimer.plan(for: fetched)[.radarFrame]]
+        var state = fetched
+        for offset in [2.5, 3.0, 3.5, 6.0] {
+            state = Self.apply(.tick(Self.now.addingTimeInterval(offset)), to: state).0
+            seen.append(state.radar.shownFrame)
+            plans.append(DashboardTimer.plan(for: state)[.radarFrame])
+        }
+        #expect(seen == [2, 0, 1, 2, 0])
+        #expect(plans == [2.5, 3.0, 3.5, 6.0, 6.5].map { Self.now.addingTimeInterval($0) })
+        let (away, _) = Self.apply(.key(.right), to: state)
+        #expect(DashboardTimer.plan(for: away)[.radarFrame] == nil)
+        #expect(Self.apply(.tick(Self.now.addingTimeInterval(60)), to: away).0.radar == away.radar, "a page not shown does not move")
     }
 
     /// Once the Radar page read the radar, the Now page tells the same rain story: rain the radar sees coming sooner

@@ -18,9 +18,11 @@ import Testing
         try session.press("Right")
         _ = try await session.waitFor { $0.contains("Next 24 hours") }
         try session.press("Right")
-        // The legend is the page's last row: the whole redraw is in the capture.
+        // The legend is the page's last row: the whole redraw is in the capture. The animation steps through the
+        // frames: the wait is for the newest (15:40), which it holds longest.
         let radarPage = try await session.waitFor {
-            ($0.contains("Radar: rain") && $0.contains("Radar: RainViewer") && $0.contains("light <2.5")) || DashboardInTmux.exited($0)
+            ($0.contains("Radar 15:40") && $0.contains("Radar: rain") && $0.contains("Radar: RainViewer") && $0.contains("light <2.5"))
+                || DashboardInTmux.exited($0)
         }
         #expect(radarPage.contains("Radar 15:40"), "the newest frame's time on Kathmandu's clock:\n\(radarPage)")
         #expect(
@@ -42,6 +44,12 @@ import Testing
         #expect(tiles.allSatisfy { (Int($0.split(separator: "/")[4]) ?? 99) <= 7 }, "\(tiles)")
         #expect(server.requests().filter { $0.path == "/public/weather-maps.json" }.count == 1, "one read of the index")
 
+        // The animation goes on to the older frames (two hours of them, from 13:40).
+        let older = try await session.waitFor {
+            $0.range(of: "Radar 1[345]:[0-5]0", options: .regularExpression).map { !$0.isEmpty } == true && !$0.contains("Radar 15:40")
+        }
+        #expect(older.range(of: "Radar 1[345]:[0-5]0  ▪+·+", options: .regularExpression) != nil, "an older frame, its place in the loop:\n\(older)")
+
         try session.press("q")
         let shell = try await session.waitFor(DashboardInTmux.exited)
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")
@@ -57,7 +65,9 @@ import Testing
         let nowPage = try await session.waitFor { $0.contains("Rain from 11:00") || DashboardInTmux.exited($0) }
         #expect(nowPage.contains("Rain from 11:00"), "\(nowPage)")
         try session.press("5")
-        let radarPage = try await session.waitFor(seconds: 30) { $0.contains("Radar: rain") || DashboardInTmux.exited($0) }
+        let radarPage = try await session.waitFor(seconds: 30) {
+            ($0.contains("Radar 10:30") && $0.contains("Radar: rain") && $0.contains("light <2.5")) || DashboardInTmux.exited($0)
+        }
         #expect(
             radarPage.range(of: "Radar: rain 2[0-9] km SW, moving NE at about [34][0-9] km/h, here in about (3[0-9]|4[0-5]) min", options: .regularExpression) != nil,
             "\(radarPage)")

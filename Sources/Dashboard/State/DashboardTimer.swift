@@ -9,6 +9,8 @@ public enum DashboardTimer: Hashable, Sendable, CaseIterable {
     case alertChange
     /// The Radar page's next read, `PlaceRadar.interval` after the last: its tick asks for it.
     case radar
+    /// The Radar page's animation: the next frame.
+    case radarFrame
 
     /// When each timer should fire for `state`; a timer missing from the plan is not needed.
     public static func plan(for state: AppState) -> [DashboardTimer: Date] {
@@ -23,6 +25,9 @@ public enum DashboardTimer: Hashable, Sendable, CaseIterable {
         }
         if state.showsRadarPage, let next = state.radar.nextCheck {
             plan[.radar] = max(next, state.now.addingTimeInterval(0.1))
+        }
+        if state.showsRadarPage, let step = state.radar.nextStep {
+            plan[.radarFrame] = max(step, state.now.addingTimeInterval(0.1))
         }
         return plan
     }

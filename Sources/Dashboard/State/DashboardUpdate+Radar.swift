@@ -12,6 +12,16 @@ extension DashboardUpdate {
         return [.fetchRadar(place: state.placeIndex, latitude: location.latitude, longitude: location.longitude)]
     }
 
+    /// The Radar page's animation: the next frame once the shown one's time is up (a `DashboardTimer.radarFrame`
+    /// tick wakes it). A page not shown does not move; shown again, it goes on from where it was.
+    static func stepRadarAnimation(_ state: inout AppState) {
+        guard state.showsRadarPage else { return }
+        if state.radar.nextStep == nil, state.radar.frames.count > 1 {
+            state.radar.nextStep = state.now.addingTimeInterval(RadarPageView.frameSeconds)
+        }
+        _ = state.radar.step(at: state.now)
+    }
+
     /// The frames came (with what the read could not get, if anything): the place keeps them, and its next read is
     /// an interval from now.
     static func radarFetched(
@@ -22,7 +32,7 @@ extension DashboardUpdate {
         var radar = state.placeStates[place].radar
         // A read that found nothing new (the budget spent, say) keeps the frames on screen.
         if !frames.isEmpty || radar.frames.isEmpty {
-            radar.frames = frames
+            radar.show(frames, at: state.now)
             radar.observation = observation
         }
         radar.problem = problem

@@ -11,6 +11,7 @@ public enum DashboardUpdate {
         var (state, effects) = transition(state, event)
         effects += refreshPlaces(&state)
         effects += fetchRadarIfDue(&state)
+        stepRadarAnimation(&state)
         state.keepMoodStatistics()
         return (state, effects)
     }

@@ -17,6 +17,11 @@ public struct PlaceRadar: Sendable, Equatable {
     /// Why the last request brought nothing new, or what it could not get (one line for the page); nil after a
     /// clean read.
     public var problem: String?
+    /// The frame the page's animation shows (an index into `frames`): the newest when frames come, then each in
+    /// turn from the oldest, the newest held longest (`RadarPageView.step`).
+    public var shownFrame = 0
+    /// When the animation steps to the next frame; nil with fewer than two frames.
+    public var nextStep: Date?
 
     public init() {}
 
@@ -26,6 +31,21 @@ public struct PlaceRadar: Sendable, Equatable {
         guard !isFetching else { return false }
         guard let checkedAt else { return true }
         return now >= checkedAt.addingTimeInterval(Self.interval) || now < checkedAt.addingTimeInterval(-60)
+    }
+
+    /// New frames: the newest is shown first, held as the animation holds it.
+    mutating func show(_ newFrames: [RadarFrame], at now: Date) {
+        frames = newFrames
+        shownFrame = max(newFrames.count - 1, 0)
+        nextStep = newFrames.count > 1 ? now.addingTimeInterval(RadarPageView.newestHold) : nil
+    }
+
+    /// The animation's next frame when its time has come at `now`; false when it had not.
+    mutating func step(at now: Date) -> Bool {
+        guard frames.count > 1, let due = nextStep, now >= due else { return false }
+        shownFrame = RadarPageView.step(after: shownFrame, count: frames.count).next
+        nextStep = now.addingTimeInterval(RadarPageView.step(after: shownFrame, count: frames.count).hold)
+        return true
     }
 
     /// When the next request falls due; nil while one is under way or before the first.
