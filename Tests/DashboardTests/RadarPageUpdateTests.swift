@@ -149,6 +149,26 @@ import WeatherKit
         #expect(arrived.contains(Self.fetch), "\(arrived)")
     }
 
+    /// Frames that could not be renewed stay, and say how old they are: old rain is not today's.
+    @Test func oldFramesSayTheirAge() throws {
+        let (asked, _) = Self.apply(.key(.character("5")), to: Self.state())
+        let (fetched, _) = Self.apply(.radarFetched(frames: Self.frames, observation: Self.observation, problem: nil, at: Self.now), to: asked)
+        let later = Self.now.addingTimeInterval(35 * 60)
+        var (failed, _) = Self.apply(
+            Self.ticks(after: Self.now, until: later.addingTimeInterval(-60))
+                + [.radarFailed(RadarFailure(kind: .unavailable, message: "the radar index could not be fetched (no route to host)"), at: later)],
+            to: fetched)
+        failed.size = Size(columns: 120, rows: 40)
+        #expect(failed.radar.frames == Self.frames)
+        // The animation at its newest frame, which says the age.
+        failed.radar.shownFrame = 1
+        let text = DashboardView(state: failed, assets: try Snapshot.assets()).render().text
+        let clock = { (instant: Date) in TimeStyle.standard.clock(failed.forecast!.location.localTime(at: instant)) }
+        // The newest frame was 10 min old at the last read: 45 min now.
+        #expect(text.contains("Radar \(clock(Self.now.addingTimeInterval(-600))) (45 min old)"), "\(text)")
+        #expect(text.contains("Radar not updated: the radar index could not be fetched (no route to host); next try at \(clock(later.addingTimeInterval(600)))"))
+    }
+
     /// The animation: the newest frame first, held longest, then from the oldest, each half a second; a planned
     /// timer for each step while the page shows, none when it does not.
     @Test func theFramesAnimateWhileThePageShows() {
