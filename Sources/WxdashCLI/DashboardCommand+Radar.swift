@@ -23,12 +23,15 @@ extension DashboardCommand {
         }
     }
 
-    /// What a read gave, as the dashboard's event: the frames (with the first problem, when the newest could not be
-    /// had), or the failure.
+    /// What a read gave, as the dashboard's event: the frames (with the first problem, when something could not be
+    /// had), or the failure. A read the request budget cut short is no problem: the newest frames came first, and
+    /// the next read asks only for the older ones' tiles (the first read of a place's two hours is more tiles than
+    /// a minute's budget).
     static func radarEvent(_ reading: RadarService.Reading, offline: Bool, at: Date, place: Int) -> DashboardEvent {
         let problem = reading.problems.first.map { TerminalText.sanitized($0) }
         guard reading.frames.isEmpty else {
-            return .radarFetched(frames: reading.frames, observation: reading.observation, problem: problem, at: at, place: place)
+            let said = reading.budgetSpent && reading.problems.count == 1 ? nil : problem
+            return .radarFetched(frames: reading.frames, observation: reading.observation, problem: said, at: at, place: place)
         }
         if offline {
             return .radarFailed(RadarFailure(kind: .offline, message: problem ?? "offline, and no radar frame is cached"), at: at, place: place)
