@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import Radar
+import ScreenText
 import Translation
 import WeatherKit
 
@@ -66,9 +67,15 @@ public struct RadarPageView {
         _ = canvas.write(asciiOnly ? title.replacingOccurrences(of: "▪", with: "#").replacingOccurrences(of: "·", with: ".") : title,
                          column: rect.x + 1, row: rect.y, style: palette.title)
         _ = canvas.writeRight(attribution, column: rect.x, row: rect.y, width: rect.width - 1, style: palette.muted)
-        let sentence = observation.map { $0.sentence(now: now, language: language, clock: clock) }
-        if let sentence { _ = canvas.write(sentence, column: rect.x + 1, row: rect.y + 1, style: palette.text, width: rect.width - 2) }
-        var mapTop = rect.y + 2
+        // The sentence on a second row where one is too narrow for it (when the arrival would be cut) and the page
+        // is tall enough to give the row up.
+        let sentence = observation.map { $0.sentence(now: now, language: language, clock: clock) } ?? ""
+        let wrapped = DisplayWidth.wrap(sentence, to: rect.width - 2)
+        let sentenceRows = wrapped.count > 1 && rect.height >= 16 ? Array(wrapped.prefix(2)) : [sentence]
+        for (offset, line) in sentenceRows.enumerated() {
+            _ = canvas.write(line, column: rect.x + 1, row: rect.y + 1 + offset, style: palette.text, width: rect.width - 2)
+        }
+        var mapTop = rect.y + 1 + sentenceRows.count
         if let note, rect.height >= 8 {
             _ = canvas.write(note, column: rect.x + 1, row: mapTop, style: palette.muted, width: rect.width - 2)
             mapTop += 1
