@@ -149,6 +149,28 @@ import WeatherKit
         #expect(arrived.contains(Self.fetch), "\(arrived)")
     }
 
+    /// Tab on the Radar page shows the next saved place's radar: read for its own coordinates, on its own schedule.
+    @Test func tabReadsTheNextPlacesRadar() {
+        var start = Self.state(page: .radar)
+        start.places = ["Home", "Cabin"]
+        var cabin = SampleForecasts.berlin(name: "Cabin")
+        cabin.location.latitude = 54.1
+        cabin.location.longitude = 12.1
+        cabin.fetchedAt = Self.now
+        start.placeStates[1].forecast = cabin
+        let (home, homeEffects) = Self.apply(.tick(Self.now), to: start)
+        #expect(homeEffects == [Self.fetch])
+        let (read, _) = Self.apply(.radarFetched(frames: Self.frames, observation: nil, problem: nil, at: Self.now, place: 0), to: home)
+        let (other, effects) = Self.apply(.key(.tab), to: read)
+        // The place's forecast keeps its own schedule; its radar is read now.
+        let refresh = DashboardEffect.scheduleRefresh(at: Self.now.addingTimeInterval(start.refreshPolicy.interval))
+        #expect(effects == [refresh, .fetchRadar(place: 1, latitude: 54.1, longitude: 12.1)])
+        #expect(other.radar.isFetching && other.radar.frames.isEmpty)
+        let (back, backEffects) = Self.apply(.key(.backTab), to: other)
+        #expect(backEffects == [refresh], "home's frames were read just now: not read again")
+        #expect(back.radar.frames == Self.frames)
+    }
+
     /// Frames that could not be renewed stay, and say how old they are: old rain is not today's.
     @Test func oldFramesSayTheirAge() throws {
         let (asked, _) = Self.apply(.key(.character("5")), to: Self.state())
