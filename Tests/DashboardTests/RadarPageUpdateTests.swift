@@ -136,6 +136,9 @@ import WeatherKit
         #expect(Self.apply(Self.ticks(after: Self.now, until: Self.now.addingTimeInterval(600)), to: failed).1 == [Self.fetch])
         let text = DashboardView(state: failed.with { $0.size = Size(columns: 120, rows: 40) }, assets: try Snapshot.assets()).render().text
         #expect(text.contains("Radar not updated: the radar index could not be fetched (no route to host); next try at"), "\(text)")
+        // At 80 columns, on as many rows as it takes: the next try is not cut off.
+        let narrow = DashboardView(state: failed.with { $0.size = Size(columns: 80, rows: 24) }, assets: try Snapshot.assets()).render().text
+        #expect(narrow.contains("next try at 10:52"), "\(narrow)")
     }
 
     @Test func withNoForecastYetTheRadarWaitsForThePlace() throws {

@@ -54,8 +54,11 @@ public struct RadarPageView {
     public func draw(in rect: Rect, on canvas: inout Canvas) {
         guard rect.height >= 4, rect.width >= 20 else { return }
         guard !frames.isEmpty else {
-            _ = canvas.write(
-                note ?? language.text(.radarNoFrames), column: rect.x + 1, row: rect.y + rect.height / 2, style: palette.muted, width: rect.width - 2)
+            // Where the map would be, whole, on as many rows as it takes.
+            let lines = DisplayWidth.wrap(note ?? language.text(.radarNoFrames), to: rect.width - 2).prefix(rect.height)
+            for (offset, line) in lines.enumerated() {
+                _ = canvas.write(line, column: rect.x + 1, row: rect.y + (rect.height - lines.count) / 2 + offset, style: palette.muted, width: rect.width - 2)
+            }
             return
         }
         let index = min(max(frameIndex, 0), frames.count - 1)
@@ -77,8 +80,12 @@ public struct RadarPageView {
         }
         var mapTop = rect.y + 1 + sentenceRows.count
         if let note, rect.height >= 8 {
-            _ = canvas.write(note, column: rect.x + 1, row: mapTop, style: palette.muted, width: rect.width - 2)
-            mapTop += 1
+            // On a second row too where the page is tall enough, so the next try's time is not cut.
+            let wrapped = DisplayWidth.wrap(note, to: rect.width - 2)
+            for line in wrapped.count > 1 && rect.height >= 16 ? Array(wrapped.prefix(2)) : [note] {
+                _ = canvas.write(line, column: rect.x + 1, row: mapTop, style: palette.muted, width: rect.width - 2)
+                mapTop += 1
+            }
         }
         let mapRect = Rect(x: rect.x, y: mapTop, width: rect.width, height: rect.y + rect.height - 1 - mapTop)
         RadarMapView(
