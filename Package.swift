@@ -99,7 +99,7 @@ let package = Package(
             name: "DashboardTests", dependencies: ["Dashboard", "Drawing", "KeyPress", "Radar", "ScreenText", "Translation", "WeatherKit", "WeatherText"], path: "Tests/DashboardTests",
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "DashboardAppTests", dependencies: ["DashboardApp", "Locking", "Dashboard", "Drawing", "Terminal", "Translation", "WeatherKit", "WeatherStore"], path: "Tests/DashboardAppTests"),
+            name: "DashboardAppTests", dependencies: ["DashboardApp", "Locking", "Dashboard", "Drawing", "Radar", "Terminal", "Translation", "WeatherKit", "WeatherStore"], path: "Tests/DashboardAppTests"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Drawing", "CNcursesw"], path: "Tests/TerminalTests"),
         .testTarget(name: "WeatherStoreTests", dependencies: ["Locking", "WeatherStore", "WeatherKit", "CSQLite"], path: "Tests/WeatherStoreTests"),
         .testTarget(name: "SystemLibraryTests", dependencies: ["CNcursesw", "CSQLite"], path: "Tests/SystemLibraryTests"),

@@ -35,6 +35,9 @@ public final class DashboardRuntime {
     private let assets: AssetLibrary
     private let screen: ScreenClient
     private let weather: WeatherClient
+    /// nil: no radar was wired (`--no-radar`, `--demo`, `--source`), and the Radar page is not in the cycle.
+    private let radar: RadarClient?
+    private let radarMap: RadarMapLayer?
     private let journal: JournalClient
     private let timers: TimerClient
     private let feeds: [FeedClient]
@@ -47,9 +50,12 @@ public final class DashboardRuntime {
 
     public init(
         state: AppState, assets: AssetLibrary, screen: ScreenClient, weather: WeatherClient, journal: JournalClient,
-        timers: TimerClient, feeds: [FeedClient] = [], clock: @escaping @Sendable () -> Date
+        timers: TimerClient, feeds: [FeedClient] = [], radar: RadarClient? = nil, radarMap: RadarMapLayer? = nil,
+        clock: @escaping @Sendable () -> Date
     ) {
+        self.radarMap = radarMap
         self.feeds = feeds
+        self.radar = radar
         self.state = state
         self.assets = assets
         self.screen = screen
@@ -149,7 +155,7 @@ public final class DashboardRuntime {
     }
 
     private func draw() {
-        screen.draw(DashboardView(state: state, assets: assets).render())
+        screen.draw(DashboardView(state: state, assets: assets, radarMap: radarMap).render())
     }
 
     // MARK: Effects
@@ -162,6 +168,12 @@ public final class DashboardRuntime {
         case .fetchAlerts(let place):
             let weather = self.weather
             run { await weather.fetchAlerts(place) }
+        case .fetchRadar(let place, let latitude, let longitude):
+            guard let radar = self.radar else {
+                apply(.radarFailed(RadarFailure(kind: .unavailable, message: "the radar is off"), at: clock(), place: place))
+                return
+            }
+            run { await radar.fetch(place, latitude, longitude) }
         case .attachWeatherToMoods(let forecast, let fetchedAt):
             attach(forecast, fetchedAt: fetchedAt)
         case .quit:

@@ -1,12 +1,26 @@
 import Translation
 
-/// The dashboard's pages, in paging order. `places` (the overview of every saved place) is only in the order
-/// when there are two or more saved places: `AppState.pages` is the order in force.
+/// The dashboard's pages, in paging order. `radar` is only in the order while the rain radar is on, and `places`
+/// (the overview of every saved place) only when there are two or more saved places: `AppState.pages` is the
+/// order in force.
 public enum Page: Int, CaseIterable, Sendable {
     case now
     case forecast
+    case radar
     case mood
     case places
+
+    /// The digit key that shows the page: the pages keep the numbers they had before the Radar page came (Mood 3,
+    /// Places 4), and the Radar page is 5.
+    public var number: Int {
+        switch self {
+        case .now: 1
+        case .forecast: 2
+        case .mood: 3
+        case .places: 4
+        case .radar: 5
+        }
+    }
 
     public var title: String { named(in: .english) }
 
@@ -14,6 +28,7 @@ public enum Page: Int, CaseIterable, Sendable {
         switch self {
         case .now: language.text(.pageNow)
         case .forecast: language.text(.pageForecast)
+        case .radar: language.text(.pageRadar)
         case .mood: language.text(.pageMood)
         case .places: language.text(.pagePlaces)
         }

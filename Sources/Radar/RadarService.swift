@@ -28,12 +28,14 @@ public struct RadarService: Sendable {
         public var observation: RadarObservation?
         public var frames: [RadarFrame]
         public var problems: [String]
+        /// The request budget stopped the read (`RainViewerClient.Result.budgetSpent`).
+        public var budgetSpent = false
     }
 
     public func read(latitude: Double, longitude: Double, frames count: Int = RadarService.nowFrames, offline: Bool = false) async -> Reading {
         let result = await client.frames(
             latitude: latitude, longitude: longitude, radiusKilometres: Self.radiusKilometres, count: count, offline: offline)
         let observation = RadarAnalysis.observe(result.frames, latitude: latitude, longitude: longitude)
-        return Reading(observation: observation, frames: result.frames, problems: result.problems)
+        return Reading(observation: observation, frames: result.frames, problems: result.problems, budgetSpent: result.budgetSpent)
     }
 }

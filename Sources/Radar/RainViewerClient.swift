@@ -41,6 +41,9 @@ public struct RainViewerClient: Sendable {
         /// When the index used was fetched: older than a few minutes means the radar's picture is old too.
         public var indexFetchedAt: Date?
         public var problems: [String]
+        /// The request budget stopped the read: the frames not had yet come with a later read (their tiles asked
+        /// then, the ones had kept on disk).
+        public var budgetSpent = false
     }
 
     public var indexURL: URL { base.appendingPathComponent("public/weather-maps.json") }
@@ -80,7 +83,7 @@ public struct RainViewerClient: Sendable {
     }
 
     /// The deepest zoom, `deepest` at most, at which the tiles within `radiusKilometres` are at most `maximumTiles`.
-    static func tiles(latitude: Double, longitude: Double, radiusKilometres: Double, deepest: Int) -> (zoom: Int, tiles: [(x: Int, y: Int)]) {
+    public static func tiles(latitude: Double, longitude: Double, radiusKilometres: Double, deepest: Int = deepestZoom) -> (zoom: Int, tiles: [(x: Int, y: Int)]) {
         var zoom = deepest
         while true {
             let tiles = RadarFrame.tilesAround(latitude: latitude, longitude: longitude, radiusKilometres: radiusKilometres, zoom: zoom, tileSize: tileSize)
@@ -100,6 +103,7 @@ public struct RainViewerClient: Sendable {
         if offline { return nil }
         guard budget.take(at: now) else {
             result.problems.append("the radar's request budget (\(budget.perMinute) a minute) is spent; trying again next minute")
+            result.budgetSpent = true
             result.indexFetchedAt = cachedAt
             return cached
         }
@@ -134,6 +138,7 @@ public struct RainViewerClient: Sendable {
         let now = clock()
         guard budget.take(at: now) else {
             result.problems.append("the radar's request budget (\(budget.perMinute) a minute) is spent; the other frames come next minute")
+            result.budgetSpent = true
             return .stop
         }
         result.requests += 1

@@ -158,6 +158,10 @@ public enum MessageKey: String, Sendable, CaseIterable {
     case radarAsOf
     case radarAttribution
     case radarNoFrames
+    case radarFetching
+    case radarWaitingPlace
+    case radarNotUpdated
+    case radarFrameAge
     case radarLight
     case radarModerate
     case radarHeavy

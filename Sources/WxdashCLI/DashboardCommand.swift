@@ -52,6 +52,7 @@ struct DashboardCommand {
         var weather: WeatherClient
         var fetchFirst: Bool
         var feeds: [FeedClient] = []
+        var radar: RadarClient?
     }
 
     @MainActor
@@ -81,7 +82,8 @@ struct DashboardCommand {
         }
         let runtime = DashboardRuntime(
             state: launch.state, assets: launch.assets, screen: .live(launch.screen), weather: launch.weather,
-            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), feeds: launch.feeds, clock: launch.clock)
+            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), feeds: launch.feeds,
+            radar: launch.radar, radarMap: launch.radar == nil ? nil : radarMap(), clock: launch.clock)
         let sources = TerminalEventSources()
         sources.start(
             onInput: { runtime.readInput(inputCondition: TerminalEventSources.inputCondition) },
@@ -120,6 +122,8 @@ struct DashboardCommand {
             appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
         state.fallbackForecast = replay
         state.night = options.night
+        let radar = demoRadarClient(clock: clock)
+        state.radarEnabled = radar != nil
         guard let screen = startScreen() else { return .failure(NotStarted(status: .cannotStart)) }
         let sampleData = state.language.text(.demoSampleData)
         let unavailable: @Sendable (Int) async -> DashboardEvent = { _ in
@@ -127,7 +131,7 @@ struct DashboardCommand {
         }
         return .success(Launch(
             state: state, screen: screen, assets: assets, clock: clock, weather: WeatherClient(fetch: unavailable, fetchAlerts: unavailable),
-            fetchFirst: false))
+            fetchFirst: false, radar: radar))
     }
 
     /// Live weather: a fetcher per place, the cache read for the first paint, and the weather client over them.
@@ -182,9 +186,13 @@ struct DashboardCommand {
             refreshPolicy: RefreshPolicy(interval: settings.refresh))
         if placeOptions.count > 1 { state.places = publishedNames.isEmpty ? savedPlaces.map(\.name) : publishedNames }
         let (pages, placesLeftOut) = shownPages(placeCount: placeOptions.count)
-        state.rotationPages = pages
+        let radar = radarClient(clock: clock)
+        state.radarEnabled = radar != nil
+        // With the radar off, `--pages` naming the Radar page leaves it out, as the cycle of keys does.
+        let rotated = pages.filter { $0 != .radar || radar != nil }
+        state.rotationPages = rotated.isEmpty ? [.now] : rotated
         state.night = options.night
-        if options.rotate != nil, let first = pages.first { state.page = first }
+        if options.rotate != nil, let first = state.rotationPages.first { state.page = first }
         // From a broker, alerts are the publisher's; off only when the person turned them off.
         state.alertsEnabled = options.alerts
         state.alertsMinimum = options.alertsMinimum
@@ -235,7 +243,8 @@ struct DashboardCommand {
             screen.stop()
             return .failure(NotStarted(status: console.fail(error.message, .usage)))
         }
-        return .success(Launch(state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true, feeds: feeds))
+        return .success(Launch(
+            state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true, feeds: feeds, radar: radar))
     }
 
     /// The live weather client: each saved place's fetcher (the journal is the runtime's: a fetch never writes it).

@@ -79,8 +79,12 @@ import WeatherKit
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func severalAlertsSayHowManyMoreOnEveryPage(columns: Int, rows: Int) throws {
         // One place: no Places page (its cards have badges of their own, in PlacesSnapshotTests).
+        // The Radar page with the radar on (before its first frame).
         for page in Page.allCases where page != .places {
-            let canvas = try Self.render(page: page, columns: columns, rows: rows, configure: Self.withAlerts(Self.several))
+            let canvas = try Self.render(page: page, columns: columns, rows: rows) { state in
+                Self.withAlerts(Self.several)(&state)
+                state.radarEnabled = page == .radar
+            }
             try Snapshot.expect(canvas, matches: "alert-several-\(page.title.lowercased())-\(columns)x\(rows)")
             #expect(canvas.line(0).contains("⚠ Storm gusts until 17:42"), "most severe first: \(canvas.line(0))")
             #expect(canvas.line(0).contains("+2 more"))

@@ -123,6 +123,7 @@ import WeatherKit
         let canvas = try Self.render(SampleForecasts.berlin()) {
             $0.showingHelp = true
             $0.places = ["Home", "Work"]
+            $0.radarEnabled = true
         }
         try Snapshot.expect(canvas, matches: "help-80x24")
         for binding in KeyMap.bindings {
@@ -132,7 +133,9 @@ import WeatherKit
         #expect(canvas.text.contains("Shift-Tab"))
         #expect(canvas.text.contains("q Ctrl-C quits · any other key closes"))
         let single = try Self.render(SampleForecasts.berlin()) { $0.showingHelp = true }.text
-        #expect(single.contains("go to page: 1 Now, 2 Forecast, 3 Mood") && !single.contains("4 Places") && !single.contains("Enter"), "\(single)")
+        #expect(
+            single.contains("1 2 3 ") && single.contains("page: Now, Forecast, Mood") && !single.contains("Mood, ") && !single.contains("Radar") && !single.contains("Enter"),
+            "without the radar, no Radar page either: \(single)")
     }
 
     /// The Linux console (ASCII, 80×24) with saved places: every key line whole, and both lines of the legend.
@@ -140,6 +143,7 @@ import WeatherKit
         let canvas = try Self.render(SampleForecasts.berlin(), icons: .ascii) {
             $0.showingHelp = true
             $0.places = ["Home", "Work"]
+            $0.radarEnabled = true
         }
         try Snapshot.expect(canvas, matches: "help-ascii-places-80x24")
         for binding in KeyMap.bindings {

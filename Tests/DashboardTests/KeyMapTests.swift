@@ -40,8 +40,8 @@ import Testing
         let places = KeyMap.bindings.first { $0.keys.contains { $0.action == .nextPlace } }
         #expect(places?.label() == "Tab Shift-Tab ] [")
         let pages = KeyMap.bindings.first { $0.keys.contains { $0.action == .goTo(.now) } }
-        #expect(pages?.label() == "1 2 3 4")
-        #expect(pages?.help == "go to page: 1 Now, 2 Forecast, 3 Mood, 4 Places")
+        #expect(pages?.label() == "1 2 3 4 5")
+        #expect(pages?.help == "page: Now, Forecast, Mood, Places, Radar", "the pages keep their numbers (the Radar page is 5), in whose order they are named")
         let open = KeyMap.bindings.first { $0.keys.contains { $0.action == .openSelectedPlace } }
         #expect(open?.label() == "↑ ↓ j k Enter 1–9")
         #expect(open?.label(asciiOnly: true) == "Up Down j k Enter 1-9")

@@ -103,5 +103,6 @@ import WeatherKit
         let canvas = Self.render(columns: 80, rows: 24, language: try Language.load(.lithuanian, assets: Snapshot.assetsDirectory))
         try Snapshot.expect(canvas, matches: "radar-west-lt-80x24")
         #expect(canvas.text.contains("Radaras: RainViewer"))
+        #expect(!canvas.line(1).contains("…") && canvas.line(2).hasPrefix(" min"), "the sentence is whole, its arrival on a second row")
     }
 }

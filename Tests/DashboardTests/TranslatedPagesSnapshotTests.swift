@@ -95,7 +95,7 @@ struct TranslatedPagesSnapshotTests {
         }
     }
 
-    /// The `?` box on the Linux console at 80×24 with saved places (the tightest it gets) shows every key's help and
+    /// The `?` box on the Linux console at 80×24 with saved places and the radar (the tightest it gets) shows every key's help and
     /// both legend lines whole in every language.
     @Test(arguments: UILanguage.translated)
     func theHelpBoxFitsTheConsoleInEveryLanguage(_ ui: UILanguage) throws {
@@ -105,6 +105,7 @@ struct TranslatedPagesSnapshotTests {
             state.appearance.language = language
             state.showingHelp = true
             state.places = ["Home", "Work"]
+            state.radarEnabled = true
         }
         let text = canvas.text
         for binding in KeyMap.bindings {

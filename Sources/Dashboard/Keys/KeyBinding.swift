@@ -66,10 +66,11 @@ public struct KeyBinding: Sendable, Equatable {
         }
     }
 
-    /// "go to page: 1 Now, 2 Forecast, 3 Mood, 4 Places", short enough for the `?` box at 80 columns in ASCII.
+    /// "page: Now, Forecast, Mood, Places, Radar": the pages in the order of their numbers, which the keys' column
+    /// gives (`1 2 3 4 5`), so the line fits the `?` box at 80 columns in ASCII in every language.
     static func helpText(_ key: MessageKey, pages: [Page], in language: Language) -> String {
         guard key == .keyGoTo else { return language.text(key) }
-        return language.text(.keyGoTo, ["pages": pages.map { "\($0.rawValue + 1) \($0.named(in: language))" }.joined(separator: ", ")])
+        return language.text(.keyGoTo, ["pages": pages.sorted { $0.number < $1.number }.map { $0.named(in: language) }.joined(separator: ", ")])
     }
 
     public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {

@@ -16,7 +16,7 @@ public enum KeyMap {
             [(.character("h"), .previousPage), (.character("l"), .nextPage), (.character("k"), .previousPage), (.character("j"), .nextPage)],
             help: .keyPages),
         KeyBinding(
-            Page.allCases.map { (Key.character(Character(String($0.rawValue + 1))), KeyAction.goTo($0)) },
+            Page.allCases.sorted { $0.number < $1.number }.map { (Key.character(Character(String($0.number))), KeyAction.goTo($0)) },
             help: .keyGoTo),
         KeyBinding([(.home, .firstPage), (.end, .lastPage)], help: .keyFirstLast),
         KeyBinding(

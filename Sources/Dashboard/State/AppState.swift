@@ -117,6 +117,13 @@ public struct AppState: Sendable, Equatable {
         get { shown.alerts }
         set { shown.alerts = newValue }
     }
+    /// The rain radar is asked for (`--no-radar` clears it): only then is the Radar page in the paging order.
+    public var radarEnabled = false
+    /// The rain radar around the place on screen.
+    public var radar: PlaceRadar {
+        get { shown.radar }
+        set { shown.radar = newValue }
+    }
     /// `--alerts LEVEL`: the least severe alert shown.
     public var alertsMinimum: AlertSeverity = .minor
     /// Why the last alerts fetch of the place on screen failed, for the footer; nil after a success.
@@ -149,8 +156,19 @@ public struct AppState: Sendable, Equatable {
     public var showsNightPage: Bool { isNight && !(awakeUntil.map { $0 > now } ?? false) }
     /// The Places page is in the paging order: there are two or more saved places.
     public var hasPlacesPage: Bool { places.count > 1 }
-    /// The pages in paging order: `Page.allCases`, without Places when there are fewer than two saved places.
-    public var pages: [Page] { Page.allCases.filter { $0 != .places || hasPlacesPage } }
+    /// The pages in paging order: `Page.allCases`, without Radar when the radar is off and without Places when there
+    /// are fewer than two saved places.
+    public var pages: [Page] {
+        Page.allCases.filter { page in
+            switch page {
+            case .places: hasPlacesPage
+            case .radar: radarEnabled
+            default: true
+            }
+        }
+    }
+    /// The Radar page is what the person sees.
+    public var showsRadarPage: Bool { page == .radar && radarEnabled && !showsNightPage }
     /// The Places page is what the person sees (its places then keep their own refresh schedules).
     public var showsPlacesPage: Bool { page == .places && hasPlacesPage }
 
@@ -206,7 +224,9 @@ public struct AppState: Sendable, Equatable {
     /// Saved place `index`'s forecast as it reads now, in the units on screen: the current temperature and humidity
     /// are the person's own outdoor station's while it is fresh (`Forecast.withOutdoorStation`, the one rule for it).
     public func displayedForecast(forPlace index: Int) -> Forecast? {
-        guard let forecast = forecast(forPlace: index)?.rolledForward(to: now) else { return nil }
+        guard var forecast = forecast(forPlace: index)?.rolledForward(to: now) else { return nil }
+        // The radar the Radar page read tells the one rain story too, where the forecast brought none of its own.
+        if forecast.radar == nil, let observation = placeStates[index].radar.observation { forecast.radar = observation }
         return withStation(forecast.converted(to: units), place: index)
     }
 

@@ -1,6 +1,7 @@
 import Drawing
 import Foundation
 import KeyPress
+import Radar
 import WeatherKit
 
 /// Something that happened: the runtime turns keys, timers, signals and fetch results into these.
@@ -40,6 +41,11 @@ public enum DashboardEvent: Sendable, Equatable {
     case journalFailed(String)
     /// The person's own sensors as they now read (a message came on one of their topics).
     case sensorsRead([SensorReading])
+    /// The rain radar around saved place `place`: its frames oldest first and what they say; `problem` is what the
+    /// read could not get (the frames are then the cache's, older).
+    case radarFetched(frames: [RadarFrame], observation: RadarObservation?, problem: String?, at: Date, place: Int = 0)
+    /// The radar read brought no frame at all.
+    case radarFailed(RadarFailure, at: Date, place: Int = 0)
     /// `--source`: the connection to the publisher's broker went (`lost`) or came back.
     case brokerConnection(lost: Bool)
     /// `--source` with no places of its own: the publisher's places as its `PREFIX/places` now lists them (late, when
@@ -54,6 +60,9 @@ public enum DashboardEffect: Sendable, Equatable {
     case fetch(place: Int)
     /// Ask for saved place `place`'s official alerts; the answer comes back as `alertsFetched`/`alertsFailed`.
     case fetchAlerts(place: Int)
+    /// Read the rain radar around saved place `place` (at its coordinates); the answer comes back as
+    /// `radarFetched`/`radarFailed` with that place.
+    case fetchRadar(place: Int, latitude: Double, longitude: Double)
     /// Moods saved without weather in the hours before `fetchedAt` take this weather (the place on screen's), and
     /// the journal is read again.
     case attachWeatherToMoods(MoodForecast, fetchedAt: Date)

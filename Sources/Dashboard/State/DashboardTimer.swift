@@ -7,6 +7,10 @@ public enum DashboardTimer: Hashable, Sendable, CaseIterable {
     case bannerExpiry
     /// The end of the soonest alert on screen, so it goes then, with no fetch.
     case alertChange
+    /// The Radar page's next read, `PlaceRadar.interval` after the last: its tick asks for it.
+    case radar
+    /// The Radar page's animation: the next frame.
+    case radarFrame
 
     /// When each timer should fire for `state`; a timer missing from the plan is not needed.
     public static func plan(for state: AppState) -> [DashboardTimer: Date] {
@@ -18,6 +22,12 @@ public enum DashboardTimer: Hashable, Sendable, CaseIterable {
         // A little after the end, so the tick's clock is past it.
         if let end = state.nextAlertChange {
             plan[.alertChange] = end.addingTimeInterval(0.05)
+        }
+        if state.showsRadarPage, let next = state.radar.nextCheck {
+            plan[.radar] = max(next, state.now.addingTimeInterval(0.1))
+        }
+        if state.showsRadarPage, let step = state.radar.nextStep {
+            plan[.radarFrame] = max(step, state.now.addingTimeInterval(0.1))
         }
         return plan
     }

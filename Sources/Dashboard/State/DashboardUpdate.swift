@@ -10,6 +10,8 @@ public enum DashboardUpdate {
     public static func update(_ state: AppState, _ event: DashboardEvent) -> (AppState, [DashboardEffect]) {
         var (state, effects) = transition(state, event)
         effects += refreshPlaces(&state)
+        effects += fetchRadarIfDue(&state)
+        stepRadarAnimation(&state)
         state.keepMoodStatistics()
         return (state, effects)
     }
@@ -127,6 +129,10 @@ public enum DashboardUpdate {
             // A broker that comes back (or answers for the first time, when it was away at start) is read at once
             // by a display whose last read failed, rather than at the end of its backoff.
             if !lost, state.shown.failures > 0 || state.forecast == nil { return startFetch(&state) }
+        case .radarFetched(let frames, let observation, let problem, let at, let place):
+            radarFetched(frames: frames, observation: observation, problem: problem, at: at, place: place, in: &state)
+        case .radarFailed(let failure, let at, let place):
+            radarFailed(failure, at: at, place: place, in: &state)
         case .placesFollowed(let names):
             followPlaces(names, &state)
         case .moodNotSaved(let message, let level, let comment, let at):
@@ -188,7 +194,7 @@ public enum DashboardUpdate {
     /// places), in the order `--pages` gives them.
     private static func rotate(_ state: inout AppState) -> [DashboardEffect] {
         let onceARound: Set<Page> = [.mood, .places]
-        let weather = state.rotationPages.filter { !onceARound.contains($0) }
+        let weather = state.rotationPages.filter { !onceARound.contains($0) && state.pages.contains($0) }
         let rounds = state.rotationPages.filter { page in
             switch page {
             case .mood: !(state.moods.isEmpty && state.journalProblem == nil)

@@ -27,6 +27,8 @@ public struct PlaceState: Sendable, Equatable {
     public var alertsFailure: String?
     /// The next alerts request planned; nil until the first one after the place is shown.
     public var nextAlertsFetch: Date?
+    /// The rain radar around the place, read while the Radar page shows it.
+    public var radar = PlaceRadar()
 
     public init(name: String? = nil, forecast: Forecast? = nil) {
         self.name = name

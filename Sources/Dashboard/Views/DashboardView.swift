@@ -7,10 +7,13 @@ import WeatherKit
 public struct DashboardView: Sendable {
     public let state: AppState
     public let assets: AssetLibrary
+    /// The base map under the radar; nil draws the rain alone.
+    public let radarMap: RadarMapLayer?
 
-    public init(state: AppState, assets: AssetLibrary) {
+    public init(state: AppState, assets: AssetLibrary, radarMap: RadarMapLayer? = nil) {
         self.state = state
         self.assets = assets
+        self.radarMap = radarMap
     }
 
     public func render() -> Canvas {
@@ -63,6 +66,7 @@ public struct DashboardView: Sendable {
         var state = state
         // With fewer than two saved places there is no Places page: the Now page stands in.
         if state.page == .places, !state.hasPlacesPage { state.page = .now }
+        if state.page == .radar, !state.radarEnabled { state.page = .now }
         let size = state.size
         let forecast = state.displayedForecast
         let isDay = forecast.map { $0.current.isDay ?? true } ?? true
@@ -74,6 +78,7 @@ public struct DashboardView: Sendable {
             lettering: state.appearance.icons == .ascii ? [] : assets.lettering,
             largeArt: state.appearance.icons == .ascii ? [] : assets.largeArt)
         context.slack = slack
+        context.radarMap = radarMap
         let screen = canvas.area
         let layout = DashboardLayout(size)
         if state.showsNightPage, layout != .tooSmall {
@@ -107,11 +112,12 @@ public struct DashboardView: Sendable {
             switch state.page {
             case .now: NowPageView(context: context).draw(in: body, on: &canvas)
             case .forecast: ForecastPageView(context: context).draw(in: body, on: &canvas)
+            case .radar: RadarPageView(context: context).draw(in: body, on: &canvas)
             case .mood: MoodPageView(context: context).draw(in: body, on: &canvas)
             case .places: PlacesPageView(context: context).draw(in: body, on: &canvas)
             }
-            // Each card of the Places page dims its own old data.
-            if !state.showsPlacesPage, state.freshness == .stale || state.freshness == .offline {
+            // Each card of the Places page dims its own old data; the radar says its frames' own age.
+            if !state.showsPlacesPage, state.page != .radar, state.freshness == .stale || state.freshness == .offline {
                 // Old data stays readable but steps back, so nobody takes it for current.
                 canvas.restyle(body) { $0.dimmed }
             }
@@ -140,6 +146,8 @@ struct ViewContext {
     var largeArt: [GlyphSet] = []
     /// Cells each way the page gave up to `--shift`'s margin: it picks its layout as if it had them.
     var slack = 0
+    /// The base map under the radar, when the command line loaded one.
+    var radarMap: RadarMapLayer?
     /// The forecast's one rain outlook at the state's now: every view reads it, none composes its own.
     let rainOutlook: RainOutlook?
 

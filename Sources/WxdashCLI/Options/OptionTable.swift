@@ -249,7 +249,7 @@ enum OptionTable {
             options.rotate = seconds
         },
         .value("pages", "LIST", for: [.dashboard], in: .dashboard, examples: ["now,forecast"] + Page.allCases.map { $0.title.lowercased() },
-               "the pages --rotate shows, e.g. now,forecast (default now,forecast,mood,places; the Mood page shows once a round, and not while the journal is empty; places, the overview of the saved places, once a round after it, and only with two or more saved places: named with fewer, it is left out with a note)") { options, value, spec throws(UsageError) in
+               "the pages --rotate shows, e.g. now,forecast (default now,forecast,radar,mood,places; radar only while the rain radar is on; the Mood page shows once a round, and not while the journal is empty; places, the overview of the saved places, once a round after it, and only with two or more saved places: named with fewer, it is left out with a note)") { options, value, spec throws(UsageError) in
             options.pages = try WeatherOptions.pages(value)
             options.pagesGiven = true
         },
