@@ -99,7 +99,9 @@ struct SpawnedProcess: Sendable {
             if result == -1 && errno != EINTR { return nil }
             try? await Task.sleep(for: .milliseconds(10))
         } while ContinuousClock.now < deadline
-        return nil
+        // Resumed late on a busy machine: the process may have ended meanwhile.
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == pid ? Self.shellStatus(status) : nil
     }
 
     /// Ends the program and anything else in its process group: SIGTERM, then SIGKILL after `grace` seconds.

@@ -94,6 +94,9 @@ final class TmuxSession {
             // Asleep without holding one of the few threads the other tests' async work runs on.
             try await Task.sleep(for: .milliseconds(100))
         } while ContinuousClock.now < deadline
+        // A wait resumed late (the machine busy) looks once more: what it waits for may have come meanwhile.
+        last = try screen()
+        if condition(last) { return last }
         let pane = (try? tmux(["display-message", "-p", "alternate #{alternate_on} mode #{pane_in_mode} tty #{pane_tty} #{pane_width}x#{pane_height}"])) ?? ""
         let current = (try? screen()) ?? ""
         let raw = (try? Data(contentsOf: URL(fileURLWithPath: startTrace + ".pty"))) ?? Data()
