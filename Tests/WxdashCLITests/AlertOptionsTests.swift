@@ -38,9 +38,9 @@ import WeatherKit
         #expect(options.alertsBase?.port == 9)
     }
 
-    @Test func helpCompletionsManPageAndReadmeNameThem() throws {
-        let help = try WxdashProcess.run(["help", "now"]).stdout
-        let bash = try WxdashProcess.run(["completions", "bash"]).stdout
+    @Test func helpCompletionsManPageAndReadmeNameThem() async throws {
+        let help = try await WxdashProcess.run(["help", "now"]).stdout
+        let bash = try await WxdashProcess.run(["completions", "bash"]).stdout
         let page = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/wxdash.1"), encoding: .utf8)
         let readme = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let example = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/config.example.toml"), encoding: .utf8)

@@ -14,7 +14,7 @@ struct DashboardSourceTests {
     @Test func readsThePublishersForecastAndFailsOverNothing() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let document = try NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let document = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(document.status == 0, "\(document.stderr)")
         let broker = try MosquittoBroker()
         defer { broker.remove() }
@@ -80,7 +80,7 @@ struct DashboardSourceTests {
     @Test func followsThePublishersPlacesAndReadsTheirAlerts() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let document = try NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let document = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(document.status == 0, "\(document.stderr)")
         let broker = try MosquittoBroker()
         defer { broker.remove() }

@@ -135,7 +135,7 @@ import Testing
         try session.press("q")
         try await session.waitFor(Self.exited)
 
-        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
+        let listed = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         let object = try NowOpenMeteoEndToEndTests.json(listed.stdout)
         let mood = try #require((object["moods"] as? [[String: Any]])?.first)
         #expect(mood["level"] as? Int == 4)

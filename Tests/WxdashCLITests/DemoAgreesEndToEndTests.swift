@@ -10,8 +10,8 @@ import Testing
     /// Mon 30 Nov 2026, 10:30 in Berlin: the sample's own instant, the moment README's screen shows.
     static let sampleInstant = "1796031000"
 
-    static func now(_ pinned: String, _ arguments: [String] = []) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(["now", "--demo", "--units", "metric", "--clock", "24"] + arguments, environment: ["WXDASH_NOW": pinned])
+    static func now(_ pinned: String, _ arguments: [String] = []) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(["now", "--demo", "--units", "metric", "--clock", "24"] + arguments, environment: ["WXDASH_NOW": pinned])
     }
 
     /// `wxdash --demo` in a private tmux shell of `columns`×`rows` on the pinned clock, until its first page is drawn.
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func nowAndTheDashboardAgreeOnTheDateAndTheRain() async throws {
-        let text = try Self.now(Self.thursday)
+        let text = try await Self.now(Self.thursday)
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let title = try #require(lines.first)

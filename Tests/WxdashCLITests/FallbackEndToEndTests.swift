@@ -19,8 +19,8 @@ import Dashboard
     static let openMeteoDown = FixtureServer.Route(status: 503, body: #"{"error":true,"reason":"The service is overloaded"}"#)
 
     /// The default list (open-meteo,metno), with both servers on loopback.
-    static func now(_ server: FixtureServer, _ extra: [String] = [], environment: [String: String] = [:]) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    static func now(_ server: FixtureServer, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             ["now", "--api-base", server.base, "--metno-base", server.base, "--geocoding-base", server.base,
              "--city", "Kathmandu", "--format", "json", "--units", "metric"] + extra,
             environment: environment)
@@ -31,11 +31,11 @@ import Dashboard
         return try #require(object["source"] as? [String: Any])
     }
 
-    @Test func openMeteoDownMetNorwayAnswersAndSaysSo() throws {
+    @Test func openMeteoDownMetNorwayAnswersAndSaysSo() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let down = try Self.server(openMeteo: Self.openMeteoDown)
-        let fallen = try Self.now(down, environment: ["XDG_CACHE_HOME": cache.path])
+        let fallen = try await Self.now(down, environment: ["XDG_CACHE_HOME": cache.path])
         let forecastPaths: Set<String> = ["/v1/search", "/v1/forecast", MetNorwayFixture.path]
         #expect(down.requests().map(\.path).filter(forecastPaths.contains) == ["/v1/search", "/v1/forecast", MetNorwayFixture.path])
         down.stop()
@@ -58,7 +58,7 @@ import Dashboard
         let up = try Self.server(openMeteo: Self.openMeteoUp)
         defer { up.stop() }
         let later = String(TestClock.seconds + 600)
-        let recovered = try Self.now(up, environment: ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": later])
+        let recovered = try await Self.now(up, environment: ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": later])
         #expect(recovered.status == 0, "\(recovered.stderr)")
         let back = try Self.source(recovered)
         #expect(back["provider"] as? String == "open-meteo")
@@ -66,7 +66,7 @@ import Dashboard
         #expect(!up.requests().contains { $0.path == MetNorwayFixture.path })
 
         // Offline, the freshest of the two answers kept apart in the cache: Open-Meteo's, fetched last.
-        let offline = try WxdashProcess.run(
+        let offline = try await WxdashProcess.run(
             ["now", "--offline", "--city", "Kathmandu", "--format", "json", "--units", "metric"],
             environment: ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": String(TestClock.seconds + 1200)])
         #expect(offline.status == 0, "\(offline.stderr)")
@@ -74,39 +74,39 @@ import Dashboard
     }
 
     /// A request the server refuses (HTTP 400) would be refused again elsewhere: no fallback, the error stands.
-    @Test func aRefusedRequestIsNoReasonToFallBack() throws {
+    @Test func aRefusedRequestIsNoReasonToFallBack() async throws {
         let server = try Self.server(openMeteo: .init(status: 400, body: #"{"error":true,"reason":"Latitude must be in range of -90 to 90°."}"#))
         defer { server.stop() }
-        let result = try Self.now(server)
+        let result = try await Self.now(server)
         #expect(result.status == 7, "\(result.stderr)")
         #expect(result.stderr.contains("HTTP 400"), "\(result.stderr)")
         #expect(!server.requests().contains { $0.path == MetNorwayFixture.path })
     }
 
     /// One provider named: no fallback.
-    @Test func oneProviderNamedHasNoFallback() throws {
+    @Test func oneProviderNamedHasNoFallback() async throws {
         let server = try Self.server(openMeteo: Self.openMeteoDown)
         defer { server.stop() }
-        let result = try Self.now(server, ["--provider", "open-meteo"])
+        let result = try await Self.now(server, ["--provider", "open-meteo"])
         #expect(result.status == 7, "\(result.stderr)")
         #expect(!server.requests().contains { $0.path == MetNorwayFixture.path })
     }
 
     /// Every provider down: the first one's error, and the exit status it means.
-    @Test func everyProviderDownSaysTheFirstsError() throws {
+    @Test func everyProviderDownSaysTheFirstsError() async throws {
         let server = try FixtureServer([
             "/v1/forecast": Self.openMeteoDown,
             MetNorwayFixture.path: .init(status: 502, body: "bad gateway"),
             "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json")),
         ])
         defer { server.stop() }
-        let result = try Self.now(server)
+        let result = try await Self.now(server)
         #expect(result.status == 7, "\(result.stderr)")
         #expect(result.stderr.contains("HTTP 503"), "\(result.stderr)")
     }
 
-    @Test func aProviderNamedTwiceIsAUsageError() throws {
-        let result = try WxdashProcess.run(["now", "--provider", "metno,open-meteo,metno", "--demo"])
+    @Test func aProviderNamedTwiceIsAUsageError() async throws {
+        let result = try await WxdashProcess.run(["now", "--provider", "metno,open-meteo,metno", "--demo"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("twice"), "\(result.stderr)")
     }
@@ -114,26 +114,26 @@ import Dashboard
 
 /// The daily request budget, counted in the cache by every wxdash on the machine.
 @Suite struct RequestBudgetEndToEndTests {
-    @Test func aSpentBudgetAsksTheNextProviderAndSaysWhy() throws {
+    @Test func aSpentBudgetAsksTheNextProviderAndSaysWhy() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let server = try FallbackEndToEndTests.server(openMeteo: FallbackEndToEndTests.openMeteoUp)
         defer { server.stop() }
         let environment = ["XDG_CACHE_HOME": cache.path]
         // Every request counts, air quality too (issue 43); finding the place does not.
-        let first = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
+        let first = try await FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try FallbackEndToEndTests.source(first)["provider"] as? String == "open-meteo")
         // The forecast and its air quality: one left for the 14 hours to the UTC midnight (05:45 in Kathmandu).
         #expect(first.stderr.contains("Open-Meteo: 2 of 3 requests used today on this machine; refreshing every 14 h until 05:45."), "\(first.stderr)")
         // The second forecast spends the budget (its air quality is not asked): said, with when it is asked again.
-        let second = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
+        let second = try await FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(try FallbackEndToEndTests.source(second)["provider"] as? String == "open-meteo")
         #expect(second.stderr.contains("Open-Meteo: 3 of 3 requests used today on this machine; asked again after 05:45."), "\(second.stderr)")
         #expect(server.requests().filter { $0.path == "/v1/air-quality" }.count == 1)
         // The third goes to MET Norway, Open-Meteo not asked at all.
         let asked = server.requests().filter { $0.path == "/v1/forecast" }.count
-        let third = try FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
+        let third = try await FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(third.status == 0, "\(third.stderr)")
         let source = try FallbackEndToEndTests.source(third)
         #expect(source["provider"] as? String == "metno")
@@ -178,15 +178,15 @@ import Dashboard
         ])
     }
 
-    @Test func bothFailuresAreNamedEachWithItsReason() throws {
+    @Test func bothFailuresAreNamedEachWithItsReason() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let result = try FallbackEndToEndTests.now(server)
+        let result = try await FallbackEndToEndTests.now(server)
         #expect(result.status == 7, "the first failure's status, a provider error: \(result.stderr)")
         #expect(result.stderr.contains("No provider answered (Open-Meteo: HTTP 503, MET Norway: HTTP 403)."), "\(result.stderr)")
         #expect(result.stderr.contains("Open-Meteo: 127.0.0.1:\(server.port) had a server error (HTTP 503"), "\(result.stderr)")
         #expect(result.stderr.contains("MET Norway: 127.0.0.1:\(server.port) refused the request (HTTP 403"), "\(result.stderr)")
-        let german = try FallbackEndToEndTests.now(server, ["--ui-lang", "de"])
+        let german = try await FallbackEndToEndTests.now(server, ["--ui-lang", "de"])
         #expect(german.stderr.contains("Kein Anbieter hat geantwortet (Open-Meteo: HTTP 503, MET Norway: HTTP 403)."), "\(german.stderr)")
     }
 

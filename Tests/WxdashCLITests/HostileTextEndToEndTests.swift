@@ -31,24 +31,24 @@ import WeatherKit
         ])
     }
 
-    @Test func nowTextLineAndJSONNeverCarryTerminalCommands() throws {
+    @Test func nowTextLineAndJSONNeverCarryTerminalCommands() async throws {
         let server = try Self.server()
         defer { server.stop() }
         let flags = ["--provider", "openweathermap", "--api-base", server.base, "--geocoding-base", server.base, "--city", "Evil"]
         let environment = ["OPENWEATHERMAP_API_KEY": NowOpenWeatherMapEndToEndTests.key]
 
-        let text = try WxdashProcess.run(["now"] + flags, environment: environment)
+        let text = try await WxdashProcess.run(["now"] + flags, environment: environment)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(Self.unsafe(text.stdout).isEmpty, "\(Self.unsafe(text.stdout))")
         #expect(Self.unsafe(text.stderr).isEmpty, "\(Self.unsafe(text.stderr))")
         #expect(text.stdout.contains("Evil31m Town"), "the text is shown, its commands are not obeyed: \(text.stdout)")
 
-        let line = try WxdashProcess.run(["now", "--format", "line", "--template", "{place} {description}"] + flags, environment: environment)
+        let line = try await WxdashProcess.run(["now", "--format", "line", "--template", "{place} {description}"] + flags, environment: environment)
         #expect(line.status == 0, "\(line.stderr)")
         #expect(Self.unsafe(line.stdout).isEmpty, "\(Self.unsafe(line.stdout))")
         #expect(line.stdout.filter { $0 == "\n" }.count == 1, "one line: \(line.stdout)")
 
-        let json = try WxdashProcess.run(["now", "--format", "json"] + flags, environment: environment)
+        let json = try await WxdashProcess.run(["now", "--format", "json"] + flags, environment: environment)
         #expect(json.status == 0, "\(json.stderr)")
         #expect(Self.unsafe(json.stdout).isEmpty, "escaped, not raw: \(Self.unsafe(json.stdout))")
         #expect(json.stdout.contains(#"\u001b]0;pwned\u0007"#))
@@ -57,7 +57,7 @@ import WeatherKit
 
     }
 
-    @Test func theMoodHistoryPrintsAServersWordsAsText() throws {
+    @Test func theMoodHistoryPrintsAServersWordsAsText() async throws {
         let server = try Self.server()
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-hostile-\(UUID().uuidString)")
@@ -66,26 +66,26 @@ import WeatherKit
             "OPENWEATHERMAP_API_KEY": NowOpenWeatherMapEndToEndTests.key, "XDG_DATA_HOME": home.path, "XDG_CACHE_HOME": home.path,
         ]
         let flags = ["--provider", "openweathermap", "--api-base", server.base, "--geocoding-base", server.base, "--city", "Evil"]
-        let added = try WxdashProcess.run(["mood", "add", "2", "rainy \u{1B}[31mday\u{202E}"] + flags, environment: environment)
+        let added = try await WxdashProcess.run(["mood", "add", "2", "rainy \u{1B}[31mday\u{202E}"] + flags, environment: environment)
         #expect(added.status == 0, "\(added.stderr)")
-        let list = try WxdashProcess.run(["mood", "list"], environment: environment)
+        let list = try await WxdashProcess.run(["mood", "list"], environment: environment)
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.contains("rainy day"), "\(list.stdout)")
         #expect(list.stdout.contains("Evil31m"), "the weather's words came from the hostile server: \(list.stdout)")
         #expect(Self.unsafe(list.stdout).isEmpty, "\(Self.unsafe(list.stdout))")
-        let json = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
+        let json = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
         #expect(Self.unsafe(json.stdout).isEmpty, "\(Self.unsafe(json.stdout))")
-        let csv = try WxdashProcess.run(["mood", "export", "--format", "csv"], environment: environment)
+        let csv = try await WxdashProcess.run(["mood", "export", "--format", "csv"], environment: environment)
         #expect(Self.unsafe(csv.stdout).isEmpty, "\(Self.unsafe(csv.stdout))")
     }
 
     /// JSON cannot carry a lone surrogate: such an answer is a provider error in one line, never a crash.
-    @Test func anUnpairedSurrogateIsABadAnswerNotACrash() throws {
+    @Test func anUnpairedSurrogateIsABadAnswerNotACrash() async throws {
         let server = try FixtureServer([
             "/v1/search": .init(body: #"{"results":[{"name":"Bad\ud800Name","latitude":1,"longitude":2,"country_code":"NP","timezone":"Asia/Kathmandu"}]}"#),
         ])
         defer { server.stop() }
-        let result = try WxdashProcess.run(["now", "--city", "Bad", "--geocoding-base", server.base, "--api-base", server.base])
+        let result = try await WxdashProcess.run(["now", "--city", "Bad", "--geocoding-base", server.base, "--api-base", server.base])
         #expect(result.status == 7, "\(result.stderr)")
         #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
         #expect(Self.unsafe(result.stderr).isEmpty)

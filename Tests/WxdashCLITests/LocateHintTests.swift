@@ -38,12 +38,12 @@ import WeatherKit
         #expect(lines[1] == "Hollywood, Florida, US".rightPadded(to: 40) + "  26.0112, -80.1495  population 152,511")
     }
 
-    @Test func theSaveHintAfterLocateNamesTheRegion() throws {
+    @Test func theSaveHintAfterLocateNamesTheRegion() async throws {
         let body = #"{"results":[{"name":"Hollywood","latitude":26.0112,"longitude":-80.1495,"country_code":"US","country":"United States","admin1":"Florida","population":152511},"#
             + #"{"name":"Hollywood","latitude":34.0983,"longitude":-118.3267,"country_code":"US","country":"United States","admin1":"California"}]}"#
         let server = try FixtureServer(["/v1/search": .init(body: body)])
         defer { server.stop() }
-        let result = try WxdashProcess.run(["locate", "Hollywood", "--geocoding-base", server.base, "--save"])
+        let result = try await WxdashProcess.run(["locate", "Hollywood", "--geocoding-base", server.base, "--save"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("(the most populous of 2 matches; narrow it like \"Hollywood, Florida\")"), "\(result.stderr)")
     }

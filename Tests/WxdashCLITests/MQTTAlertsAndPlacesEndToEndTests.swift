@@ -85,21 +85,21 @@ struct MQTTAlertsAndPlacesEndToEndTests {
         let source = "\(broker.url)/\(Self.prefix)"
         // `--alerts-base` only keeps the tests' WXDASH_NO_ALERTS away: nothing is fetched from it.
         let before = server.requests().count
-        let line = try WxdashProcess.run(["now", "--source", source, "--format", "line", "--alerts-base", server.base])
+        let line = try await WxdashProcess.run(["now", "--source", source, "--format", "line", "--alerts-base", server.base])
         #expect(line.status == 0, "\(line.stderr)")
         #expect(line.stdout.hasPrefix("⚠ Wind Advisory "), "\(line.stdout)")
         #expect(line.stdout.hasSuffix("Zuhause\n"), "\(line.stdout)")
-        let json = try NowAlertsEndToEndTests.json(try WxdashProcess.run(["now", "--source", source, "--place", "Oma", "--format", "json", "--alerts-base", server.base]).stdout)
+        let json = try NowAlertsEndToEndTests.json(try await WxdashProcess.run(["now", "--source", source, "--place", "Oma", "--format", "json", "--alerts-base", server.base]).stdout)
         #expect(json["alerts_source"] as? String == "nws")
         #expect((json["alerts"] as? [[String: Any]])?.first?["event"] as? String == "Wind Advisory")
         #expect((json["location"] as? [String: Any])?["name"] as? String == "Oma")
-        let text = try WxdashProcess.run(["now", "--source", source, "--alerts-base", server.base])
+        let text = try await WxdashProcess.run(["now", "--source", source, "--alerts-base", server.base])
         #expect(text.stdout.contains("⚠ Wind Advisory (moderate) until "), "\(text.stdout)")
         // Off only when the person says so.
-        let off = try WxdashProcess.run(["now", "--source", source, "--format", "line", "--no-alerts"])
+        let off = try await WxdashProcess.run(["now", "--source", source, "--format", "line", "--no-alerts"])
         #expect(!off.stdout.contains("⚠"), "\(off.stdout)")
 
-        let all = try WxdashProcess.run(["now", "--source", source, "--all", "--format", "line", "--alerts-base", server.base])
+        let all = try await WxdashProcess.run(["now", "--source", source, "--all", "--format", "line", "--alerts-base", server.base])
         #expect(all.status == 0, "\(all.stderr)")
         let lines = all.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2, "\(all.stdout)")
@@ -118,7 +118,7 @@ struct MQTTAlertsAndPlacesEndToEndTests {
         defer { publisher.end() }
         let watcher = try await Self.published(broker, publisher)
         defer { watcher.close() }
-        let line = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--alerts-base", server.base])
+        let line = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--alerts-base", server.base])
         #expect(line.status == 0, "\(line.stderr)")
         #expect(!line.stdout.contains("⚠"), "\(line.stdout)")
         #expect(line.stderr.contains("The publisher could not fetch official alerts from"), "\(line.stderr)")

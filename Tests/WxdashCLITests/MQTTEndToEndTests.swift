@@ -54,18 +54,18 @@ struct MQTTEndToEndTests {
         #expect(places == #"[{"name":"Kathmandu","topic":"kathmandu"}]"#)
         #expect(await watcher.text(on: "\(Self.prefix)/status") == "online")
 
-        let direct = try NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let direct = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(direct.status == 0, "\(direct.stderr)")
         // No place named: the publisher's first; and by name, as a saved place or --city would give it.
         for place in [[], ["--city", "Kathmandu"]] {
-            let relayed = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "json"] + place)
+            let relayed = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "json"] + place)
             #expect(relayed.status == 0, "\(relayed.stderr)")
             let (mine, theirs) = (try Self.json(relayed.stdout), try Self.json(direct.stdout))
             for key in ["location", "units", "current", "today", "daily", "hourly", "uv", "pressure", "source", "alerts"] {
                 #expect(NSDictionary(dictionary: ["v": mine[key] as Any]) == NSDictionary(dictionary: ["v": theirs[key] as Any]), "\(key)")
             }
         }
-        let line = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--template", "{temp}"])
+        let line = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--template", "{temp}"])
         #expect(line.stdout == "18°C\n", "\(line.stderr)")
 
         // Home Assistant's discovery configs are retained: a client that comes later finds them.
@@ -105,7 +105,7 @@ struct MQTTEndToEndTests {
         #expect(await subscriber.text(on: "\(Self.prefix)/places") != nil, "\(publisher.stderr)")
         #expect(await subscriber.text(on: "\(Self.prefix)/kathmandu/forecast") != nil)
         broker.stop()
-        let gone = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--timeout", "1"])
+        let gone = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--timeout", "1"])
         #expect(gone.status == 4)
         #expect(gone.stderr.contains("no MQTT broker answered at mqtt://127.0.0.1:\(broker.port)/\(Self.prefix)"), "\(gone.stderr)")
         try broker.start()
@@ -114,7 +114,7 @@ struct MQTTEndToEndTests {
         defer { watcher.close() }
         #expect(await watcher.text(on: "\(Self.prefix)/kathmandu/forecast") != nil, "\(publisher.stderr)")
         #expect(await watcher.text(on: "\(Self.prefix)/status") == "online")
-        let relayed = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "json"])
+        let relayed = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "json"])
         #expect(relayed.status == 0, "\(relayed.stderr)")
         #expect((try Self.json(relayed.stdout)["location"] as? [String: Any])?["name"] as? String == "Kathmandu")
         #expect(publisher.stderr.contains("trying again"))
@@ -124,21 +124,21 @@ struct MQTTEndToEndTests {
         let broker = try MosquittoBroker(users: ["wx": "right-one"])
         defer { broker.remove() }
         let wrong = ["WXDASH_MQTT_USERNAME": "wx", "WXDASH_MQTT_PASSWORD": "not-the-one"]
-        let now = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)"], environment: wrong)
+        let now = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)"], environment: wrong)
         #expect(now.status == 11, "\(now.stderr)")
         #expect(now.stderr.contains("refused"), "\(now.stderr)")
         #expect(!now.stderr.contains("not-the-one"))
-        let publish = try WxdashProcess.run(["publish", "--mqtt", "\(broker.url)/\(Self.prefix)", "--lat", "1", "--lon", "2"], environment: wrong)
+        let publish = try await WxdashProcess.run(["publish", "--mqtt", "\(broker.url)/\(Self.prefix)", "--lat", "1", "--lon", "2"], environment: wrong)
         #expect(publish.status == 11, "\(publish.stderr)")
         #expect(!publish.stderr.contains("not-the-one"))
         // The right one from a private file: no forecast there yet, so the broker is reached and the place is missing.
         let file = broker.directory.appendingPathComponent("credentials")
         try "wx:right-one\n".write(to: file, atomically: true, encoding: .utf8)
         chmod(file.path, 0o644)
-        let exposed = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--mqtt-credentials", file.path])
+        let exposed = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--mqtt-credentials", file.path])
         #expect(exposed.status == 2 && exposed.stderr.contains("chmod 600"), "\(exposed.stderr)")
         chmod(file.path, 0o600)
-        let right = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Nowhere", "--mqtt-credentials", file.path, "--timeout", "1"])
+        let right = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Nowhere", "--mqtt-credentials", file.path, "--timeout", "1"])
         #expect(right.status == 4 && right.stderr.contains("no forecast at \(Self.prefix)/nowhere/forecast"), "\(right.stderr)")
     }
 
@@ -151,26 +151,26 @@ struct MQTTEndToEndTests {
         await watcher.publish("\(Self.prefix)/bad/forecast", Data(#"{"location": "\u001b[31m"#.utf8))
         await watcher.publish("\(Self.prefix)/deep/forecast", Data(String(repeating: "[", count: 60_000).utf8))
         await watcher.publish("\(Self.prefix)/places", Data("not a list".utf8))
-        let big = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Big"])
+        let big = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Big"])
         #expect(big.status == 7 && big.stderr.contains("over 64 KiB"), "\(big.stderr)")
         for name in ["bad", "deep"] {
-            let result = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", name])
+            let result = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", name])
             #expect(result.status == 7 && result.stderr.contains("is not one wxdash can read"), "\(result.stderr)")
             #expect(!result.stderr.contains("\u{1B}"))
         }
-        let list = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)"])
+        let list = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)"])
         #expect(list.status == 7 && list.stderr.contains("holds no list of places"), "\(list.stderr)")
     }
 
-    @Test func badSourcesAreUsageErrors() throws {
+    @Test func badSourcesAreUsageErrors() async throws {
         for (value, words) in [("http://x/y", "is not an MQTT address"), ("mqtt://u:p@127.0.0.1/x", "ps and in shell history"), ("mqtt://127.0.0.1/x,nowhere", "not a provider")] {
-            let result = try WxdashProcess.run(["now", "--source", value])
+            let result = try await WxdashProcess.run(["now", "--source", value])
             #expect(result.status == 2 && result.stderr.contains(words), "\(result.stderr)")
             #expect(!result.stderr.contains("u:p@"))
         }
-        let offline = try WxdashProcess.run(["now", "--source", "mqtt://127.0.0.1/x", "--offline"])
+        let offline = try await WxdashProcess.run(["now", "--source", "mqtt://127.0.0.1/x", "--offline"])
         #expect(offline.status == 2 && offline.stderr.contains("does not go with --offline"), "\(offline.stderr)")
-        let none = try WxdashProcess.run(["publish", "--lat", "1", "--lon", "2"])
+        let none = try await WxdashProcess.run(["publish", "--lat", "1", "--lon", "2"])
         #expect(none.status == 2 && none.stderr.contains("--mqtt"), "\(none.stderr)")
     }
 }
@@ -221,13 +221,13 @@ struct MQTTSensorEndToEndTests {
         #expect(document != nil, "\(publisher.stderr)")
 
         let source = ["now", "--source", "\(broker.url)/test"]
-        let text = try WxdashProcess.run(source)
+        let text = try await WxdashProcess.run(source)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("Indoors 21.5° · 45 %\n"), "\(text.stdout)")
         #expect(text.stdout.contains("Balcony 7.5°\n"), "\(text.stdout)")
-        let line = try WxdashProcess.run(source + ["--template", "{temp} · {sensor:Indoors} · {sensor:nowhere}"])
+        let line = try await WxdashProcess.run(source + ["--template", "{temp} · {sensor:Indoors} · {sensor:nowhere}"])
         #expect(line.stdout == "18°C · 21.5° · 45 % · –\n", "\(line.stderr)")
-        let json = try MQTTEndToEndTests.json(try WxdashProcess.run(source + ["--format", "json"]).stdout)
+        let json = try MQTTEndToEndTests.json(try await WxdashProcess.run(source + ["--format", "json"]).stdout)
         let sensors = try #require(json["sensors"] as? [[String: Any]])
         #expect(sensors.map { $0["name"] as? String } == ["Indoors", "Indoors", "Balcony"])
         #expect(sensors[0]["value"] as? Double == 21.5 && sensors[0]["kind"] as? String == "temperature")
@@ -239,26 +239,26 @@ struct MQTTSensorEndToEndTests {
         #expect(await watcher.text(on: "test/sensors") { $0.contains("not a number") } != nil)
         // An hour and a half later on the reader's clock (the publisher's pinned clock has run on a few seconds since it
         // started), past Balcony's 10 minutes: it says it has been silent.
-        let later = try WxdashProcess.run(source, environment: ["WXDASH_NOW": String(TestClock.seconds + 5400)])
+        let later = try await WxdashProcess.run(source, environment: ["WXDASH_NOW": String(TestClock.seconds + 5400)])
         #expect(later.stdout.contains("Balcony 7.5° (silent 1h)"), "\(later.stdout)")
     }
 
     /// `[mqtt] url = …` is `--mqtt`; the section takes nothing but url, credentials, ca, cert and key.
-    @Test func theMQTTSectionOfTheConfig() throws {
+    @Test func theMQTTSectionOfTheConfig() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-mqtt-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("config.toml")
         let port = try MosquittoBroker.freePort()
         try "[mqtt]\nurl = \"mqtt://127.0.0.1:\(port)/from-config\"\n".write(to: config, atomically: true, encoding: .utf8)
-        let result = try WxdashProcess.run(["publish", "--lat", "1", "--lon", "2", "--timeout", "1"], environment: ["WXDASH_CONFIG": config.path])
+        let result = try await WxdashProcess.run(["publish", "--lat", "1", "--lon", "2", "--timeout", "1"], environment: ["WXDASH_CONFIG": config.path])
         #expect(result.status == 4 && result.stderr.contains("no MQTT broker answered at mqtt://127.0.0.1:\(port)/from-config"), "\(result.stderr)")
         try "[mqtt]\nhost = \"x\"\n".write(to: config, atomically: true, encoding: .utf8)
-        let wrong = try WxdashProcess.run(["publish", "--lat", "1", "--lon", "2"], environment: ["WXDASH_CONFIG": config.path])
+        let wrong = try await WxdashProcess.run(["publish", "--lat", "1", "--lon", "2"], environment: ["WXDASH_CONFIG": config.path])
         #expect(wrong.status == 2 && wrong.stderr.contains("only url, credentials, ca, cert and key in the [mqtt] section"), "\(wrong.stderr)")
     }
 
-    @Test func badSensorTablesAreConfigErrors() throws {
+    @Test func badSensorTablesAreConfigErrors() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-sensors-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -273,7 +273,7 @@ struct MQTTSensorEndToEndTests {
         ] {
             let config = directory.appendingPathComponent("config.toml")
             try table.write(to: config, atomically: true, encoding: .utf8)
-            let result = try WxdashProcess.run(["now", "--lat", "1", "--lon", "2", "--offline"], environment: ["WXDASH_CONFIG": config.path])
+            let result = try await WxdashProcess.run(["now", "--lat", "1", "--lon", "2", "--offline"], environment: ["WXDASH_CONFIG": config.path])
             #expect(result.status == 2 && result.stderr.contains(words), "\(table): \(result.stderr)")
         }
     }

@@ -11,11 +11,9 @@ import WeatherKit
 struct MQTTHardeningEndToEndTests {
     static let prefix = "test"
 
-    static func timed(_ arguments: [String], environment: [String: String] = [:]) throws -> (result: WxdashProcess.Result, seconds: Double) {
-        let start = ContinuousClock.now
-        let result = try WxdashProcess.run(arguments, environment: environment)
-        let elapsed = ContinuousClock.now - start
-        return (result, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    static func timed(_ arguments: [String], environment: [String: String] = [:]) async throws -> (result: WxdashProcess.Result, seconds: Double) {
+        let result = try await WxdashProcess.run(arguments, environment: environment)
+        return (result, result.seconds)
     }
 
     /// A config file in a folder of its own; the folder is removed by the caller.
@@ -28,39 +26,39 @@ struct MQTTHardeningEndToEndTests {
     }
 
     /// The JSON document `now --format json` prints for the fixture's Kathmandu, as the publisher would send it.
-    static func forecastDocument() throws -> [String: Any] {
+    static func forecastDocument() async throws -> [String: Any] {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let direct = try NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let direct = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(direct.status == 0, "\(direct.stderr)")
         return try MQTTEndToEndTests.json(direct.stdout)
     }
 
     // MARK: - Finding 2: deadlines that hold with TLS
 
-    @Test func mqttsAgainstNothingAndASilentPeerKeepsTheTimeout() throws {
+    @Test func mqttsAgainstNothingAndASilentPeerKeepsTheTimeout() async throws {
         let silent = try LoopbackPeer(.silent)
         defer { silent.close() }
         let nothing = try MosquittoBroker.freePort()
         for port in [nothing, silent.port] {
-            let (result, seconds) = try Self.timed(["now", "--source", "mqtts://127.0.0.1:\(port)/\(Self.prefix)", "--timeout", "2"])
+            let (result, seconds) = try await Self.timed(["now", "--source", "mqtts://127.0.0.1:\(port)/\(Self.prefix)", "--timeout", "2"])
             #expect(result.status == 4, "\(result.stderr)")
             #expect(result.stderr.contains("no MQTT broker answered at mqtts://127.0.0.1:\(port)/\(Self.prefix) within 2 s"), "\(result.stderr)")
             #expect(seconds < 2 + 3, "port \(port): \(seconds) s for a 2 s timeout")
         }
     }
 
-    @Test func publishGivesUpOnADeadTLSBroker() throws {
+    @Test func publishGivesUpOnADeadTLSBroker() async throws {
         let silent = try LoopbackPeer(.silent)
         defer { silent.close() }
-        let (result, seconds) = try Self.timed(
+        let (result, seconds) = try await Self.timed(
             ["publish", "--mqtt", "mqtts://127.0.0.1:\(silent.port)/\(Self.prefix)", "--lat", "1", "--lon", "2", "--timeout", "2"])
         #expect(result.status == 4, "\(result.stderr)")
         #expect(result.stderr.contains("no MQTT broker answered"), "\(result.stderr)")
         #expect(seconds < 2 + 3, "\(seconds) s")
     }
 
-    @Test func moodAddKeepsItsThreeSecondsWithASilentTLSBroker() throws {
+    @Test func moodAddKeepsItsThreeSecondsWithASilentTLSBroker() async throws {
         let silent = try LoopbackPeer(.silent)
         defer { silent.close() }
         let config = try Self.config("""
@@ -75,7 +73,7 @@ struct MQTTHardeningEndToEndTests {
             """)
         defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
         let environment = ["WXDASH_CONFIG": config.path, "XDG_DATA_HOME": config.deletingLastPathComponent().path]
-        let (result, seconds) = try Self.timed(["mood", "add", "4", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: environment)
+        let (result, seconds) = try await Self.timed(["mood", "add", "4", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(seconds < 3 + 3, "\(seconds) s")
     }
@@ -102,17 +100,17 @@ struct MQTTHardeningEndToEndTests {
         defer { broker.remove() }
         let watcher = try await BrokerWatcher(broker)
         defer { watcher.close() }
-        let document = try JSONSerialization.data(withJSONObject: try Self.forecastDocument())
+        let document = try await JSONSerialization.data(withJSONObject: try Self.forecastDocument())
         await watcher.publish("\(Self.prefix)/sensors", Data(repeating: UInt8(ascii: "x"), count: 20 * 1024 * 1024))
         await watcher.publish("\(Self.prefix)/kathmandu/forecast", document)
-        let result = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Kathmandu", "--timeout", "5", "--format", "json"])
+        let result = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Kathmandu", "--timeout", "5", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect((try MQTTEndToEndTests.json(result.stdout)["location"] as? [String: Any])?["name"] as? String == "Kathmandu")
     }
 
     // MARK: - Findings 4 and 5: a publisher that cannot flood its broker or overwrite its own places
 
-    @Test func aSensorUnderThePublishersOwnPrefixIsRefused() throws {
+    @Test func aSensorUnderThePublishersOwnPrefixIsRefused() async throws {
         let config = try Self.config("""
             [[sensors]]
             name = "Loop"
@@ -121,13 +119,13 @@ struct MQTTHardeningEndToEndTests {
 
             """)
         defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
-        let result = try WxdashProcess.run(
+        let result = try await WxdashProcess.run(
             ["publish", "--mqtt", "mqtt://127.0.0.1:9/\(Self.prefix)", "--lat", "1", "--lon", "2"], environment: ["WXDASH_CONFIG": config.path])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("[[sensors]] 'Loop' listens to '\(Self.prefix)/sensors', a topic this publisher writes itself"), "\(result.stderr)")
     }
 
-    @Test func placesWhoseTopicsCollideAreRefused() throws {
+    @Test func placesWhoseTopicsCollideAreRefused() async throws {
         let config = try Self.config("""
             [[places]]
             name = "Vilnius"
@@ -140,7 +138,7 @@ struct MQTTHardeningEndToEndTests {
 
             """)
         defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
-        let result = try WxdashProcess.run(["publish", "--mqtt", "mqtt://127.0.0.1:9/\(Self.prefix)"], environment: ["WXDASH_CONFIG": config.path])
+        let result = try await WxdashProcess.run(["publish", "--mqtt", "mqtt://127.0.0.1:9/\(Self.prefix)"], environment: ["WXDASH_CONFIG": config.path])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("'Vilnius' and 'VILNIUS!' would both be published at \(Self.prefix)/vilnius/forecast"), "\(result.stderr)")
     }
@@ -177,7 +175,7 @@ struct MQTTHardeningEndToEndTests {
         let config = try Self.config("[mqtt]\nurl = \"\(broker.url)/\(Self.prefix)\"\n")
         defer { try? FileManager.default.removeItem(at: config.deletingLastPathComponent()) }
         let environment = ["WXDASH_CONFIG": config.path, "XDG_DATA_HOME": config.deletingLastPathComponent().path]
-        let added = try WxdashProcess.run(["mood", "add", "4", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: environment)
+        let added = try await WxdashProcess.run(["mood", "add", "4", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: environment)
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("indoors 21.5 °C"), "\(added.stdout)")
     }
@@ -199,11 +197,11 @@ struct MQTTHardeningEndToEndTests {
         #expect(publisher.stderr.contains("was not set to offline"), "\(publisher.stderr)")
     }
 
-    @Test func aWrongPasswordIsSaidOnceWithWhatToDo() throws {
+    @Test func aWrongPasswordIsSaidOnceWithWhatToDo() async throws {
         let broker = try MosquittoBroker(users: ["wx": "right-one"])
         defer { broker.remove() }
         let wrong = ["WXDASH_MQTT_USERNAME": "wx", "WXDASH_MQTT_PASSWORD": "not-the-one"]
-        let publish = try WxdashProcess.run(["publish", "--mqtt", "\(broker.url)/\(Self.prefix)", "--lat", "1", "--lon", "2"], environment: wrong)
+        let publish = try await WxdashProcess.run(["publish", "--mqtt", "\(broker.url)/\(Self.prefix)", "--lat", "1", "--lon", "2"], environment: wrong)
         #expect(publish.status == 11, "\(publish.stderr)")
         #expect(!publish.stderr.contains("trying again"), "\(publish.stderr)")
         #expect(!publish.stderr.contains(".;"), "\(publish.stderr)")
@@ -211,10 +209,10 @@ struct MQTTHardeningEndToEndTests {
         #expect(publish.stderr.contains("check the user name and password"), "\(publish.stderr)")
     }
 
-    @Test func aBrokerThatGoesMidReadIsNamedAsSuch() throws {
+    @Test func aBrokerThatGoesMidReadIsNamedAsSuch() async throws {
         let peer = try LoopbackPeer(.vanishing)
         defer { peer.close() }
-        let result = try WxdashProcess.run(["now", "--source", "\(peer.url)/\(Self.prefix)", "--city", "Kathmandu", "--timeout", "20"])
+        let result = try await WxdashProcess.run(["now", "--source", "\(peer.url)/\(Self.prefix)", "--city", "Kathmandu", "--timeout", "20"])
         #expect(result.status == 4, "\(result.stderr)")
         #expect(result.stderr.contains("closed the connection before it sent \(Self.prefix)/kathmandu/forecast"), "\(result.stderr)")
         #expect(!result.stderr.contains("no forecast at"), "\(result.stderr)")
@@ -225,12 +223,12 @@ struct MQTTHardeningEndToEndTests {
         defer { broker.remove() }
         let watcher = try await BrokerWatcher(broker)
         defer { watcher.close() }
-        var document = try Self.forecastDocument()
+        var document = try await Self.forecastDocument()
         var location = try #require(document["location"] as? [String: Any])
         location["utc_offset_seconds"] = -99_999_999_999
         document["location"] = location
         await watcher.publish("\(Self.prefix)/odd/forecast", try JSONSerialization.data(withJSONObject: document))
-        let result = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Odd"])
+        let result = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Odd"])
         #expect(result.status == 7, "\(result.stderr)")
         #expect(result.stderr.contains("-99999999999 s, no place's UTC offset"), "\(result.stderr)")
         #expect(!result.stderr.contains("UTC-27777777"))

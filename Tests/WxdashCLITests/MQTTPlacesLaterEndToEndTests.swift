@@ -53,7 +53,7 @@ struct MQTTPlacesLaterEndToEndTests {
         #expect(omaLocation["region"] is NSNull && omaLocation["country"] is NSNull, "\(omaLocation)")
 
         // A display shows the saved place by its name alone, as a fetching one does.
-        let line = try WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--no-alerts"])
+        let line = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--no-alerts"])
         #expect(line.stdout.hasSuffix(" Zuhause\n"), "\(line.stdout)\(line.stderr)")
     }
 

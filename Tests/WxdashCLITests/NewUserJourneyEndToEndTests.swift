@@ -17,19 +17,19 @@ import Testing
             "XDG_CONFIG_HOME": configHome.path, "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
         ]
 
-        let initialised = try WxdashProcess.run(["config", "init"], environment: environment)
+        let initialised = try await WxdashProcess.run(["config", "init"], environment: environment)
         #expect(initialised.status == 0, "\(initialised.stderr)")
         let file = configHome.appendingPathComponent("wxdash/config.toml")
         let example = try String(contentsOf: file, encoding: .utf8)
         try (example + "\nunits = \"metric\"\n").write(to: file, atomically: true, encoding: .utf8)
 
-        let located = try WxdashProcess.run(["locate", "Kathmandu", "--save", "--as", "Home", "--geocoding-base", server.base], environment: environment)
+        let located = try await WxdashProcess.run(["locate", "Kathmandu", "--save", "--as", "Home", "--geocoding-base", server.base], environment: environment)
         #expect(located.status == 0, "\(located.stderr)")
         let firstMatch = try #require(located.stdout.split(separator: "\n").first.map(String.init))
         #expect(firstMatch.hasPrefix("Kathmandu"), "\(located.stdout)")
         #expect(located.stderr.contains("saved Kathmandu"), "\(located.stderr)")
         #expect(located.stderr.contains("as place 1"), "\(located.stderr)")
-        let again = try WxdashProcess.run(["locate", "Kathmandu", "--save", "--geocoding-base", server.base], environment: environment)
+        let again = try await WxdashProcess.run(["locate", "Kathmandu", "--save", "--geocoding-base", server.base], environment: environment)
         #expect(again.stderr.contains("already saved, as place 1"), "\(again.stderr)")
 
         var config = try String(contentsOf: file, encoding: .utf8)
@@ -37,13 +37,13 @@ import Testing
         config += "\n[[places]]\nname = \"Cabin\"\nlat = 61.1\nlon = 10.4\n"
         try config.write(to: file, atomically: true, encoding: .utf8)
 
-        let shown = try WxdashProcess.run(["config", "show"], environment: environment)
+        let shown = try await WxdashProcess.run(["config", "show"], environment: environment)
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.contains("units = \"metric\"   # from the file"), "\(shown.stdout)")
         #expect(shown.stdout.contains("Home"), "\(shown.stdout)")
         #expect(shown.stdout.contains("Cabin"), "\(shown.stdout)")
 
-        let now = try WxdashProcess.run(["now", "--format", "line", "--template", "{name}", "--api-base", server.base], environment: environment)
+        let now = try await WxdashProcess.run(["now", "--format", "line", "--template", "{name}", "--api-base", server.base], environment: environment)
         #expect(now.stdout == "Home\n", "with no place given, now takes the first saved place, by its name: \(now.stdout) \(now.stderr)")
 
         let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: [], config: config)

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func nowPageAndMeteogram() async throws {
-        let server = try NormalsEndToEndTests.server()
+        let server = try await NormalsEndToEndTests.server()
         defer { server.stop() }
         let dashboard = try await Self.dashboard(server)
         defer { dashboard.stop() }
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func aFailingArchiveLeavesTheScreenAsWithoutNormals() async throws {
-        let server = try NormalsEndToEndTests.server(archive: .init(status: 500, body: "oops"))
+        let server = try await NormalsEndToEndTests.server(archive: .init(status: 500, body: "oops"))
         defer { server.stop() }
         var screens: [String] = []
         for extra in [[], ["--no-normals"]] {

@@ -82,7 +82,7 @@ import Testing
         try NowAlertsEndToEndTests.forecast(timezone: place.timezone, offset: place.offset)
     }
 
-    static func server(archive: FixtureServer.Route? = nil) throws -> FixtureServer {
+    static func server(archive: FixtureServer.Route? = nil) async throws -> FixtureServer {
         try FixtureServer([
             "/v1/forecast?latitude=54.69": .init(body: try forecastBody(vilnius)),
             "/v1/forecast?latitude=32.22": .init(body: try forecastBody(tucson)),
@@ -93,8 +93,8 @@ import Testing
 
     static func now(
         _ server: FixtureServer, _ place: Place, _ extra: [String] = [], format: String = "json", environment: [String: String] = [:]
-    ) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    ) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             ["now", "--lat", place.latitude, "--lon", place.longitude, "--api-base", server.base, "--archive-base", server.base,
              "--units", "metric", "--format", format] + extra,
             environment: ["WXDASH_NOW": TestClock.pinned].merging(environment) { $1 })
@@ -105,12 +105,12 @@ import Testing
     }
 
     @Test(arguments: [("Vilnius", vilnius, "warmer"), ("Tucson", tucson, "colder")])
-    func todaysDepartureInJSONAndText(name: String, place: Place, word: String) throws {
-        let server = try Self.server()
+    func todaysDepartureInJSONAndText(name: String, place: Place, word: String) async throws {
+        let server = try await Self.server()
         defer { server.stop() }
         let expected = Self.expectedDeparture(place)
         #expect(word == "warmer" ? expected > 3 : expected < -3, "the test data makes \(name) \(word) than normal")
-        let result = try Self.now(server, place)
+        let result = try await Self.now(server, place)
         #expect(result.status == 0, "\(result.stderr)")
         let json = try NowOpenMeteoEndToEndTests.json(result.stdout)
         let today = try #require(json["today"] as? [String: Any])
@@ -122,23 +122,23 @@ import Testing
         #expect(abs((daily[0]["normal_low"] as? Double ?? .nan) - normal.low) <= 0.5, "\(daily[0])")
         #expect(daily[0]["normal_precipitation"] is Double)
 
-        let text = try Self.now(server, place, format: "text")
+        let text = try await Self.now(server, place, format: "text")
         #expect(text.status == 0, "\(text.stderr)")
         let degrees = Int(abs(expected).rounded())
         #expect(text.stdout.contains("\(degrees)° \(word) than normal for 30 Nov"), "\(text.stdout)")
 
-        let fahrenheit = try Self.now(server, place, ["--units", "imperial"])
+        let fahrenheit = try await Self.now(server, place, ["--units", "imperial"])
         let inFahrenheit = try #require((try NowOpenMeteoEndToEndTests.json(fahrenheit.stdout)["today"] as? [String: Any])?["departure_from_normal"] as? Double)
         #expect(abs(inFahrenheit - expected * 1.8) <= 0.9, "a difference in °F is 1.8 times the one in °C: \(inFahrenheit)")
     }
 
-    @Test func theArchiveIsAskedOnceAMonthAndCountedAsOpenMeteoCountsIt() throws {
-        let server = try Self.server()
+    @Test func theArchiveIsAskedOnceAMonthAndCountedAsOpenMeteoCountsIt() async throws {
+        let server = try await Self.server()
         defer { server.stop() }
         let cache = Self.folder()
         defer { try? FileManager.default.removeItem(at: cache) }
         let shared = ["XDG_CACHE_HOME": cache.path]
-        let first = try Self.now(server, Self.vilnius, environment: shared)
+        let first = try await Self.now(server, Self.vilnius, environment: shared)
         #expect(first.status == 0, "\(first.stderr)")
         let archive = server.requests().filter { $0.path == "/v1/archive" }
         #expect(archive.count == 1, "one request for the whole period")
@@ -149,10 +149,10 @@ import Testing
         #expect(counted == 783 + 2, "\(ledger)")
 
         let twentyDaysOn = String(TestClock.seconds + 20 * 86_400)
-        let later = try Self.now(server, Self.vilnius, environment: shared.merging(["WXDASH_NOW": twentyDaysOn]) { $1 })
+        let later = try await Self.now(server, Self.vilnius, environment: shared.merging(["WXDASH_NOW": twentyDaysOn]) { $1 })
         #expect(later.status == 0, "\(later.stderr)")
         #expect(server.requests().filter { $0.path == "/v1/archive" }.count == 1, "normals from the cache within the month")
-        let second = try Self.now(server, Self.vilnius, environment: shared)
+        let second = try await Self.now(server, Self.vilnius, environment: shared)
         let today = try #require(try NowOpenMeteoEndToEndTests.json(second.stdout)["today"] as? [String: Any])
         #expect(abs((today["departure_from_normal"] as? Double ?? .nan) - Self.expectedDeparture(Self.vilnius)) <= 0.5)
         #expect(server.requests().filter { $0.path == "/v1/archive" }.count == 1)
@@ -176,11 +176,11 @@ import Testing
         FixtureServer.Route(body: "null"),
         FixtureServer.Route(body: #"{"latitude":54.7,"longitude":25.3,"daily":{"time":["1996-01-01","1996-01-02"],"temperature_2m_max":[null,null],"temperature_2m_min":[null,null],"precipitation_sum":[null,null]}}"#),
     ])
-    func aFailingOrEmptyArchiveChangesNothingElse(archive: FixtureServer.Route) throws {
-        let server = try Self.server(archive: archive)
+    func aFailingOrEmptyArchiveChangesNothingElse(archive: FixtureServer.Route) async throws {
+        let server = try await Self.server(archive: archive)
         defer { server.stop() }
-        let result = try Self.now(server, Self.vilnius)
-        let without = try Self.now(server, Self.vilnius, ["--no-normals"])
+        let result = try await Self.now(server, Self.vilnius)
+        let without = try await Self.now(server, Self.vilnius, ["--no-normals"])
         #expect(result.status == 0 && without.status == 0, "\(result.stderr)")
         let json = try NowOpenMeteoEndToEndTests.json(result.stdout)
         #expect((json["today"] as? [String: Any])?["departure_from_normal"] is NSNull)
@@ -189,13 +189,13 @@ import Testing
         #expect(notes.count == 1, "one line says why: \(result.stderr)")
         #expect(!without.stderr.contains("normals"))
 
-        let text = try Self.now(server, Self.vilnius, format: "text")
-        let textWithout = try Self.now(server, Self.vilnius, ["--no-normals"], format: "text")
+        let text = try await Self.now(server, Self.vilnius, format: "text")
+        let textWithout = try await Self.now(server, Self.vilnius, ["--no-normals"], format: "text")
         #expect(text.stdout == textWithout.stdout)
     }
 
-    @Test func moodsAreGroupedByTheDaysDeparture() throws {
-        let server = try Self.server()
+    @Test func moodsAreGroupedByTheDaysDeparture() async throws {
+        let server = try await Self.server()
         defer { server.stop() }
         let home = Self.folder()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -204,17 +204,17 @@ import Testing
             "WXDASH_NOW": TestClock.pinned,
         ]
         for (place, level) in [(Self.vilnius, "5"), (Self.vilnius, "4"), (Self.vilnius, "4"), (Self.tucson, "2"), (Self.tucson, "3")] {
-            let added = try WxdashProcess.run(
+            let added = try await WxdashProcess.run(
                 ["mood", "add", level, "--lat", place.latitude, "--lon", place.longitude, "--api-base", server.base, "--archive-base", server.base],
                 environment: environment)
             #expect(added.status == 0, "\(added.stderr)")
         }
-        let stats = try WxdashProcess.run(["mood", "stats"], environment: environment)
+        let stats = try await WxdashProcess.run(["mood", "stats"], environment: environment)
         #expect(stats.status == 0, "\(stats.stderr)")
         #expect(stats.stdout.contains("By departure from normal"), "\(stats.stdout)")
         #expect(stats.stdout.contains("warmer than normal 4.3"), "\(stats.stdout)")
         #expect(stats.stdout.contains("On warmer-than-normal days your mood averages 4.3, on colder ones 2.5"), "\(stats.stdout)")
-        let json = try WxdashProcess.run(["mood", "stats", "--format", "json"], environment: environment)
+        let json = try await WxdashProcess.run(["mood", "stats", "--format", "json"], environment: environment)
         let groups = try #require(try NowOpenMeteoEndToEndTests.json(json.stdout)["by_departure_from_normal"] as? [[String: Any]])
         #expect(groups.map { $0["name"] as? String } == ["warmer", "colder"])
         #expect(groups.map { $0["count"] as? Double } == [3, 2])

@@ -59,18 +59,18 @@ import Testing
         ])
     }
 
-    static func now(_ server: FixtureServer, _ extra: [String]) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(["now", "--api-base", server.base, "--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric"] + extra)
+    static func now(_ server: FixtureServer, _ extra: [String]) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(["now", "--api-base", server.base, "--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric"] + extra)
     }
 
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func aUSPlaceGetsItsCurrentNWSAlertEndingInItsOwnZone() throws {
+    @Test func aUSPlaceGetsItsCurrentNWSAlertEndingInItsOwnZone() async throws {
         let server = try Self.usServer()
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "New York", "--format", "json"])
+        let result = try await Self.now(server, ["--city", "New York", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
         #expect(object["alerts_source"] as? String == "nws")
@@ -88,58 +88,58 @@ import Testing
         #expect(request.headers["user-agent"]?.hasPrefix("wxdash/") == true)
     }
 
-    @Test func theTextNamesTheAlertAndTheLineLeadsWithItsBadge() throws {
+    @Test func theTextNamesTheAlertAndTheLineLeadsWithItsBadge() async throws {
         let server = try Self.usServer()
         defer { server.stop() }
-        let text = try Self.now(server, ["--city", "New York"])
+        let text = try await Self.now(server, ["--city", "New York"])
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count > 2 && lines[1].hasPrefix("⚠ Wind Advisory (moderate) until "), "\(text.stdout)")
         #expect(lines[1].contains(Self.clock(Self.hours(5), offset: Self.newYorkOffset)))
         #expect(!text.stdout.contains("Frost"))
-        let line = try Self.now(server, ["--city", "New York", "--format", "line"])
+        let line = try await Self.now(server, ["--city", "New York", "--format", "line"])
         #expect(line.stdout.hasPrefix("⚠ Wind Advisory "), "\(line.stdout)")
         #expect(line.stdout.hasSuffix("New York\n"))
     }
 
-    @Test func aTemplatePlacesTheAlertItselfAndASCIIMarksItWithABang() throws {
+    @Test func aTemplatePlacesTheAlertItselfAndASCIIMarksItWithABang() async throws {
         let server = try Self.usServer()
         defer { server.stop() }
-        let placed = try Self.now(server, ["--city", "New York", "--template", "{temp} {alert_short}|{alert}"])
+        let placed = try await Self.now(server, ["--city", "New York", "--template", "{temp} {alert_short}|{alert}"])
         #expect(placed.status == 0, "\(placed.stderr)")
         #expect(!placed.stdout.hasPrefix("⚠"), "no badge before a template: \(placed.stdout)")
         #expect(placed.stdout.hasSuffix(" ⚠|⚠ Wind Advisory\n"), "\(placed.stdout)")
-        let without = try Self.now(server, ["--city", "New York", "--template", "{icon} {temp}"])
+        let without = try await Self.now(server, ["--city", "New York", "--template", "{icon} {temp}"])
         #expect(!without.stdout.contains("⚠") && !without.stdout.contains("Wind"), "only where the template puts it: \(without.stdout)")
-        let waybar = try Self.now(server, ["--city", "New York", "--format", "waybar", "--template", "{temp}"])
+        let waybar = try await Self.now(server, ["--city", "New York", "--format", "waybar", "--template", "{temp}"])
         #expect(waybar.status == 0, "\(waybar.stderr)")
         let object = try Self.json(waybar.stdout)
         #expect((object["text"] as? String)?.contains("⚠") == false, "waybar's text follows the template: \(waybar.stdout)")
         #expect((object["class"] as? [String])?.contains("alert") == true, "\(waybar.stdout)")
-        let ascii = try Self.now(server, ["--city", "New York", "--format", "line", "--icons", "ascii"])
+        let ascii = try await Self.now(server, ["--city", "New York", "--format", "line", "--icons", "ascii"])
         #expect(ascii.stdout.hasPrefix("! Wind Advisory "), "\(ascii.stdout)")
-        let asciiTemplate = try Self.now(server, ["--city", "New York", "--template", "{alert_short} {alert}", "--icons", "ascii"])
+        let asciiTemplate = try await Self.now(server, ["--city", "New York", "--template", "{alert_short} {alert}", "--icons", "ascii"])
         #expect(asciiTemplate.stdout == "! ! Wind Advisory\n", "\(asciiTemplate.stdout)")
-        let asciiText = try Self.now(server, ["--city", "New York", "--icons", "ascii"])
+        let asciiText = try await Self.now(server, ["--city", "New York", "--icons", "ascii"])
         #expect(asciiText.stdout.contains("! Wind Advisory (moderate) until "), "\(asciiText.stdout)")
         #expect(!asciiText.stdout.contains("⚠"), "\(asciiText.stdout)")
     }
 
-    @Test func theSeverityFilterHidesLesserAlerts() throws {
+    @Test func theSeverityFilterHidesLesserAlerts() async throws {
         let server = try Self.usServer()
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "New York", "--format", "json", "--alerts", "severe"])
+        let result = try await Self.now(server, ["--city", "New York", "--format", "json", "--alerts", "severe"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
         #expect((object["alerts"] as? [Any])?.isEmpty == true)
-        let line = try Self.now(server, ["--city", "New York", "--format", "line", "--alerts", "severe"])
+        let line = try await Self.now(server, ["--city", "New York", "--format", "line", "--alerts", "severe"])
         #expect(!line.stdout.contains("⚠"))
     }
 
-    @Test func aFailingAlertsSourceNeverHidesTheWeather() throws {
+    @Test func aFailingAlertsSourceNeverHidesTheWeather() async throws {
         let server = try Self.usServer(alerts: .init(status: 503, body: "down"))
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "New York", "--format", "json"])
+        let result = try await Self.now(server, ["--city", "New York", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
         #expect(object["current"] != nil)
@@ -174,14 +174,14 @@ import Testing
         return #"{"warnings":[\#(warnings.joined(separator: ","))]}"#
     }
 
-    @Test func aEuropeanPlaceGetsOnlyItsRegionsCurrentMeteoAlarmWarning() throws {
+    @Test func aEuropeanPlaceGetsOnlyItsRegionsCurrentMeteoAlarmWarning() async throws {
         let server = try FixtureServer([
             "/v1/forecast": .init(body: try Self.forecast(timezone: "Europe/Vilnius", offset: Self.vilniusOffset)),
             "/v1/search": .init(body: Self.geocoding(name: "Klaipėda", region: "Klaipėda County", code: "LT", country: "Lithuania", lat: 55.7068, lon: 21.1391, timezone: "Europe/Vilnius")),
             "/api/v1/warnings/feeds-lithuania": .init(body: Self.meteoAlarmBody),
         ])
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "Klaipeda", "--format", "json"])
+        let result = try await Self.now(server, ["--city", "Klaipeda", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
         #expect(object["alerts_source"] as? String == "meteoalarm")
@@ -189,53 +189,53 @@ import Testing
         #expect(alerts.map { $0["event"] as? String } == ["Dangerous wind"])
         #expect(alerts.first?["severity"] as? String == "moderate")
         #expect(alerts.first?["ends"] as? String == Self.iso(Self.hours(6), offset: Self.vilniusOffset))
-        let lithuanian = try Self.now(server, ["--city", "Klaipeda", "--format", "line", "--lang", "lt"])
+        let lithuanian = try await Self.now(server, ["--city", "Klaipeda", "--format", "line", "--lang", "lt"])
         #expect(lithuanian.stdout.hasPrefix("⚠ Smarkus vėjas "), "\(lithuanian.stdout) \(lithuanian.stderr)")
-        let text = try Self.now(server, ["--city", "Klaipeda"])
+        let text = try await Self.now(server, ["--city", "Klaipeda"])
         #expect(text.stdout.contains("⚠ Dangerous wind (moderate) until "))
         #expect(text.stdout.contains(Self.clock(Self.hours(6), offset: Self.vilniusOffset)))
         #expect(!text.stdout.contains("Severe wind") && !text.stdout.contains("fog") && !text.stdout.contains("Thunderstorm"))
     }
 
-    @Test func aPlaceWithNoSourceSaysSoAndAsksNobody() throws {
+    @Test func aPlaceWithNoSourceSaysSoAndAsksNobody() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let text = try Self.now(server, ["--city", "Kathmandu"])
+        let text = try await Self.now(server, ["--city", "Kathmandu"])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.split(separator: "\n").dropFirst().first == "No official alerts source for Nepal", "\(text.stdout)")
-        let json = try Self.json(try Self.now(server, ["--city", "Kathmandu", "--format", "json"]).stdout)
+        let json = try await Self.json(try Self.now(server, ["--city", "Kathmandu", "--format", "json"]).stdout)
         #expect(json["alerts"] is NSNull)
         #expect(json["alerts_source"] is NSNull)
         // The forecast, the place and its air quality; no alerts service.
         #expect(Set(server.requests().map(\.path)) == ["/v1/forecast", "/v1/search", "/v1/air-quality"])
     }
 
-    @Test func offlineShowsTheCachedAlertsAndNoAlertsTurnsThemOff() throws {
+    @Test func offlineShowsTheCachedAlertsAndNoAlertsTurnsThemOff() async throws {
         let server = try Self.usServer()
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-alerts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["XDG_CACHE_HOME": home.path]
-        let live = try WxdashProcess.run(
+        let live = try await WxdashProcess.run(
             ["now", "--api-base", server.base, "--geocoding-base", server.base, "--alerts-base", server.base, "--city", "New York", "--format", "line"],
             environment: environment)
         #expect(live.stdout.hasPrefix("⚠ Wind Advisory"), "\(live.stderr)")
-        let offline = try WxdashProcess.run(["now", "--offline", "--alerts-base", server.base, "--city", "New York", "--format", "line"], environment: environment)
+        let offline = try await WxdashProcess.run(["now", "--offline", "--alerts-base", server.base, "--city", "New York", "--format", "line"], environment: environment)
         #expect(offline.stdout.hasPrefix("⚠ Wind Advisory"), "\(offline.stdout) \(offline.stderr)")
-        let off = try Self.now(server, ["--city", "New York", "--format", "json", "--no-alerts"])
+        let off = try await Self.now(server, ["--city", "New York", "--format", "json", "--no-alerts"])
         #expect(try Self.json(off.stdout)["alerts"] is NSNull)
         #expect(server.requests().filter { $0.path == "/alerts/active" }.count == 1)
     }
 
     /// The same alert twice in one answer: shown once, and the log says what was merged.
-    @Test func duplicateAlertsAreShownOnceAndTheLogSaysSo() throws {
+    @Test func duplicateAlertsAreShownOnceAndTheLogSaysSo() async throws {
         let feature = Self.nwsFeature("Wind Advisory", severity: "Moderate", onset: Self.hours(-1), ends: Self.hours(5))
         let body = #"{"type":"FeatureCollection","features":[\#(feature),\#(feature)]}"#
         let server = try Self.usServer(alerts: .init(body: body, headers: ["Content-Type": "application/geo+json"]))
         defer { server.stop() }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-alerts-log-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let result = try WxdashProcess.run(
+        let result = try await WxdashProcess.run(
             ["now", "--api-base", server.base, "--geocoding-base", server.base, "--alerts-base", server.base, "--city", "New York", "--format", "json"],
             environment: ["XDG_STATE_HOME": state.path])
         let alerts = try #require(try Self.json(result.stdout)["alerts"] as? [[String: Any]])

@@ -19,8 +19,8 @@ import Testing
             try config.write(to: directory.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         }
 
-        func run(_ arguments: [String]) throws -> WxdashProcess.Result {
-            try WxdashProcess.run(["now"] + arguments, environment: environment)
+        func run(_ arguments: [String]) async throws -> WxdashProcess.Result {
+            try await WxdashProcess.run(["now"] + arguments, environment: environment)
         }
 
         func remove() { try? FileManager.default.removeItem(at: folder) }
@@ -50,14 +50,14 @@ import Testing
     /// Against a server that never answers, `--all` asks a few places at a time within one deadline for the
     /// whole command (`--timeout`): the places still waiting then, and the ones never asked, say so, and no more
     /// requests are made than places asked at once (thousands of places once meant thousands of threads).
-    @Test func aHangingServerMeetsOneDeadlineAndAFewRequestsAtATime() throws {
+    @Test func aHangingServerMeetsOneDeadlineAndAFewRequestsAtATime() async throws {
         let home = Home()
         defer { home.remove() }
         let places = (1...12).map { "[[places]]\nname = \"P\($0)\"\nlat = 27.\($0 + 10)\nlon = 85.3\n" }.joined(separator: "\n")
         try home.write(config: "units = \"metric\"\n\n" + places)
         let server = try FixtureServer(["/v1/forecast": .init(body: "{}", delay: 60)])
         defer { server.stop() }
-        let result = try home.run(["--all", "--format", "line", "--timeout", "2", "--api-base", server.base])
+        let result = try await home.run(["--all", "--format", "line", "--timeout", "2", "--api-base", server.base])
         #expect(result.status == 4, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 12, "a line per place, in its slot: \(result.stdout)")
@@ -67,7 +67,7 @@ import Testing
         #expect(result.stderr.contains("not asked"), "\(result.stderr)")
     }
 
-    @Test func everySavedPlaceAsTextLinesAndJSONAndAFailedPlaceSetsTheStatus() throws {
+    @Test func everySavedPlaceAsTextLinesAndJSONAndAFailedPlaceSetsTheStatus() async throws {
         let home = Home()
         defer { home.remove() }
         try home.write(config: Self.config)
@@ -75,7 +75,7 @@ import Testing
         defer { server.stop() }
         let bases = ["--api-base", server.base, "--geocoding-base", server.base]
 
-        let text = try home.run(["--all"] + bases)
+        let text = try await home.run(["--all"] + bases)
         #expect(text.status == 3, "the Ghost's own status: the place could not be found: \(text.stderr)")
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3, "a line per place, the failed one too: \(text.stdout)")
@@ -85,10 +85,10 @@ import Testing
         #expect(text.stderr.contains("wxdash: Ghost: "), "\(text.stderr)")
         #expect(text.stderr.contains("Nowhere"), "\(text.stderr)")
 
-        let line = try home.run(["--all", "--format", "line", "--template", "{temp} {name}"] + bases)
+        let line = try await home.run(["--all", "--format", "line", "--template", "{temp} {name}"] + bases)
         #expect(line.stdout == "18°C Home\nGhost –\n18°C Work\n", "each place keeps its slot: \(line.stdout) \(line.stderr)")
 
-        let json = try home.run(["--all", "--format", "json"] + bases)
+        let json = try await home.run(["--all", "--format", "json"] + bases)
         #expect(json.status == 3)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8), options: [.fragmentsAllowed]) as? [Any])
         #expect(array.count == 3)
@@ -99,25 +99,25 @@ import Testing
         #expect(((array[2] as? [String: Any])?["location"] as? [String: Any])?["name"] as? String == "Work")
 
         server.stop()
-        let offline = try home.run(["--all", "--offline", "--format", "line", "--template", "{temp} {name}"])
+        let offline = try await home.run(["--all", "--offline", "--format", "line", "--template", "{temp} {name}"])
         #expect(offline.stdout == "18°C Home\nGhost –\n18°C Work\n", "from the cache: \(offline.stderr)")
         #expect(offline.status == 8, "nothing cached for the Ghost")
         #expect(offline.stderr.contains("wxdash: Ghost: no forecast for this place is in the cache yet"), "\(offline.stderr)")
     }
 
-    @Test func withoutSavedPlacesItSaysHowToSaveOne() throws {
+    @Test func withoutSavedPlacesItSaysHowToSaveOne() async throws {
         let home = Home()
         defer { home.remove() }
-        let none = try home.run(["--all", "--offline"])
+        let none = try await home.run(["--all", "--offline"])
         #expect(none.status == 2)
         #expect(none.stderr.contains("no place is saved yet: save one with 'wxdash locate NAME --save'"), "\(none.stderr)")
         try home.write(config: Self.config)
-        let city = try home.run(["--all", "--offline", "--city", "Paris"])
+        let city = try await home.run(["--all", "--offline", "--city", "Paris"])
         #expect(city.status == 2)
         #expect(city.stderr.contains("leave out --city"), "\(city.stderr)")
-        let demo = try home.run(["--all", "--demo"])
+        let demo = try await home.run(["--all", "--demo"])
         #expect(demo.status == 2, "one sample place: \(demo.stdout)")
-        let waybar = try home.run(["--all", "--offline", "--format", "waybar"])
+        let waybar = try await home.run(["--all", "--offline", "--format", "waybar"])
         #expect(waybar.status == 2)
         #expect(waybar.stderr.contains("--format line or json"), "\(waybar.stderr)")
     }

@@ -23,8 +23,8 @@ import Testing
         ])
     }
 
-    static func now(_ server: FixtureServer, _ extra: [String] = [], environment: [String: String] = [:]) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    static func now(_ server: FixtureServer, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             ["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base, "--format", "json"] + extra,
             environment: ["WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime].merging(environment) { $1 })
     }
@@ -33,10 +33,10 @@ import Testing
         try #require(try NowOpenMeteoEndToEndTests.json(result.stdout)["hourly"] as? [[String: Any]])
     }
 
-    @Test func percentilesReachTheJSON() throws {
+    @Test func percentilesReachTheJSON() async throws {
         let server = try Self.server(ensemble: .init(body: Self.ensembleBody))
         defer { server.stop() }
-        let result = try Self.now(server, ["--ensemble-base", server.base])
+        let result = try await Self.now(server, ["--ensemble-base", server.base])
         #expect(result.status == 0, "\(result.stderr)")
         let hourly = try Self.hourly(result)
         #expect(hourly[0]["time"] as? String == "2026-11-30T15:00:00+05:45")
@@ -48,10 +48,10 @@ import Testing
         #expect(asked.first?.query.contains("temperature_2m") == true)
     }
 
-    @Test func aFailingEnsembleNeverHidesTheForecast() throws {
+    @Test func aFailingEnsembleNeverHidesTheForecast() async throws {
         let server = try Self.server(ensemble: .init(status: 500, body: "oops"))
         defer { server.stop() }
-        let result = try Self.now(server, ["--ensemble-base", server.base])
+        let result = try await Self.now(server, ["--ensemble-base", server.base])
         #expect(result.status == 0, "\(result.stderr)")
         let hourly = try Self.hourly(result)
         #expect(hourly[0]["temperature"] is Double)
@@ -59,22 +59,22 @@ import Testing
         #expect(hourly[0]["temperature_p90"] is NSNull)
     }
 
-    @Test func noEnsembleAndAnAPIBaseAloneAskNothing() throws {
+    @Test func noEnsembleAndAnAPIBaseAloneAskNothing() async throws {
         let server = try Self.server(ensemble: .init(body: Self.ensembleBody))
         defer { server.stop() }
-        #expect(try Self.now(server, ["--ensemble-base", server.base, "--no-ensemble"]).status == 0)
-        #expect(try Self.now(server).status == 0)
+        await #expect(try Self.now(server, ["--ensemble-base", server.base, "--no-ensemble"]).status == 0)
+        await #expect(try Self.now(server).status == 0)
         #expect(!server.requests().contains { $0.path == "/v1/ensemble" })
     }
 
-    @Test func theEnsembleIsAskedAtMostOnceAnHour() throws {
+    @Test func theEnsembleIsAskedAtMostOnceAnHour() async throws {
         let server = try Self.server(ensemble: .init(body: Self.ensembleBody))
         defer { server.stop() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-ensemble-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let shared = ["XDG_CACHE_HOME": cache.path]
-        let first = try Self.now(server, ["--ensemble-base", server.base], environment: shared)
-        let second = try Self.now(server, ["--ensemble-base", server.base], environment: shared)
+        let first = try await Self.now(server, ["--ensemble-base", server.base], environment: shared)
+        let second = try await Self.now(server, ["--ensemble-base", server.base], environment: shared)
         #expect(first.status == 0 && second.status == 0)
         #expect(server.requests().filter { $0.path == "/v1/ensemble" }.count == 1, "the second run uses the cached answer")
         #expect(try Self.hourly(second)[0]["temperature_p90"] as? Double == 19)

@@ -10,17 +10,17 @@ import Testing
         ])
     }
 
-    static func now(_ server: FixtureServer, _ extra: [String]) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    static func now(_ server: FixtureServer, _ extra: [String]) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             ["now", "--provider", "metno", "--metno-base", server.base, "--geocoding-base", server.base,
              "--air-quality-base", server.base] + extra)
     }
 
     /// A place in another zone than Oslo: MET answers in UTC, the hours are Berlin's.
-    @Test func berlinOnItsOwnClockWithUserAgentAndFourDecimals() throws {
+    @Test func berlinOnItsOwnClockWithUserAgentAndFourDecimals() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "Berlin", "--format", "json", "--units", "metric", "--contact", "wall@example.org"])
+        let result = try await Self.now(server, ["--city", "Berlin", "--format", "json", "--units", "metric", "--contact", "wall@example.org"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
         let source = try #require(object["source"] as? [String: Any])
@@ -49,19 +49,19 @@ import Testing
         #expect(agent.hasSuffix("(wall@example.org)"), "\(agent)")
     }
 
-    @Test func aContactWithALineBreakIsRefused() throws {
-        let result = try WxdashProcess.run(["now", "--provider", "metno", "--contact", "a@b.org\r\nX-Evil: 1", "--demo"])
+    @Test func aContactWithALineBreakIsRefused() async throws {
+        let result = try await WxdashProcess.run(["now", "--provider", "metno", "--contact", "a@b.org\r\nX-Evil: 1", "--demo"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--contact"), "\(result.stderr)")
     }
 
-    @Test func aServerErrorSaysWhichServer() throws {
+    @Test func aServerErrorSaysWhichServer() async throws {
         let server = try FixtureServer([
             MetNorwayFixture.path: .init(status: 403, body: #"{"error":"Forbidden"}"#),
             "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_berlin.json")),
         ])
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "Berlin"])
+        let result = try await Self.now(server, ["--city", "Berlin"])
         #expect(result.status == 7, "\(result.stderr)")
         #expect(result.stderr.contains("127.0.0.1:\(server.port)"), "\(result.stderr)")
     }
@@ -78,7 +78,7 @@ import Testing
         return formatter.string(from: date)
     }
 
-    @Test func nothingBeforeExpiresThenIfModifiedSinceAnd304KeepsTheForecast() throws {
+    @Test func nothingBeforeExpiresThenIfModifiedSinceAnd304KeepsTheForecast() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let lastModified = Self.httpDate(TestClock.now.addingTimeInterval(-120))
@@ -87,16 +87,16 @@ import Testing
             headers: ["Last-Modified": lastModified, "Expires": Self.httpDate(TestClock.now.addingTimeInterval(3600))])
         let first = try FixtureServer([MetNorwayFixture.path: fresh])
         let port = first.port
-        func now(_ server: FixtureServer, at seconds: Int) throws -> WxdashProcess.Result {
-            try WxdashProcess.run(
+        func now(_ server: FixtureServer, at seconds: Int) async throws -> WxdashProcess.Result {
+            try await WxdashProcess.run(
                 ["now", "--provider", "metno", "--metno-base", server.base, "--air-quality-base", server.base,
                  "--lat", "52.52", "--lon", "13.405", "--format", "json", "--units", "metric"],
                 environment: ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": String(seconds)])
         }
-        let asked = try now(first, at: TestClock.seconds)
+        let asked = try await now(first, at: TestClock.seconds)
         #expect(asked.status == 0, "\(asked.stderr)")
         // Ten minutes later, before Expires: no request to MET, and the forecast is as fresh as a new one.
-        let kept = try now(first, at: TestClock.seconds + 600)
+        let kept = try await now(first, at: TestClock.seconds + 600)
         #expect(kept.status == 0, "\(kept.stderr)")
         let source = try #require(try NowOpenMeteoEndToEndTests.json(kept.stdout)["source"] as? [String: Any])
         #expect(source["provider"] as? String == "metno")
@@ -109,7 +109,7 @@ import Testing
         // Two hours later, past Expires: asked with If-Modified-Since; the 304 keeps the forecast.
         let unchanged = try FixtureServer([MetNorwayFixture.path: .init(status: 304, body: "")], port: port)
         defer { unchanged.stop() }
-        let revalidated = try now(unchanged, at: TestClock.seconds + 7200)
+        let revalidated = try await now(unchanged, at: TestClock.seconds + 7200)
         #expect(revalidated.status == 0, "\(revalidated.stderr)")
         let again = unchanged.requests().filter { $0.path == MetNorwayFixture.path }
         #expect(again.count == 1)

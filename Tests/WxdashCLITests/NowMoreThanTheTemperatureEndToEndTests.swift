@@ -16,8 +16,8 @@ import Testing
         ])
     }
 
-    static func now(_ server: FixtureServer, city: String, at time: String, _ extra: [String]) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    static func now(_ server: FixtureServer, city: String, at time: String, _ extra: [String]) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             ["now", "--city", city, "--api-base", server.base, "--geocoding-base", server.base, "--ip-locate-base", server.base,
              "--units", "metric", "--clock", "24"] + extra,
             environment: ["WXDASH_NOW": time, "no_proxy": "127.0.0.1,localhost"])
@@ -27,10 +27,10 @@ import Testing
         try #require(value as? [String: Any])
     }
 
-    @Test func berlinJSONCarriesEveryNewField() throws {
+    @Test func berlinJSONCarriesEveryNewField() async throws {
         let server = try Self.server("berlin")
         defer { server.stop() }
-        let result = try Self.now(server, city: "Berlin", at: Self.berlinNow, ["--format", "json"])
+        let result = try await Self.now(server, city: "Berlin", at: Self.berlinNow, ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let json = try Self.object(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
@@ -102,10 +102,10 @@ import Testing
         }
     }
 
-    @Test func newYorkJSONReadsTheUSScaleAndHasNoPollen() throws {
+    @Test func newYorkJSONReadsTheUSScaleAndHasNoPollen() async throws {
         let server = try Self.server("newyork")
         defer { server.stop() }
-        let result = try Self.now(server, city: "New York", at: Self.newYorkNow, ["--format", "json"])
+        let result = try await Self.now(server, city: "New York", at: Self.newYorkNow, ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try Self.object(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
 
@@ -137,10 +137,10 @@ import Testing
         #expect(try Self.object(json["moon"])["name"] as? String == "last quarter")
     }
 
-    @Test func textAndLineSayTheSameThings() throws {
+    @Test func textAndLineSayTheSameThings() async throws {
         let server = try Self.server("newyork")
         defer { server.stop() }
-        let text = try Self.now(server, city: "New York", at: Self.newYorkNow, [])
+        let text = try await Self.now(server, city: "New York", at: Self.newYorkNow, [])
         #expect(text.status == 0, "\(text.stderr)")
         // The rain under way is told once, by the header's outlook; `{rain_soon}` keeps the nowcast's own sentence.
         #expect(text.stdout.split(separator: "\n").filter { $0.hasPrefix("Rain") }.count == 1, "\(text.stdout)")
@@ -153,15 +153,15 @@ import Testing
             #expect(text.stdout.contains(line), "\(line) in:\n\(text.stdout)")
         }
         #expect(!text.stdout.contains("Pollen"))
-        let line = try Self.now(server, city: "New York", at: Self.newYorkNow, ["--format", "line", "--template", "{aqi} | {uv} | {rain_soon}"])
+        let line = try await Self.now(server, city: "New York", at: Self.newYorkNow, ["--format", "line", "--template", "{aqi} | {uv} | {rain_soon}"])
         #expect(line.status == 0, "\(line.stderr)")
         #expect(line.stdout == "AQI 72 moderate | UV 2 low | Rain now, stopping in about 20 min\n")
     }
 
-    @Test func europeanTextShowsPollenInSeason() throws {
+    @Test func europeanTextShowsPollenInSeason() async throws {
         let server = try Self.server("berlin")
         defer { server.stop() }
-        let text = try Self.now(server, city: "Berlin", at: Self.berlinNow, [])
+        let text = try await Self.now(server, city: "Berlin", at: Self.berlinNow, [])
         #expect(text.status == 0, "\(text.stderr)")
         // The nowcast's rain is the header's one outlook sentence, not told again below it.
         #expect(!text.stdout.contains("Rain starting in about"), "\(text.stdout)")
@@ -170,10 +170,10 @@ import Testing
         }
     }
 
-    @Test func aFailingAirQualityRequestLeavesTheForecastAlone() throws {
+    @Test func aFailingAirQualityRequestLeavesTheForecastAlone() async throws {
         let server = try Self.server("berlin", airQuality: .init(status: 503, body: "The service is overloaded"))
         defer { server.stop() }
-        let result = try Self.now(server, city: "Berlin", at: Self.berlinNow, ["--format", "json"])
+        let result = try await Self.now(server, city: "Berlin", at: Self.berlinNow, ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("air quality"), "\(result.stderr)")
         let json = try Self.object(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
@@ -182,29 +182,29 @@ import Testing
         #expect(try Self.object(json["nowcast"])["summary"] as? String == "Rain starting in about 20 min, light, for about 45 min")
     }
 
-    @Test func theConfigChoosesTheScaleOnlyOutsideTheUSAndEurope() throws {
+    @Test func theConfigChoosesTheScaleOnlyOutsideTheUSAndEurope() async throws {
         let server = try Self.server("berlin")
         defer { server.stop() }
-        let result = try Self.now(server, city: "Berlin", at: Self.berlinNow, ["--format", "json", "--aqi", "us", "--air-quality-base", server.base])
+        let result = try await Self.now(server, city: "Berlin", at: Self.berlinNow, ["--format", "json", "--aqi", "us", "--air-quality-base", server.base])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try Self.object(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
         #expect(try Self.object(json["air_quality"])["scale"] as? String == "european_aqi", "Berlin is in Europe whatever --aqi says")
-        let bad = try Self.now(server, city: "Berlin", at: Self.berlinNow, ["--aqi", "chinese"])
+        let bad = try await Self.now(server, city: "Berlin", at: Self.berlinNow, ["--aqi", "chinese"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--aqi 'chinese' is not one of: us, european, auto."), "\(bad.stderr)")
     }
 
     /// The cache keeps the JSON document: `--offline` answers with every new field as the live run had it.
-    @Test func theCacheRoundTripsTheNewFields() throws {
+    @Test func theCacheRoundTripsTheNewFields() async throws {
         let server = try Self.server("newyork")
         defer { server.stop() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-13-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let environment = ["WXDASH_NOW": Self.newYorkNow, "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.path, "no_proxy": "127.0.0.1,localhost"]
         let arguments = ["now", "--city", "New York", "--api-base", server.base, "--geocoding-base", server.base, "--units", "metric", "--format", "json"]
-        let live = try WxdashProcess.run(arguments, environment: environment)
+        let live = try await WxdashProcess.run(arguments, environment: environment)
         #expect(live.status == 0, "\(live.stderr)")
-        let offline = try WxdashProcess.run(arguments + ["--offline"], environment: environment)
+        let offline = try await WxdashProcess.run(arguments + ["--offline"], environment: environment)
         #expect(offline.status == 0, "\(offline.stderr)")
         let keys = ["nowcast", "uv", "air_quality", "yesterday", "pressure", "sun", "moon"]
         let liveJSON = try Self.object(try JSONSerialization.jsonObject(with: Data(live.stdout.utf8)))

@@ -14,8 +14,8 @@ import Testing
     /// 2026-11-30 10:00 UTC, Kathmandu's reading: fetched then, as a real answer would be.
     static let fixtureTime = TestClock.pinned
 
-    static func now(_ server: FixtureServer, _ extra: [String], environment: [String: String] = [:]) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    static func now(_ server: FixtureServer, _ extra: [String], environment: [String: String] = [:]) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             ["now", "--api-base", server.base, "--geocoding-base", server.base, "--ip-locate-base", server.base] + extra,
             environment: ["WXDASH_NOW": fixtureTime].merging(environment) { $1 })
     }
@@ -24,10 +24,10 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func jsonKeepsTheContractKeysAndLocalTimes() throws {
+    @Test func jsonKeepsTheContractKeysAndLocalTimes() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let result = try await Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try Self.json(result.stdout)
         #expect(Set(object.keys) == [
@@ -81,10 +81,10 @@ import Testing
         #expect((source["fetched_at"] as? String)?.hasSuffix("+05:45") == true)
     }
 
-    @Test func missingValuesAreJSONNull() throws {
+    @Test func missingValuesAreJSONNull() async throws {
         let server = try Self.server(forecast: .init(bodyFile: FixturePaths.providerFixture("openmeteo/mumbai_0530_nulls.json")))
         defer { server.stop() }
-        let result = try Self.now(server, ["--lat", "19.076", "--lon", "72.8777", "--format", "json"], environment: ["WXDASH_NOW": "1796009400"])
+        let result = try await Self.now(server, ["--lat", "19.076", "--lon", "72.8777", "--format", "json"], environment: ["WXDASH_NOW": "1796009400"])
         #expect(result.status == 0, "\(result.stderr)")
         let current = try #require(try Self.json(result.stdout)["current"] as? [String: Any])
         #expect(current["feels_like"] is NSNull)
@@ -92,30 +92,30 @@ import Testing
         #expect(current["time"] as? String == "2026-11-30T09:00:00+05:30")
     }
 
-    @Test func ambiguousCityTakesTheMostPopulousAndSaysWhich() throws {
+    @Test func ambiguousCityTakesTheMostPopulousAndSaysWhich() async throws {
         let server = try Self.server(geocoding: "geocoding_springfield.json")
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "Springfield", "--format", "line"])
+        let result = try await Self.now(server, ["--city", "Springfield", "--format", "line"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("using Springfield, Missouri, US"))
         #expect(result.stdout == "☁ 18°C Springfield\n")
     }
 
-    @Test func ipLocationIsUsedWhenNoPlaceIsGiven() throws {
+    @Test func ipLocationIsUsedWhenNoPlaceIsGiven() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let result = try Self.now(server, ["--format", "json"])
+        let result = try await Self.now(server, ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("Location from your IP address: Kathmandu"))
-        let german = try Self.now(server, ["--format", "json"], environment: ["WXDASH_LANG": "de"])
+        let german = try await Self.now(server, ["--format", "json"], environment: ["WXDASH_LANG": "de"])
         #expect(german.status == 0, "\(german.stderr)")
         #expect(german.stderr.contains("Standort aus deiner IP-Adresse: Kathmandu"), "the note speaks the interface's language: \(german.stderr)")
     }
 
-    @Test func textFitsEightyColumnsAndNamesThePlace() throws {
+    @Test func textFitsEightyColumnsAndNamesThePlace() async throws {
         let server = try Self.server(geocoding: "geocoding_zurich.json")
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "Zürich"])
+        let result = try await Self.now(server, ["--city", "Zürich"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("Zürich, Schweiz") == true)
@@ -125,10 +125,10 @@ import Testing
         #expect(result.stdout.contains("Open-Meteo · updated"))
     }
 
-    @Test func localeChoosesImperialForTheUnitedStates() throws {
+    @Test func localeChoosesImperialForTheUnitedStates() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--format", "json"], environment: ["LANG": "en_US.UTF-8"])
+        let result = try await Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--format", "json"], environment: ["LANG": "en_US.UTF-8"])
         #expect(result.status == 0, "\(result.stderr)")
         let request = try #require(try Self.json(result.stdout)["units"] as? [String: String])
         #expect(request["temperature"] == "°F")
@@ -137,31 +137,31 @@ import Testing
 
 /// `wxdash now --offline` answers from what the last live run saved.
 @Suite struct NowOfflineEndToEndTests {
-    @Test func offlineAnswersFromTheCacheAndSaysWhenNothingIsThere() throws {
+    @Test func offlineAnswersFromTheCacheAndSaysWhenNothingIsThere() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-offline-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let environment = ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime]
         let place = ["--lat", "27.7", "--lon", "85.3", "--format", "json"]
-        let empty = try WxdashProcess.run(["now", "--offline"] + place, environment: environment)
+        let empty = try await WxdashProcess.run(["now", "--offline"] + place, environment: environment)
         #expect(empty.status == 8)
         #expect(empty.stderr.contains("without --offline first"))
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let live = try WxdashProcess.run(["now", "--api-base", server.base] + place, environment: environment)
+        let live = try await WxdashProcess.run(["now", "--api-base", server.base] + place, environment: environment)
         #expect(live.status == 0, "\(live.stderr)")
         #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("wxdash/cache.sqlite").path))
-        let offline = try WxdashProcess.run(["now", "--offline"] + place, environment: environment)
+        let offline = try await WxdashProcess.run(["now", "--offline"] + place, environment: environment)
         #expect(offline.status == 0, "\(offline.stderr)")
         let object = try NowOpenMeteoEndToEndTests.json(offline.stdout)
         let current = try #require(object["current"] as? [String: Any])
         #expect(current["time"] as? String == "2026-11-30T15:45:00+05:45")
         let source = try #require(object["source"] as? [String: Any])
         #expect(source["stale"] as? Bool == false, "just fetched")
-        let otherPlace = try WxdashProcess.run(["now", "--offline", "--lat", "10", "--lon", "10"], environment: environment)
+        let otherPlace = try await WxdashProcess.run(["now", "--offline", "--lat", "10", "--lon", "10"], environment: environment)
         #expect(otherPlace.status == 8)
     }
 
-    @Test func aCorruptCacheIsSaidOnceAndTheCommandStillWorks() throws {
+    @Test func aCorruptCacheIsSaidOnceAndTheCommandStillWorks() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-corrupt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         try FileManager.default.createDirectory(at: cache.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
@@ -169,7 +169,7 @@ import Testing
         try Data(repeating: 0x41, count: 4096).write(to: file)
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let result = try WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3", "--format", "line"], environment: ["XDG_CACHE_HOME": cache.path])
+        let result = try await WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3", "--format", "line"], environment: ["XDG_CACHE_HOME": cache.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "☁ 18°C 27.70°N 85.30°E\n")
         #expect(result.stderr.contains("The forecast cache was damaged: it was set aside as \(file.path).corrupt-"), "\(result.stderr)")
@@ -182,19 +182,19 @@ import Testing
         #expect(FileManager.default.contents(atPath: asidePath) == Data(repeating: 0x41, count: 4096))
         #expect((try FileManager.default.attributesOfItem(atPath: asidePath)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         // The fresh cache works: --offline reads what the live run saved, and nobody is told twice.
-        let offline = try WxdashProcess.run(["now", "--offline", "--lat", "27.7", "--lon", "85.3", "--format", "line"], environment: ["XDG_CACHE_HOME": cache.path])
+        let offline = try await WxdashProcess.run(["now", "--offline", "--lat", "27.7", "--lon", "85.3", "--format", "line"], environment: ["XDG_CACHE_HOME": cache.path])
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout == "☁ 18°C 27.70°N 85.30°E\n")
         #expect(!offline.stderr.contains("damaged"), "\(offline.stderr)")
     }
 
-    @Test func offlineWithADamagedCacheSaysItIsSafeToDelete() throws {
+    @Test func offlineWithADamagedCacheSaysItIsSafeToDelete() async throws {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-corrupt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         try FileManager.default.createDirectory(at: cache.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
         let file = cache.appendingPathComponent("wxdash/cache.sqlite")
         try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }).write(to: file)
-        let result = try WxdashProcess.run(["now", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: ["XDG_CACHE_HOME": cache.path])
+        let result = try await WxdashProcess.run(["now", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: ["XDG_CACHE_HOME": cache.path])
         #expect(result.status == 8)
         #expect(result.stderr.contains("the forecast cache \(file.path) is damaged (file is not a database): it only holds copies of forecasts and is safe to delete"),
                 "\(result.stderr)")
@@ -202,7 +202,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file.path), "--offline only reads")
     }
 
-    @Test func aDamagedJournalIsNeverSetAside() throws {
+    @Test func aDamagedJournalIsNeverSetAside() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-corrupt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let folder = home.appendingPathComponent("data/wxdash")
@@ -210,7 +210,7 @@ import Testing
         let garbage = Data(repeating: 0x42, count: 4096)
         try garbage.write(to: folder.appendingPathComponent("journal.sqlite"))
         for arguments in [["mood", "add", "3", "--offline", "--lat", "1", "--lon", "2"], ["mood", "list"]] {
-            let result = try WxdashProcess.run(arguments, environment: ["XDG_DATA_HOME": home.appendingPathComponent("data").path])
+            let result = try await WxdashProcess.run(arguments, environment: ["XDG_DATA_HOME": home.appendingPathComponent("data").path])
             #expect(result.status == 10)
             #expect(result.stderr.contains("journal.sqlite is damaged (file is not a database), so wxdash leaves it exactly as it is"), "\(result.stderr)")
         }
@@ -220,60 +220,60 @@ import Testing
 }
 
 @Suite struct NowUnitsEndToEndTests {
-    @Test func ukUnitsAndSingleUnitOverridesConvertWhatTheProviderSent() throws {
+    @Test func ukUnitsAndSingleUnitOverridesConvertWhatTheProviderSent() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let place = ["--lat", "27.7", "--lon", "85.3", "--format", "json", "--api-base", server.base]
-        let uk = try WxdashProcess.run(["now", "--units", "uk"] + place)
+        let uk = try await WxdashProcess.run(["now", "--units", "uk"] + place)
         #expect(uk.status == 0, "\(uk.stderr)")
         let ukObject = try NowOpenMeteoEndToEndTests.json(uk.stdout)
         #expect(ukObject["units"] as? [String: String] == ["temperature": "°C", "wind_speed": "mph", "precipitation": "mm"])
         // The fixture's 7.9 km/h is 4.9 mph.
         #expect((ukObject["current"] as? [String: Any])?["wind_speed"] as? Double == 4.9)
         // The fixture server answers in metric whatever is asked, so only overrides of a metric request are checked here.
-        let knots = try WxdashProcess.run(["now", "--units", "metric", "--wind-unit", "kn"] + place)
+        let knots = try await WxdashProcess.run(["now", "--units", "metric", "--wind-unit", "kn"] + place)
         let knotsObject = try NowOpenMeteoEndToEndTests.json(knots.stdout)
         #expect((knotsObject["units"] as? [String: String])?["wind_speed"] == "kn")
         #expect((knotsObject["current"] as? [String: Any])?["wind_speed"] as? Double == 4.3, "7.9 km/h is 4.3 kn")
         #expect((knotsObject["current"] as? [String: Any])?["temperature"] as? Double == 17.6)
-        let british = try WxdashProcess.run(["now"] + place, environment: ["LANG": "en_GB.UTF-8"])
+        let british = try await WxdashProcess.run(["now"] + place, environment: ["LANG": "en_GB.UTF-8"])
         #expect((try NowOpenMeteoEndToEndTests.json(british.stdout)["units"] as? [String: String])?["wind_speed"] == "mph")
     }
 }
 
 @Suite struct ClockEndToEndTests {
     /// The day names stay English under any locale until the interface is translated.
-    @Test func theClockFollowsTheTimeLocaleUnlessTheFlagSaysOtherwise() throws {
+    @Test func theClockFollowsTheTimeLocaleUnlessTheFlagSaysOtherwise() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let place = ["--lat", "27.7", "--lon", "85.3", "--api-base", server.base]
-        let american = try WxdashProcess.run(["now", "--format", "line", "--template", "{time} {sunrise}"] + place, environment: ["LANG": "en_US.UTF-8"])
+        let american = try await WxdashProcess.run(["now", "--format", "line", "--template", "{time} {sunrise}"] + place, environment: ["LANG": "en_US.UTF-8"])
         #expect(american.status == 0, "\(american.stderr)")
         #expect(american.stdout.range(of: #"^\d{1,2}:\d\d (AM|PM) \d{1,2}:\d\d AM\n$"#, options: .regularExpression) != nil, "\(american.stdout)")
-        let forced = try WxdashProcess.run(["now", "--clock", "24", "--format", "line", "--template", "{time}"] + place, environment: ["LANG": "en_US.UTF-8"])
+        let forced = try await WxdashProcess.run(["now", "--clock", "24", "--format", "line", "--template", "{time}"] + place, environment: ["LANG": "en_US.UTF-8"])
         #expect(forced.stdout.range(of: #"^\d\d:\d\d\n$"#, options: .regularExpression) != nil, "\(forced.stdout)")
-        let german = try WxdashProcess.run(["now", "--clock", "12"] + place, environment: ["LC_TIME": "de_DE.UTF-8"])
+        let german = try await WxdashProcess.run(["now", "--clock", "12"] + place, environment: ["LC_TIME": "de_DE.UTF-8"])
         #expect(german.status == 0, "\(german.stderr)")
         let header = german.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].contains { header.contains($0 + " ") }, "\(header)")
         #expect(header.contains(" AM UTC") || header.contains(" PM UTC"), "\(header)")
-        let bad = try WxdashProcess.run(["now", "--clock", "13"] + place)
+        let bad = try await WxdashProcess.run(["now", "--clock", "13"] + place)
         #expect(bad.status == 2)
         #expect(bad.stderr == "wxdash: --clock '13' is not one of: 12, 24, auto.\n")
     }
 }
 
 @Suite struct StatusLineTemplateEndToEndTests {
-    @Test func aTemplateFillsItsFieldsOnOneLine() throws {
+    @Test func aTemplateFillsItsFieldsOnOneLine() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let result = try WxdashProcess.run([
+        let result = try await WxdashProcess.run([
             "now", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", server.base, "--format", "line",
             "--template", "{icon} {temp} ({feels_like}) {wind} · {humidity} · {rain}",
         ], environment: ["WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "☁ 18°C (17°C) 8 km/h NW · 45% · Rain likely from 18:00 (70%)\n")
-        let bad = try WxdashProcess.run(["now", "--format", "line", "--template", "{temperature}"])
+        let bad = try await WxdashProcess.run(["now", "--format", "line", "--template", "{temperature}"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("unknown field {temperature}"))
     }

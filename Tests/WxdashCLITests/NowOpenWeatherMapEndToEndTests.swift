@@ -5,7 +5,7 @@ import Testing
 @Suite struct NowOpenWeatherMapEndToEndTests {
     static let key = "e2e0123456789abcdef0123456789ab"
 
-    static func server(weather: FixtureServer.Route? = nil) throws -> FixtureServer {
+    static func server(weather: FixtureServer.Route? = nil) async throws -> FixtureServer {
         try FixtureServer([
             "/data/2.5/weather": weather ?? .init(bodyFile: FixturePaths.fixture("owm_weather_kathmandu.json")),
             "/data/2.5/forecast": .init(bodyFile: FixturePaths.fixture("owm_forecast_kathmandu.json")),
@@ -15,17 +15,17 @@ import Testing
 
     static func now(
         _ server: FixtureServer, _ extra: [String], key: String? = NowOpenWeatherMapEndToEndTests.key, environment: [String: String] = [:]
-    ) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    ) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             ["now", "--provider", "openweathermap", "--api-base", server.base] + extra,
             environment: ["WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime].merging(environment) { $1 }
                 .merging(key.map { ["OPENWEATHERMAP_API_KEY": $0] } ?? [:]) { $1 })
     }
 
-    @Test func dailyRowsAreAggregatedInTheLocationsOwnDays() throws {
-        let server = try Self.server()
+    @Test func dailyRowsAreAggregatedInTheLocationsOwnDays() async throws {
+        let server = try await Self.server()
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let result = try await Self.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
         let location = try #require(object["location"] as? [String: Any])
@@ -59,12 +59,12 @@ import Testing
         #expect(source["provider"] as? String == "openweathermap")
     }
 
-    @Test func requestsNeverPutTheKeyInMessages() throws {
-        let server = try Self.server(weather: .init(status: 401, body: #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#))
+    @Test func requestsNeverPutTheKeyInMessages() async throws {
+        let server = try await Self.server(weather: .init(status: 401, body: #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#))
         defer { server.stop() }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--log-level", "debug"], environment: ["XDG_STATE_HOME": state.path])
+        let result = try await Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--log-level", "debug"], environment: ["XDG_STATE_HOME": state.path])
         #expect(result.status == 5)
         let log = try String(contentsOf: state.appendingPathComponent("wxdash/wxdash.log"), encoding: .utf8)
         #expect(log.contains("ERROR fetch failed openweathermap"), "\(log)")
@@ -74,37 +74,37 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func aServerEchoingTheKeyNeverGetsItPrinted() throws {
+    @Test func aServerEchoingTheKeyNeverGetsItPrinted() async throws {
         let server = try FixtureServer([
             "/geo/1.0/direct": .init(status: 400, body: #"{"cod":"400","message":"bad request for key \#(Self.key)"}"#),
         ])
         defer { server.stop() }
-        let result = try Self.now(server, ["--city", "Kathmandu"])
+        let result = try await Self.now(server, ["--city", "Kathmandu"])
         #expect(result.status == 7)
         #expect(result.stderr.contains("bad request for key <redacted>"), "\(result.stderr)")
         #expect(!result.stderr.contains(Self.key))
     }
 
-    @Test func missingKeySaysWhereToPutIt() throws {
-        let server = try Self.server()
+    @Test func missingKeySaysWhereToPutIt() async throws {
+        let server = try await Self.server()
         defer { server.stop() }
-        let result = try Self.now(server, ["--lat", "27.7", "--lon", "85.3"], key: nil)
+        let result = try await Self.now(server, ["--lat", "27.7", "--lon", "85.3"], key: nil)
         #expect(result.status == 5)
         #expect(result.stderr.contains("OPENWEATHERMAP_API_KEY"))
     }
 
-    @Test func keyFileReadableByOthersIsRefused() throws {
-        let server = try Self.server()
+    @Test func keyFileReadableByOthersIsRefused() async throws {
+        let server = try await Self.server()
         defer { server.stop() }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-key-\(UUID().uuidString)")
         try Data("\(Self.key)\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-        let refused = try Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--api-key-file", file.path], key: nil)
+        let refused = try await Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--api-key-file", file.path], key: nil)
         #expect(refused.status == 5)
         #expect(refused.stderr.contains("chmod 600"))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        let accepted = try Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--api-key-file", file.path, "--format", "line"], key: nil)
+        let accepted = try await Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--api-key-file", file.path, "--format", "line"], key: nil)
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(accepted.stdout.hasSuffix(" 18°C Kathmandu\n"))
     }

@@ -20,18 +20,18 @@ import Testing
             environment: ["FIXTURE_RAINVIEWER": file.path])
     }
 
-    static func now(_ server: FixtureServer, _ extra: [String], home: URL) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    static func now(_ server: FixtureServer, _ extra: [String], home: URL) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             ["now", "--lat", "27.7", "--lon", "85.32", "--api-base", server.base, "--radar-base", server.base] + extra,
             environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path])
     }
 
-    @Test func rainComingFromTheWestIsToldInTheJSONWithItsArrival() throws {
+    @Test func rainComingFromTheWestIsToldInTheJSONWithItsArrival() async throws {
         let server = try Self.server()
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-radar-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try Self.now(server, ["--format", "json"], home: home)
+        let result = try await Self.now(server, ["--format", "json"], home: home)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let radar = try #require(object["radar"] as? [String: Any], "\(result.stdout)")
@@ -59,22 +59,22 @@ import Testing
         }
     }
 
-    @Test func rainOverThePlaceGivesItsReflectivityAndTheSentenceNamesTheRadar() throws {
+    @Test func rainOverThePlaceGivesItsReflectivityAndTheSentenceNamesTheRadar() async throws {
         // Its centre reaches the place at the newest frame.
         let server = try Self.server(dbz: 45, startKilometres: 120)
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-radar-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let json = try Self.now(server, ["--format", "json"], home: home)
+        let json = try await Self.now(server, ["--format", "json"], home: home)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let radar = try #require(object["radar"] as? [String: Any])
         #expect(abs(try #require(radar["at_place_dbz"] as? Double) - 45) <= 3)
         #expect(radar["arrival_minutes"] as? Int == 0)
-        let line = try Self.now(server, ["--format", "line", "--template", "{radar}"], home: home)
+        let line = try await Self.now(server, ["--format", "line", "--template", "{radar}"], home: home)
         #expect(line.stdout.hasPrefix("Radar: rain here now, heavy ("), "\(line.stdout)")
-        let text = try Self.now(server, ["--format", "text"], home: home)
+        let text = try await Self.now(server, ["--format", "text"], home: home)
         #expect(text.stdout.contains("Radar: rain here now"), "\(text.stdout)")
-        let german = try Self.now(server, ["--format", "line", "--template", "{radar}", "--ui-lang", "de"], home: home)
+        let german = try await Self.now(server, ["--format", "line", "--template", "{radar}", "--ui-lang", "de"], home: home)
         #expect(german.stdout.hasPrefix("Radar: Regen hier, stark ("), "\(german.stdout)")
     }
 
@@ -83,7 +83,7 @@ import Testing
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-radar-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let first = try Self.now(server, ["--format", "json"], home: home)
+        let first = try await Self.now(server, ["--format", "json"], home: home)
         #expect(first.status == 0, "\(first.stderr)")
         let firstTiles = server.requests().map(\.path).filter { $0.hasPrefix("/v2/radar/") }
         // A new frame comes; the second run is nine minutes after the first.
@@ -91,7 +91,7 @@ import Testing
             try #require(URL(string: server.base + "/control/advance")), headers: RequestHeaders())
         #expect(advanced.status == 200)
         let count = server.requests().count
-        let second = try WxdashProcess.run(
+        let second = try await WxdashProcess.run(
             ["now", "--lat", "27.7", "--lon", "85.32", "--api-base", server.base, "--radar-base", server.base, "--format", "json"],
             environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "WXDASH_NOW": String(TestClock.seconds + 540)])
         #expect(second.status == 0, "\(second.stderr)")

@@ -11,15 +11,15 @@ import Testing
              "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime]
         }
 
-        func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> WxdashProcess.Result {
-            try WxdashProcess.run(["now"] + arguments, environment: environment.merging(extra) { $1 })
+        func run(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> WxdashProcess.Result {
+            try await WxdashProcess.run(["now"] + arguments, environment: environment.merging(extra) { $1 })
         }
 
         /// A live run for Kathmandu in metric units, which fills the cache and the last place.
-        func fetchKathmandu() throws {
+        func fetchKathmandu() async throws {
             let server = try NowOpenMeteoEndToEndTests.server()
             defer { server.stop() }
-            let live = try run(["--api-base", server.base, "--geocoding-base", server.base, "--city", "Kathmandu", "--units", "metric", "--format", "line"])
+            let live = try await run(["--api-base", server.base, "--geocoding-base", server.base, "--city", "Kathmandu", "--units", "metric", "--format", "line"])
             #expect(live.status == 0, "\(live.stderr)")
             #expect(live.stdout == "☁ 18°C Kathmandu\n")
         }
@@ -32,60 +32,60 @@ import Testing
     static let threeHoursLater = String(Int(NowOpenMeteoEndToEndTests.fixtureTime)! + 3 * 3600 + 5)
     static let nextDay = String(Int(NowOpenMeteoEndToEndTests.fixtureTime)! + 26 * 3600)
 
-    @Test func offlineFindsThePlaceByWhatItIsAndConvertsTheUnits() throws {
+    @Test func offlineFindsThePlaceByWhatItIsAndConvertsTheUnits() async throws {
         let home = Home()
         defer { home.remove() }
-        try home.fetchKathmandu()
-        let noPlace = try home.run(["--offline", "--format", "line"])
+        try await home.fetchKathmandu()
+        let noPlace = try await home.run(["--offline", "--format", "line"])
         #expect(noPlace.status == 0, "\(noPlace.stderr)")
         #expect(noPlace.stdout == "☁ 18°C Kathmandu\n", "the last place shown")
-        let near = try home.run(["--offline", "--lat", "27.705", "--lon", "85.318", "--format", "line", "--units", "metric"])
+        let near = try await home.run(["--offline", "--lat", "27.705", "--lon", "85.318", "--format", "line", "--units", "metric"])
         #expect(near.status == 0, "\(near.stderr)")
         #expect(near.stdout.contains("18°C"), "within a kilometre: \(near.stdout)")
-        let imperial = try home.run(["--offline", "--city", "Kathmandu", "--units", "imperial", "--format", "line"])
+        let imperial = try await home.run(["--offline", "--city", "Kathmandu", "--units", "imperial", "--format", "line"])
         #expect(imperial.status == 0, "\(imperial.stderr)")
         #expect(imperial.stdout == "☁ 64°F Kathmandu\n")
-        let american = try home.run(["--offline", "--city", "kathmandu", "--format", "line"], ["LANG": "en_US.UTF-8"])
+        let american = try await home.run(["--offline", "--city", "kathmandu", "--format", "line"], ["LANG": "en_US.UTF-8"])
         #expect(american.stdout == "☁ 64°F Kathmandu\n", "\(american.stderr)")
-        let elsewhere = try home.run(["--offline", "--lat", "10", "--lon", "10"])
+        let elsewhere = try await home.run(["--offline", "--lat", "10", "--lon", "10"])
         #expect(elsewhere.status == 8)
     }
 
-    @Test func oldDataSaysHowOld() throws {
+    @Test func oldDataSaysHowOld() async throws {
         let home = Home()
         defer { home.remove() }
-        try home.fetchKathmandu()
-        let fresh = try home.run(["--offline", "--format", "line"])
+        try await home.fetchKathmandu()
+        let fresh = try await home.run(["--offline", "--format", "line"])
         #expect(fresh.stdout == "☁ 18°C Kathmandu\n")
-        let later = try home.run(["--offline", "--format", "line"], ["WXDASH_NOW": Self.threeHoursLater])
+        let later = try await home.run(["--offline", "--format", "line"], ["WXDASH_NOW": Self.threeHoursLater])
         #expect(later.stdout == "☁ 18°C Kathmandu · 3h\n", "\(later.stderr)")
-        let text = try home.run(["--offline"], ["WXDASH_NOW": Self.nextDay])
+        let text = try await home.run(["--offline"], ["WXDASH_NOW": Self.nextDay])
         #expect(text.stdout.contains("stale"), "\(text.stdout)")
         #expect(text.stdout.contains("Mon 30 Nov"), "the day of old data: \(text.stdout)")
     }
 
-    @Test func aTemplateImpliesTheLineAndIconsFollowTheSet() throws {
+    @Test func aTemplateImpliesTheLineAndIconsFollowTheSet() async throws {
         let home = Home()
         defer { home.remove() }
-        try home.fetchKathmandu()
-        let template = try home.run(["--offline", "--template", "{icon} {temp}"])
+        try await home.fetchKathmandu()
+        let template = try await home.run(["--offline", "--template", "{icon} {temp}"])
         #expect(template.stdout == "☁ 18°C\n", "\(template.stderr)")
-        let ascii = try home.run(["--offline", "--format", "line", "--icons", "ascii"])
+        let ascii = try await home.run(["--offline", "--format", "line", "--icons", "ascii"])
         #expect(ascii.stdout == "o 18°C Kathmandu\n", "\(ascii.stderr)")
-        let environment = try home.run(["--offline", "--format", "line"], ["WXDASH_ICONS": "ascii"])
+        let environment = try await home.run(["--offline", "--format", "line"], ["WXDASH_ICONS": "ascii"])
         #expect(environment.stdout == "o 18°C Kathmandu\n", "\(environment.stderr)")
-        let text = try home.run(["--offline", "--icons", "ascii"])
+        let text = try await home.run(["--offline", "--icons", "ascii"])
         #expect(text.stdout.contains("o Partly cloudy, 18°C"), "the text report follows the set too: \(text.stdout)")
         #expect(!text.stdout.contains("☁"), "\(text.stdout)")
-        let short = try home.run(["--offline", "--template", "{temp} {rain_short}"])
+        let short = try await home.run(["--offline", "--template", "{temp} {rain_short}"])
         #expect(short.stdout == "18°C ☂18:00\n", "the fixture's rain from 18:00: \(short.stdout)")
     }
 
-    @Test func waybarGetsOneJSONObject() throws {
+    @Test func waybarGetsOneJSONObject() async throws {
         let home = Home()
         defer { home.remove() }
-        try home.fetchKathmandu()
-        let result = try home.run(["--offline", "--format", "waybar"], ["WXDASH_NOW": Self.threeHoursLater])
+        try await home.fetchKathmandu()
+        let result = try await home.run(["--offline", "--format", "waybar"], ["WXDASH_NOW": Self.threeHoursLater])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 1, "one line: \(result.stdout)")
         let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
@@ -96,10 +96,10 @@ import Testing
         #expect(object["alt"] as? String == "partly-cloudy")
     }
 
-    @Test func waybarWithNothingCachedStillGetsAnObjectAndExits8() throws {
+    @Test func waybarWithNothingCachedStillGetsAnObjectAndExits8() async throws {
         let home = Home()
         defer { home.remove() }
-        let result = try home.run(["--offline", "--lat", "10", "--lon", "10", "--format", "waybar"])
+        let result = try await home.run(["--offline", "--lat", "10", "--lon", "10", "--format", "waybar"])
         #expect(result.status == 8, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 1, "one line: \(result.stdout)")
         let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
@@ -110,10 +110,10 @@ import Testing
         #expect(result.stderr.contains("no forecast for this place is in the cache"), "the reason on stderr too: \(result.stderr)")
     }
 
-    @Test func placeAndCityPickASavedPlaceByItsName() throws {
+    @Test func placeAndCityPickASavedPlaceByItsName() async throws {
         let home = Home()
         defer { home.remove() }
-        try home.fetchKathmandu()
+        try await home.fetchKathmandu()
         let config = home.folder.appendingPathComponent("config/wxdash")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try """
@@ -128,21 +128,21 @@ import Testing
             lon = 85.3206
 
             """.write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
-        let place = try home.run(["--offline", "--format", "line", "--units", "metric", "--place", "work"])
+        let place = try await home.run(["--offline", "--format", "line", "--units", "metric", "--place", "work"])
         #expect(place.stdout == "☁ 18°C Work\n", "\(place.stderr)")
-        let word = try home.run(["Work", "--offline", "--format", "line", "--units", "metric"])
+        let word = try await home.run(["Work", "--offline", "--format", "line", "--units", "metric"])
         #expect(word.stdout == "☁ 18°C Work\n", "a saved place's name as a bare word, as in wttr.in: \(word.stderr)")
         // --city is a place of its own, looked up by name, whatever a saved place is called.
-        let city = try home.run(["--offline", "--format", "line", "--units", "metric", "--city", "Work"])
+        let city = try await home.run(["--offline", "--format", "line", "--units", "metric", "--city", "Work"])
         #expect(city.status == 8 && city.stdout.isEmpty, "\(city.stdout) \(city.stderr)")
-        let unknown = try home.run(["--offline", "--place", "Gym"])
+        let unknown = try await home.run(["--offline", "--place", "Gym"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("Home, Work"), "\(unknown.stderr)")
         let file = config.appendingPathComponent("config.toml")
         try ("place = \"Work\"\n" + String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
-        let configured = try home.run(["--offline", "--format", "line", "--units", "metric"])
+        let configured = try await home.run(["--offline", "--format", "line", "--units", "metric"])
         #expect(configured.stdout == "☁ 18°C Work\n", "place = in the config: \(configured.stderr)")
-        let overridden = try home.run(["--offline", "--format", "line", "--units", "metric", "--lat", "10", "--lon", "10"])
+        let overridden = try await home.run(["--offline", "--format", "line", "--units", "metric", "--lat", "10", "--lon", "10"])
         #expect(overridden.status == 8, "a place on the command line wins: \(overridden.stdout)")
     }
 }

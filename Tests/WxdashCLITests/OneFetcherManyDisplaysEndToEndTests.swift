@@ -39,7 +39,7 @@ struct OneFetcherManyDisplaysEndToEndTests {
             let page = try await dashboard.session.waitFor { ($0.contains("Kathmandu") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
             #expect(page.contains("Feels like"), "\(page)")
         }
-        let relayed = try WxdashProcess.run(["now", "--source", source, "--api-base", server.base, "--format", "line", "--template", "{temp}"])
+        let relayed = try await WxdashProcess.run(["now", "--source", source, "--api-base", server.base, "--format", "line", "--template", "{temp}"])
         #expect(relayed.stdout == "18°C\n", "\(relayed.stderr)")
         // Several of the dashboards' one-second refreshes later.
         try await Task.sleep(for: .seconds(3))

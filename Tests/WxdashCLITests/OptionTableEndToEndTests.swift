@@ -13,22 +13,22 @@ import Testing
         (["mood", "export", "--format", "text"], "--format 'text' is not one of: json, csv."),
         (["--kiosk=yes"], "--kiosk takes no value; write just --kiosk."),
     ])
-    func eachCommandTakesItsOwnOptions(arguments: [String], message: String) throws {
+    func eachCommandTakesItsOwnOptions(arguments: [String], message: String) async throws {
         let home = try MoodEndToEndTests.home()
         defer { try? FileManager.default.removeItem(at: home) }
-        let result = try WxdashProcess.run(arguments, environment: MoodEndToEndTests.environment(home))
+        let result = try await WxdashProcess.run(arguments, environment: MoodEndToEndTests.environment(home))
         #expect(result.status == 2, "\(result.stdout)")
         #expect(result.stderr == "wxdash: \(message)\n")
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data/wxdash/journal.sqlite").path), "nothing was written")
     }
 
     /// `mood add --offline` keeps the mood with the cached weather or none, and never asks the server.
-    @Test func moodAddOfflineAsksNoServer() throws {
+    @Test func moodAddOfflineAsksNoServer() async throws {
         let home = try MoodEndToEndTests.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let added = try WxdashProcess.run(
+        let added = try await WxdashProcess.run(
             ["mood", "add", "3", "quiet", "--offline", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base],
             environment: MoodEndToEndTests.environment(home))
         #expect(added.status == 0, "\(added.stderr)")
@@ -36,15 +36,15 @@ import Testing
         #expect(server.requests().isEmpty, "\(server.requests().map(\.path))")
     }
 
-    @Test func helpAndVersionWhereverTheyAreAsked() throws {
-        let version = try WxdashProcess.run(["--demo", "--version"])
+    @Test func helpAndVersionWhereverTheyAreAsked() async throws {
+        let version = try await WxdashProcess.run(["--demo", "--version"])
         #expect(version.status == 0 && version.stdout.hasPrefix("wxdash "), "\(version.stderr)")
-        let locate = try WxdashProcess.run(["help", "locate"])
+        let locate = try await WxdashProcess.run(["help", "locate"])
         for word in ["--save", "--as LABEL", "--format FORMAT", "--geocoding-base URL"] {
             #expect(locate.stdout.contains(word), "\(locate.stdout)")
         }
-        #expect(try WxdashProcess.run(["locate", "--help"]).stdout == locate.stdout)
-        let listHelp = try WxdashProcess.run(["mood", "list", "--help"])
+        #expect(try await WxdashProcess.run(["locate", "--help"]).stdout == locate.stdout)
+        let listHelp = try await WxdashProcess.run(["mood", "list", "--help"])
         #expect(listHelp.status == 0 && listHelp.stdout.contains("Usage: wxdash mood COMMAND"), "\(listHelp.stderr)")
     }
 }

@@ -47,7 +47,7 @@ struct OutdoorStationEndToEndTests {
         let source = ["now", "--source", "\(broker.url)/test", "--units", "metric"]
 
         // Before the station speaks: the provider's.
-        let before = try MQTTEndToEndTests.json(try WxdashProcess.run(source + ["--format", "json"]).stdout)
+        let before = try MQTTEndToEndTests.json(try await WxdashProcess.run(source + ["--format", "json"]).stdout)
         let providerCurrent = try #require(before["current"] as? [String: Any])
         #expect(providerCurrent["source"] as? String == "provider")
         let providerTemperature = try #require(providerCurrent["temperature"] as? Double)
@@ -56,7 +56,7 @@ struct OutdoorStationEndToEndTests {
         await watcher.publish(Self.topic, Data(#"{"temperature":-3.4,"humidity":91,"wind":2}"#.utf8), retained: false)
         #expect(await watcher.text(on: "test/sensors") { $0.contains("-3.4") && $0.contains(#""role":"outdoor""#) } != nil, "\(publisher.stderr)")
 
-        let json = try MQTTEndToEndTests.json(try WxdashProcess.run(source + ["--format", "json"]).stdout)
+        let json = try MQTTEndToEndTests.json(try await WxdashProcess.run(source + ["--format", "json"]).stdout)
         let current = try #require(json["current"] as? [String: Any])
         #expect(current["temperature"] as? Double == -3.4, "\(current)")
         #expect(current["humidity"] as? Double == 91, "\(current)")
@@ -65,21 +65,21 @@ struct OutdoorStationEndToEndTests {
         #expect(current["provider_humidity"] as? Double == providerHumidity)
         #expect((current["station"] as? [String: Any])?["name"] as? String == "Garden", "\(current)")
 
-        let text = try WxdashProcess.run(source)
+        let text = try await WxdashProcess.run(source)
         #expect(text.stdout.contains("-3°C") && text.stdout.contains("· from your station (Garden)"), "\(text.stdout)")
         #expect(text.stdout.contains("Humidity 91%"), "\(text.stdout)")
-        let line = try WxdashProcess.run(source + ["--format", "line"])
+        let line = try await WxdashProcess.run(source + ["--format", "line"])
         #expect(line.stdout.contains("-3°C⌂ Kathmandu"), "\(line.stdout)")
-        let german = try WxdashProcess.run(source + ["--ui-lang", "de"])
+        let german = try await WxdashProcess.run(source + ["--ui-lang", "de"])
         #expect(german.stdout.contains("von deiner Wetterstation (Garden)"), "\(german.stdout)")
 
         // Two hours on, well past an outdoor station's 30 minutes (the reading is stamped by the publisher's clock,
         // which ran on while the machine was busy): the provider's values again, said as theirs.
-        let later = try WxdashProcess.run(source + ["--format", "json"], environment: ["WXDASH_NOW": String(TestClock.seconds + 2 * 3600)])
+        let later = try await WxdashProcess.run(source + ["--format", "json"], environment: ["WXDASH_NOW": String(TestClock.seconds + 2 * 3600)])
         let fallen = try #require(try MQTTEndToEndTests.json(later.stdout)["current"] as? [String: Any], "\(later.stderr)")
         #expect(fallen["source"] as? String == "provider", "\(fallen)")
         #expect(fallen["temperature"] as? Double == providerTemperature)
-        let laterText = try WxdashProcess.run(source, environment: ["WXDASH_NOW": String(TestClock.seconds + 2 * 3600)])
+        let laterText = try await WxdashProcess.run(source, environment: ["WXDASH_NOW": String(TestClock.seconds + 2 * 3600)])
         #expect(!laterText.stdout.contains("from your station"), "\(laterText.stdout)")
         #expect(laterText.stdout.contains("Garden -3.4° · 91 % (silent"), "\(laterText.stdout)")
     }
@@ -99,10 +99,10 @@ struct OutdoorStationEndToEndTests {
         try ("lat = 27.7\nlon = 85.3\n\n[mqtt]\nurl = \"\(broker.url)/test\"\n\n" + Self.sensors()).write(to: config, atomically: true, encoding: .utf8)
         let environment = ["WXDASH_CONFIG": config.path, "XDG_DATA_HOME": home.path, "XDG_CACHE_HOME": home.path]
 
-        let added = try WxdashProcess.run(["mood", "add", "4", "--api-base", server.base, "--units", "metric"], environment: environment)
+        let added = try await WxdashProcess.run(["mood", "add", "4", "--api-base", server.base, "--units", "metric"], environment: environment)
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("-3°C") || added.stdout.contains("-3.4"), "\(added.stdout)")
-        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
+        let listed = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
         let mood = try #require((try NowOpenMeteoEndToEndTests.json(listed.stdout)["moods"] as? [[String: Any]])?.first, "\(listed.stderr)")
         let forecast = try #require(mood["forecast"] as? [String: Any], "\(listed.stdout)")
         #expect(forecast["temperature"] as? Double == -3.4, "\(forecast)")

@@ -27,15 +27,15 @@ import Testing
 
     static let place = ["--lat", "27.7", "--lon", "85.3", "--units", "metric"]
 
-    @Test func everyFileIsMadePrivateAndLooseOnesAreTightened() throws {
+    @Test func everyFileIsMadePrivateAndLooseOnesAreTightened() async throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let environment = Self.environment(home)
-        #expect(try WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment).status == 0)
-        #expect(try WxdashProcess.run(["mood", "add", "4", "private words", "--api-base", server.base] + Self.place, environment: environment).status == 0)
-        #expect(try WxdashProcess.run(["now", "--no-ip-locate", "--api-base", server.base], environment: environment).status == 0)
+        #expect(try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment).status == 0)
+        #expect(try await WxdashProcess.run(["mood", "add", "4", "private words", "--api-base", server.base] + Self.place, environment: environment).status == 0)
+        #expect(try await WxdashProcess.run(["now", "--no-ip-locate", "--api-base", server.base], environment: environment).status == 0)
 
         let files = ["cache/wxdash/cache.sqlite", "data/wxdash/journal.sqlite", "state/wxdash/last-place.json", "state/wxdash/wxdash.log"]
         for file in files {
@@ -47,8 +47,8 @@ import Testing
 
         for file in files { chmod(home.appendingPathComponent(file).path, 0o644) }
         chmod(home.appendingPathComponent("data/wxdash").path, 0o755)
-        #expect(try WxdashProcess.run(["mood", "add", "3", "--api-base", server.base] + Self.place, environment: environment).status == 0)
-        #expect(try WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment).status == 0)
+        #expect(try await WxdashProcess.run(["mood", "add", "3", "--api-base", server.base] + Self.place, environment: environment).status == 0)
+        #expect(try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment).status == 0)
         #expect(Self.mode(home.appendingPathComponent("data/wxdash/journal.sqlite")) == 0o600)
         #expect(Self.mode(home.appendingPathComponent("data/wxdash")) == 0o700)
         #expect(Self.mode(home.appendingPathComponent("cache/wxdash/cache.sqlite")) == 0o600)
@@ -56,7 +56,7 @@ import Testing
     }
 
     /// A FIFO would block a plain open for ever; a link would be followed and appended to.
-    @Test(.timeLimit(.minutes(2))) func aFIFOOrALinkWhereTheLogShouldBeIsLeftAlone() throws {
+    @Test(.timeLimit(.minutes(2))) func aFIFOOrALinkWhereTheLogShouldBeIsLeftAlone() async throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let server = try NowOpenMeteoEndToEndTests.server()
@@ -65,7 +65,7 @@ import Testing
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
 
         #expect(mkfifo(log.path, 0o600) == 0)
-        let withFIFO = try WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: Self.environment(home))
+        let withFIFO = try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: Self.environment(home))
         #expect(withFIFO.status == 0, "\(withFIFO.stderr)")
         #expect(withFIFO.stdout.contains("Partly cloudy"))
 
@@ -73,12 +73,12 @@ import Testing
         let target = home.appendingPathComponent("someone-elses-file")
         try Data("untouched\n".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: log, withDestinationURL: target)
-        let withLink = try WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: Self.environment(home))
+        let withLink = try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: Self.environment(home))
         #expect(withLink.status == 0, "\(withLink.stderr)")
         #expect(try String(contentsOf: target, encoding: .utf8) == "untouched\n")
     }
 
-    @Test func aJournalInAReadOnlyFolderIsStillReadAndAWriteSaysNothingWasLost() throws {
+    @Test func aJournalInAReadOnlyFolderIsStillReadAndAWriteSaysNothingWasLost() async throws {
         let home = try Self.home(owner: WxdashProcess.unprivilegedUser)
         defer {
             chmod(home.appendingPathComponent("data/wxdash").path, 0o700)
@@ -88,20 +88,20 @@ import Testing
         defer { server.stop() }
         let environment = Self.environment(home)
         let asUser = WxdashProcess.unprivileged
-        let added = try WxdashProcess.run(["mood", "add", "4", "kept", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser)
+        let added = try await WxdashProcess.run(["mood", "add", "4", "kept", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser)
         #expect(added.status == 0, "\(added.stderr)")
         let journal = home.appendingPathComponent("data/wxdash/journal.sqlite")
         let before = try Data(contentsOf: journal)
         chmod(journal.deletingLastPathComponent().path, 0o500)
 
-        let list = try WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
+        let list = try await WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.contains("kept"))
-        let export = try WxdashProcess.run(["mood", "export", "--format", "csv"], environment: environment, launcher: asUser)
+        let export = try await WxdashProcess.run(["mood", "export", "--format", "csv"], environment: environment, launcher: asUser)
         #expect(export.status == 0, "\(export.stderr)")
         #expect(export.stdout.contains("kept"))
 
-        let refused = try WxdashProcess.run(["mood", "add", "2", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser)
+        let refused = try await WxdashProcess.run(["mood", "add", "2", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser)
         #expect(refused.status == 10)
         #expect(refused.stderr.contains("read-only"), "\(refused.stderr)")
         #expect(refused.stderr.contains("nothing was lost"), "\(refused.stderr)")
@@ -111,7 +111,7 @@ import Testing
 
     /// No journal yet and a data folder that cannot be written: the folder is named as the problem, with what to do,
     /// and no file that does not exist is spoken of.
-    @Test func aFirstMoodInAnUnwritableFolderNamesTheFolder() throws {
+    @Test func aFirstMoodInAnUnwritableFolderNamesTheFolder() async throws {
         let home = try Self.home(owner: WxdashProcess.unprivilegedUser)
         let data = home.appendingPathComponent("data")
         defer {
@@ -121,7 +121,7 @@ import Testing
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         chown(data.path, WxdashProcess.unprivilegedUser, gid_t(WxdashProcess.unprivilegedUser))
         chmod(data.path, 0o500)
-        let refused = try WxdashProcess.run(
+        let refused = try await WxdashProcess.run(
             ["mood", "add", "3", "--offline"] + Self.place, environment: Self.environment(home), launcher: WxdashProcess.unprivileged)
         #expect(refused.status == 10, "\(refused.stderr)")
         #expect(refused.stderr.contains("cannot write in the folder \(data.path) (permission denied)"), "\(refused.stderr)")
@@ -132,25 +132,25 @@ import Testing
 
     /// A journal made read-only (0400) for a while, read (SQLite then makes a 0400 `-shm`), and made 0600 again
     /// as the message says: the next `mood add` repairs the `-shm` wxdash's reading left, and saves.
-    @Test func aJournalMadeWritableAgainTakesMoodsAgain() throws {
+    @Test func aJournalMadeWritableAgainTakesMoodsAgain() async throws {
         let home = try Self.home(owner: WxdashProcess.unprivilegedUser)
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = Self.environment(home)
         let asUser = WxdashProcess.unprivileged
-        let first = try WxdashProcess.run(["mood", "add", "4", "first", "--offline"], environment: environment, launcher: asUser)
+        let first = try await WxdashProcess.run(["mood", "add", "4", "first", "--offline"], environment: environment, launcher: asUser)
         #expect(first.status == 0, "\(first.stderr)")
         let journal = home.appendingPathComponent("data/wxdash/journal.sqlite")
         let sidecar = home.appendingPathComponent("data/wxdash/journal.sqlite-shm")
         try? FileManager.default.removeItem(at: sidecar)
         chmod(journal.path, 0o400)
-        let list = try WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
+        let list = try await WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
         #expect(list.status == 0, "\(list.stderr)")
         chmod(journal.path, 0o600)
         if FileManager.default.fileExists(atPath: sidecar.path) { chmod(sidecar.path, 0o400) }
 
-        let again = try WxdashProcess.run(["mood", "add", "3", "again", "--offline"], environment: environment, launcher: asUser)
+        let again = try await WxdashProcess.run(["mood", "add", "3", "again", "--offline"], environment: environment, launcher: asUser)
         #expect(again.status == 0, "\(again.stderr)")
-        let listed = try WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
+        let listed = try await WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
         #expect(listed.stdout.contains("again") && listed.stdout.contains("first"), "\(listed.stdout)")
         for file in [journal, sidecar] where FileManager.default.fileExists(atPath: file.path) {
             #expect(Self.mode(file) == 0o600, "\(file.lastPathComponent)")
@@ -159,24 +159,24 @@ import Testing
 
     /// A journal others can read (0666, in a 0777 folder) is made private by reading it too, with its -wal and
     /// -shm; a rotated log is private as well.
-    @Test func readingMakesALooseJournalPrivate() throws {
+    @Test func readingMakesALooseJournalPrivate() async throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = Self.environment(home)
-        #expect(try WxdashProcess.run(["mood", "add", "4", "x", "--offline"], environment: environment).status == 0)
+        #expect(try await WxdashProcess.run(["mood", "add", "4", "x", "--offline"], environment: environment).status == 0)
         let folder = home.appendingPathComponent("data/wxdash")
         let journal = folder.appendingPathComponent("journal.sqlite")
         chmod(folder.path, 0o777)
         chmod(journal.path, 0o666)
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: journal.path + suffix) }
-        #expect(try WxdashProcess.run(["mood", "list"], environment: environment).status == 0)
+        #expect(try await WxdashProcess.run(["mood", "list"], environment: environment).status == 0)
         #expect(Self.mode(journal) == 0o600)
         for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: journal.path + suffix) {
             #expect(Self.mode(URL(fileURLWithPath: journal.path + suffix)) == 0o600, "\(suffix)")
         }
     }
 
-    @Test func offlineWithACacheItCannotReadSaysSo() throws {
+    @Test func offlineWithACacheItCannotReadSaysSo() async throws {
         let home = try Self.home(owner: WxdashProcess.unprivilegedUser)
         let cacheFolder = home.appendingPathComponent("cache/wxdash")
         defer {
@@ -187,10 +187,10 @@ import Testing
         defer { server.stop() }
         let environment = Self.environment(home)
         let asUser = WxdashProcess.unprivileged
-        #expect(try WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser).status == 0)
+        #expect(try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser).status == 0)
         chmod(cacheFolder.path, 0)
 
-        let offline = try WxdashProcess.run(["now", "--offline"] + Self.place, environment: environment, launcher: asUser)
+        let offline = try await WxdashProcess.run(["now", "--offline"] + Self.place, environment: environment, launcher: asUser)
 
         #expect(offline.status == 8)
         #expect(offline.stderr.contains("the forecast cache cannot be read"), "\(offline.stderr)")
@@ -198,7 +198,7 @@ import Testing
         #expect(!offline.stderr.contains("in the cache yet"), "\(offline.stderr)")
     }
 
-    @Test func aConfigFileOthersCanReadWarnsWhenItHoldsAKey() throws {
+    @Test func aConfigFileOthersCanReadWarnsWhenItHoldsAKey() async throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let config = home.appendingPathComponent("config/wxdash/config.toml")
@@ -206,13 +206,13 @@ import Testing
         try Data("units = \"metric\"\napi-key = \"0123456789abcdef0123456789abcdef\"\n".utf8).write(to: config)
         chmod(config.path, 0o644)
 
-        let loose = try WxdashProcess.run(["now", "--demo"], environment: Self.environment(home))
+        let loose = try await WxdashProcess.run(["now", "--demo"], environment: Self.environment(home))
         #expect(loose.status == 0)
         #expect(loose.stderr.contains("wxdash: warning: \(config.path) holds an api-key and others can read it: chmod 600 \(config.path)."), "\(loose.stderr)")
         #expect(!loose.stderr.contains("0123456789abcdef"))
 
         chmod(config.path, 0o600)
-        let tight = try WxdashProcess.run(["now", "--demo"], environment: Self.environment(home))
+        let tight = try await WxdashProcess.run(["now", "--demo"], environment: Self.environment(home))
         #expect(!tight.stderr.contains("warning"), "\(tight.stderr)")
     }
 }

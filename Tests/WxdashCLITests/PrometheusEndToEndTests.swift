@@ -3,11 +3,11 @@ import Testing
 
 /// `wxdash now --format prometheus` for node_exporter's textfile collector.
 @Suite struct PrometheusEndToEndTests {
-    @Test func exposesTheReadingsInBaseUnitsWithHelpAndType() throws {
+    @Test func exposesTheReadingsInBaseUnitsWithHelpAndType() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         // Fahrenheit and mph asked for: the exposition still speaks Celsius and metres per second.
-        let result = try NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "prometheus", "--units", "imperial"])
+        let result = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "prometheus", "--units", "imperial"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("# HELP wxdash_temperature_celsius Air temperature now."))
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func labelValuesAreEscaped() throws {
+    @Test func labelValuesAreEscaped() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-prom-\(UUID().uuidString)")
@@ -32,7 +32,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let config = home.appendingPathComponent("config.toml")
         try "[[places]]\nname = 'Say \"hi\" \\\\ here'\nlat = 27.7\nlon = 85.32\n".write(to: config, atomically: true, encoding: .utf8)
-        let result = try NowOpenMeteoEndToEndTests.now(server, ["--format", "prometheus"], environment: ["WXDASH_CONFIG": config.path])
+        let result = try await NowOpenMeteoEndToEndTests.now(server, ["--format", "prometheus"], environment: ["WXDASH_CONFIG": config.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#"wxdash_temperature_celsius{place="Say \"hi\" \\\\ here"} 17.6"#), "\(result.stdout)")
     }

@@ -25,10 +25,10 @@ import WeatherKit
         }
     }
 
-    @Test func nowSaysSoInOneLineAndExitsSeven() throws {
+    @Test func nowSaysSoInOneLineAndExitsSeven() async throws {
         let server = try FixtureServer(["/v1/forecast": .init(endless: true)])
         defer { server.stop() }
-        let result = try WxdashProcess.run(["now", "--lat", "1", "--lon", "2", "--api-base", server.base])
+        let result = try await WxdashProcess.run(["now", "--lat", "1", "--lon", "2", "--api-base", server.base])
         #expect(result.status == 7, "\(result.stderr)")
         #expect(result.stderr == "wxdash: 127.0.0.1:\(server.port) sent more than 4096 KiB, more than any forecast needs: check --api-base.\n")
     }

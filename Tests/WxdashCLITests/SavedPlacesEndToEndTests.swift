@@ -50,14 +50,14 @@ import Testing
     }
 
     /// A private home whose config holds the four places: two saved by `locate --save`, two written by hand.
-    static func home(_ server: FixtureServer) throws -> (environment: [String: String], config: String, folder: URL) {
+    static func home(_ server: FixtureServer) async throws -> (environment: [String: String], config: String, folder: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-places-\(UUID().uuidString)")
         let environment = [
             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
             "XDG_DATA_HOME": folder.appendingPathComponent("data").path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
         ]
         for (name, label) in [("Vilnius", nil), ("Tucson", "Desert")] as [(String, String?)] {
-            let saved = try WxdashProcess.run(["locate", name, "--save", "--geocoding-base", server.base] + (label.map { ["--as", $0] } ?? []), environment: environment)
+            let saved = try await WxdashProcess.run(["locate", name, "--save", "--geocoding-base", server.base] + (label.map { ["--as", $0] } ?? []), environment: environment)
             #expect(saved.status == 0, "\(saved.stderr)")
         }
         let file = folder.appendingPathComponent("config/wxdash/config.toml")
@@ -67,31 +67,31 @@ import Testing
         return (environment, config, folder)
     }
 
-    static func run(_ arguments: [String], _ server: FixtureServer, _ environment: [String: String]) throws -> WxdashProcess.Result {
-        try WxdashProcess.run(
+    static func run(_ arguments: [String], _ server: FixtureServer, _ environment: [String: String]) async throws -> WxdashProcess.Result {
+        try await WxdashProcess.run(
             arguments + ["--api-base", server.base, "--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric"],
             environment: environment)
     }
 
-    @Test func locateSaveKeepsWhatAlertsNeed() throws {
+    @Test func locateSaveKeepsWhatAlertsNeed() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let (environment, config, folder) = try Self.home(server)
+        let (environment, config, folder) = try await Self.home(server)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(config.contains("name = \"Vilnius\"\nlat = 54.6872\nlon = 25.2797\ncountry = \"LT\"\nregion = \"Vilnius County\"\nzone = \"Europe/Vilnius\"\n"), "\(config)")
         #expect(config.contains("name = \"Desert\"\nlat = 32.2217\nlon = -110.9265\ncountry = \"US\"\nregion = \"Arizona\"\nzone = \"America/Phoenix\"\n"), "\(config)")
-        let shown = try WxdashProcess.run(["config", "show"], environment: environment)
+        let shown = try await WxdashProcess.run(["config", "show"], environment: environment)
         #expect(shown.stdout.contains("country = \"LT\"") && shown.stdout.contains("region = \"Arizona\""), "\(shown.stdout)")
     }
 
-    @Test func everyPlaceHasItsOwnAlertsAndLabelInNowAndNowAll() throws {
+    @Test func everyPlaceHasItsOwnAlertsAndLabelInNowAndNowAll() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let (environment, _, folder) = try Self.home(server)
+        let (environment, _, folder) = try await Self.home(server)
         defer { try? FileManager.default.removeItem(at: folder) }
         let expected = ["Vilnius": "Severe wind", "Desert": "Wind Advisory", "Klaipėda": "Dangerous wind", "Cabin": "Frost Advisory"]
 
-        let json = try Self.run(["now", "--all", "--format", "json"], server, environment)
+        let json = try await Self.run(["now", "--all", "--format", "json"], server, environment)
         #expect(json.status == 0, "\(json.stderr)")
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(objects.map { ($0["location"] as? [String: Any])?["name"] as? String } == ["Vilnius", "Desert", "Klaipėda", "Cabin"])
@@ -101,45 +101,45 @@ import Testing
             #expect(events == [expected[name] ?? "?"], "\(name): \(String(describing: object["alerts"]))")
         }
 
-        let lines = try Self.run(["now", "--all", "--format", "line"], server, environment)
+        let lines = try await Self.run(["now", "--all", "--format", "line"], server, environment)
         let lineList = lines.stdout.split(separator: "\n").map(String.init)
         #expect(lineList.count == 4, "\(lines.stdout)")
         for (line, name) in zip(lineList, ["Vilnius", "Desert", "Klaipėda", "Cabin"]) {
             #expect(line.hasPrefix("⚠ \(expected[name] ?? "?")") && line.hasSuffix(name), "\(line)")
         }
 
-        let text = try Self.run(["now", "--all"], server, environment)
+        let text = try await Self.run(["now", "--all"], server, environment)
         for name in ["Vilnius", "Desert", "Klaipėda", "Cabin"] {
             let row = text.stdout.split(separator: "\n").first { $0.hasPrefix(name) }
             #expect(row?.contains("⚠ \(expected[name] ?? "?")") == true, "\(text.stdout)")
         }
 
         // One place by --place, and by its name as a bare word; the label everywhere.
-        let desert = try Self.run(["now", "--place", "desert", "--format", "line"], server, environment)
+        let desert = try await Self.run(["now", "--place", "desert", "--format", "line"], server, environment)
         #expect(desert.stdout.hasPrefix("⚠ Wind Advisory") && desert.stdout.hasSuffix("Desert\n"), "\(desert.stdout) \(desert.stderr)")
-        let cabin = try Self.run(["now", "Cabin"], server, environment)
+        let cabin = try await Self.run(["now", "Cabin"], server, environment)
         #expect(cabin.stdout.hasPrefix("Cabin"), "\(cabin.stdout)")
         #expect(cabin.stdout.contains("⚠ Frost Advisory"), "coordinates alone: the country from the forecast's zone: \(cabin.stdout)")
         // With no place given, the first saved place.
-        let first = try Self.run(["now", "--format", "line", "--template", "{alert} {name}"], server, environment)
+        let first = try await Self.run(["now", "--format", "line", "--template", "{alert} {name}"], server, environment)
         #expect(first.stdout == "⚠ Severe wind Vilnius\n", "\(first.stdout) \(first.stderr)")
-        let unknown = try Self.run(["now", "--place", "Nowhere"], server, environment)
+        let unknown = try await Self.run(["now", "--place", "Nowhere"], server, environment)
         #expect(unknown.status == 2 && unknown.stderr.contains("Vilnius, Desert, Klaipėda, Cabin"), "\(unknown.stderr)")
     }
 
-    @Test func aMoodSavedWithPlaceKeepsThatPlacesWeather() throws {
+    @Test func aMoodSavedWithPlaceKeepsThatPlacesWeather() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let (environment, _, folder) = try Self.home(server)
+        let (environment, _, folder) = try await Self.home(server)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let added = try Self.run(["mood", "add", "4", "by the lake", "--place", "Cabin"], server, environment)
+        let added = try await Self.run(["mood", "add", "4", "by the lake", "--place", "Cabin"], server, environment)
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("with the weather"), "\(added.stdout)")
-        let exported = try WxdashProcess.run(["mood", "export", "--format", "json"], environment: environment)
+        let exported = try await WxdashProcess.run(["mood", "export", "--format", "json"], environment: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any])
         let forecast = try #require((object["moods"] as? [[String: Any]])?.first?["forecast"] as? [String: Any])
         #expect(forecast["latitude"] as? Double == Self.cabin.latitude, "Cabin's weather, not the default place's: \(forecast)")
-        let nowhere = try Self.run(["mood", "add", "1", "--place", "Nowhere"], server, environment)
+        let nowhere = try await Self.run(["mood", "add", "1", "--place", "Nowhere"], server, environment)
         #expect(nowhere.status == 2, "\(nowhere.stdout) \(nowhere.stderr)")
         #expect(nowhere.stderr.contains("no saved place has that name"), "\(nowhere.stderr)")
     }
@@ -147,7 +147,7 @@ import Testing
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func tabCyclesAllFourEachWithItsOwnAlert() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let (_, config, folder) = try Self.home(server)
+        let (_, config, folder) = try await Self.home(server)
         defer { try? FileManager.default.removeItem(at: folder) }
         let dashboard = try await DashboardInTmux(
             apiBase: server.base, arguments: ["--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric"], config: config)

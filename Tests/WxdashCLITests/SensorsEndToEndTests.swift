@@ -59,7 +59,7 @@ struct SensorsEndToEndTests {
         try session.press("q")
         try await session.waitFor(DashboardInTmux.exited)
 
-        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
+        let listed = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         let mood = try #require((try NowOpenMeteoEndToEndTests.json(listed.stdout)["moods"] as? [[String: Any]])?.first, "\(listed.stderr)")
         #expect(mood["indoor_temperature"] as? Double == 22.3 || mood["indoor_temperature"] as? Double == 22.2, "\(listed.stdout)")
         #expect(mood["indoor_humidity"] as? Double == 47, "\(listed.stdout)")
@@ -92,25 +92,25 @@ struct SensorsEndToEndTests {
         try Self.config(broker).write(to: config, atomically: true, encoding: .utf8)
         let environment = ["WXDASH_CONFIG": config.path, "XDG_DATA_HOME": home.path]
 
-        let added = try WxdashProcess.run(["mood", "add", "4", "warm inside", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: environment)
+        let added = try await WxdashProcess.run(["mood", "add", "4", "warm inside", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: environment)
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("indoors 21.5 °C, 45 %"), "\(added.stdout)")
-        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
+        let listed = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
         let mood = try #require((try NowOpenMeteoEndToEndTests.json(listed.stdout)["moods"] as? [[String: Any]])?.first, "\(listed.stderr)")
         #expect(mood["indoor_temperature"] as? Double == 21.5, "\(listed.stdout)")
         #expect(mood["indoor_humidity"] as? Double == 45, "\(listed.stdout)")
 
-        let stats = try WxdashProcess.run(["mood", "stats", "--format", "json"], environment: environment)
+        let stats = try await WxdashProcess.run(["mood", "stats", "--format", "json"], environment: environment)
         let bands = try #require(try NowOpenMeteoEndToEndTests.json(stats.stdout)["by_indoor_temperature"] as? [[String: Any]], "\(stats.stdout)")
         #expect(bands.first?["name"] as? String == "20–22 °C" && bands.first?["count"] as? Int == 1, "\(stats.stdout)")
-        let text = try WxdashProcess.run(["mood", "stats"], environment: environment)
+        let text = try await WxdashProcess.run(["mood", "stats"], environment: environment)
         #expect(text.stdout.contains("By indoor temperature\n  20–22 °C"), "\(text.stdout)")
 
         // Without a broker that answers, the mood is saved all the same, without the reading.
         broker.stop()
-        let alone = try WxdashProcess.run(["mood", "add", "3", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: environment)
+        let alone = try await WxdashProcess.run(["mood", "add", "3", "--offline", "--lat", "27.7", "--lon", "85.3"], environment: environment)
         #expect(alone.status == 0, "\(alone.stderr)")
-        let both = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
+        let both = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
         let newest = try #require((try NowOpenMeteoEndToEndTests.json(both.stdout)["moods"] as? [[String: Any]])?.first)
         #expect(newest["indoor_temperature"] is NSNull, "\(both.stdout)")
     }

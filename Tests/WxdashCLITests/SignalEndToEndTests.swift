@@ -7,8 +7,8 @@ import Testing
 @Suite(.serialized) struct SignalEndToEndTests {
     static let signals: [(String, Int32)] = [("TERM", SIGTERM), ("INT", SIGINT), ("HUP", SIGHUP)]
 
-    static func moods(in dashboard: DashboardInTmux) throws -> [[String: Any]] {
-        let listed = try WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
+    static func moods(in dashboard: DashboardInTmux) async throws -> [[String: Any]] {
+        let listed = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         #expect(listed.status == 0, "the journal still opens: \(listed.stderr)")
         return try NowOpenMeteoEndToEndTests.json(listed.stdout)["moods"] as? [[String: Any]] ?? []
     }
@@ -34,7 +34,7 @@ import Testing
         #expect(shell.contains("WXDASH-EXIT-\(128 + signal)"), "SIG\(name) ends it with 128+\(signal):\n\(shell)")
         #expect(!shell.contains("How do you feel?"), "the dashboard is gone from the screen")
         #expect(try await dashboard.terminalIsRestored(), "SIG\(name): echo and line editing are back on")
-        #expect(try Self.moods(in: dashboard).isEmpty, "an unfinished mood is not saved")
+        await #expect(try Self.moods(in: dashboard).isEmpty, "an unfinished mood is not saved")
     }
 
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable), arguments: signals)
@@ -55,12 +55,12 @@ import Testing
         let shell = try await session.waitFor { DashboardInTmux.exited($0) }
         #expect(shell.contains("WXDASH-EXIT-\(128 + signal)"), "SIG\(name) ends it with 128+\(signal):\n\(shell)")
         #expect(try await dashboard.terminalIsRestored(), "SIG\(name): echo and line editing are back on")
-        let moods = try Self.moods(in: dashboard)
+        let moods = try await Self.moods(in: dashboard)
         #expect(moods.count <= 1)
         if let mood = moods.first {
             #expect(mood["level"] as? Int == 4, "a mood that was written is written whole: \(mood)")
         }
-        let next = try WxdashProcess.run(["mood", "add", "3", "after SIG\(name)", "--offline"], environment: ["XDG_DATA_HOME": dashboard.home.path])
+        let next = try await WxdashProcess.run(["mood", "add", "3", "after SIG\(name)", "--offline"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         #expect(next.status == 0, "the journal takes the next mood: \(next.stderr)")
     }
 }

@@ -8,8 +8,8 @@ import Testing
         try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test func everyPlaceSaysTheNewOptions() throws {
-        let help = try WxdashProcess.run(["help", "now"]).stdout
+    @Test func everyPlaceSaysTheNewOptions() async throws {
+        let help = try await WxdashProcess.run(["help", "now"]).stdout
         let page = try Self.file("Assets/wxdash.1")
         let readme = try Self.file("README.md")
         for flag in ["place", "icons", "template", "offline"] {
@@ -27,39 +27,39 @@ import Testing
         }
     }
 
-    @Test func completionsOfferExactlyTheFormatsNowTakes() throws {
-        let bash = try WxdashProcess.run(["completions", "bash"]).stdout
+    @Test func completionsOfferExactlyTheFormatsNowTakes() async throws {
+        let bash = try await WxdashProcess.run(["completions", "bash"]).stdout
         #expect(bash.contains(#""now --format") COMPREPLY=($(compgen -W "text json line waybar prometheus""#), "\(bash)")
-        let csv = try WxdashProcess.run(["now", "--format", "csv", "--demo"])
+        let csv = try await WxdashProcess.run(["now", "--format", "csv", "--demo"])
         #expect(csv.status == 2)
     }
 }
 
 /// `--pages` is declared once and said everywhere; bad lists are refused with the page names.
 @Suite struct PagesOptionTests {
-    @Test func pagesIsParsedAndDocumented() throws {
-        let help = try WxdashProcess.run(["--help"]).stdout
+    @Test func pagesIsParsedAndDocumented() async throws {
+        let help = try await WxdashProcess.run(["--help"]).stdout
         #expect(help.contains("--pages LIST"))
         #expect(try StatusBarDocsTests.file("Assets/wxdash.1").contains("\\-\\-pages"))
         #expect(try StatusBarDocsTests.file("README.md").contains("`--pages"))
-        #expect(try WxdashProcess.run(["completions", "fish"]).stdout.contains("-l pages"))
-        let bad = try WxdashProcess.run(["--pages", "now,weather", "--demo"])
+        #expect(try await WxdashProcess.run(["completions", "fish"]).stdout.contains("-l pages"))
+        let bad = try await WxdashProcess.run(["--pages", "now,weather", "--demo"])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("now, forecast, mood"), "\(bad.stderr)")
-        let twice = try WxdashProcess.run(["--pages", "now,now", "--demo"])
+        #expect(bad.stderr.contains("now, forecast, radar, mood, places"), "\(bad.stderr)")
+        let twice = try await WxdashProcess.run(["--pages", "now,now", "--demo"])
         #expect(twice.status == 2)
-        let forNow = try WxdashProcess.run(["now", "--pages", "now", "--demo"])
+        let forNow = try await WxdashProcess.run(["now", "--pages", "now", "--demo"])
         #expect(forNow.stderr.contains("is for the dashboard"), "\(forNow.stderr)")
     }
 }
 
 /// Every option of the table is in the man page, the README and the completions; every setting in the example config.
 @Suite struct EveryOptionIsDocumentedTests {
-    @Test func everyOptionIsSaidEverywhere() throws {
+    @Test func everyOptionIsSaidEverywhere() async throws {
         let page = try StatusBarDocsTests.file("Assets/wxdash.1")
         let readme = try StatusBarDocsTests.file("README.md")
         let example = try StatusBarDocsTests.file("Assets/config.example.toml")
-        let fish = try WxdashProcess.run(["completions", "fish"]).stdout
+        let fish = try await WxdashProcess.run(["completions", "fish"]).stdout
         for option in OptionTable.all {
             #expect(page.contains("\\-\\-" + option.name.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks --\(option.name)")
             #expect(readme.contains("--\(option.name)"), "the README lacks --\(option.name)")

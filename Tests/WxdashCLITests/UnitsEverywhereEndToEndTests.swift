@@ -7,10 +7,10 @@ import Testing
     /// 2026-11-30 10:40 in Berlin; the answer's sea-level pressure is 1010.3 hPa, falling.
     static let berlinNow = NowMoreThanTheTemperatureEndToEndTests.berlinNow
 
-    static func now(_ extra: [String]) throws -> WxdashProcess.Result {
+    static func now(_ extra: [String]) async throws -> WxdashProcess.Result {
         let server = try NowMoreThanTheTemperatureEndToEndTests.server("berlin")
         defer { server.stop() }
-        return try WxdashProcess.run(
+        return try await WxdashProcess.run(
             ["now", "--city", "Berlin", "--api-base", server.base, "--geocoding-base", server.base, "--ip-locate-base", server.base,
              "--clock", "24"] + extra,
             environment: ["WXDASH_NOW": berlinNow, "no_proxy": "127.0.0.1,localhost"])
@@ -24,8 +24,8 @@ import Testing
         (["--units", "imperial", "--pressure-unit", "hpa"], "Pressure 1010 hPa ↘ falling"),
         (["--units", "metric", "--pressure-unit", "inhg"], "Pressure 29.83 inHg ↘ falling"),
     ])
-    func pressureTextInTheUnitsAsked(options: [String], expected: String) throws {
-        let result = try Self.now(options)
+    func pressureTextInTheUnitsAsked(options: [String], expected: String) async throws {
+        let result = try await Self.now(options)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(expected), "\(result.stdout)")
         let others = ["hPa", "inHg", "mbar"].filter { !expected.contains($0) }
@@ -34,8 +34,8 @@ import Testing
         }
     }
 
-    @Test func jsonKeepsHectopascalsAndItsKeys() throws {
-        let result = try Self.now(["--units", "imperial", "--pressure-unit", "inhg", "--format", "json"])
+    @Test func jsonKeepsHectopascalsAndItsKeys() async throws {
+        let result = try await Self.now(["--units", "imperial", "--pressure-unit", "inhg", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let pressure = try #require(json["pressure"] as? [String: Any])
@@ -45,35 +45,35 @@ import Testing
         #expect(units == ["temperature": "°F", "wind_speed": "mph", "precipitation": "in"])
     }
 
-    @Test func anUnknownPressureUnitIsAUsageError() throws {
-        let result = try WxdashProcess.run(["now", "--pressure-unit", "psi"])
+    @Test func anUnknownPressureUnitIsAUsageError() async throws {
+        let result = try await WxdashProcess.run(["now", "--pressure-unit", "psi"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("psi") && result.stderr.contains("inhg"), "\(result.stderr)")
     }
 
     /// The mood is kept in °C; `mood add` tells it, and `mood stats` names its bands, in the units asked for.
-    @Test func moodMessagesAndStatisticsInTheUnitsAsked() throws {
+    @Test func moodMessagesAndStatisticsInTheUnitsAsked() async throws {
         let home = try MoodEndToEndTests.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = MoodEndToEndTests.environment(home)
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let added = try WxdashProcess.run(
+        let added = try await WxdashProcess.run(
             ["mood", "add", "4", "--lat", "27.7", "--lon", "85.3", "--units", "imperial", "--api-base", server.base], environment: environment)
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.hasPrefix("Saved mood #1 (good) with the weather: Partly cloudy, 64°F."), "\(added.stdout)")
-        let cached = try WxdashProcess.run(
+        let cached = try await WxdashProcess.run(
             ["mood", "add", "3", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--temperature-unit", "F", "--offline"], environment: environment)
         #expect(cached.stdout.hasPrefix("Saved mood #2 (okay) with the weather: Partly cloudy, 64°F."), "\(cached.stdout)")
 
-        let imperial = try WxdashProcess.run(["mood", "stats", "--units", "imperial"], environment: environment)
+        let imperial = try await WxdashProcess.run(["mood", "stats", "--units", "imperial"], environment: environment)
         #expect(imperial.status == 0, "\(imperial.stderr)")
         #expect(imperial.stdout.contains("50–68 °F"), "\(imperial.stdout)")
         #expect(!imperial.stdout.contains("°C"), "\(imperial.stdout)")
-        let json = try WxdashProcess.run(["mood", "stats", "--units", "imperial", "--format", "json"], environment: environment)
+        let json = try await WxdashProcess.run(["mood", "stats", "--units", "imperial", "--format", "json"], environment: environment)
         let bands = try #require(try NowOpenMeteoEndToEndTests.json(json.stdout)["by_temperature"] as? [[String: Any]])
         #expect(bands.map { $0["name"] as? String } == ["50–68 °F"])
-        let metric = try WxdashProcess.run(["mood", "stats", "--units", "metric"], environment: environment)
+        let metric = try await WxdashProcess.run(["mood", "stats", "--units", "metric"], environment: environment)
         #expect(metric.stdout.contains("10–20 °C"), "\(metric.stdout)")
     }
 }

@@ -88,20 +88,23 @@ struct SpawnedProcess: Sendable {
         return nil
     }
 
-    /// Like `wait(seconds:)`, asleep between looks: a test that waits long for a process does not hold one of the
-    /// few threads (as many as cores) that every other test's async work runs on.
+    /// Like `wait(seconds:)`, on a thread of its own: a test that waits long for a process holds none of the few
+    /// threads (as many as cores) that every other test's async work runs on, and the process's end is seen when it
+    /// comes, however busy those threads are.
     func wait(seconds: Double) async -> Int32? {
-        let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
-        repeat {
-            var status: Int32 = 0
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { return Self.shellStatus(status) }
-            if result == -1 && errno != EINTR { return nil }
-            try? await Task.sleep(for: .milliseconds(10))
-        } while ContinuousClock.now < deadline
-        // Resumed late on a busy machine: the process may have ended meanwhile.
-        var status: Int32 = 0
-        return waitpid(pid, &status, WNOHANG) == pid ? Self.shellStatus(status) : nil
+        await ended(within: seconds).status
+    }
+
+    /// The exit status (nil if still running after `seconds`) and when the end was seen, looked for every 10 ms on
+    /// a thread of its own.
+    func ended(within seconds: Double) async -> (status: Int32?, at: ContinuousClock.Instant) {
+        let process = self
+        return await withCheckedContinuation { continuation in
+            Thread {
+                let status = process.wait(seconds: seconds)
+                continuation.resume(returning: (status, ContinuousClock.now))
+            }.start()
+        }
     }
 
     /// Ends the program and anything else in its process group: SIGTERM, then SIGKILL after `grace` seconds.

@@ -6,6 +6,8 @@ struct WxdashProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// From its start to its end as seen by the thread that waited for it.
+        var seconds: Double = 0
     }
 
     static var binary: URL {
@@ -51,7 +53,7 @@ struct WxdashProcess {
 
     /// `launcher` goes before the binary (`unprivileged`, say). wxdash's clock starts at `TestClock.now` unless
     /// `environment` sets `WXDASH_NOW` (to another instant, or to "" for the machine's own clock).
-    static func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) throws -> Result {
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) async throws -> Result {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
@@ -61,14 +63,17 @@ struct WxdashProcess {
         let outFile = home.appendingPathComponent("stdout")
         let errFile = home.appendingPathComponent("stderr")
         let process = try SpawnedProcess(launcher + [binary.path] + arguments, environment: environment, stdout: .file(outFile.path), stderr: .file(errFile.path))
-        guard let status = process.wait(seconds: 120) else {
+        let started = ContinuousClock.now
+        let (ended, endedAt) = await process.ended(within: 120)
+        guard let status = ended else {
             process.end()
             throw WxdashProcessError.timedOut(arguments)
         }
         return Result(
             status: status,
             stdout: String(decoding: try Data(contentsOf: outFile), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self))
+            stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self),
+            seconds: Double((endedAt - started).components.attoseconds) / 1e18 + Double((endedAt - started).components.seconds))
     }
 }
 
