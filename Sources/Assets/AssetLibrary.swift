@@ -53,7 +53,8 @@ public struct AssetLibrary: Sendable {
             directory: directory, fonts: try loadFonts(directory.appendingPathComponent("fonts")),
             lettering: try loadLettering(directory.appendingPathComponent("lettering")),
             largeArt: try loadLargeArt(directory.appendingPathComponent("art")),
-            ascii: try glyphSet(.ascii), unicode: try glyphSet(.unicode), emoji: try glyphSet(.emoji), nerd: try glyphSet(.nerd))
+            ascii: try glyphSet(.ascii), unicode: try glyphSet(.unicode), emoji: try glyphSet(.emoji),
+            nerd: try glyphSet(.nerd))
     }
 
     /// One glyph set alone, for a command that prints symbols and draws no screen (`now`, `mood list`): the fonts
@@ -66,7 +67,9 @@ public struct AssetLibrary: Sendable {
     private static func loadLargeArt(_ folder: URL) throws -> [GlyphSet] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         return try names.filter { $0.hasSuffix(".txt") }.sorted().map { name in
-            try parse(folder.appendingPathComponent(name)) { try GlyphSet.parse($0, name: name, limit: GlyphSet.maximumLargeArt) }
+            try parse(folder.appendingPathComponent(name)) {
+                try GlyphSet.parse($0, name: name, limit: GlyphSet.maximumLargeArt)
+            }
         }.sorted { $0.artHeight < $1.artHeight }
     }
 
@@ -80,7 +83,9 @@ public struct AssetLibrary: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            guard FileManager.default.fileExists(atPath: folder.path) else { throw AssetError.missingFile(path: folder.path) }
+            guard FileManager.default.fileExists(atPath: folder.path) else {
+                throw AssetError.missingFile(path: folder.path)
+            }
             throw AssetError.unreadableFile(path: folder.path, reason: error.localizedDescription)
         }
         let fonts = try names.filter { $0.hasSuffix(".txt") }.sorted().map { name in
@@ -131,7 +136,8 @@ public struct AssetLibrary: Sendable {
         for folder in folders {
             var current = folder.path
             while true {
-                let assets = URL(fileURLWithPath: current, isDirectory: true).appendingPathComponent("Assets", isDirectory: true)
+                let assets = URL(fileURLWithPath: current, isDirectory: true).appendingPathComponent(
+                    "Assets", isDirectory: true)
                 if holdsGlyphs(assets) { return assets.standardizedFileURL }
                 let parent = (current as NSString).deletingLastPathComponent
                 if parent == current || parent.isEmpty { break }
@@ -143,7 +149,8 @@ public struct AssetLibrary: Sendable {
 
     private static func holdsGlyphs(_ folder: URL) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.appendingPathComponent("glyphs").path, isDirectory: &isDirectory)
+        return FileManager.default.fileExists(
+            atPath: folder.appendingPathComponent("glyphs").path, isDirectory: &isDirectory)
             && isDirectory.boolValue
     }
 }

@@ -43,7 +43,9 @@ public struct BigDigitFont: Sendable, Equatable {
         for section in file.sections {
             let character = try self.character(section, source: name)
             if let earlier = firstLine[character] {
-                throw AssetParseError(source: name, line: section.line, problem: "[\(section.name)] appears twice (first on line \(earlier))")
+                throw AssetParseError(
+                    source: name, line: section.line,
+                    problem: "[\(section.name)] appears twice (first on line \(earlier))")
             }
             firstLine[character] = section.line
             let width = try glyphWidth(section, source: name)
@@ -52,7 +54,8 @@ public struct BigDigitFont: Sendable, Equatable {
         let missing = requiredCharacters.filter { glyphs[$0] == nil }
         guard missing.isEmpty else {
             let names = missing.map { $0 == " " ? "[space]" : "[\($0)]" }.joined(separator: " ")
-            throw AssetParseError(source: name, line: nil, problem: "no section for \(names); a font must draw 0–9 - . ° + and space")
+            throw AssetParseError(
+                source: name, line: nil, problem: "no section for \(names); a font must draw 0–9 - . ° + and space")
         }
         return BigDigitFont(name: name, height: file.height, glyphs: glyphs)
     }
@@ -62,7 +65,8 @@ public struct BigDigitFont: Sendable, Equatable {
         guard section.name.count == 1, let character = section.name.first else {
             throw AssetParseError(
                 source: source, line: section.line,
-                problem: "[\(section.name)] is not one character; name a section after the character it draws, or [space]")
+                problem:
+                    "[\(section.name)] is not one character; name a section after the character it draws, or [space]")
         }
         return character
     }

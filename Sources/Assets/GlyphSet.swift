@@ -77,7 +77,9 @@ public struct GlyphSet: Sendable, Equatable {
             if section.name.hasSuffix(" colours") {
                 let picture = String(section.name.dropLast(" colours".count))
                 if let earlier = colourLayers[picture] {
-                    throw AssetParseError(source: name, line: section.line, problem: "[\(section.name)] appears twice (first on line \(earlier.line))")
+                    throw AssetParseError(
+                        source: name, line: section.line,
+                        problem: "[\(section.name)] appears twice (first on line \(earlier.line))")
                 }
                 try checkColours(section, source: name)
                 colourLayers[picture] = (section.rows, section.line)
@@ -85,7 +87,9 @@ public struct GlyphSet: Sendable, Equatable {
             }
             try checkName(section, source: name)
             if let earlier = firstLine[section.name] {
-                throw AssetParseError(source: name, line: section.line, problem: "[\(section.name)] appears twice (first on line \(earlier))")
+                throw AssetParseError(
+                    source: name, line: section.line,
+                    problem: "[\(section.name)] appears twice (first on line \(earlier))")
             }
             firstLine[section.name] = section.line
 
@@ -94,12 +98,16 @@ public struct GlyphSet: Sendable, Equatable {
             guard columns > 0 else {
                 throw AssetParseError(
                     source: name, line: section.line,
-                    problem: "[\(section.name)] has no symbol; write the one for table rows after the bracket, e.g. “[\(section.name)] *”")
+                    problem:
+                        "[\(section.name)] has no symbol; write the one for table rows after the bracket, e.g. “[\(section.name)] *”"
+                )
             }
             if let symbolWidth, symbolWidth.columns != columns {
                 throw AssetParseError(
                     source: name, line: section.line,
-                    problem: "symbol “\(symbol)” is \(columns) columns wide, but the set's symbols are \(symbolWidth.columns) (as on line \(symbolWidth.line))")
+                    problem:
+                        "symbol “\(symbol)” is \(columns) columns wide, but the set's symbols are \(symbolWidth.columns) (as on line \(symbolWidth.line))"
+                )
             }
             symbolWidth = symbolWidth ?? (columns, section.line)
 
@@ -126,12 +134,14 @@ public struct GlyphSet: Sendable, Equatable {
             }
         }
         guard var unknown, let symbolWidth else {
-            throw AssetParseError(source: name, line: nil, problem: "no [unknown] section; add one for when the condition is not known")
+            throw AssetParseError(
+                source: name, line: nil, problem: "no [unknown] section; add one for when the condition is not known")
         }
         for (picture, layer) in colourLayers {
             if let (offset, row) = layer.rows.enumerated().first(where: { $0.element.count > artWidth }) {
                 throw AssetParseError(
-                    source: name, line: layer.line + 1 + offset, problem: "colour row is \(row.count) columns wide; the art is \(artWidth)")
+                    source: name, line: layer.line + 1 + offset,
+                    problem: "colour row is \(row.count) columns wide; the art is \(artWidth)")
             }
             if picture == "unknown" {
                 unknown.colours = layer.rows
@@ -139,12 +149,16 @@ public struct GlyphSet: Sendable, Equatable {
                 entries[picture]?.colours = layer.rows
             } else {
                 throw AssetParseError(
-                    source: name, line: layer.line, problem: "[\(picture) colours] colours no picture; add [\(picture)] or remove the layer")
+                    source: name, line: layer.line,
+                    problem: "[\(picture) colours] colours no picture; add [\(picture)] or remove the layer")
             }
         }
 
-        let pad = { (rows: [String]) in rows.map { $0 + String(repeating: " ", count: artWidth - DisplayWidth.of($0)) } }
-        let padEntry = { (entry: Entry) in Entry(art: pad(entry.art), symbol: entry.symbol, colours: entry.colours.map(pad)) }
+        let pad = { (rows: [String]) in rows.map { $0 + String(repeating: " ", count: artWidth - DisplayWidth.of($0)) }
+        }
+        let padEntry = { (entry: Entry) in
+            Entry(art: pad(entry.art), symbol: entry.symbol, colours: entry.colours.map(pad))
+        }
         return GlyphSet(
             name: name, artWidth: artWidth, artHeight: file.height, symbolWidth: symbolWidth.columns,
             entries: entries.mapValues(padEntry), unknown: padEntry(unknown))
@@ -153,7 +167,9 @@ public struct GlyphSet: Sendable, Equatable {
     /// A colour layer's rows hold only `colourLetters`, one a column, no wider than a picture may be.
     private static func checkColours(_ section: SectionedText.Section, source: String) throws {
         guard section.argument.isEmpty else {
-            throw AssetParseError(source: source, line: section.line, problem: "nothing may follow [\(section.name)], not “\(section.argument)”")
+            throw AssetParseError(
+                source: source, line: section.line,
+                problem: "nothing may follow [\(section.name)], not “\(section.argument)”")
         }
         for (offset, row) in section.rows.enumerated() {
             if let letter = row.first(where: { !colourLetters.contains($0) }) {
@@ -173,7 +189,9 @@ public struct GlyphSet: Sendable, Equatable {
             let slugs = Condition.allCases.map(\.rawValue).joined(separator: ", ")
             throw AssetParseError(
                 source: source, line: section.line,
-                problem: "unknown section [\(section.name)]; use [unknown] or a condition (\(slugs)), optionally followed by day or night")
+                problem:
+                    "unknown section [\(section.name)]; use [unknown] or a condition (\(slugs)), optionally followed by day or night"
+            )
         }
     }
 }

@@ -31,7 +31,9 @@ struct SectionedText: Sendable {
 
             if line.hasPrefix("[") {
                 guard let height else {
-                    throw AssetParseError(source: source, line: number, problem: "no “height N” line before the first section; add one, e.g. “height 5”")
+                    throw AssetParseError(
+                        source: source, line: number,
+                        problem: "no “height N” line before the first section; add one, e.g. “height 5”")
                 }
                 if let last = sections.last {
                     try checkComplete(last, height: height, source: source, before: number)
@@ -45,28 +47,40 @@ struct SectionedText: Sendable {
             } else if let last = sections.last {
                 throw AssetParseError(
                     source: source, line: number,
-                    problem: "[\(last.name)] already has its \(height ?? 0) rows; only blank lines and # comments may follow before the next [section]")
+                    problem:
+                        "[\(last.name)] already has its \(height ?? 0) rows; only blank lines and # comments may follow before the next [section]"
+                )
             } else {
-                height = try setting(trimmed, current: height, source: source, line: number, maximumHeight: maximumHeight)
+                height = try setting(
+                    trimmed, current: height, source: source, line: number, maximumHeight: maximumHeight)
             }
         }
         guard let height, let last = sections.last else {
-            throw AssetParseError(source: source, line: nil, problem: "no sections; each starts with a [name] line followed by its rows")
+            throw AssetParseError(
+                source: source, line: nil, problem: "no sections; each starts with a [name] line followed by its rows")
         }
         try checkComplete(last, height: height, source: source, before: lines.count + 1)
         return SectionedText(height: height, sections: sections)
     }
 
-    private static func setting(_ text: String, current: Int?, source: String, line: Int, maximumHeight: Int) throws -> Int {
+    private static func setting(_ text: String, current: Int?, source: String, line: Int, maximumHeight: Int) throws
+        -> Int
+    {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count == 2, words[0] == "height" else {
-            throw AssetParseError(source: source, line: line, problem: "“\(text)” is not a setting; before the first section only “height N”, blank lines and # comments may appear")
+            throw AssetParseError(
+                source: source, line: line,
+                problem:
+                    "“\(text)” is not a setting; before the first section only “height N”, blank lines and # comments may appear"
+            )
         }
         guard current == nil else {
             throw AssetParseError(source: source, line: line, problem: "height is set twice")
         }
         guard let value = Int(words[1]), (1...maximumHeight).contains(value) else {
-            throw AssetParseError(source: source, line: line, problem: "height must be a whole number from 1 to \(maximumHeight), not “\(words[1])”")
+            throw AssetParseError(
+                source: source, line: line,
+                problem: "height must be a whole number from 1 to \(maximumHeight), not “\(words[1])”")
         }
         return value
     }
@@ -78,7 +92,8 @@ struct SectionedText: Sendable {
         let name = line[line.index(after: line.startIndex)..<close].split(separator: " ").joined(separator: " ")
         let rest = line[line.index(after: close)...]
         guard rest.isEmpty || rest.hasPrefix(" ") else {
-            throw AssetParseError(source: source, line: number, problem: "put a space between ] and what follows it in “\(line)”")
+            throw AssetParseError(
+                source: source, line: number, problem: "put a space between ] and what follows it in “\(line)”")
         }
         guard !name.isEmpty else {
             throw AssetParseError(source: source, line: number, problem: "section header “\(line)” has no name")
@@ -90,17 +105,21 @@ struct SectionedText: Sendable {
         guard section.rows.count == height else {
             throw AssetParseError(
                 source: source, line: line - 1,
-                problem: "[\(section.name)] (line \(section.line)) has \(section.rows.count) rows; every section has exactly \(height) (blank rows count)")
+                problem:
+                    "[\(section.name)] (line \(section.line)) has \(section.rows.count) rows; every section has exactly \(height) (blank rows count)"
+            )
         }
     }
 
     private static func checkCharacters(_ line: String, source: String, line number: Int) throws {
         for scalar in line.unicodeScalars {
             if scalar == "\t" {
-                throw AssetParseError(source: source, line: number, problem: "tab character; use spaces so columns line up")
+                throw AssetParseError(
+                    source: source, line: number, problem: "tab character; use spaces so columns line up")
             }
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                throw AssetParseError(source: source, line: number, problem: "control character U+\(hex(scalar.value)); remove it")
+                throw AssetParseError(
+                    source: source, line: number, problem: "control character U+\(hex(scalar.value)); remove it")
             }
         }
     }

@@ -71,19 +71,23 @@ public struct BaseMap: Sendable, Equatable {
             throw BaseMapReadError("\(lineCount) lines of \(pointCount) points, more than a base map may have")
         }
         guard payloadBytes == data.count - Self.headerBytes else {
-            throw BaseMapReadError("its header gives \(payloadBytes) bytes of lines and it has \(data.count - Self.headerBytes)")
+            throw BaseMapReadError(
+                "its header gives \(payloadBytes) bytes of lines and it has \(data.count - Self.headerBytes)")
         }
         guard CRC32.checksum(reader.bytes[Self.headerBytes...]) == checksum else {
             throw BaseMapReadError("its checksum does not match: the file is damaged")
         }
         let unitsPerDegree = Int32(units)
-        let latitudeLimit = Int64(units) * 90, longitudeLimit = Int64(units) * 180
+        let latitudeLimit = Int64(units) * 90
+        let longitudeLimit = Int64(units) * 180
         var lines: [BaseMapLine] = []
         lines.reserveCapacity(lineCount)
         var pointsLeft = pointCount
         for _ in 0..<lineCount {
             let kind = try reader.uint8()
-            guard let feature = BaseMapFeature(rawValue: kind) else { throw BaseMapReadError("a line of unknown kind \(kind)") }
+            guard let feature = BaseMapFeature(rawValue: kind) else {
+                throw BaseMapReadError("a line of unknown kind \(kind)")
+            }
             let count = try reader.varint()
             guard count >= 2, count <= UInt64(pointsLeft) else {
                 throw BaseMapReadError("a line of \(count) points where \(pointsLeft) are left")
@@ -91,7 +95,8 @@ public struct BaseMap: Sendable, Equatable {
             pointsLeft -= Int(count)
             var points: [Int32] = []
             points.reserveCapacity(Int(count) * 2)
-            var latitude: Int64 = 0, longitude: Int64 = 0
+            var latitude: Int64 = 0
+            var longitude: Int64 = 0
             for _ in 0..<count {
                 latitude += try reader.signedVarint()
                 longitude += try reader.signedVarint()
@@ -110,7 +115,9 @@ public struct BaseMap: Sendable, Equatable {
     }
 
     /// The lines of `features` that may cross `viewport` (their bounding boxes meet the area it shows).
-    public func lines(in viewport: MapViewport, features: Set<BaseMapFeature> = Set(BaseMapFeature.allCases)) -> [BaseMapLine] {
+    public func lines(in viewport: MapViewport, features: Set<BaseMapFeature> = Set(BaseMapFeature.allCases))
+        -> [BaseMapLine]
+    {
         let box = GeoBox(viewport: viewport, unitsPerDegree: Double(unitsPerDegree))
         return lines.filter { features.contains($0.feature) && box.meets($0) }
     }
@@ -131,7 +138,8 @@ private struct GeoBox {
         if Double(viewport.width) + 2 * margin >= viewport.worldPixels {
             longitudes = nil
         } else {
-            let west = topLeft.longitude * unitsPerDegree, east = bottomRight.longitude * unitsPerDegree
+            let west = topLeft.longitude * unitsPerDegree
+            let east = bottomRight.longitude * unitsPerDegree
             let edge = 180 * unitsPerDegree
             longitudes = west <= east ? [west...east] : [west...edge, -edge...east]
         }

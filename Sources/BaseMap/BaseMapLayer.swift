@@ -16,7 +16,8 @@ public enum BaseMapLayer {
             var previous = viewport.pixel(latitude: line.latitude(0), longitude: line.longitude(0))
             for index in 1..<line.pointCount {
                 let point = viewport.pixel(latitude: line.latitude(index), longitude: line.longitude(index))
-                raster.line(fromX: previous.x * scaleX, y0: previous.y * scaleY, toX: point.x * scaleX, y1: point.y * scaleY)
+                raster.line(
+                    fromX: previous.x * scaleX, y0: previous.y * scaleY, toX: point.x * scaleX, y1: point.y * scaleY)
                 previous = point
             }
         }

@@ -11,7 +11,10 @@ public struct BaseMapLine: Sendable, Equatable {
         self.feature = feature
         self.points = points
         self.unitsPerDegree = unitsPerDegree
-        var south = Int32.max, north = Int32.min, west = Int32.max, east = Int32.min
+        var south = Int32.max
+        var north = Int32.min
+        var west = Int32.max
+        var east = Int32.min
         for index in stride(from: 0, to: points.count - 1, by: 2) {
             south = min(south, points[index])
             north = max(north, points[index])

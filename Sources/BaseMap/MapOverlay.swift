@@ -45,7 +45,9 @@ public enum MapOverlay {
         into canvas: inout Canvas, latitude: Double, longitude: Double, viewport: MapViewport, rect: Rect,
         style: Style, ascii: Bool = false
     ) -> (column: Int, row: Int)? {
-        guard let cell = cell(latitude: latitude, longitude: longitude, viewport: viewport, rect: rect) else { return nil }
+        guard let cell = cell(latitude: latitude, longitude: longitude, viewport: viewport, rect: rect) else {
+            return nil
+        }
         canvas.put(Cell(text: ascii ? "+" : "●", style: style), column: cell.column, row: cell.row)
         return cell
     }
@@ -62,7 +64,7 @@ public enum MapOverlay {
         for place in places {
             let initials = place.initials
             guard !initials.isEmpty,
-                  let cell = cell(latitude: place.latitude, longitude: place.longitude, viewport: viewport, rect: rect)
+                let cell = cell(latitude: place.latitude, longitude: place.longitude, viewport: viewport, rect: rect)
             else { continue }
             let width = initials.count
             let column = min(cell.column, rect.right - width)
@@ -90,7 +92,9 @@ public enum MapOverlay {
         var room = width
         var scale: DistanceScale?
         for _ in 0..<3 {
-            guard let fitted = DistanceScale.fitting(kilometresPerColumn: kilometresPerColumn, maximumColumns: room, unit: unit)
+            guard
+                let fitted = DistanceScale.fitting(
+                    kilometresPerColumn: kilometresPerColumn, maximumColumns: room, unit: unit)
             else { return nil }
             scale = fitted
             let needed = fitted.columns + 1 + DisplayWidth.of(label(fitted))
@@ -102,7 +106,8 @@ public enum MapOverlay {
         guard let scale else { return nil }
         let bar = scale.bar(ascii: ascii)
         canvas.write(bar, column: column, row: row, style: style, width: scale.columns)
-        canvas.write(label(scale), column: column + scale.columns + 1, row: row, style: style, width: width - scale.columns - 1)
+        canvas.write(
+            label(scale), column: column + scale.columns + 1, row: row, style: style, width: width - scale.columns - 1)
         return scale
     }
 }

@@ -31,15 +31,20 @@ public struct ConfigDocument: Equatable, Sendable {
         var inSensor = false
         // Where each key was set, table by table: a key set twice in one table is a mistake (TOML says so too).
         var seen: [String: Int] = [:]
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (index, rawLine) in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+        ).enumerated() {
             let lineNumber = index + 1
-            var scanner = ConfigLineScanner(line: Array(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), number: lineNumber, path: path)
+            var scanner = ConfigLineScanner(
+                line: Array(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine), number: lineNumber, path: path)
             scanner.skipSpaces()
             if scanner.atEndOrComment { continue }
             if scanner.peek == "[" {
                 let (name, isArray) = try scanner.header()
                 guard !isArray || name == "places" || name == "sensors" else {
-                    throw ConfigError(path: path, line: lineNumber, column: 1, expected: "only [[places]] and [[sensors]] may be arrays of tables")
+                    throw ConfigError(
+                        path: path, line: lineNumber, column: 1,
+                        expected: "only [[places]] and [[sensors]] may be arrays of tables")
                 }
                 section = isArray ? nil : name
                 inPlace = isArray && name == "places"
@@ -59,15 +64,21 @@ public struct ConfigDocument: Equatable, Sendable {
             let value = try scanner.value()
             scanner.skipSpaces()
             guard scanner.atEndOrComment else {
-                throw ConfigError(path: path, line: lineNumber, column: scanner.column, expected: "the end of the line or a # comment")
+                throw ConfigError(
+                    path: path, line: lineNumber, column: scanner.column, expected: "the end of the line or a # comment"
+                )
             }
-            let entry = Entry(key: section.map { "\($0).\(key)" } ?? key, value: value, line: lineNumber, column: column)
+            let entry = Entry(
+                key: section.map { "\($0).\(key)" } ?? key, value: value, line: lineNumber, column: column)
             // Each [[places]] table is a table of its own; [section] keys carry their section already.
-            let table = inPlace ? "places.\(document.places.count)." : inSensor ? "sensors.\(document.sensors.count)." : ""
+            let table =
+                inPlace ? "places.\(document.places.count)." : inSensor ? "sensors.\(document.sensors.count)." : ""
             let normalized = table + entry.key.replacingOccurrences(of: "_", with: "-")
             if let first = seen[normalized] {
-                throw ConfigError(path: path, line: lineNumber, column: column,
-                    expected: "\(entry.key) is set twice in one table (first on line \(first)): keep one of the two lines")
+                throw ConfigError(
+                    path: path, line: lineNumber, column: column,
+                    expected:
+                        "\(entry.key) is set twice in one table (first on line \(first)): keep one of the two lines")
             }
             seen[normalized] = lineNumber
             if inSensor, !document.sensors.isEmpty {

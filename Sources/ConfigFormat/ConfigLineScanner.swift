@@ -50,7 +50,9 @@ public struct ConfigLineScanner {
     public mutating func key() throws(ConfigError) -> String {
         skipSpaces()
         var key = ""
-        while let character = peek, character.isASCII, character.isLetter || character.isNumber || character == "_" || character == "-" {
+        while let character = peek, character.isASCII,
+            character.isLetter || character.isNumber || character == "_" || character == "-"
+        {
             key.append(character)
             position += 1
         }
@@ -95,7 +97,9 @@ public struct ConfigLineScanner {
                 case "\\": text.append("\\")
                 case "n", "t", "r", "b", "f":
                     position -= 2
-                    throw fail("no \\\(escaped) escape: a setting is one line of plain text, so control characters have no place in it")
+                    throw fail(
+                        "no \\\(escaped) escape: a setting is one line of plain text, so control characters have no place in it"
+                    )
                 case "u":
                     let hex = String(line[position..<min(position + 4, line.count)])
                     guard hex.count == 4, let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
@@ -103,7 +107,9 @@ public struct ConfigLineScanner {
                     }
                     guard !TerminalText.isUnsafe(scalar) else {
                         position -= 2
-                        throw fail("no \\u\(hex) escape: a setting is one line of plain text, so control characters have no place in it")
+                        throw fail(
+                            "no \\u\(hex) escape: a setting is one line of plain text, so control characters have no place in it"
+                        )
                     }
                     text.unicodeScalars.append(scalar)
                     position += 4

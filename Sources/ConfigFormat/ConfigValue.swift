@@ -20,7 +20,8 @@ public enum ConfigValue: Equatable, Sendable {
 
     /// `text` as a TOML basic string a person can read back: shown characters only, quotes and backslashes escaped.
     public static func quoted(_ text: String) -> String {
-        let clean = TerminalText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let clean = TerminalText.sanitized(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "\"", with: "\\\"")
         return "\"\(clean)\""
     }
 }

@@ -1,18 +1,19 @@
 import Dashboard
 import Drawing
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import Locking
 import Terminal
 import Translation
 import WeatherKit
 import WeatherStore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Runs the dashboard: events from the terminal, the timers and the clients go through `DashboardUpdate`, the
 /// effects it asks for are carried out through the clients, and the screen shows the view of the new state.
@@ -170,7 +171,9 @@ public final class DashboardRuntime {
             run { await weather.fetchAlerts(place) }
         case .fetchRadar(let place, let latitude, let longitude):
             guard let radar = self.radar else {
-                apply(.radarFailed(RadarFailure(kind: .unavailable, message: "the radar is off"), at: clock(), place: place))
+                apply(
+                    .radarFailed(
+                        RadarFailure(kind: .unavailable, message: "the radar is off"), at: clock(), place: place))
                 return
             }
             run { await radar.fetch(place, latitude, longitude) }
@@ -192,7 +195,9 @@ public final class DashboardRuntime {
 
     /// Runs `work` off the main queue and sends its answer back as an event, unless `stillWanted` says by then that
     /// a later request has taken its place.
-    private func run(_ work: @escaping @Sendable () async -> DashboardEvent, stillWanted: @escaping @MainActor () -> Bool = { true }) {
+    private func run(
+        _ work: @escaping @Sendable () async -> DashboardEvent, stillWanted: @escaping @MainActor () -> Bool = { true }
+    ) {
         let id = UUID()
         inFlight[id] = Task { [weak self] in
             let event = await Task.detached(operation: work).value
@@ -218,12 +223,16 @@ public final class DashboardRuntime {
         let now = clock()
         let weather = state.weatherForMood
         do {
-            let id = try journal.add(level, comment, now, LocalZone.secondsFromGMT(for: now), weather, state.indoorForMood)
+            let id = try journal.add(
+                level, comment, now, LocalZone.secondsFromGMT(for: now), weather, state.indoorForMood)
             let words = state.language
-            let note = words.text(weather == nil ? .moodSavedNoWeather : .moodSaved, ["id": String(id), "word": words.mood(level)])
+            let note = words.text(
+                weather == nil ? .moodSavedNoWeather : .moodSaved, ["id": String(id), "word": words.mood(level)])
             reloadMoods(note: note)
         } catch {
-            apply(.moodNotSaved(Self.moodNotSaved(error, language: state.language), level: level, comment: comment, at: now))
+            apply(
+                .moodNotSaved(
+                    Self.moodNotSaved(error, language: state.language), level: level, comment: comment, at: now))
         }
     }
 
@@ -264,22 +273,24 @@ public final class DashboardRuntime {
         let figures = journal.figuresElsewhere
         let tally = journal.tallyElsewhere
         if figures != nil || tally != nil {
-            run({
+            run(
+                {
+                    do {
+                        if let figures { return .moodFiguresLoaded(try await figures()) }
+                        return .moodTallyLoaded(try await tally?() ?? MoodTally())
+                    } catch {
+                        return .journalFailed(DashboardRuntime.journalProblem(error, language: words))
+                    }
+                }, stillWanted: { [weak self] in self?.moodReads == read })
+        }
+        run(
+            {
                 do {
-                    if let figures { return .moodFiguresLoaded(try await figures()) }
-                    return .moodTallyLoaded(try await tally?() ?? MoodTally())
+                    return .moodsLoaded(try await elsewhere(), note: nil, at: clock())
                 } catch {
                     return .journalFailed(DashboardRuntime.journalProblem(error, language: words))
                 }
             }, stillWanted: { [weak self] in self?.moodReads == read })
-        }
-        run({
-            do {
-                return .moodsLoaded(try await elsewhere(), note: nil, at: clock())
-            } catch {
-                return .journalFailed(DashboardRuntime.journalProblem(error, language: words))
-            }
-        }, stillWanted: { [weak self] in self?.moodReads == read })
     }
 
     /// Counts the journal's reads, so only the latest one's answer is shown.
@@ -291,11 +302,12 @@ public final class DashboardRuntime {
         guard let error = error as? DatabaseError, error.isWriteProblem else {
             return language.text(.moodNotSavedUnusable, ["error": "\(error)"])
         }
-        let problem: MessageKey = switch error.writeProblemKind {
-        case .diskFull: .writeProblemDiskFull
-        case .locked: .writeProblemLocked
-        case .readOnly: .writeProblemReadOnly
-        }
+        let problem: MessageKey =
+            switch error.writeProblemKind {
+            case .diskFull: .writeProblemDiskFull
+            case .locked: .writeProblemLocked
+            case .readOnly: .writeProblemReadOnly
+            }
         return language.text(.moodNotSavedWrite, ["path": error.path, "problem": language.text(problem)])
     }
 

@@ -8,7 +8,10 @@ public struct FeedClient: Sendable {
     public var start: @Sendable (_ send: @escaping @Sendable (DashboardEvent) -> Void) -> Void
     public var stop: @Sendable () -> Void
 
-    public init(start: @escaping @Sendable (_ send: @escaping @Sendable (DashboardEvent) -> Void) -> Void, stop: @escaping @Sendable () -> Void) {
+    public init(
+        start: @escaping @Sendable (_ send: @escaping @Sendable (DashboardEvent) -> Void) -> Void,
+        stop: @escaping @Sendable () -> Void
+    ) {
         self.start = start
         self.stop = stop
     }

@@ -1,13 +1,14 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import WeatherKit
 import WeatherStore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The mood journal as the dashboard uses it: read it, add a mood, give the weather to moods saved without it.
 /// Each call may throw; the runtime turns a failure into an event, never into a blank page.
@@ -23,16 +24,26 @@ public struct JournalClient {
     public var figuresElsewhere: (@Sendable () async throws -> MoodFigures)?
     /// The same as a whole tally (`MoodJournal.tally`); with neither, the statistics are worked out from the moods.
     public var tallyElsewhere: (@Sendable () async throws -> MoodTally)?
-    public var add: (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?, _ indoor: IndoorReading?) throws -> Int64
+    public var add:
+        (
+            _ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?,
+            _ indoor: IndoorReading?
+        ) throws -> Int64
     /// The ids of the moods that took the weather (never weather fetched after `now`: a clock that ran ahead).
     public var attachPending: (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64]
 
     public init(
         entries: @escaping () throws -> [MoodEntry],
-        add: @escaping (_ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?, _ indoor: IndoorReading?) throws -> Int64,
+        add:
+            @escaping (
+                _ level: MoodLevel, _ comment: String?, _ at: Date, _ utcOffsetSeconds: Int, _ weather: MoodForecast?,
+                _ indoor: IndoorReading?
+            ) throws -> Int64,
         attachPending: @escaping (_ weather: MoodForecast, _ fetchedAt: Date, _ now: Date) throws -> [Int64],
-        recent: ((_ count: Int) throws -> [MoodEntry])? = nil, entriesElsewhere: (@Sendable () async throws -> [MoodEntry])? = nil,
-        tallyElsewhere: (@Sendable () async throws -> MoodTally)? = nil, figuresElsewhere: (@Sendable () async throws -> MoodFigures)? = nil
+        recent: ((_ count: Int) throws -> [MoodEntry])? = nil,
+        entriesElsewhere: (@Sendable () async throws -> [MoodEntry])? = nil,
+        tallyElsewhere: (@Sendable () async throws -> MoodTally)? = nil,
+        figuresElsewhere: (@Sendable () async throws -> MoodFigures)? = nil
     ) {
         self.tallyElsewhere = tallyElsewhere
         self.figuresElsewhere = figuresElsewhere
@@ -51,7 +62,8 @@ public struct JournalClient {
         return JournalClient(
             entries: { try box.opened().entries() },
             add: { level, comment, at, offset, weather, indoor in
-                try box.opened().add(level: level, comment: comment, at: at, utcOffsetSeconds: offset, forecast: weather, indoor: indoor)
+                try box.opened().add(
+                    level: level, comment: comment, at: at, utcOffsetSeconds: offset, forecast: weather, indoor: indoor)
             },
             attachPending: { weather, fetchedAt, now in
                 guard box.isOpen || FileManager.default.fileExists(atPath: path) else { return [] }
@@ -87,7 +99,7 @@ private final class LazyJournal {
     private func open() -> Result<MoodJournal, DatabaseError> {
         do {
             return .success(try MoodJournal(path: path))
-        } catch where error.isWriteProblem {
+        } catch  where error.isWriteProblem {
             // A journal that cannot be written (a read-only folder, a full disk) can still be shown.
             return Result { () throws(DatabaseError) in try MoodJournal(readingFrom: path) }
         } catch {

@@ -6,7 +6,9 @@ public struct RadarClient: Sendable {
     /// The frames around a place's coordinates: `radarFetched` or `radarFailed` for saved place `place`.
     public var fetch: @Sendable (_ place: Int, _ latitude: Double, _ longitude: Double) async -> DashboardEvent
 
-    public init(fetch: @escaping @Sendable (_ place: Int, _ latitude: Double, _ longitude: Double) async -> DashboardEvent) {
+    public init(
+        fetch: @escaping @Sendable (_ place: Int, _ latitude: Double, _ longitude: Double) async -> DashboardEvent
+    ) {
         self.fetch = fetch
     }
 

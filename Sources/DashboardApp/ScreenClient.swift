@@ -1,13 +1,14 @@
 import Drawing
+import Terminal
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import Terminal
 
 /// The terminal as the runtime uses it: a live value over ncurses' `Screen`, and in tests a recording one.
 @MainActor

@@ -1,11 +1,12 @@
 import Dispatch
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The live sources of events besides timers: keys on stdin and the signals the dashboard answers. Each calls

@@ -1,11 +1,12 @@
 import Dispatch
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One-shot timers on the wall clock, one per `RuntimeTimer`: scheduling one replaces the one before. The live
@@ -14,12 +15,14 @@ import Glibc
 @MainActor
 public struct TimerClient {
     /// Fires `action` on the main queue after `delay` seconds, replacing the timer of the same kind.
-    public var schedule: (_ timer: RuntimeTimer, _ delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Void
+    public var schedule:
+        (_ timer: RuntimeTimer, _ delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Void
     public var cancel: (_ timer: RuntimeTimer) -> Void
     public var cancelAll: () -> Void
 
     public init(
-        schedule: @escaping (_ timer: RuntimeTimer, _ delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Void,
+        schedule:
+            @escaping (_ timer: RuntimeTimer, _ delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Void,
         cancel: @escaping (_ timer: RuntimeTimer) -> Void, cancelAll: @escaping () -> Void
     ) {
         self.schedule = schedule

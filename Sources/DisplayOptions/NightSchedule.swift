@@ -48,10 +48,13 @@ public enum NightSchedule: Sendable, Equatable {
         let day: TimeInterval = 86_400
         if now < sunrise {
             // The night that began yesterday evening (or, after a late sunset, just after midnight).
-            let previousSunset = (index > 0 ? forecast.daily[index - 1].sun.sunset : nil) ?? sunset.addingTimeInterval(-day)
+            let previousSunset =
+                (index > 0 ? forecast.daily[index - 1].sun.sunset : nil) ?? sunset.addingTimeInterval(-day)
             return now >= previousSunset.addingTimeInterval(twilight) && now < sunrise.addingTimeInterval(-twilight)
         }
-        let nextSunrise = (index + 1 < forecast.daily.count ? forecast.daily[index + 1].sun.sunrise : nil) ?? sunrise.addingTimeInterval(day)
+        let nextSunrise =
+            (index + 1 < forecast.daily.count ? forecast.daily[index + 1].sun.sunrise : nil)
+            ?? sunrise.addingTimeInterval(day)
         return now >= sunset.addingTimeInterval(twilight) && now < nextSunrise.addingTimeInterval(-twilight)
     }
 }

@@ -31,19 +31,31 @@ public struct BrailleRaster: Sendable, Equatable {
     /// A straight line between two points in dot coordinates (the centre of dot (0, 0) is (0.5, 0.5)), cut to the
     /// grid first so a line reaching far outside costs no more than one across it.
     public mutating func line(fromX x0: Double, y0: Double, toX x1: Double, y1: Double) {
-        guard let clipped = Self.clip(x0, y0, x1, y1, width: Double(dotWidth), height: Double(dotHeight)) else { return }
+        guard let clipped = Self.clip(x0, y0, x1, y1, width: Double(dotWidth), height: Double(dotHeight)) else {
+            return
+        }
         let (a, b) = clipped
-        var x = Int(a.x.rounded(.down)), y = Int(a.y.rounded(.down))
-        let endX = Int(b.x.rounded(.down)), endY = Int(b.y.rounded(.down))
-        let dx = abs(endX - x), dy = -abs(endY - y)
-        let stepX = x < endX ? 1 : -1, stepY = y < endY ? 1 : -1
+        var x = Int(a.x.rounded(.down))
+        var y = Int(a.y.rounded(.down))
+        let endX = Int(b.x.rounded(.down))
+        let endY = Int(b.y.rounded(.down))
+        let dx = abs(endX - x)
+        let dy = -abs(endY - y)
+        let stepX = x < endX ? 1 : -1
+        let stepY = y < endY ? 1 : -1
         var error = dx + dy
         while true {
             set(x: x, y: y)
             if x == endX && y == endY { return }
             let doubled = 2 * error
-            if doubled >= dy { error += dy; x += stepX }
-            if doubled <= dx { error += dx; y += stepY }
+            if doubled >= dy {
+                error += dy
+                x += stepX
+            }
+            if doubled <= dx {
+                error += dx
+                y += stepY
+            }
         }
     }
 
@@ -52,10 +64,13 @@ public struct BrailleRaster: Sendable, Equatable {
         _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double, height: Double
     ) -> (a: (x: Double, y: Double), b: (x: Double, y: Double))? {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, width > 0, height > 0 else { return nil }
-        let dx = x1 - x0, dy = y1 - y0
+        let dx = x1 - x0
+        let dy = y1 - y0
         // Just inside the far edges, so a clipped end rounds down onto the last dot.
-        let right = width - 1e-9, bottom = height - 1e-9
-        var t0 = 0.0, t1 = 1.0
+        let right = width - 1e-9
+        let bottom = height - 1e-9
+        var t0 = 0.0
+        var t1 = 1.0
         for (p, q) in [(-dx, x0), (dx, right - x0), (-dy, y0), (dy, bottom - y0)] {
             if p == 0 {
                 if q < 0 { return nil }

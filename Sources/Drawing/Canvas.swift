@@ -108,7 +108,8 @@ public struct Canvas: Sendable, Equatable {
 
     /// Writes `text` on the first row of `rect`, aligned in its width and cut to it.
     @discardableResult
-    public mutating func write(_ text: String, in rect: Rect, alignment: Alignment = .left, style: Style? = nil) -> Int {
+    public mutating func write(_ text: String, in rect: Rect, alignment: Alignment = .left, style: Style? = nil) -> Int
+    {
         guard !rect.isEmpty else { return 0 }
         switch alignment {
         case .left: return write(text, column: rect.x, row: rect.y, style: style, width: rect.width)

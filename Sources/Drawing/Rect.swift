@@ -50,7 +50,8 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public func inset(horizontal: Int = 0, vertical: Int = 0) -> Rect {
         let columns = min(max(0, horizontal), width / 2)
         let rows = min(max(0, vertical), height / 2)
-        return Rect(x: x + columns, y: y + rows, width: width - 2 * max(0, horizontal), height: height - 2 * max(0, vertical))
+        return Rect(
+            x: x + columns, y: y + rows, width: width - 2 * max(0, horizontal), height: height - 2 * max(0, vertical))
     }
 
     /// One row of this rectangle, counted from its top (negative from its bottom: -1 is the last row);

@@ -42,7 +42,8 @@ public struct StyleMap: Sendable, Equatable, CustomStringConvertible {
         }
         text = canvas.text
         map = rows.joined(separator: "\n")
-        legend = order.compactMap { style in names[style].map { "\($0) " + Self.describe(style) } }.joined(separator: "\n")
+        legend = order.compactMap { style in names[style].map { "\($0) " + Self.describe(style) } }.joined(
+            separator: "\n")
     }
 
     /// The whole snapshot: text, map and legend under their headings.

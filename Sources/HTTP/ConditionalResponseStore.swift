@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Locking
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The last good answer to each URL with what the server said about its freshness (`Expires`, `Last-Modified`),
 /// so that a refresh before `Expires` makes no request and one after it asks with `If-Modified-Since`, a `304`

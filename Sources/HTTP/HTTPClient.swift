@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The one way wxdash talks HTTP: one deadline for the whole request (redirects and body included), a cap on
@@ -19,9 +19,9 @@ public final class HTTPClient: Sendable {
 
     public init(timeout: TimeInterval = HTTPClient.defaultTimeout, redactor: Redactor = Redactor(), userAgent: String) {
         #if canImport(CCurl)
-        self.transport = CurlTransport(redactor: redactor)
+            self.transport = CurlTransport(redactor: redactor)
         #else
-        self.transport = URLSessionTransport(redactor: redactor)
+            self.transport = URLSessionTransport(redactor: redactor)
         #endif
         self.timeout = timeout
         self.redactor = redactor
@@ -49,11 +49,13 @@ public final class HTTPClient: Sendable {
             let host = Self.hostDescription(of: current)
             guard RedirectPolicy.allows(from: current, to: target) else {
                 let elsewhere = redactor.redact(Self.hostDescription(of: target))
-                throw .invalidResponse(host: host, reason: "it redirects to another server, \(elsewhere), which wxdash does not follow")
+                throw .invalidResponse(
+                    host: host, reason: "it redirects to another server, \(elsewhere), which wxdash does not follow")
             }
             redirects += 1
             guard redirects <= RedirectPolicy.maximumRedirects else {
-                throw .invalidResponse(host: host, reason: "it redirected more than \(RedirectPolicy.maximumRedirects) times")
+                throw .invalidResponse(
+                    host: host, reason: "it redirected more than \(RedirectPolicy.maximumRedirects) times")
             }
             current = target
         }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// HTTP's date (RFC 9110's IMF-fixdate, `Tue, 16 Jun 2026 12:26:08 GMT`), read without a locale's date formatter:
@@ -13,16 +13,16 @@ enum HTTPDate {
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         if let first = words.first, first.hasSuffix(",") || first.allSatisfy(\.isLetter) { words.removeFirst() }
         guard words.count == 5,
-              let day = Int(words[0]), (1...31).contains(day), words[0].count <= 2,
-              let month = months.firstIndex(of: words[1].lowercased()).map({ $0 + 1 }),
-              words[2].count == 4, let year = Int(words[2]), year >= 1970,
-              let offset = zoneOffset(words[4])
+            let day = Int(words[0]), (1...31).contains(day), words[0].count <= 2,
+            let month = months.firstIndex(of: words[1].lowercased()).map({ $0 + 1 }),
+            words[2].count == 4, let year = Int(words[2]), year >= 1970,
+            let offset = zoneOffset(words[4])
         else { return nil }
         let clock = words[3].split(separator: ":", omittingEmptySubsequences: false)
         guard clock.count == 3, clock.allSatisfy({ $0.count == 2 }),
-              let hour = Int(clock[0]), let minute = Int(clock[1]), let second = Int(clock[2]),
-              (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
-              day <= daysIn(month: month, year: year)
+            let hour = Int(clock[0]), let minute = Int(clock[1]), let second = Int(clock[2]),
+            (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
+            day <= daysIn(month: month, year: year)
         else { return nil }
         let days = daysSince1970(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second - offset))
@@ -33,7 +33,8 @@ enum HTTPDate {
         case "GMT", "UTC", "UT", "Z": return 0
         default:
             guard zone.count == 5, let sign = zone.first, sign == "+" || sign == "-", let value = Int(zone.dropFirst()),
-                  zone.dropFirst().allSatisfy(\.isASCII) else { return nil }
+                zone.dropFirst().allSatisfy(\.isASCII)
+            else { return nil }
             let seconds = (value / 100) * 3600 + (value % 100) * 60
             return sign == "-" ? -seconds : seconds
         }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Removes secrets from text before it is shown or logged: every known key, and whatever follows `appid=`.
@@ -46,7 +46,8 @@ public struct Redactor: Sendable {
             var index = start
             var matched = 0
             while matched < wanted.count, index < text.endIndex, let ascii = text[index].asciiValue,
-                  (ascii >= 65 && ascii <= 90 ? ascii + 32 : ascii) == wanted[matched] {
+                (ascii >= 65 && ascii <= 90 ? ascii + 32 : ascii) == wanted[matched]
+            {
                 matched += 1
                 index = text.index(after: index)
             }

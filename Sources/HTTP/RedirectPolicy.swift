@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Which redirects wxdash follows: at most a few, and only on the same server. The one change of address
@@ -13,21 +13,22 @@ struct RedirectPolicy: Sendable {
     /// The absolute URL a 3xx answer points at, if it points anywhere.
     static func target(of response: HTTPResponse) -> URL? {
         guard (300..<400).contains(response.status), response.status != 304,
-              let location = response.headers["location"]?.trimmedWhitespace, !location.isEmpty
+            let location = response.headers["location"]?.trimmedWhitespace, !location.isEmpty
         else { return nil }
         return URL(string: location, relativeTo: response.url)?.absoluteURL
     }
 
     static func allows(from origin: URL, to target: URL) -> Bool {
         guard let fromScheme = origin.scheme?.lowercased(), let toScheme = target.scheme?.lowercased(),
-              let fromHost = origin.host?.lowercased(), let toHost = target.host?.lowercased(),
-              fromHost == toHost
+            let fromHost = origin.host?.lowercased(), let toHost = target.host?.lowercased(),
+            fromHost == toHost
         else { return false }
         switch (fromScheme, toScheme) {
         case ("http", "http"), ("https", "https"):
             return effectivePort(of: origin) == effectivePort(of: target)
         case ("http", "https"):
-            return (origin.port ?? 80) == 80 && (target.port ?? 443) == 443 || origin.port != nil && origin.port == target.port
+            return (origin.port ?? 80) == 80 && (target.port ?? 443) == 443
+                || origin.port != nil && origin.port == target.port
         default:
             return false
         }

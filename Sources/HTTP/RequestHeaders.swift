@@ -10,7 +10,8 @@ public struct RequestHeaders: Sendable, Equatable {
     }
 
     public mutating func set(_ name: String, _ value: String) {
-        let value = String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+        let value = String(
+            String.UnicodeScalarView(value.unicodeScalars.filter { $0.properties.generalCategory != .control }))
         fields.removeAll { $0.name.lowercased() == name.lowercased() }
         fields.append((name, value))
     }

@@ -3,7 +3,9 @@ extension StringProtocol {
     /// without Foundation's NSString, which brings ICU into the binary.
     var trimmedWhitespace: String {
         let isBlank: (Character) -> Bool = { $0.isWhitespace }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

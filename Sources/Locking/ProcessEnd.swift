@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How wxdash ends its process: every exit (the end of a command, a signal that ends the dashboard, Ctrl-C during
@@ -26,9 +26,9 @@ public enum ProcessEnd {
     public static func exit(_ status: Int32) -> Never {
         guard threadsOutliveExit.withLock({ $0 }) else {
             #if canImport(Glibc)
-            Glibc.exit(status)
+                Glibc.exit(status)
             #else
-            Darwin.exit(status)
+                Darwin.exit(status)
             #endif
         }
         fflush(nil)

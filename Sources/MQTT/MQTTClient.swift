@@ -95,7 +95,8 @@ public final class MQTTClient: @unchecked Sendable {
         // Publish and subscribe come from other threads: they queue, and this client's own thread writes.
         _ = mosquitto_threaded_set(handle, true)
         if let credentials {
-            try check(mosquitto_username_pw_set(handle, credentials.username, credentials.password), "setting the user name")
+            try check(
+                mosquitto_username_pw_set(handle, credentials.username, credentials.password), "setting the user name")
         }
         if let will {
             let code = will.payload.withUnsafeBytes { bytes in
@@ -110,8 +111,13 @@ public final class MQTTClient: @unchecked Sendable {
             let systemFile = FileManager.default.fileExists(atPath: bundle) ? bundle : nil
             // A CA file of the broker's own replaces the system's; an encrypted key is refused, never asked for.
             let code = mosquitto_tls_set(
-                handle, files?.ca ?? systemFile, files?.ca == nil ? "/etc/ssl/certs" : nil, files?.certificate, files?.key) { _, _, _, _ in 0 }
-            try check(code, "setting up TLS (is the certificate or key file PEM, and the key unencrypted and the certificate's own?)")
+                handle, files?.ca ?? systemFile, files?.ca == nil ? "/etc/ssl/certs" : nil, files?.certificate,
+                files?.key
+            ) { _, _, _, _ in 0 }
+            try check(
+                code,
+                "setting up TLS (is the certificate or key file PEM, and the key unencrypted and the certificate's own?)"
+            )
             mosquitto_log_callback_set(handle) { _, userdata, level, text in
                 guard let userdata, let text, level & MOSQ_LOG_ERR != 0 else { return }
                 Unmanaged<MQTTClient>.fromOpaque(userdata).takeUnretainedValue().didLogError(String(cString: text))
@@ -148,7 +154,8 @@ public final class MQTTClient: @unchecked Sendable {
     /// broker's answer. A refusal (a wrong password) or silence is thrown; the thread then keeps trying in the
     /// background unless `close()` is called.
     public func connect(timeout: TimeInterval) async throws(MQTTError) {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, MQTTError>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Void, MQTTError>, Never>) in
             let early: Result<Void, MQTTError>? = state.withLock { state in
                 if state.closed { return .failure(.unreachable("closed before the broker answered.")) }
                 if state.connected { return .success(()) }
@@ -166,8 +173,11 @@ public final class MQTTClient: @unchecked Sendable {
                     return (state.waiter, state.lastProblem)
                 }
                 let detail = problem.map { " (\($0))" } ?? ""
-                waiter?.resume(returning: .failure(.unreachable(
-                    "no MQTT broker answered at \(endpoint.display) within \(Int(timeout.rounded(.up))) s\(detail): check the address and that the broker runs.")))
+                waiter?.resume(
+                    returning: .failure(
+                        .unreachable(
+                            "no MQTT broker answered at \(endpoint.display) within \(Int(timeout.rounded(.up))) s\(detail): check the address and that the broker runs."
+                        )))
             }
         }
         try result.get()
@@ -184,7 +194,9 @@ public final class MQTTClient: @unchecked Sendable {
     public func publish(_ message: MQTTMessage) {
         let connected = state.withLock { state in
             if message.retained {
-                if state.retained.updateValue(message.payload, forKey: message.topic) == nil { state.retainedOrder.append(message.topic) }
+                if state.retained.updateValue(message.payload, forKey: message.topic) == nil {
+                    state.retainedOrder.append(message.topic)
+                }
             }
             return state.connected
         }
@@ -269,7 +281,8 @@ public final class MQTTClient: @unchecked Sendable {
     // MARK: - The network thread
 
     private enum Step {
-        case idle, attempt, abandon, serve(connecting: Bool)
+        case idle, attempt, abandon
+        case serve(connecting: Bool)
     }
 
     private func run() {
@@ -292,7 +305,9 @@ public final class MQTTClient: @unchecked Sendable {
             case .attempt:
                 attempt()
             case .abandon:
-                state.withLock { $0.lastProblem = $0.lastProblem ?? "no answer within \(Self.attemptLimit.components.seconds) s" }
+                state.withLock {
+                    $0.lastProblem = $0.lastProblem ?? "no answer within \(Self.attemptLimit.components.seconds) s"
+                }
                 retryLater()
             case .serve(let connecting):
                 // Connected, the thread sleeps in select() until the broker or a publish wakes it (a second at most,
@@ -325,8 +340,12 @@ public final class MQTTClient: @unchecked Sendable {
             return state.olderProtocol
         }
         var properties: OpaquePointer?
-        if !older { _ = mosquitto_property_add_int32(&properties, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), Self.maximumPacket) }
-        let code = mosquitto_connect_bind_v5(handle, endpoint.host, Int32(endpoint.port), Self.keepalive, nil, properties)
+        if !older {
+            _ = mosquitto_property_add_int32(
+                &properties, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), Self.maximumPacket)
+        }
+        let code = mosquitto_connect_bind_v5(
+            handle, endpoint.host, Int32(endpoint.port), Self.keepalive, nil, properties)
         let number = errno
         mosquitto_property_free_all(&properties)
         guard code != MOSQ_ERR_SUCCESS.rawValue else { return }
@@ -342,7 +361,9 @@ public final class MQTTClient: @unchecked Sendable {
     private func lost(_ code: Int32, errno number: Int32) {
         if isTLSFailure(code, errno: number) { didFailTLS("the broker ended the connection") }
         let connecting = state.withLock { $0.attemptStarted != nil && !$0.connected }
-        if connecting { state.withLock { $0.lastProblem = $0.lastProblem ?? Self.problem(connecting: code, errno: number) } }
+        if connecting {
+            state.withLock { $0.lastProblem = $0.lastProblem ?? Self.problem(connecting: code, errno: number) }
+        }
         didDisconnect(code)
         retryLater()
     }
@@ -368,7 +389,9 @@ public final class MQTTClient: @unchecked Sendable {
     // MARK: - Callbacks, on the network thread
 
     private func didConnect(_ code: Int32) {
-        if code == Int32(MQTT_RC_UNSUPPORTED_PROTOCOL_VERSION.rawValue) || code == 1, !state.withLock({ $0.olderProtocol }) {
+        if code == Int32(MQTT_RC_UNSUPPORTED_PROTOCOL_VERSION.rawValue) || code == 1,
+            !state.withLock({ $0.olderProtocol })
+        {
             // A broker older than MQTT 5 (Mosquitto before 1.6): the same again in 3.1.1, without the size limit.
             state.withLock { state in
                 state.olderProtocol = true
@@ -380,16 +403,28 @@ public final class MQTTClient: @unchecked Sendable {
         if code != 0 {
             let older = state.withLock { $0.olderProtocol }
             // MQTT 5's reasons are 128 and up; below, 3.1.1's return codes.
-            let text = (older || code < 128 ? mosquitto_connack_string(code) : mosquitto_reason_string(code)).map { String(cString: $0) } ?? "refused (\(code))"
+            let text =
+                (older || code < 128 ? mosquitto_connack_string(code) : mosquitto_reason_string(code)).map {
+                    String(cString: $0)
+                } ?? "refused (\(code))"
             let reason = text.hasSuffix(".") ? String(text.dropLast()) : text
             let waiter = state.withLock { state in
                 defer { state.waiter = nil }
                 state.lastProblem = reason
                 return state.waiter
             }
-            let advice = "check the user name and password (--mqtt-credentials, or \(MQTTCredentials.usernameVariable) and \(MQTTCredentials.passwordVariable)) and that the broker lets this user in"
-            tell(.refused(reason: "the MQTT broker at \(endpoint.display) refused the connection (\(reason.lowercased())): \(advice)"))
-            waiter?.resume(returning: .failure(.refused("the MQTT broker at \(endpoint.display) refused the connection (\(reason.lowercased())): \(advice).")))
+            let advice =
+                "check the user name and password (--mqtt-credentials, or \(MQTTCredentials.usernameVariable) and \(MQTTCredentials.passwordVariable)) and that the broker lets this user in"
+            tell(
+                .refused(
+                    reason:
+                        "the MQTT broker at \(endpoint.display) refused the connection (\(reason.lowercased())): \(advice)"
+                ))
+            waiter?.resume(
+                returning: .failure(
+                    .refused(
+                        "the MQTT broker at \(endpoint.display) refused the connection (\(reason.lowercased())): \(advice)."
+                    )))
             return
         }
         // Told before `isConnected` turns true: a reader that waits for it finds the owner's mailbox open again.
@@ -399,7 +434,10 @@ public final class MQTTClient: @unchecked Sendable {
             state.attemptStarted = nil
             state.retryDelay = 1
             state.lastProblem = nil
-            return (state.subscriptions, state.retainedOrder.compactMap { topic in state.retained[topic].map { (topic, $0) } })
+            return (
+                state.subscriptions,
+                state.retainedOrder.compactMap { topic in state.retained[topic].map { (topic, $0) } }
+            )
         }
         subscribeNow(subscriptions)
         for (topic, payload) in retained { send(topic, payload, retain: true) }
@@ -437,8 +475,11 @@ public final class MQTTClient: @unchecked Sendable {
             state.lastProblem = "TLS: \(reason)"
             return state.waiter
         }
-        waiter?.resume(returning: .failure(.refused(
-            "the TLS handshake with the MQTT broker at \(endpoint.display) failed (\(reason)): give the CA that signed the broker's certificate with --mqtt-ca FILE when it is not in the system's bundle, and a client certificate with --mqtt-cert FILE and --mqtt-key FILE when the broker asks for one.")))
+        waiter?.resume(
+            returning: .failure(
+                .refused(
+                    "the TLS handshake with the MQTT broker at \(endpoint.display) failed (\(reason)): give the CA that signed the broker's certificate with --mqtt-ca FILE when it is not in the system's bundle, and a client certificate with --mqtt-cert FILE and --mqtt-key FILE when the broker asks for one."
+                )))
     }
 
     private func didAcknowledge() {
@@ -447,7 +488,8 @@ public final class MQTTClient: @unchecked Sendable {
 
     private func didReceive(_ message: mosquitto_message) {
         guard let topicPointer = message.topic else { return }
-        let topic = String(decoding: UnsafeRawBufferPointer(start: topicPointer, count: strnlen(topicPointer, 65_536)), as: UTF8.self)
+        let topic = String(
+            decoding: UnsafeRawBufferPointer(start: topicPointer, count: strnlen(topicPointer, 65_536)), as: UTF8.self)
         let length = Int(message.payloadlen)
         guard length >= 0 else { return }
         if length > MQTTMessage.maximumPayload {

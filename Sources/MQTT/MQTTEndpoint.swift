@@ -1,5 +1,5 @@
-import ScreenText
 import Foundation
+import ScreenText
 
 /// `mqtt://HOST[:PORT]/PREFIX` or `mqtts://…` (TLS, checked against the system's CA bundle or `tlsFiles`'s CA). No user name or password
 /// in the address: they would show in `ps` and in shell history (see `MQTTCredentials`).
@@ -49,14 +49,18 @@ public struct MQTTEndpoint: Sendable, Equatable {
         let authority = rest.prefix { $0 != "/" }
         let path = rest.dropFirst(authority.count).drop { $0 == "/" }
         if authority.contains("@") {
-            throw .badAddress("'\(shown)' has a user name in it, which would show in ps and in shell history: put the user name and password in a file (chmod 600) given with --mqtt-credentials, or in WXDASH_MQTT_USERNAME and WXDASH_MQTT_PASSWORD.")
+            throw .badAddress(
+                "'\(shown)' has a user name in it, which would show in ps and in shell history: put the user name and password in a file (chmod 600) given with --mqtt-credentials, or in WXDASH_MQTT_USERNAME and WXDASH_MQTT_PASSWORD."
+            )
         }
         var host = String(authority)
         var port = tls ? 8883 : 1883
         if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
             let after = host[host.index(after: close)...]
             let inside = String(host[host.index(after: host.startIndex)..<close])
-            if after.hasPrefix(":") { port = try portNumber(after.dropFirst(), shown: shown) } else if !after.isEmpty {
+            if after.hasPrefix(":") {
+                port = try portNumber(after.dropFirst(), shown: shown)
+            } else if !after.isEmpty {
                 throw .badAddress("'\(shown)' is not an MQTT address: \(example).")
             }
             host = inside
@@ -65,13 +69,19 @@ public struct MQTTEndpoint: Sendable, Equatable {
             host = String(host[..<colon])
         }
         guard !host.isEmpty, host.count <= 253,
-              host.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-.:".unicodeScalars.contains($0)) }) else {
+            host.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-.:".unicodeScalars.contains($0))
+            })
+        else {
             throw .badAddress("'\(shown)' names no host wxdash can reach: \(example).")
         }
         let prefix = path.hasSuffix("/") ? String(path.dropLast()) : String(path)
         if prefix.isEmpty { return MQTTEndpoint(host: host, port: port, tls: tls) }
         guard MQTTTopic.isPlainPrefix(prefix) else {
-            throw .badAddress("'\(shown)' has a topic prefix with wildcards, control characters or empty levels; use plain words such as wxdash or home/weather.")
+            throw .badAddress(
+                "'\(shown)' has a topic prefix with wildcards, control characters or empty levels; use plain words such as wxdash or home/weather."
+            )
         }
         return MQTTEndpoint(host: host, port: port, prefix: prefix, tls: tls)
     }

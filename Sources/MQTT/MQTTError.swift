@@ -15,7 +15,9 @@ public enum MQTTError: Error, Sendable, Equatable {
 
     public var message: String {
         switch self {
-        case .badAddress(let text), .unreachable(let text), .refused(let text), .credentials(let text), .badPayload(let text), .library(let text): text
+        case .badAddress(let text), .unreachable(let text), .refused(let text), .credentials(let text),
+            .badPayload(let text), .library(let text):
+            text
         }
     }
 }

@@ -19,13 +19,19 @@ public struct MQTTTLSFiles: Sendable, Equatable {
     /// call it before any client exists: a usage error then exits before OpenSSL has started a thread.
     public func check(for endpoint: MQTTEndpoint) throws(MQTTError) {
         guard endpoint.tls else {
-            throw .credentials("--mqtt-ca, --mqtt-cert and --mqtt-key are for a broker reached with TLS: give an mqtts:// address instead of \(endpoint.display).")
+            throw .credentials(
+                "--mqtt-ca, --mqtt-cert and --mqtt-key are for a broker reached with TLS: give an mqtts:// address instead of \(endpoint.display)."
+            )
         }
         guard (certificate == nil) == (key == nil) else {
-            throw .credentials("A client certificate needs both --mqtt-cert FILE and --mqtt-key FILE ([mqtt] cert and key in the config): give both, or neither.")
+            throw .credentials(
+                "A client certificate needs both --mqtt-cert FILE and --mqtt-key FILE ([mqtt] cert and key in the config): give both, or neither."
+            )
         }
         if let ca { _ = try MQTTCredentials.open(ca, "The MQTT CA file", private: false) }
-        if let certificate { _ = try MQTTCredentials.open(certificate, "The MQTT client certificate file", private: false) }
+        if let certificate {
+            _ = try MQTTCredentials.open(certificate, "The MQTT client certificate file", private: false)
+        }
         if let key { _ = try MQTTCredentials.open(key, "The MQTT client key file", private: true) }
     }
 }

@@ -1,6 +1,6 @@
+import Foundation
 import ScreenText
 import Translation
-import Foundation
 
 /// Topic names: a place's label as one safe level (`Vilnius` → `vilnius`, `São Paulo, BR` → `sao-paulo-br`), and the
 /// topics wxdash publishes under a prefix.
@@ -32,7 +32,11 @@ public enum MQTTTopic {
     public static func isPlainPrefix(_ prefix: String) -> Bool {
         guard !prefix.isEmpty, prefix.utf8.count <= 200 else { return false }
         return prefix.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { level in
-            !level.isEmpty && level.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+            !level.isEmpty
+                && level.unicodeScalars.allSatisfy {
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+                }
         }
     }
 

@@ -4,7 +4,9 @@ import Locking
 /// Messages from the client's network thread, kept by topic (the latest of each, numbered in the order they came)
 /// for tasks that wait for one; several may wait at once (a dashboard's places are read side by side).
 final class Mailbox: Sendable {
-    private typealias Waiter = (topics: Set<String>, after: Int, continuation: CheckedContinuation<(MQTTMessage, Int)?, Never>)
+    private typealias Waiter = (
+        topics: Set<String>, after: Int, continuation: CheckedContinuation<(MQTTMessage, Int)?, Never>
+    )
 
     private struct State {
         var latest: [String: (message: MQTTMessage, serial: Int)] = [:]

@@ -13,7 +13,9 @@ public enum PublishedAlerts: Sendable, Equatable {
     /// Read from a forecast document's payload as hostile input: an entry that is not an alert is dropped, texts go
     /// through `Alert`'s sanitising and bounds, and the report through `AlertReport`'s tidying.
     public init(payload: Data, fetchedAt: Date) {
-        guard payload.count <= MQTTMessage.maximumPayload, let wire = try? JSONDecoder().decode(Wire.self, from: payload) else {
+        guard payload.count <= MQTTMessage.maximumPayload,
+            let wire = try? JSONDecoder().decode(Wire.self, from: payload)
+        else {
             self = .none
             return
         }

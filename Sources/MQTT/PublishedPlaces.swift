@@ -24,9 +24,12 @@ public struct PublishedPlaces: Sendable, Equatable {
 
     /// Read back as hostile input: entries whose topic is not a plain level are dropped; nil when not a list.
     public init?(payload: Data) {
-        guard payload.count <= MQTTMessage.maximumPayload, let wire = try? JSONDecoder().decode([Wire].self, from: payload) else { return nil }
+        guard payload.count <= MQTTMessage.maximumPayload,
+            let wire = try? JSONDecoder().decode([Wire].self, from: payload)
+        else { return nil }
         entries = wire.prefix(1000).compactMap { entry in
-            MQTTTopic.isPlainPrefix(entry.topic) && !entry.topic.contains("/") ? Entry(label: String(entry.name.prefix(200)), topic: entry.topic) : nil
+            MQTTTopic.isPlainPrefix(entry.topic) && !entry.topic.contains("/")
+                ? Entry(label: String(entry.name.prefix(200)), topic: entry.topic) : nil
         }
     }
 

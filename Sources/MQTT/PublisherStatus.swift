@@ -24,7 +24,7 @@ public struct PublisherStatus: Sendable, Equatable {
             ("fetched_at", .string(fetchedAt.map(Self.format))),
             ("updated_at", .string(Self.format(updatedAt))),
             ("age_seconds", .number(fetchedAt.map { max(0, updatedAt.timeIntervalSince($0)) }, decimals: 0)),
-            ("last_error", .string(lastError)),
+            ("last_error", .string(lastError))
         ])
     }
 
@@ -34,7 +34,8 @@ public struct PublisherStatus: Sendable, Equatable {
     /// Read back from a payload, as hostile input: nil when it is not such a document.
     public init?(payload: Data) {
         guard payload.count <= Self.maximumPayload, let wire = try? JSONDecoder().decode(Wire.self, from: payload),
-              let updated = Self.parse(wire.updated_at) else { return nil }
+            let updated = Self.parse(wire.updated_at)
+        else { return nil }
         place = String(wire.place.prefix(200))
         fetchedAt = wire.fetched_at.flatMap(Self.parse)
         updatedAt = updated

@@ -26,7 +26,8 @@ public final class PublisherSubscription: Sendable {
         self.endpoint = endpoint
         self.timeout = timeout
         client = try MQTTClient(
-            endpoint: endpoint, clientID: "wxdash-display-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", credentials: credentials,
+            endpoint: endpoint, clientID: "wxdash-display-\(getpid())-\(UInt32.random(in: 0...UInt32.max))",
+            credentials: credentials,
             onMessage: { message in
                 mailbox.deliver(message)
                 watcher.delivered(message)
@@ -57,14 +58,17 @@ public final class PublisherSubscription: Sendable {
         watcher.placesHandler.withLock { $0 = (topic, handler) }
         if state.withLock({ $0.subscribed.insert(topic).inserted }) { client.subscribe([topic]) }
         // Already in hand (read at start): told at once, as a new one would be.
-        if let message = mailbox.latest(topic), let places = PublishedPlaces(payload: message.payload) { handler(places) }
+        if let message = mailbox.latest(topic), let places = PublishedPlaces(payload: message.payload) {
+            handler(places)
+        }
     }
 
     /// The place named `label` (or the publisher's first place), as `PublisherFeed.read` gives it; it waits up to the
     /// timeout only for what has not come yet.
     public func read(label: String?) async throws(MQTTError) -> PublisherFeed.Reading {
         try await connected()
-        return try await PublisherFeed.read(label: label, endpoint: endpoint, timeout: timeout, mailbox: mailbox) { topics in
+        return try await PublisherFeed.read(label: label, endpoint: endpoint, timeout: timeout, mailbox: mailbox) {
+            topics in
             let new = state.withLock { state in topics.filter { state.subscribed.insert($0).inserted } }
             // Once each: subscribing again would have the broker send the retained messages again.
             if !new.isEmpty { client.subscribe(new) }
@@ -93,7 +97,9 @@ public final class PublisherSubscription: Sendable {
             if client.isConnected { return }
             try? await Task.sleep(for: .milliseconds(100))
         }
-        throw .unreachable("no MQTT broker answered at \(endpoint.display) within \(Int(timeout.rounded(.up))) s: check the address and that the broker runs.")
+        throw .unreachable(
+            "no MQTT broker answered at \(endpoint.display) within \(Int(timeout.rounded(.up))) s: check the address and that the broker runs."
+        )
     }
 
     public func close() {

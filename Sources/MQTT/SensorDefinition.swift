@@ -21,7 +21,10 @@ public struct SensorDefinition: Sendable, Equatable {
     /// reports every minute or so, and a temperature half an hour old is no longer "now".
     public static let outdoorStaleAfter: TimeInterval = 1800
 
-    public init(name: String, topic: String, field: String? = nil, unit: String? = nil, kind: SensorReading.Kind = .other, staleAfter: TimeInterval = defaultStaleAfter, place: String? = nil, role: SensorReading.Role? = nil) {
+    public init(
+        name: String, topic: String, field: String? = nil, unit: String? = nil, kind: SensorReading.Kind = .other,
+        staleAfter: TimeInterval = defaultStaleAfter, place: String? = nil, role: SensorReading.Role? = nil
+    ) {
         self.place = place
         self.role = role
         self.name = name

@@ -61,7 +61,8 @@ public enum SensorPayload {
 
     private static func number(_ text: String) -> Result<Double, Problem> {
         guard text.count <= 32, !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-              let value = Double(text) else { return .failure(.notANumber) }
+            let value = Double(text)
+        else { return .failure(.notANumber) }
         return value.isFinite ? .success(value) : .failure(.notFinite)
     }
 }

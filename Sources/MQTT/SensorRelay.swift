@@ -15,9 +15,12 @@ public final class SensorRelay: Sendable {
         self.definitions = definitions
         self.prefix = prefix
         self.clock = clock
-        readings = Locked(definitions.map {
-            SensorReading(name: $0.name, kind: $0.kind, value: nil, unit: $0.unit, updatedAt: nil, staleAfter: $0.staleAfter, place: $0.place, role: $0.role)
-        })
+        readings = Locked(
+            definitions.map {
+                SensorReading(
+                    name: $0.name, kind: $0.kind, value: nil, unit: $0.unit, updatedAt: nil, staleAfter: $0.staleAfter,
+                    place: $0.place, role: $0.role)
+            })
     }
 
     public var topics: [String] {
@@ -38,9 +41,13 @@ public final class SensorRelay: Sendable {
                 switch SensorPayload.value(of: message, field: definition.field) {
                 case .success(let value):
                     readings[index] = SensorReading(
-                        name: definition.name, kind: definition.kind, value: value, unit: definition.unit, updatedAt: now, staleAfter: definition.staleAfter,
+                        name: definition.name, kind: definition.kind, value: value, unit: definition.unit,
+                        updatedAt: now, staleAfter: definition.staleAfter,
                         place: definition.place, role: definition.role)
-                    if readings[index].value == nil { readings[index].problem = "its value \(value) is not one a \(definition.kind.rawValue) sensor can read" }
+                    if readings[index].value == nil {
+                        readings[index].problem =
+                            "its value \(value) is not one a \(definition.kind.rawValue) sensor can read"
+                    }
                 case .failure(let problem):
                     readings[index].problem = problem.message
                 }
@@ -56,6 +63,8 @@ public final class SensorRelay: Sendable {
     }
 
     public var document: MQTTMessage {
-        MQTTMessage(topic: SensorDocument.topic(prefix: prefix), text: readings.withLock { SensorDocument.json($0) }.serialized())
+        MQTTMessage(
+            topic: SensorDocument.topic(prefix: prefix),
+            text: readings.withLock { SensorDocument.json($0) }.serialized())
     }
 }

@@ -14,13 +14,17 @@ public final class SensorSubscription: Sendable {
     /// `relayedBy`: a publisher's prefix, whose `PREFIX/sensors` document is read (for a display with no
     /// `[[sensors]]` of its own: pass nil when there are some).
     public init(
-        _ definitions: [SensorDefinition], relayedBy prefix: String?, endpoint: MQTTEndpoint, credentials: MQTTCredentials?,
+        _ definitions: [SensorDefinition], relayedBy prefix: String?, endpoint: MQTTEndpoint,
+        credentials: MQTTCredentials?,
         clock: @escaping @Sendable () -> Date
     ) throws(MQTTError) {
-        let listener = Listener(relay: SensorRelay(definitions, prefix: prefix ?? endpoint.prefix, clock: clock), relayedTopic: prefix.map(SensorDocument.topic))
+        let listener = Listener(
+            relay: SensorRelay(definitions, prefix: prefix ?? endpoint.prefix, clock: clock),
+            relayedTopic: prefix.map(SensorDocument.topic))
         self.listener = listener
         client = try MQTTClient(
-            endpoint: endpoint, clientID: "wxdash-sensors-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", credentials: credentials,
+            endpoint: endpoint, clientID: "wxdash-sensors-\(getpid())-\(UInt32.random(in: 0...UInt32.max))",
+            credentials: credentials,
             onMessage: { listener.receive($0) })
     }
 

@@ -13,7 +13,11 @@ public struct PNGDecoder: Sendable {
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
     private enum ColourType: UInt8 {
-        case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6
+        case grey = 0
+        case rgb = 2
+        case palette = 3
+        case greyAlpha = 4
+        case rgba = 6
 
         var channels: Int {
             switch self {
@@ -80,7 +84,8 @@ public struct PNGDecoder: Sendable {
         guard let header else { throw .missingHeader }
         let stride = header.width * header.colour.channels
         let rows = try ZlibInflate.inflate(compressed, expectedCount: header.height * (stride + 1))
-        let pixels = try Self.unfilter(rows, height: header.height, stride: stride, bytesPerPixel: header.colour.channels)
+        let pixels = try Self.unfilter(
+            rows, height: header.height, stride: stride, bytesPerPixel: header.colour.channels)
         return try expand(pixels, header: header, palette: palette, transparency: transparency)
     }
 
@@ -96,7 +101,9 @@ public struct PNGDecoder: Sendable {
         }
         guard let colour = ColourType(rawValue: bytes[9]) else { throw .unsupported("colour type \(bytes[9])") }
         guard depth == 8 else { throw .unsupported("\(depth) bits per sample (wxdash reads 8)") }
-        guard bytes[10] == 0, bytes[11] == 0 else { throw .unsupported("compression \(bytes[10]) or filter method \(bytes[11])") }
+        guard bytes[10] == 0, bytes[11] == 0 else {
+            throw .unsupported("compression \(bytes[10]) or filter method \(bytes[11])")
+        }
         guard bytes[12] == 0 else { throw .unsupported("interlaced (Adam7) pictures") }
         return Header(width: width, height: height, colour: colour)
     }
@@ -113,7 +120,9 @@ public struct PNGDecoder: Sendable {
             case 0:
                 for i in 0..<stride { out[target + i] = rows[source + i] }
             case 1:
-                for i in 0..<stride { out[target + i] = rows[source + i] &+ (i >= bytesPerPixel ? out[target + i - bytesPerPixel] : 0) }
+                for i in 0..<stride {
+                    out[target + i] = rows[source + i] &+ (i >= bytesPerPixel ? out[target + i - bytesPerPixel] : 0)
+                }
             case 2:
                 for i in 0..<stride { out[target + i] = rows[source + i] &+ (hasUp ? out[target - stride + i] : 0) }
             case 3:
@@ -138,7 +147,9 @@ public struct PNGDecoder: Sendable {
 
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        let pa = abs(p - Int(a))
+        let pb = abs(p - Int(b))
+        let pc = abs(p - Int(c))
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }

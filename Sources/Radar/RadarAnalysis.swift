@@ -29,22 +29,28 @@ public enum RadarAnalysis {
         if let here, here >= Double(rainDBZ) {
             arrival = 0
         } else if let motion, motion.kilometresPerHour > 1 {
-            arrival = arrivalMinutes(newest, centreX: centre.x, centreY: centre.y, kmPerPixel: kmPerPixel, motion: motion)
+            arrival = arrivalMinutes(
+                newest, centreX: centre.x, centreY: centre.y, kmPerPixel: kmPerPixel, motion: motion)
         }
         return RadarObservation(
-            frameTime: newest.time, frames: frames.count, atPlaceDBZ: here, atPlaceMillimetresPerHour: here.map { _ in rate } ?? 0,
-            nearestRainKilometres: nearest?.kilometres, bearingDegrees: nearest?.bearing, motion: motion, arrivalMinutes: arrival)
+            frameTime: newest.time, frames: frames.count, atPlaceDBZ: here,
+            atPlaceMillimetresPerHour: here.map { _ in rate } ?? 0,
+            nearestRainKilometres: nearest?.kilometres, bearingDegrees: nearest?.bearing, motion: motion,
+            arrivalMinutes: arrival)
     }
 
     /// The nearest pixel with rain within `searchKilometres`, its distance and the bearing toward it.
-    static func nearestRain(_ frame: RadarFrame, centreX: Double, centreY: Double, kmPerPixel: Double) -> (kilometres: Double, bearing: Double)? {
+    static func nearestRain(_ frame: RadarFrame, centreX: Double, centreY: Double, kmPerPixel: Double) -> (
+        kilometres: Double, bearing: Double
+    )? {
         let reach = Int((searchKilometres / kmPerPixel).rounded(.up))
         var best: (distance: Double, dx: Int, dy: Int)?
         for dy in -reach...reach {
             for dx in -reach...reach {
                 let distance = (Double(dx * dx + dy * dy)).squareRoot()
                 if distance > Double(reach) || distance >= best?.distance ?? .infinity { continue }
-                if let value = frame.value(worldX: centreX + Double(dx), worldY: centreY + Double(dy)), value >= rainDBZ {
+                if let value = frame.value(worldX: centreX + Double(dx), worldY: centreY + Double(dy)), value >= rainDBZ
+                {
                     best = (distance, dx, dy)
                 }
             }
@@ -60,21 +66,28 @@ public enum RadarAnalysis {
     }
 
     /// The mean shift of the last `motionPairs` frame pairs, as a direction and speed.
-    static func motion(_ frames: [RadarFrame], centreX: Double, centreY: Double, kmPerPixel: Double) -> RadarObservation.Motion? {
+    static func motion(_ frames: [RadarFrame], centreX: Double, centreY: Double, kmPerPixel: Double) -> RadarObservation
+        .Motion?
+    {
         guard frames.count >= 2 else { return nil }
         let recent = Array(frames.suffix(motionPairs + 1))
         let grids = recent.map { RadarMotion.grid($0, centreX: centreX, centreY: centreY) }
-        var sumX = 0.0, sumY = 0.0, seconds = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
+        var seconds = 0.0
         for index in 1..<recent.count {
             let interval = recent[index].time.timeIntervalSince(recent[index - 1].time)
-            guard interval > 0, let shift = RadarMotion.shift(from: grids[index - 1], to: grids[index]) else { continue }
+            guard interval > 0, let shift = RadarMotion.shift(from: grids[index - 1], to: grids[index]) else {
+                continue
+            }
             sumX += shift.x
             sumY += shift.y
             seconds += interval
         }
         guard seconds > 0 else { return nil }
         let kilometres = (sumX * sumX + sumY * sumY).squareRoot() * kmPerPixel
-        return RadarObservation.Motion(towardDegrees: bearing(dx: sumX, dy: sumY), kilometresPerHour: kilometres / (seconds / 3600))
+        return RadarObservation.Motion(
+            towardDegrees: bearing(dx: sumX, dy: sumY), kilometresPerHour: kilometres / (seconds / 3600))
     }
 
     /// Minutes until the rain upwind reaches the place, moving as it moves now: the first minute at which the
@@ -84,9 +97,11 @@ public enum RadarAnalysis {
     ) -> Int? {
         let radians = motion.towardDegrees * .pi / 180
         let pixelsPerMinute = motion.kilometresPerHour / 60 / kmPerPixel
-        let stepX = sin(radians) * pixelsPerMinute, stepY = -cos(radians) * pixelsPerMinute
+        let stepX = sin(radians) * pixelsPerMinute
+        let stepY = -cos(radians) * pixelsPerMinute
         for minute in 1...horizonMinutes {
-            let x = centreX - stepX * Double(minute), y = centreY - stepY * Double(minute)
+            let x = centreX - stepX * Double(minute)
+            let y = centreY - stepY * Double(minute)
             for (ox, oy) in [(0.0, 0.0), (-1.5, 0), (1.5, 0), (0, -1.5), (0, 1.5)] {
                 if let value = frame.value(worldX: x + ox, worldY: y + oy), value >= rainDBZ { return minute }
             }

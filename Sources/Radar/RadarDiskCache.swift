@@ -43,7 +43,8 @@ public struct RadarDiskCache: Sendable {
     /// When `url`'s copy was written (the index's fetch time, to tell its age offline).
     public func writtenAt(_ url: URL) -> Date? {
         let file = directory.appendingPathComponent(Self.name(for: url) + ".at")
-        guard let text = try? String(contentsOf: file, encoding: .utf8), let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let text = try? String(contentsOf: file, encoding: .utf8),
+            let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }
@@ -53,7 +54,8 @@ public struct RadarDiskCache: Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let name = Self.name(for: url)
             try data.write(to: directory.appendingPathComponent(name), options: .atomic)
-            try Data(String(now.timeIntervalSince1970).utf8).write(to: directory.appendingPathComponent(name + ".at"), options: .atomic)
+            try Data(String(now.timeIntervalSince1970).utf8).write(
+                to: directory.appendingPathComponent(name + ".at"), options: .atomic)
         } catch {
             return
         }
@@ -63,10 +65,12 @@ public struct RadarDiskCache: Sendable {
     /// Removes the least recently used files until the folder is under `limitBytes`.
     func prune() {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
-        guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return }
+        guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys)
+        else { return }
         var entries = files.compactMap { file -> (URL, Int, Date)? in
             guard !file.lastPathComponent.hasSuffix(".at"), file.lastPathComponent != XDGRadarPath.requestLog,
-                  let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
+                let values = try? file.resourceValues(forKeys: Set(keys))
+            else { return nil }
             return (file, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
         }
         var total = entries.reduce(0) { $0 + $1.1 }

@@ -34,22 +34,26 @@ public struct RadarFrame: Sendable, Equatable {
     /// The reflectivity at a world pixel of this frame's scale; nil outside the tiles or where there is no echo.
     public func value(worldX: Double, worldY: Double) -> Int8? {
         guard worldX.isFinite, worldY.isFinite, abs(worldX) < 1e12, abs(worldY) < 1e12, worldY >= 0 else { return nil }
-        let px = Int(worldX.rounded(.down)), py = Int(worldY)
+        let px = Int(worldX.rounded(.down))
+        let py = Int(worldY)
         let wrapped = ((px % worldWidth) + worldWidth) % worldWidth
-        let tileX = wrapped / tileSize, tileY = py / tileSize
+        let tileX = wrapped / tileSize
+        let tileY = py / tileSize
         guard let tile = tiles.first(where: { $0.x == tileX && $0.y == tileY }) else { return nil }
         return tile.value(x: wrapped - tileX * tileSize, y: py - tileY * tileSize)
     }
 
     /// Whether a world pixel lies on one of the frame's tiles (there may still be no echo there).
     public func covers(worldX: Double, worldY: Double) -> Bool {
-        let tileX = Int((worldX / Double(tileSize)).rounded(.down)), tileY = Int((worldY / Double(tileSize)).rounded(.down))
+        let tileX = Int((worldX / Double(tileSize)).rounded(.down))
+        let tileY = Int((worldY / Double(tileSize)).rounded(.down))
         return tiles.contains { $0.x == tileX && $0.y == tileY }
     }
 
     /// The reflectivity at a coordinate, nil where there is no echo or no tile.
     public func value(latitude: Double, longitude: Double) -> Int8? {
-        let point = viewport(latitude: 0, longitude: 0, width: 0, height: 0).worldPixel(latitude: latitude, longitude: longitude)
+        let point = viewport(latitude: 0, longitude: 0, width: 0, height: 0).worldPixel(
+            latitude: latitude, longitude: longitude)
         return value(worldX: point.x, worldY: point.y)
     }
 
@@ -63,10 +67,18 @@ public struct RadarFrame: Sendable, Equatable {
         let centre = view.worldPixel(latitude: latitude, longitude: longitude)
         let reach = radiusKilometres / view.kilometresPerPixel
         let tilesAcross = Int(pow(2, Double(zoom)))
-        let low = (x: Int(((centre.x - reach) / Double(tileSize)).rounded(.down)), y: Int(((centre.y - reach) / Double(tileSize)).rounded(.down)))
-        let high = (x: Int(((centre.x + reach) / Double(tileSize)).rounded(.down)), y: Int(((centre.y + reach) / Double(tileSize)).rounded(.down)))
+        let low = (
+            x: Int(((centre.x - reach) / Double(tileSize)).rounded(.down)),
+            y: Int(((centre.y - reach) / Double(tileSize)).rounded(.down))
+        )
+        let high = (
+            x: Int(((centre.x + reach) / Double(tileSize)).rounded(.down)),
+            y: Int(((centre.y + reach) / Double(tileSize)).rounded(.down))
+        )
         var result: [(x: Int, y: Int)] = []
-        guard max(low.y, 0) <= min(high.y, tilesAcross - 1), low.x <= high.x, high.x - low.x < tilesAcross else { return [] }
+        guard max(low.y, 0) <= min(high.y, tilesAcross - 1), low.x <= high.x, high.x - low.x < tilesAcross else {
+            return []
+        }
         for ty in max(low.y, 0)...min(high.y, tilesAcross - 1) {
             for tx in low.x...high.x {
                 let wrapped = ((tx % tilesAcross) + tilesAcross) % tilesAcross

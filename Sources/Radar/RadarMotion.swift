@@ -52,7 +52,8 @@ struct RadarMotion {
             }
         }
         guard let best = scores.indices.max(by: { scores[$0] < scores[$1] }), scores[best] > 0 else { return nil }
-        let bx = best % span, by = best / span
+        let bx = best % span
+        let by = best / span
         let refine = { (minus: Double?, centre: Double, plus: Double?) -> Double in
             guard let minus, let plus else { return 0 }
             let curvature = minus - 2 * centre + plus

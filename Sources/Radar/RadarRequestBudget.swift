@@ -18,7 +18,9 @@ public final class RadarRequestBudget: Sendable {
     }
 
     public static func standard(environment: [String: String]) -> RadarRequestBudget {
-        RadarRequestBudget(file: URL(fileURLWithPath: XDGRadarPath.path(environment: environment)).appendingPathComponent(XDGRadarPath.requestLog))
+        RadarRequestBudget(
+            file: URL(fileURLWithPath: XDGRadarPath.path(environment: environment)).appendingPathComponent(
+                XDGRadarPath.requestLog))
     }
 
     /// Counts one request at `now`, or says no when the minute's budget is spent.
@@ -33,8 +35,10 @@ public final class RadarRequestBudget: Sendable {
             let kept = recent + [now]
             own = kept
             if let file {
-                try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? Data(kept.map { String($0.timeIntervalSince1970) }.joined(separator: "\n").utf8).write(to: file, options: .atomic)
+                try? FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? Data(kept.map { String($0.timeIntervalSince1970) }.joined(separator: "\n").utf8).write(
+                    to: file, options: .atomic)
             }
             return true
         }

@@ -18,7 +18,9 @@ public struct RadarService: Sendable {
     }
 
     /// The service on this machine: the disk cache and the request budget in `$XDG_CACHE_HOME/wxdash/radar`.
-    public init(base: URL?, http: any HTTPFetching, environment: [String: String], clock: @escaping @Sendable () -> Date) {
+    public init(
+        base: URL?, http: any HTTPFetching, environment: [String: String], clock: @escaping @Sendable () -> Date
+    ) {
         client = RainViewerClient(
             base: base ?? RainViewerClient.defaultBase, http: http, cache: .standard(environment: environment),
             budget: .standard(environment: environment), clock: clock)
@@ -32,10 +34,14 @@ public struct RadarService: Sendable {
         public var budgetSpent = false
     }
 
-    public func read(latitude: Double, longitude: Double, frames count: Int = RadarService.nowFrames, offline: Bool = false) async -> Reading {
+    public func read(
+        latitude: Double, longitude: Double, frames count: Int = RadarService.nowFrames, offline: Bool = false
+    ) async -> Reading {
         let result = await client.frames(
-            latitude: latitude, longitude: longitude, radiusKilometres: Self.radiusKilometres, count: count, offline: offline)
+            latitude: latitude, longitude: longitude, radiusKilometres: Self.radiusKilometres, count: count,
+            offline: offline)
         let observation = RadarAnalysis.observe(result.frames, latitude: latitude, longitude: longitude)
-        return Reading(observation: observation, frames: result.frames, problems: result.problems, budgetSpent: result.budgetSpent)
+        return Reading(
+            observation: observation, frames: result.frames, problems: result.problems, budgetSpent: result.budgetSpent)
     }
 }

@@ -32,10 +32,14 @@ public struct RadarTile: Sendable, Equatable {
             for i in 0..<values.count {
                 let at = i * 4
                 if rgba[at + 3] == 0 { continue }
-                let colour = UInt32(rgba[at]) << 24 | UInt32(rgba[at + 1]) << 16 | UInt32(rgba[at + 2]) << 8 | UInt32(rgba[at + 3])
+                let colour =
+                    UInt32(rgba[at]) << 24 | UInt32(rgba[at + 1]) << 16 | UInt32(rgba[at + 2]) << 8
+                    | UInt32(rgba[at + 3])
                 if colour != lastColour {
                     lastColour = colour
-                    lastValue = UniversalBlue.dbz(red: rgba[at], green: rgba[at + 1], blue: rgba[at + 2], alpha: rgba[at + 3]) ?? RadarTile.noEcho
+                    lastValue =
+                        UniversalBlue.dbz(red: rgba[at], green: rgba[at + 1], blue: rgba[at + 2], alpha: rgba[at + 3])
+                        ?? RadarTile.noEcho
                 }
                 values[i] = lastValue
             }

@@ -23,7 +23,8 @@ public struct RainViewerClient: Sendable {
     let decoder = PNGDecoder()
 
     public init(
-        base: URL = RainViewerClient.defaultBase, http: any HTTPFetching, cache: RadarDiskCache?, budget: RadarRequestBudget,
+        base: URL = RainViewerClient.defaultBase, http: any HTTPFetching, cache: RadarDiskCache?,
+        budget: RadarRequestBudget,
         zoom: Int = RainViewerClient.deepestZoom, clock: @escaping @Sendable () -> Date
     ) {
         self.base = base
@@ -50,10 +51,13 @@ public struct RainViewerClient: Sendable {
 
     /// The newest `count` frames around a place, each made of the tiles within `radiusKilometres`. `offline` asks
     /// nothing and reads what the cache holds.
-    public func frames(latitude: Double, longitude: Double, radiusKilometres: Double, count: Int, offline: Bool = false) async -> Result {
+    public func frames(latitude: Double, longitude: Double, radiusKilometres: Double, count: Int, offline: Bool = false)
+        async -> Result
+    {
         var result = Result(frames: [], requests: 0, indexFetchedAt: nil, problems: [])
         guard let index = await index(offline: offline, result: &result) else { return result }
-        let (zoom, tiles) = Self.tiles(latitude: latitude, longitude: longitude, radiusKilometres: radiusKilometres, deepest: zoom)
+        let (zoom, tiles) = Self.tiles(
+            latitude: latitude, longitude: longitude, radiusKilometres: radiusKilometres, deepest: zoom)
         var frames: [RadarFrame] = []
         frameLoop: for frame in index.past.suffix(max(count, 1)).reversed() {
             var decoded: [RadarTile] = []
@@ -65,7 +69,8 @@ public struct RainViewerClient: Sendable {
                 switch await tileData(url, offline: offline, result: &result) {
                 case .data(let data):
                     do {
-                        decoded.append(try RadarTile(zoom: zoom, x: tile.x, y: tile.y, image: try decoder.decode(Array(data))))
+                        decoded.append(
+                            try RadarTile(zoom: zoom, x: tile.x, y: tile.y, image: try decoder.decode(Array(data))))
                     } catch {
                         result.problems.append("a radar tile could not be read: \(error)")
                         continue frameLoop
@@ -83,10 +88,14 @@ public struct RainViewerClient: Sendable {
     }
 
     /// The deepest zoom, `deepest` at most, at which the tiles within `radiusKilometres` are at most `maximumTiles`.
-    public static func tiles(latitude: Double, longitude: Double, radiusKilometres: Double, deepest: Int = deepestZoom) -> (zoom: Int, tiles: [(x: Int, y: Int)]) {
+    public static func tiles(latitude: Double, longitude: Double, radiusKilometres: Double, deepest: Int = deepestZoom)
+        -> (zoom: Int, tiles: [(x: Int, y: Int)])
+    {
         var zoom = deepest
         while true {
-            let tiles = RadarFrame.tilesAround(latitude: latitude, longitude: longitude, radiusKilometres: radiusKilometres, zoom: zoom, tileSize: tileSize)
+            let tiles = RadarFrame.tilesAround(
+                latitude: latitude, longitude: longitude, radiusKilometres: radiusKilometres, zoom: zoom,
+                tileSize: tileSize)
             if tiles.count <= maximumTiles || zoom == 0 { return (zoom, tiles) }
             zoom -= 1
         }
@@ -102,7 +111,8 @@ public struct RainViewerClient: Sendable {
         }
         if offline { return nil }
         guard budget.take(at: now) else {
-            result.problems.append("the radar's request budget (\(budget.perMinute) a minute) is spent; trying again next minute")
+            result.problems.append(
+                "the radar's request budget (\(budget.perMinute) a minute) is spent; trying again next minute")
             result.budgetSpent = true
             result.indexFetchedAt = cachedAt
             return cached
@@ -111,14 +121,17 @@ public struct RainViewerClient: Sendable {
         do {
             let response = try await http.get(indexURL)
             guard response.status == 200 else {
-                throw WeatherError.invalidResponse(host: response.hostDescription, reason: "it answered HTTP \(response.status)")
+                throw WeatherError.invalidResponse(
+                    host: response.hostDescription, reason: "it answered HTTP \(response.status)")
             }
             let index = try RainViewerIndex.decode(response.body)
             cache?.write(response.body, for: indexURL, at: now)
             result.indexFetchedAt = now
             return index
         } catch {
-            result.problems.append("the radar index could not be fetched (\(Self.describe(error)))" + (cached == nil ? "" : "; showing the frames fetched before"))
+            result.problems.append(
+                "the radar index could not be fetched (\(Self.describe(error)))"
+                    + (cached == nil ? "" : "; showing the frames fetched before"))
             result.indexFetchedAt = cachedAt
             return cached
         }
@@ -137,7 +150,8 @@ public struct RainViewerClient: Sendable {
         if offline { return .missing }
         let now = clock()
         guard budget.take(at: now) else {
-            result.problems.append("the radar's request budget (\(budget.perMinute) a minute) is spent; the other frames come next minute")
+            result.problems.append(
+                "the radar's request budget (\(budget.perMinute) a minute) is spent; the other frames come next minute")
             result.budgetSpent = true
             return .stop
         }

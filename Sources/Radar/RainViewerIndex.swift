@@ -23,7 +23,8 @@ public struct RainViewerIndex: Sendable, Equatable, Decodable {
     /// The past frames, oldest first, each with a path that can be put into a URL.
     public var past: [Frame] {
         radar.past.filter { frame in
-            frame.path.hasPrefix("/") && frame.path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/_-.".contains($0)) }
+            frame.path.hasPrefix("/")
+                && frame.path.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/_-.".contains($0)) }
                 && !frame.path.contains("..")
         }.sorted { $0.time < $1.time }
     }
@@ -35,7 +36,7 @@ public struct RainViewerIndex: Sendable, Equatable, Decodable {
     /// The tile server, when `host` is an http(s) address with no path, query or credentials.
     public var hostURL: URL? {
         guard let url = URL(string: host), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              url.host != nil, url.user == nil, url.password == nil, url.query == nil, url.path.isEmpty || url.path == "/"
+            url.host != nil, url.user == nil, url.password == nil, url.query == nil, url.path.isEmpty || url.path == "/"
         else { return nil }
         return url
     }
@@ -43,7 +44,8 @@ public struct RainViewerIndex: Sendable, Equatable, Decodable {
     /// `{host}{path}/{size}/{z}/{x}/{y}/{scheme}/{smooth}_{snow}.png`, Universal Blue, not smoothed, no snow colours.
     public func tileURL(_ frame: Frame, size: Int, zoom: Int, x: Int, y: Int) -> URL? {
         guard let hostURL else { return nil }
-        let base = hostURL.absoluteString.hasSuffix("/") ? String(hostURL.absoluteString.dropLast()) : hostURL.absoluteString
+        let base =
+            hostURL.absoluteString.hasSuffix("/") ? String(hostURL.absoluteString.dropLast()) : hostURL.absoluteString
         return URL(string: "\(base)\(frame.path)/\(size)/\(zoom)/\(x)/\(y)/\(UniversalBlue.scheme)/0_0.png")
     }
 }

@@ -18,7 +18,8 @@ public enum UniversalBlue {
     }()
 
     /// The table's echo colours, for the nearest-colour search when a pixel is not exactly in the table.
-    private static let echoes: [(colour: (Int, Int, Int, Int), dbz: Int8)] = rainColours.enumerated().compactMap { offset, colour in
+    private static let echoes: [(colour: (Int, Int, Int, Int), dbz: Int8)] = rainColours.enumerated().compactMap {
+        offset, colour in
         colour.3 == 0 ? nil : ((Int(colour.0), Int(colour.1), Int(colour.2), Int(colour.3)), Int8(firstDBZ + offset))
     }
 
@@ -30,8 +31,10 @@ public enum UniversalBlue {
         var best: Int8? = nil
         var bestDistance = Int.max
         for echo in echoes {
-            let dr = echo.colour.0 - Int(red), dg = echo.colour.1 - Int(green)
-            let db = echo.colour.2 - Int(blue), da = echo.colour.3 - Int(alpha)
+            let dr = echo.colour.0 - Int(red)
+            let dg = echo.colour.1 - Int(green)
+            let db = echo.colour.2 - Int(blue)
+            let da = echo.colour.3 - Int(alpha)
             let distance = dr * dr + dg * dg + db * db + da * da
             if distance < bestDistance {
                 bestDistance = distance

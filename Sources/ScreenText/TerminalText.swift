@@ -41,7 +41,9 @@ public enum TerminalText {
     /// byte; OSC, DCS, SOS, PM and APC's strings to BEL or the string terminator (`ESC \\` or ST), at most 4096
     /// characters; any other escape's intermediates and final byte. Returns a character that ended the sequence
     /// without being part of it (a line break or letter inside a CSI, another ESC), to be read as text.
-    private static func skipEscapeSequence(opener first: Unicode.Scalar?, in scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+    private static func skipEscapeSequence(
+        opener first: Unicode.Scalar?, in scalars: inout String.UnicodeScalarView.Iterator
+    ) -> Unicode.Scalar? {
         var opener = first
         // A loop, not recursion: `ESC ] ESC ] …` from a server must not grow the stack.
         while let current = opener {
@@ -106,7 +108,9 @@ public enum TerminalText {
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F: true
+        case 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF, 0xFFF9...0xFFFB,
+            0xE0000...0xE007F:
+            true
         default: false
         }
     }

@@ -2,9 +2,9 @@ import CNcursesw
 import Drawing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Screen {
@@ -81,7 +81,10 @@ extension Screen {
                 // The cell's columns on the canvas: two when the next cell is its second half.
                 let cellColumns = column + 1 < canvas.size.columns && canvas[column + 1, row].text == nil ? 2 : 1
                 var x = column
-                for unit in CellUnits.units(of: text, columns: min(cellColumns, columns - column), room: columns - column, width: Screen.width(of:)) {
+                for unit in CellUnits.units(
+                    of: text, columns: min(cellColumns, columns - column), room: columns - column,
+                    width: Screen.width(of:))
+                {
                     screen.put(unit.text, width: unit.width, rendition: rendition, column: x, row: row, in: screenSize)
                     x += unit.width
                 }
@@ -89,10 +92,15 @@ extension Screen {
         }
     }
 
-    fileprivate func put(_ text: String, width: Int, rendition: (attributes: attr_t, pair: Int16), column: Int, row: Int, in screenSize: Size) {
+    fileprivate func put(
+        _ text: String, width: Int, rendition: (attributes: attr_t, pair: Int16), column: Int, row: Int,
+        in screenSize: Size
+    ) {
         var character = cchar_t()
         let (attributes, pair) = rendition
-        guard Screen.set(&character, text, attributes, pair) || Screen.set(&character, " ", attributes, pair) else { return }
+        guard Screen.set(&character, text, attributes, pair) || Screen.set(&character, " ", attributes, pair) else {
+            return
+        }
         let window = wx_stdscr()
         let isLastCell = row == screenSize.rows - 1 && column + width >= screenSize.columns
         if isLastCell {

@@ -2,9 +2,9 @@ import CNcursesw
 import Drawing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal screen, through ncurses: the only code in wxdash that calls it. Start it once, `draw` a
@@ -41,7 +41,9 @@ public final class Screen {
     public convenience init(headless terminalType: String = "xterm-256color", colorMode: ColorMode = .auto) throws {
         guard let devnull = fopen("/dev/null", "r+") else { throw ScreenError.cannotOpen("/dev/null") }
         do {
-            try self.init(terminalType: terminalType, output: devnull, input: devnull, ownedFiles: [devnull], colorMode: colorMode)
+            try self.init(
+                terminalType: terminalType, output: devnull, input: devnull, ownedFiles: [devnull], colorMode: colorMode
+            )
         } catch {
             fclose(devnull)
             throw error
@@ -53,7 +55,9 @@ public final class Screen {
         ownedFiles: [UnsafeMutablePointer<FILE>], colorMode: ColorMode
     ) throws {
         Screen.useEnvironmentLocale()
-        guard let terminal = newterm(terminalType, output, input) else { throw ScreenError.unknownTerminal(terminalType) }
+        guard let terminal = newterm(terminalType, output, input) else {
+            throw ScreenError.unknownTerminal(terminalType)
+        }
         guard wx_has_string_capability("cup") else {
             endwin()
             delscreen(terminal)
@@ -175,11 +179,14 @@ public final class Screen {
         }
     }
 
-    private static func startColors(_ mode: ColorMode) -> (depth: ColorDepth, defaults: ColorPairTable.Colors, pairCapacity: Int) {
+    private static func startColors(_ mode: ColorMode) -> (
+        depth: ColorDepth, defaults: ColorPairTable.Colors, pairCapacity: Int
+    ) {
         let terminalDefaults = ColorPairTable.Colors(foreground: -1, background: -1)
         guard mode == .auto, has_colors(), start_color() != ERR else { return (.none, terminalDefaults, 1) }
         let depth = ColorDepth(colors: Int(wx_colors()))
-        let defaults = use_default_colors() != ERR ? terminalDefaults : ColorPairTable.Colors(foreground: 7, background: 0)
+        let defaults =
+            use_default_colors() != ERR ? terminalDefaults : ColorPairTable.Colors(foreground: 7, background: 0)
         return (depth, defaults, min(Int(wx_color_pairs()), Int(Int16.max) + 1))
     }
 }

@@ -8,7 +8,8 @@ public enum GraphicsDetection {
     }
 
     /// `replies` is nil when the terminal was not asked, and empty when it was asked and said nothing in time.
-    public static func decide(_ mode: GraphicsMode, hints: TerminalHints, replies: TerminalReplies?) -> GraphicsProtocol {
+    public static func decide(_ mode: GraphicsMode, hints: TerminalHints, replies: TerminalReplies?) -> GraphicsProtocol
+    {
         switch mode {
         case .kitty: return .kitty
         case .sixel: return .sixel

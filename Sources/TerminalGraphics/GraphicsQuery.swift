@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Asks the terminal what pictures it draws: the kitty graphics query (a one-pixel image it is asked to check, not
@@ -17,7 +17,8 @@ public enum GraphicsQuery {
     /// in raw mode meanwhile (its mode restored after). Nil when `input` or `output` is not a terminal; empty
     /// replies when it answered nothing in time. Keys pressed during the wait are lost.
     public static func ask(
-        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, timeoutMilliseconds: Int = defaultTimeoutMilliseconds
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+        timeoutMilliseconds: Int = defaultTimeoutMilliseconds
     ) -> TerminalReplies? {
         guard isatty(input) == 1, isatty(output) == 1 else { return nil }
         var saved = termios()
@@ -38,7 +39,8 @@ public enum GraphicsQuery {
         while received.count < 4096 {
             let left = clock.now.duration(to: deadline)
             guard left > .zero else { break }
-            let milliseconds = Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            let milliseconds = Int32(
+                clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
             var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, milliseconds)
             if ready < 0 && errno == EINTR { continue }

@@ -6,7 +6,9 @@ public struct RGBAImage: Sendable, Equatable {
 
     /// Nil when `pixels` is not exactly `width · height · 4` bytes or a side is not positive.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
-        guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, pixels.count == width * height * 4 else { return nil }
+        guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, pixels.count == width * height * 4 else {
+            return nil
+        }
         self.width = width
         self.height = height
         self.pixels = pixels

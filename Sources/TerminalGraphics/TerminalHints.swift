@@ -9,7 +9,9 @@ public struct TerminalHints: Sendable, Equatable {
     /// The Linux console, a dumb terminal or none: nothing to ask.
     public var textOnly: Bool
 
-    public init(kittyTerminal: Bool = false, sixelTerminal: Bool = false, multiplexer: Bool = false, textOnly: Bool = false) {
+    public init(
+        kittyTerminal: Bool = false, sixelTerminal: Bool = false, multiplexer: Bool = false, textOnly: Bool = false
+    ) {
         self.kittyTerminal = kittyTerminal
         self.sixelTerminal = sixelTerminal
         self.multiplexer = multiplexer
@@ -19,10 +21,13 @@ public struct TerminalHints: Sendable, Equatable {
     public init(environment: [String: String]) {
         let term = environment["TERM"] ?? ""
         let program = environment["TERM_PROGRAM"] ?? ""
-        kittyTerminal = term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil || program == "WezTerm"
+        kittyTerminal =
+            term == "xterm-kitty" || environment["KITTY_WINDOW_ID"] != nil || program == "WezTerm"
             || term == "xterm-ghostty" || program == "ghostty"
         sixelTerminal = term.hasPrefix("foot") || term.hasPrefix("mlterm") || program == "iTerm.app"
-        multiplexer = environment["TMUX"] != nil || environment["ZELLIJ"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        multiplexer =
+            environment["TMUX"] != nil || environment["ZELLIJ"] != nil || term.hasPrefix("screen")
+            || term.hasPrefix("tmux")
         textOnly = term.isEmpty || term == "linux" || term == "dumb"
     }
 }

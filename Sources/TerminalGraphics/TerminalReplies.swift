@@ -26,7 +26,9 @@ public struct TerminalReplies: Sendable, Equatable {
             if bytes[index + 1] == UInt8(ascii: "_"), let (reply, end) = Self.kittyReply(bytes, from: index + 2) {
                 if kittyGraphics != true { kittyGraphics = reply }
                 index = end
-            } else if bytes[index + 1] == UInt8(ascii: "["), let (attributes, end) = Self.primaryAttributes(bytes, from: index + 2) {
+            } else if bytes[index + 1] == UInt8(ascii: "["),
+                let (attributes, end) = Self.primaryAttributes(bytes, from: index + 2)
+            {
                 if primaryAttributes == nil { primaryAttributes = attributes }
                 index = end
             } else {
@@ -46,7 +48,8 @@ public struct TerminalReplies: Sendable, Equatable {
         guard end + 1 < bytes.count else { return nil }
         let body = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
         let parts = body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].split(separator: ",").contains(where: { $0 == "i=\(GraphicsQuery.imageID)" }) else { return nil }
+        guard parts.count == 2, parts[0].split(separator: ",").contains(where: { $0 == "i=\(GraphicsQuery.imageID)" })
+        else { return nil }
         return (parts[1] == "OK", end + 2)
     }
 

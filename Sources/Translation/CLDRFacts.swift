@@ -16,7 +16,7 @@ extension CLDRFacts {
         "sv_SE|mån;tis;ons;tors;fre;lör;sön|jan.;feb.;mars;apr.;maj;juni;juli;aug.;sep.;okt.;nov.;dec.|fm|em|24|1|,;\u{A0};−;3;3;1|#,##0\u{A0}%",
         "nb_NO|man.;tir.;ons.;tor.;fre.;lør.;søn.|jan.;feb.;mars;apr.;mai;juni;juli;aug.;sep.;okt.;nov.;des.|am|pm|24|1|,;\u{A0};−;3;3;1|#,##0\u{A0}%",
         "fi_FI|ma;ti;ke;to;pe;la;su|tammi;helmi;maalis;huhti;touko;kesä;heinä;elo;syys;loka;marras;joulu|ap.|ip.|24|1|,;\u{A0};−;3;3;1|#,##0\u{A0}%",
-        "lt_LT|pr;an;tr;kt;pn;št;sk|saus.;vas.;kov.;bal.;geg.;birž.;liep.;rugp.;rugs.;spal.;lapkr.;gruod.|priešpiet|popiet|24|1|,;\u{A0};−;3;3;1|#,##0\u{A0}%",
+        "lt_LT|pr;an;tr;kt;pn;št;sk|saus.;vas.;kov.;bal.;geg.;birž.;liep.;rugp.;rugs.;spal.;lapkr.;gruod.|priešpiet|popiet|24|1|,;\u{A0};−;3;3;1|#,##0\u{A0}%"
     ]
 
     /// Every CLDR locale named by a language and at most a region: `identifier|clock|decimal;group;minus;primary;

@@ -31,17 +31,22 @@ public enum CLDRFacts {
 
     private static let english = InterfaceFacts(
         weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-        months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], amSymbol: "AM", pmSymbol: "PM",
+        months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"], amSymbol: "AM",
+        pmSymbol: "PM",
         twelveHour: false, firstWeekday: 1, numbers: .english, percentPattern: "#,##0%")
 
     private static let interfaceFacts: [String: InterfaceFacts] = {
         var result: [String: InterfaceFacts] = [:]
         for line in interfaceTable {
             let fields = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 9, let numbers = NumberFacts(fields[7]), let firstWeekday = Int(fields[6]) else { continue }
+            guard fields.count == 9, let numbers = NumberFacts(fields[7]), let firstWeekday = Int(fields[6]) else {
+                continue
+            }
             result[fields[0]] = InterfaceFacts(
-                weekdays: fields[1].split(separator: ";").map(String.init), months: fields[2].split(separator: ";").map(String.init),
-                amSymbol: fields[3], pmSymbol: fields[4], twelveHour: fields[5] == "12", firstWeekday: firstWeekday, numbers: numbers,
+                weekdays: fields[1].split(separator: ";").map(String.init),
+                months: fields[2].split(separator: ";").map(String.init),
+                amSymbol: fields[3], pmSymbol: fields[4], twelveHour: fields[5] == "12", firstWeekday: firstWeekday,
+                numbers: numbers,
                 percentPattern: fields[8])
         }
         return result
@@ -93,9 +98,13 @@ public struct NumberFacts: Sendable, Equatable {
     public let minimumGroupingDigits: Int
 
     public static let english = NumberFacts(
-        decimalSeparator: ".", groupingSeparator: ",", minusSign: "-", primaryGroup: 3, secondaryGroup: 3, minimumGroupingDigits: 1)
+        decimalSeparator: ".", groupingSeparator: ",", minusSign: "-", primaryGroup: 3, secondaryGroup: 3,
+        minimumGroupingDigits: 1)
 
-    public init(decimalSeparator: String, groupingSeparator: String, minusSign: String, primaryGroup: Int, secondaryGroup: Int, minimumGroupingDigits: Int) {
+    public init(
+        decimalSeparator: String, groupingSeparator: String, minusSign: String, primaryGroup: Int, secondaryGroup: Int,
+        minimumGroupingDigits: Int
+    ) {
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
         self.minusSign = minusSign
@@ -107,9 +116,12 @@ public struct NumberFacts: Sendable, Equatable {
     /// `decimal;group;minus;primary;secondary;minimum`, as the generated tables write it.
     init?(_ text: String) {
         let fields = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 6, let primary = Int(fields[3]), let secondary = Int(fields[4]), let minimum = Int(fields[5]) else { return nil }
+        guard fields.count == 6, let primary = Int(fields[3]), let secondary = Int(fields[4]),
+            let minimum = Int(fields[5])
+        else { return nil }
         self.init(
-            decimalSeparator: fields[0], groupingSeparator: fields[1], minusSign: fields[2], primaryGroup: primary, secondaryGroup: secondary,
+            decimalSeparator: fields[0], groupingSeparator: fields[1], minusSign: fields[2], primaryGroup: primary,
+            secondaryGroup: secondary,
             minimumGroupingDigits: minimum)
     }
 

@@ -151,7 +151,8 @@ enum EnglishCatalog {
             "rainBriefNoData": "No hourly data",
             "rainWasExpected": "At {time} {what} was expected {from}–{until}",
             "radarHereNow": "Radar: rain here now, {intensity} ({rate} mm/h)",
-            "radarComing": "Radar: rain {distance} km {direction}, moving {toward} at about {speed} km/h, here in about {minutes} min",
+            "radarComing":
+                "Radar: rain {distance} km {direction}, moving {toward} at about {speed} km/h, here in about {minutes} min",
             "radarPassing": "Radar: rain {distance} km {direction}, moving {toward} at about {speed} km/h",
             "radarNearby": "Radar: rain {distance} km {direction}",
             "radarClear": "Radar: no rain within {distance} km",
@@ -214,13 +215,15 @@ enum EnglishCatalog {
             "bannerTimedOut": "The server{subject} did not answer in time. Retrying at {time}.",
             "bannerKeyRejected": "The API key was rejected. Retrying hourly, next at {time}; press r to retry now.",
             "bannerPlaceNotFound": "No place called “{place}” was found. Retrying hourly, next at {time}.",
-            "bannerIPLocationOff": "IP location is off and no place was shown before: choose one with --city or in the config. Retrying hourly, next at {time}.",
+            "bannerIPLocationOff":
+                "IP location is off and no place was shown before: choose one with --city or in the config. Retrying hourly, next at {time}.",
             "bannerOther": "The weather could not be fetched{subject}. Retrying at {time}.",
             "bannerWaitRefresh": "{wait}; wxdash will refresh then.",
             "bannerWaitingFirst": "{place}: waiting for the first forecast. {problem}",
             "bannerThisPlace": "This place",
             "bannerSampleUntilLive": "Showing sample data until live weather arrives.",
-            "bannerChoosePlace": "To choose a place, start wxdash --city NAME, or save one with wxdash locate NAME --save.",
+            "bannerChoosePlace":
+                "To choose a place, start wxdash --city NAME, or save one with wxdash locate NAME --save.",
             "bannerPlaceOf": "{place} ({index} of {count})",
             "bannerEscDoesNotQuit": "Esc does not quit: press q or Ctrl-C to quit.",
             "noDataFetching": "Fetching the weather…",
@@ -342,14 +345,18 @@ enum EnglishCatalog {
             "reportUpdated": "{provider} · updated {time}",
             "reportStale": "stale",
             "moodSaved": "Saved mood #{id} ({word}) with the weather on screen.",
-            "moodSavedNoWeather": "Saved mood #{id} ({word}) without weather; the next forecast within 3 hours will be attached.",
-            "moodNotSavedWrite": "The mood was not saved: the journal cannot be written ({path}: {problem}); nothing was lost and it is as it was: fix that and try again.",
+            "moodSavedNoWeather":
+                "Saved mood #{id} ({word}) without weather; the next forecast within 3 hours will be attached.",
+            "moodNotSavedWrite":
+                "The mood was not saved: the journal cannot be written ({path}: {problem}); nothing was lost and it is as it was: fix that and try again.",
             "moodNotSavedUnusable": "The mood was not saved: the journal cannot be used ({error}).",
             "writeProblemDiskFull": "the disk is full",
             "writeProblemLocked": "another wxdash holds it locked",
             "writeProblemReadOnly": "it or its folder is read-only or not yours",
-            "journalUnreadable": "The mood journal cannot be read ({error}): check the file (wxdash never overwrites it), then restart wxdash.",
-            "statsNoneWithWeather": "No moods with weather yet ({total} in all): log some with 'wxdash mood add' or m in the dashboard.",
+            "journalUnreadable":
+                "The mood journal cannot be read ({error}): check the file (wxdash never overwrites it), then restart wxdash.",
+            "statsNoneWithWeather":
+                "No moods with weather yet ({total} in all): log some with 'wxdash mood add' or m in the dashboard.",
             "statsHeader": "{moods}, {weathered} with weather. Average level (1 {awful} … 5 {great}):",
             "statsByWeather": "By weather",
             "statsByTemperature": "By temperature",
@@ -360,7 +367,8 @@ enum EnglishCatalog {
             "statsNormalWarmer": "warmer than normal",
             "statsNormalNear": "near normal",
             "statsNormalColder": "colder than normal",
-            "statsNormalSummary": "On warmer-than-normal days your mood averages {warmer}, on colder ones {colder} ({strength})",
+            "statsNormalSummary":
+                "On warmer-than-normal days your mood averages {warmer}, on colder ones {colder} ({strength})",
             "statsNormalTooFew": "Warmer or colder than normal: {reason}",
             "statsByWeekday": "By day of the week",
             "statsLevelAndTemperature": "Level and temperature: {value}",
@@ -376,7 +384,8 @@ enum EnglishCatalog {
             "statsLongerWorse": "({strength} longer days, worse mood)",
             "alertsNoSourceFor": "No official alerts source for {country}",
             "alertsNoSourceHere": "No official alerts source for this place",
-            "alertsUnknownCountry": "No official alerts: the country of these coordinates is unknown (name the place with --city, or add country = \"CC\" to its [[places]] table in the config)",
+            "alertsUnknownCountry":
+                "No official alerts: the country of these coordinates is unknown (name the place with --city, or add country = \"CC\" to its [[places]] table in the config)",
             "alertsNoneInForceAt": "No official alerts in force ({source})",
             "alertsNote": "Alerts: {note}",
             "alertEndNotGiven": "end not given",
@@ -388,7 +397,8 @@ enum EnglishCatalog {
             "sensorSilent": "(silent {age})",
             "sensorNoReading": "(no reading yet)",
             "fromYourStation": "from your station",
-            "sensorsWithoutBroker": "The sensors in the config are not shown: say which broker they are on with [mqtt] url = \"mqtt://…\" or --source.",
+            "sensorsWithoutBroker":
+                "The sensors in the config are not shown: say which broker they are on with [mqtt] url = \"mqtt://…\" or --source.",
             "statsByIndoorTemperature": "By indoor temperature",
             "nowAllNoForecast": "no forecast this time (why is on stderr)",
             "reasonTooManyRequests": "HTTP 429, too many requests",
@@ -400,15 +410,22 @@ enum EnglishCatalog {
             "reasonKeyRejected": "key rejected",
             "reasonNoPlace": "no place",
             "placeFromIPAddress": "Location from your IP address: {place} (use --city to choose another).",
-            "placeLastIPLocationOff": "Using the last place, {place} (IP location is off; use --city to choose another).",
-            "placeLastIPLocationFailed": "IP location failed, so using the last place, {place} (use --city to choose another).",
-            "placeSeveralMatch": "{count} places match \"{name}\"; using {place}. Others: {others}. Add a region or country to choose another{hint}.",
+            "placeLastIPLocationOff":
+                "Using the last place, {place} (IP location is off; use --city to choose another).",
+            "placeLastIPLocationFailed":
+                "IP location failed, so using the last place, {place} (use --city to choose another).",
+            "placeSeveralMatch":
+                "{count} places match \"{name}\"; using {place}. Others: {others}. Add a region or country to choose another{hint}.",
             "placeSeveralMatchHint": " (e.g. --city \"{example}\")",
             "budgetNoteUsed": "{provider}: {used} of {limit} requests used today on this machine.",
-            "budgetNoteSpent": "{provider}: {used} of {limit} requests used today on this machine; asked again after {time}.",
-            "budgetNoteStretched": "{provider}: {used} of {limit} requests used today on this machine; refreshing every {interval} until {time}.",
-            "airQualityMissing": "No air quality ({reason}). Showing the weather without it; trying again at the next refresh.",
-            "normalsMissing": "No climate normals ({reason}). Showing the weather without them; asking the archive again later.",
+            "budgetNoteSpent":
+                "{provider}: {used} of {limit} requests used today on this machine; asked again after {time}.",
+            "budgetNoteStretched":
+                "{provider}: {used} of {limit} requests used today on this machine; refreshing every {interval} until {time}.",
+            "airQualityMissing":
+                "No air quality ({reason}). Showing the weather without it; trying again at the next refresh.",
+            "normalsMissing":
+                "No climate normals ({reason}). Showing the weather without them; asking the archive again later.",
             "normalsTooFew": "the archive has too few values for this place",
             "failureHTTPStatus": "{host}, HTTP {status}",
             "failureUnusableAnswer": "{host}, an unusable answer",
@@ -420,13 +437,17 @@ enum EnglishCatalog {
             "yourLocation": "Your location",
             "demoSampleData": "This is sample data: run wxdash without --demo for live weather.",
             "refreshClamped": "Refreshing every 5 min: the provider's public servers are asked no more often.",
-            "refreshClampedSource": "Refreshing every 5 min: new forecasts from the publisher show as soon as they come.",
+            "refreshClampedSource":
+                "Refreshing every 5 min: new forecasts from the publisher show as soon as they come.",
             "placesLeftOutDemo": "The Places page is left out of the pages: --demo shows one sample place.",
-            "placesLeftOutOnePlace": "The Places page is left out of the pages: a place is given on the command line or in WXDASH_…, so only that place is shown; leave it out to see all {count} saved places.",
-            "placesLeftOutTooFew": "The Places page is left out of the pages: it shows two or more saved places, and there are fewer here; save another with 'wxdash locate NAME --save' (or add [[places]] to the config).",
+            "placesLeftOutOnePlace":
+                "The Places page is left out of the pages: a place is given on the command line or in WXDASH_…, so only that place is shown; leave it out to see all {count} saved places.",
+            "placesLeftOutTooFew":
+                "The Places page is left out of the pages: it shows two or more saved places, and there are fewer here; save another with 'wxdash locate NAME --save' (or add [[places]] to the config).",
             "publisherFetchFailed": "The publisher's last fetch failed: {error}",
             "publisherAlertsFailed": "The publisher could not fetch official alerts from {source}: none are shown.",
-            "publisherAlertsNone": "The publisher sends no official alerts for this place (off there, or no source covers it).",
+            "publisherAlertsNone":
+                "The publisher sends no official alerts for this place (off there, or no source covers it).",
             "moodAddedWithWeather": "Saved mood #{id} ({word}) with the weather: {weather}, {temperature}.",
             "moodAddedWithoutWeather": "Saved mood #{id} ({word}) without weather: {reason}",
             "moodReasonNotThisMoment": "the forecast fetched is not of this moment.",
@@ -435,7 +456,7 @@ enum EnglishCatalog {
             "moodDeleted": "Deleted mood #{id}.",
             "moodKeptIndoors": "Kept with it: indoors {readings}.",
             "moodListNone": "No moods yet: add one with 'wxdash mood add 4 \"feeling fine\"'.",
-            "moodListNoneSince": "No moods since {day}: 'wxdash mood list' without --since shows them all.",
+            "moodListNoneSince": "No moods since {day}: 'wxdash mood list' without --since shows them all."
         ],
         plurals: [
             "nextHoursCount": [.one: "Next {n} hour", .other: "Next {n} hours"],
@@ -444,6 +465,6 @@ enum EnglishCatalog {
             "hoursLong": [.one: "{n} hour", .other: "{n} hours"],
             "daysLong": [.one: "{n} day", .other: "{n} days"],
             "moodLastDays": [.one: "Mood, the last {n} day", .other: "Mood, the last {n} days"],
-            "moodCount": [.one: "{n} mood", .other: "{n} moods"],
+            "moodCount": [.one: "{n} mood", .other: "{n} moods"]
         ])
 }

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Locking
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The words the interface speaks in, and how it writes numbers: one language's catalog over English's, so a key a
 /// translation lacks still reads (in English) rather than as its key.
@@ -38,9 +39,13 @@ public struct Language: Sendable, Equatable {
     public static let maximumCatalogBytes = 1_000_000
 
     private static func read(_ ui: UILanguage, from url: URL) throws(LanguageError) -> Language {
-        guard let bytes = SmallFile.contents(url.path, upTo: maximumCatalogBytes + 1) else { throw LanguageError.unreadable(path: url.path) }
+        guard let bytes = SmallFile.contents(url.path, upTo: maximumCatalogBytes + 1) else {
+            throw LanguageError.unreadable(path: url.path)
+        }
         guard bytes.count <= maximumCatalogBytes else { throw LanguageError.tooLarge(path: url.path) }
-        guard let source = String(validating: bytes, as: UTF8.self) else { throw LanguageError.unreadable(path: url.path) }
+        guard let source = String(validating: bytes, as: UTF8.self) else {
+            throw LanguageError.unreadable(path: url.path)
+        }
         do {
             return Language(ui: ui, catalog: try MessageCatalog(parsing: source))
         } catch {

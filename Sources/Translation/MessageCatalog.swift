@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// One language's strings, read from a file people edit without tools:
@@ -41,18 +41,28 @@ public struct MessageCatalog: Sendable, Equatable {
             let name = Self.trimmed(line[..<equals])
             let value = try Self.quoted(Self.trimmed(line[line.index(after: equals)...]), line: number)
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            guard let first = parts.first, !first.isEmpty, first.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), parts.count <= 2 else {
-                throw ParseError(line: number, problem: "“\(name)” is not a key: letters and digits, then .one, .few … for a plural form")
+            guard let first = parts.first, !first.isEmpty,
+                first.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), parts.count <= 2
+            else {
+                throw ParseError(
+                    line: number,
+                    problem: "“\(name)” is not a key: letters and digits, then .one, .few … for a plural form")
             }
             let key = String(first)
             if parts.count == 2 {
                 guard let category = PluralCategory(rawValue: String(parts[1])) else {
-                    throw ParseError(line: number, problem: "“\(parts[1])” is not a plural category (zero, one, two, few, many, other)")
+                    throw ParseError(
+                        line: number,
+                        problem: "“\(parts[1])” is not a plural category (zero, one, two, few, many, other)")
                 }
-                guard texts[key] == nil, plurals[key]?[category] == nil else { throw ParseError(line: number, problem: "\(name) is given twice") }
+                guard texts[key] == nil, plurals[key]?[category] == nil else {
+                    throw ParseError(line: number, problem: "\(name) is given twice")
+                }
                 plurals[key, default: [:]][category] = value
             } else {
-                guard texts[key] == nil, plurals[key] == nil else { throw ParseError(line: number, problem: "\(key) is given twice") }
+                guard texts[key] == nil, plurals[key] == nil else {
+                    throw ParseError(line: number, problem: "\(key) is given twice")
+                }
                 texts[key] = value
             }
         }
@@ -61,7 +71,9 @@ public struct MessageCatalog: Sendable, Equatable {
     /// `text` without the spaces and tabs (and a Windows line end's carriage return) at either end.
     private static func trimmed(_ text: Substring) -> Substring {
         let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let start = text.firstIndex(where: { !blank($0) }), let end = text.lastIndex(where: { !blank($0) }) else { return "" }
+        guard let start = text.firstIndex(where: { !blank($0) }), let end = text.lastIndex(where: { !blank($0) }) else {
+            return ""
+        }
         return text[start...end]
     }
 

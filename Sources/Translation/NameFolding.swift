@@ -8,7 +8,11 @@ public enum NameFolding {
         for scalar in text.unicodeScalars {
             if (0x300...0x36F).contains(scalar.value) { continue }
             let bare = table[scalar] ?? scalar
-            if let folded = caseFoldings[bare] { result.append(contentsOf: folded.unicodeScalars) } else { result.append(bare) }
+            if let folded = caseFoldings[bare] {
+                result.append(contentsOf: folded.unicodeScalars)
+            } else {
+                result.append(bare)
+            }
         }
         return String(result).lowercased()
     }

@@ -10,7 +10,7 @@ enum PseudoTranslation {
 
     private static let vowels: [Character: String] = [
         "a": "áà", "e": "éè", "i": "íì", "o": "óò", "u": "úù", "y": "ýÿ",
-        "A": "ÁÀ", "E": "ÉÈ", "I": "ÍÌ", "O": "ÓÒ", "U": "ÚÙ", "Y": "ÝŸ",
+        "A": "ÁÀ", "E": "ÉÈ", "I": "ÍÌ", "O": "ÓÒ", "U": "ÚÙ", "Y": "ÝŸ"
     ]
 
     static func stretch(_ text: String) -> String {

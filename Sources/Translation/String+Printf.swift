@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension String {
@@ -15,6 +15,7 @@ extension String {
             buffer = [CChar](repeating: 0, count: Int(needed) + 1)
             _ = withVaList(arguments) { vsnprintf(&buffer, buffer.count, format, $0) }
         }
-        self = needed < 0 ? "" : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self =
+            needed < 0 ? "" : String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

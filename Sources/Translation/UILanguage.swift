@@ -46,13 +46,19 @@ public enum UILanguage: String, Sendable, CaseIterable, Equatable {
         }
         guard code.count <= 40 else { return false }
         let atModifier = code.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        if atModifier.count == 2, !made(of: atModifier[1], { $0.isLetter || $0.isNumber }, length: 1...16) { return false }
+        if atModifier.count == 2, !made(of: atModifier[1], { $0.isLetter || $0.isNumber }, length: 1...16) {
+            return false
+        }
         let withCodeset = atModifier[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        if withCodeset.count == 2, !made(of: withCodeset[1], { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }, length: 1...16) {
+        if withCodeset.count == 2,
+            !made(of: withCodeset[1], { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }, length: 1...16)
+        {
             return false
         }
         let parts = withCodeset[0].split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" }
-        guard let language = parts.first, language.lowercased() == "pseudo" || made(of: language, \.isLetter, length: 2...3) else {
+        guard let language = parts.first,
+            language.lowercased() == "pseudo" || made(of: language, \.isLetter, length: 2...3)
+        else {
             return false
         }
         return parts.dropFirst().allSatisfy { made(of: $0, { $0.isLetter || $0.isNumber }, length: 1...8) }
@@ -66,7 +72,8 @@ public enum UILanguage: String, Sendable, CaseIterable, Equatable {
             if let chosen, !chosen.isEmpty, let language = UILanguage(code: chosen) { return language }
         }
         // The first of these that is set decides, as in setlocale(3): LANG=de with LC_ALL=C is English.
-        guard let name = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else {
+        guard let name = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap({ environment[$0] }).first(where: { !$0.isEmpty })
+        else {
             return .english
         }
         return UILanguage(code: name) ?? .english

@@ -6,7 +6,9 @@ public enum AlertLanguage {
     /// `Settings`); else, for a language the interface does not speak, that language all the same (a Czech reader
     /// gets MeteoAlarm's Czech texts): the code the interface was `named` by (`--ui-lang`, config `ui-lang`,
     /// WXDASH_LANG), else the locale's; else English.
-    public static func choose(option: String?, interface: UILanguage, named: String?, environment: [String: String]) -> String {
+    public static func choose(option: String?, interface: UILanguage, named: String?, environment: [String: String])
+        -> String
+    {
         if let option { return code(option) }
         if interface != .english, interface != .pseudo { return interface.rawValue }
         if let named, !named.isEmpty { return interface == .pseudo ? "en" : code(named) }

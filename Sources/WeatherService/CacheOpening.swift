@@ -23,7 +23,8 @@ public struct CacheOpening: Sendable {
         let clock = PinnedClock.clock(environment: environment)
         // The counts live beside the cache, not in it: a damaged cache set aside takes none of them along.
         let gate = { (cache: SharedForecastCache?) in
-            RequestGate(ledger: RequestLedger(path: RequestLedger.defaultPath(environment: environment)), clock: clock) {
+            RequestGate(ledger: RequestLedger(path: RequestLedger.defaultPath(environment: environment)), clock: clock)
+            {
                 // What a wxdash before the ledger counted today in the cache database.
                 let day = RequestBudget.day(of: clock()).day
                 var counts: [Provider: Int] = [:]
@@ -44,18 +45,22 @@ public struct CacheOpening: Sendable {
             guard let aside = opened.setAside else { return CacheOpening(cache: cache, gate: gate(cache)) }
             return CacheOpening(
                 cache: cache,
-                problem: "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started.",
+                problem:
+                    "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started.",
                 logLine: "cache damaged: set aside as \(aside)", gate: gate(nil))
         } catch {
-            let problem = offline
+            let problem =
+                offline
                 ? (error.isNotAFile
                     ? "the forecast cache cannot be used: \(error), which wxdash leaves alone. Move it aside; the cache only holds copies of forecasts."
                     : error.isDamaged
-                    ? "the forecast cache \(path) is damaged (\(error.detail)): it only holds copies of forecasts and is safe to delete; "
-                        + "wxdash without --offline sets it aside and starts a fresh one."
-                    : "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable.")
+                        ? "the forecast cache \(path) is damaged (\(error.detail)): it only holds copies of forecasts and is safe to delete; "
+                            + "wxdash without --offline sets it aside and starts a fresh one."
+                        : "the forecast cache cannot be read (\(error)): check that it and its folder are yours and readable.")
                 : "The forecast cache cannot be used (\(error)); running without it."
-            return CacheOpening(cache: nil, problem: problem, logLine: "cache unusable: \(error)", gate: offline ? .inMemory(clock: clock) : gate(nil))
+            return CacheOpening(
+                cache: nil, problem: problem, logLine: "cache unusable: \(error)",
+                gate: offline ? .inMemory(clock: clock) : gate(nil))
         }
     }
 }

@@ -42,7 +42,9 @@ public struct ClimateNormalsSource: Sendable {
         String(format: "normals|%.2f,%.2f", latitude, longitude)
     }
 
-    public func normals(latitude: Double, longitude: Double, today: LocalDate, now: Date, cache: SharedForecastCache?) async -> Result {
+    public func normals(latitude: Double, longitude: Double, today: LocalDate, now: Date, cache: SharedForecastCache?)
+        async -> Result
+    {
         let key = Self.key(latitude: latitude, longitude: longitude)
         let period = ClimateNormals.period(for: today)
         let kept = try? cache?.access { try $0.loadNormals(key: key) }
@@ -53,7 +55,8 @@ public struct ClimateNormalsSource: Sendable {
         var result = Result(normals: kept?.normals)
         do {
             try gate.take(.openMeteo, limit: limit, weight: OpenMeteoArchiveClient.weight(period: period))
-            if let fresh = try await client.normals(latitude: latitude, longitude: longitude, period: period, now: now) {
+            if let fresh = try await client.normals(latitude: latitude, longitude: longitude, period: period, now: now)
+            {
                 (entry.normals, entry.savedAt) = (fresh, now)
                 result.normals = fresh
             } else {

@@ -32,7 +32,9 @@ public struct EnsembleStore {
     }
 
     private func entries() -> [String: Entry] {
-        guard let data = FileManager.default.contents(atPath: path), let list = try? JSONDecoder().decode([Entry].self, from: data) else { return [:] }
+        guard let data = FileManager.default.contents(atPath: path),
+            let list = try? JSONDecoder().decode([Entry].self, from: data)
+        else { return [:] }
         return Dictionary(list.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

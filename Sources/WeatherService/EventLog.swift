@@ -48,7 +48,9 @@ public final class EventLog: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         try? PrivateFile.makeFolder(directory)
         var status = stat()
-        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) + line.utf8.count > Self.maximumBytes {
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            Int(status.st_size) + line.utf8.count > Self.maximumBytes
+        {
             let previous = path + ".1"
             unlink(previous)
             rename(path, previous)

@@ -69,10 +69,13 @@ public actor ForecastFetcher {
     private var responsesSeeded = false
 
     /// `cache`: the forecast cache, opened once for every place the process shows.
-    public init(options: ServiceOptions, apiKey: String?, environment: [String: String], cache: CacheOpening) throws(WeatherError) {
+    public init(options: ServiceOptions, apiKey: String?, environment: [String: String], cache: CacheOpening)
+        throws(WeatherError)
+    {
         let redactor = Redactor(secrets: apiKey.map { [$0] } ?? [])
         self.redactor = redactor
-        let http = HTTPClient(timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
+        let http = HTTPClient(
+            timeout: options.timeout, redactor: redactor, userAgent: HTTPClient.userAgent(contact: options.contact))
         self.services = try ProviderServices(options: options, apiKey: apiKey, http: http, gate: cache.gate)
         self.gate = cache.gate
         self.log = EventLog(
@@ -102,7 +105,8 @@ public actor ForecastFetcher {
         case .ipAddress: place = "ip"
         }
         let language = options.language ?? "-"
-        return "\((provider ?? options.provider).rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
+        return
+            "\((provider ?? options.provider).rawValue)|\(options.openWeatherMapAPI.rawValue)|\(units.description)|\(options.days)d|\(language)|\(place)"
     }
 
     /// Where the alerts beside the forecast under `forecastKey` are kept: apart for each language, so alerts saved in
@@ -116,7 +120,9 @@ public actor ForecastFetcher {
     public func fetchAlerts(now: Date) async -> AlertsResult? {
         guard let service = services.alertService, let place = resolved?.place else { return nil }
         let coverage = service.coverage(for: place)
-        let summary = { (report: AlertReport?) in AlertSummary(report: report, coverage: coverage, minimum: self.options.alertsMinimum, now: now) }
+        let summary = { (report: AlertReport?) in
+            AlertSummary(report: report, coverage: coverage, minimum: self.options.alertsMinimum, now: now)
+        }
         do {
             let report = try await service.report(AlertRequest(place: place, language: alertLanguage), now: now)
             do {
@@ -136,7 +142,8 @@ public actor ForecastFetcher {
             var retryAfter: TimeInterval?
             if case .rateLimited(_, let seconds) = cleaned { retryAfter = seconds }
             return AlertsResult(
-                summary: summary(nil), problem: "official alerts from \(name) are not shown: \(cleaned.message)", retryAfter: retryAfter)
+                summary: summary(nil), problem: "official alerts from \(name) are not shown: \(cleaned.message)",
+                retryAfter: retryAfter)
         }
     }
 
@@ -153,7 +160,8 @@ public actor ForecastFetcher {
         // them: an alert in force is shown in another language rather than not at all.
         let report = try? cache?.access { cache in
             try cache.loadAlerts(key: key)
-                ?? (untilRefetch ? cache.newestAlerts(keyPrefix: Self.alertsKey(forecastKey: forecastKey, language: "")) : nil)
+                ?? (untilRefetch
+                    ? cache.newestAlerts(keyPrefix: Self.alertsKey(forecastKey: forecastKey, language: "")) : nil)
         }
         return AlertSummary(report: report, minimum: options.alertsMinimum, now: now)
     }
@@ -180,13 +188,17 @@ public actor ForecastFetcher {
 
     private func cached(in cache: ForecastCache) throws -> ForecastCache.Entry? {
         let keys = services.providers.order.map { Self.cacheKey(options: options, units: units, provider: $0) }
-        guard let match = try cache.entry(for: options.placeSpecifier, keys: keys, preferring: options.provider, lastPlace: { lastPlace.load() })
+        guard
+            let match = try cache.entry(
+                for: options.placeSpecifier, keys: keys, preferring: options.provider, lastPlace: { lastPlace.load() })
         else { return nil }
         cachedKey = match.key
         var entry = match.entry
         entry.forecast = entry.forecast.plausible().converted(to: units)
         if let label = options.placeLabel {
-            (entry.forecast.location.name, entry.forecast.location.region, entry.forecast.location.country) = (label, nil, nil)
+            (entry.forecast.location.name, entry.forecast.location.region, entry.forecast.location.country) = (
+                label, nil, nil
+            )
         }
         return entry
     }
@@ -216,7 +228,8 @@ public actor ForecastFetcher {
             // Opened once, then kept: the dashboard fetches every few minutes for weeks.
             let journal = try self.journal ?? MoodJournal(path: journalPath)
             self.journal = journal
-            let attached = try journal.attachPending(MoodForecast(forecast), fetchedAt: forecast.fetchedAt, now: forecast.fetchedAt)
+            let attached = try journal.attachPending(
+                MoodForecast(forecast), fetchedAt: forecast.fetchedAt, now: forecast.fetchedAt)
             if !attached.isEmpty { log.log(.info, "weather attached to moods \(attached)") }
         } catch {
             log.log(.warning, "pending moods not updated: \(error)")
@@ -227,7 +240,9 @@ public actor ForecastFetcher {
     public func takeCacheProblem() -> String? {
         if let aside = cache?.takeSetAside() {
             log.log(.warning, "cache damaged: set aside as \(aside)")
-            cacheProblem = cacheProblem ?? "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started."
+            cacheProblem =
+                cacheProblem
+                ?? "The forecast cache was damaged: it was set aside as \(aside) (safe to delete) and a fresh one started."
         }
         defer { cacheProblem = nil }
         if cacheProblem != nil { cacheProblemReported = true }
@@ -238,7 +253,6 @@ public actor ForecastFetcher {
     public let log: EventLog
     private let redactor: Redactor
 
-
     /// `attachingMoods`: the forecast is the weather on screen, so moods saved without weather in the last hours
     /// take it; a place fetched only for the Places page's card is not where the person is looking.
     public func fetch(now: Date, attachingMoods: Bool = true) async throws(WeatherError) -> Fetched {
@@ -246,12 +260,15 @@ public actor ForecastFetcher {
         do {
             let result = try await fetchUnlogged(now: now, attachingMoods: attachingMoods)
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-            log.log(.info, "fetch ok \(result.forecast.provider.rawValue) \(answeredKey ?? cacheKey) in \(milliseconds) ms")
+            log.log(
+                .info, "fetch ok \(result.forecast.provider.rawValue) \(answeredKey ?? cacheKey) in \(milliseconds) ms")
             return result
         } catch {
             let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
             let cleaned = error.redacted(by: redactor)
-            log.log(.error, "fetch failed \(options.provider.rawValue) \(cacheKey) after \(milliseconds) ms: \(cleaned.message)")
+            log.log(
+                .error,
+                "fetch failed \(options.provider.rawValue) \(cacheKey) after \(milliseconds) ms: \(cleaned.message)")
             throw cleaned
         }
     }
@@ -263,7 +280,8 @@ public actor ForecastFetcher {
             place = resolved.place
         } else {
             let lookup = PlaceLookup(
-                resolver: services.placeResolver, specifier: options.placeSpecifier, ipLocate: options.ipLocate, language: options.language,
+                resolver: services.placeResolver, specifier: options.placeSpecifier, ipLocate: options.ipLocate,
+                language: options.language,
                 lastPlace: lastPlace)
             var found = try await lookup.resolve()
             // A saved place is shown under its name, with the country, region and zone it was saved with.
@@ -299,7 +317,12 @@ public actor ForecastFetcher {
                 log.log(.warning, "conditional answers not cached: \(error)")
             }
         }
-        if let problem = gate.problem.withLock({ value in defer { value = nil }; return value }) { log.log(.warning, problem) }
+        if let problem = gate.problem.withLock({ value in
+            defer { value = nil }
+            return value
+        }) {
+            log.log(.warning, problem)
+        }
         for attempt in chain.attempts {
             guard let error = attempt.error else { continue }
             let next = attempt == chain.attempts.last ? "" : "; asking the next provider"
@@ -310,7 +333,8 @@ public actor ForecastFetcher {
         async let air = airQuality(at: place, now: now)
         async let spread = ensemble(at: place, now: now)
         let today = mapped.daily.first?.date ?? mapped.location.localTime(at: now).date
-        async let normalsAnswer = services.normals?.normals(latitude: place.latitude, longitude: place.longitude, today: today, now: now, cache: cache)
+        async let normalsAnswer = services.normals?.normals(
+            latitude: place.latitude, longitude: place.longitude, today: today, now: now, cache: cache)
         let (airQuality, airQualityFailure) = await air
         let ensembleSpread = await spread
         let normals = await normalsAnswer
@@ -329,20 +353,26 @@ public actor ForecastFetcher {
         }
         // The forecast's time zone decides for bare coordinates, which have no country code.
         let scale = AQIScale.forPlace(
-            countryCode: place.countryCode, timeZone: place.timeZoneIdentifier ?? mapped.location.timeZoneIdentifier, preference: options.aqi)
+            countryCode: place.countryCode, timeZone: place.timeZoneIdentifier ?? mapped.location.timeZoneIdentifier,
+            preference: options.aqi)
         mapped.airQuality = airQuality?.reading(on: scale)
         let fetched = mapped.plausible()
         if fetched.current.time != mapped.current.time {
             let reading = mapped.current.time.timeIntervalSince1970
             let hoursOff = (abs(reading - now.timeIntervalSince1970) / 3600).wholeNumber
-            log.log(.warning, "\(mapped.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
-                + "\(hoursOff) h from the fetch, more than \(Int(Forecast.plausibleReadingSkew / 3600)) h; the fetch time stands in")
+            log.log(
+                .warning,
+                "\(mapped.provider.rawValue) \(cacheKey): the current time (\(reading.wholeNumber) s since 1970) is "
+                    + "\(hoursOff) h from the fetch, more than \(Int(Forecast.plausibleReadingSkew / 3600)) h; the fetch time stands in"
+            )
         }
         let forecast = fetched.converted(to: units).withEnsemble(ensembleSpread).withNormals(normals?.normals)
         do {
             let key = Self.cacheKey(options: options, units: units, provider: forecast.provider)
             answeredKey = key
-            try cache?.access { try $0.save(forecast, key: key, now: now, requested: (place.latitude, place.longitude)) }
+            try cache?.access {
+                try $0.save(forecast, key: key, now: now, requested: (place.latitude, place.longitude))
+            }
         } catch {
             if !cacheProblemReported {
                 cacheProblem = "The forecast cannot be saved to the cache (\(error)); running without it."
@@ -357,9 +387,18 @@ public actor ForecastFetcher {
         if let logged = answeredBudget.note(interval: interval, at: now, clock: clock) { log.log(.warning, logged) }
         return Fetched(
             forecast: forecast, placeNote: note?.text(in: words), airQualityReason: airQualityFailure?.message,
-            airQualityNote: airQualityFailure.map { words.text(.airQualityMissing, ["reason": ProviderFailure.reason(for: $0.error, in: words)]) },
+            airQualityNote: airQualityFailure.map {
+                words.text(.airQualityMissing, ["reason": ProviderFailure.reason(for: $0.error, in: words)])
+            },
             budgetNote: budgetNote, normalsProblem: normals?.problem,
-            normalsNote: normals?.problem.map { _ in words.text(.normalsMissing, ["reason": normals?.error.map { ProviderFailure.reason(for: $0, in: words) } ?? words.text(.normalsTooFew)]) })
+            normalsNote: normals?.problem.map { _ in
+                words.text(
+                    .normalsMissing,
+                    [
+                        "reason": normals?.error.map { ProviderFailure.reason(for: $0, in: words) }
+                            ?? words.text(.normalsTooFew)
+                    ])
+            })
     }
 
     private func limit(_ provider: Provider) -> Int {
@@ -375,17 +414,24 @@ public actor ForecastFetcher {
         if let held {
             // A clock that went back (more than the minutes two runs' clocks may differ by) asks again.
             let age = now.timeIntervalSince(held.askedAt)
-            if age > -300, age < OpenMeteoEnsembleClient.minimumInterval || (held.spread != nil && age < OpenMeteoEnsembleClient.interval) {
+            if age > -300,
+                age < OpenMeteoEnsembleClient.minimumInterval
+                    || (held.spread != nil && age < OpenMeteoEnsembleClient.interval)
+            {
                 return held.spread
             }
         }
         var entry = EnsembleStore.Entry(key: cacheKey, askedAt: now, spread: held?.spread)
         do {
             entry.spread = try await client.spread(
-                latitude: place.latitude, longitude: place.longitude, unit: units.temperature, days: options.days, now: now)
+                latitude: place.latitude, longitude: place.longitude, unit: units.temperature, days: options.days,
+                now: now)
         } catch {
             let cleaned = error.redacted(by: redactor)
-            log.log(.warning, "ensemble unavailable: \(cleaned.message(checking: options.ensembleBase != nil ? "--ensemble-base" : nil))")
+            log.log(
+                .warning,
+                "ensemble unavailable: \(cleaned.message(checking: options.ensembleBase != nil ? "--ensemble-base" : nil))"
+            )
         }
         do {
             try ensembleStore.save(entry)
@@ -397,13 +443,18 @@ public actor ForecastFetcher {
 
     /// The place's air quality on its scale, or why there is none: a failure here never fails the forecast.
     /// The reading, or why there is none: the error and its message for the log and stderr.
-    private func airQuality(at place: Place, now: Date) async -> (AirQuality?, (error: WeatherError, message: String)?) {
+    private func airQuality(at place: Place, now: Date) async -> (AirQuality?, (error: WeatherError, message: String)?)
+    {
         do {
-            return (try await services.airQuality.airQuality(latitude: place.latitude, longitude: place.longitude, scale: .us, now: now), nil)
+            return (
+                try await services.airQuality.airQuality(
+                    latitude: place.latitude, longitude: place.longitude, scale: .us, now: now), nil
+            )
         } catch {
             let cleaned = error.redacted(by: redactor)
             // The air-quality server is --air-quality-base's, or --api-base's standing in for it.
-            let message = cleaned.message(checking: options.airQualityBase ?? options.apiBase != nil ? "--air-quality-base" : nil)
+            let message = cleaned.message(
+                checking: options.airQualityBase ?? options.apiBase != nil ? "--air-quality-base" : nil)
             log.log(.warning, "air quality unavailable: \(message)")
             return (nil, (cleaned, message))
         }

@@ -1,6 +1,6 @@
-import WeatherKit
 import Foundation
 import ScreenText
+import WeatherKit
 
 /// The clock wxdash reads: the real one, or for tests `WXDASH_NOW` (seconds since 1970), from which it runs on at
 /// the real pace. Tests against recorded answers need it: a reading hours from the clock is not believed.
@@ -14,7 +14,8 @@ public enum PinnedClock {
     public static func problem(environment: [String: String]) -> String? {
         guard let text = environment[variable], !text.isEmpty else { return nil }
         guard let seconds = DecimalNumber.parse(text), range.contains(seconds) else {
-            return "\(variable)='\(TerminalText.echoed(text))' is not an instant wxdash can use: give seconds since 1970, from 0 to "
+            return
+                "\(variable)='\(TerminalText.echoed(text))' is not an instant wxdash can use: give seconds since 1970, from 0 to "
                 + "\(Int(range.upperBound)) (the end of 2199), or leave it unset for the machine's clock."
         }
         return nil

@@ -57,7 +57,8 @@ public struct ServiceOptions: Sendable {
     public var refresh: TimeInterval
 
     public init(
-        placeSpecifier: PlaceSpecifier, providersWithoutKey: [Provider], providersWithKey: [Provider], units: Units, words: Language,
+        placeSpecifier: PlaceSpecifier, providersWithoutKey: [Provider], providersWithKey: [Provider], units: Units,
+        words: Language,
         alertLanguage: String, refresh: TimeInterval
     ) {
         self.placeSpecifier = placeSpecifier

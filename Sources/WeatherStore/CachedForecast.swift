@@ -19,7 +19,8 @@ struct CachedForecast {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .deferredToDate
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return (try? encoder.encode(forecast)).map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -28,7 +29,8 @@ struct CachedForecast {
         guard format == Self.format else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .deferredToDate
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         guard let forecast = try? decoder.decode(Forecast.self, from: Data(text.utf8)) else { return nil }
         self.forecast = forecast
     }

@@ -17,13 +17,15 @@ public struct CachedPlaceMatch: Sendable {
     }
 
     public func ranked(_ entries: [Candidate], near latitude: Double, _ longitude: Double) -> [Candidate] {
-        preferred(entries.filter { entry in
-            if let requestedLatitude = entry.requestedLatitude, let requestedLongitude = entry.requestedLongitude,
-               Self.distance(latitude, longitude, requestedLatitude, requestedLongitude) <= Self.radius {
-                return true
-            }
-            return Self.distance(latitude, longitude, entry.latitude, entry.longitude) <= Self.radius
-        })
+        preferred(
+            entries.filter { entry in
+                if let requestedLatitude = entry.requestedLatitude, let requestedLongitude = entry.requestedLongitude,
+                    Self.distance(latitude, longitude, requestedLatitude, requestedLongitude) <= Self.radius
+                {
+                    return true
+                }
+                return Self.distance(latitude, longitude, entry.latitude, entry.longitude) <= Self.radius
+            })
     }
 
     public func ranked(_ entries: [Candidate], named name: String) -> [Candidate] {
@@ -42,11 +44,14 @@ public struct CachedPlaceMatch: Sendable {
     }
 
     /// Metres along the earth's surface (haversine).
-    public static func distance(_ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double) -> Double {
+    public static func distance(_ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double)
+        -> Double
+    {
         let radians = Double.pi / 180
         let deltaLatitude = (latitude2 - latitude1) * radians
         let deltaLongitude = (longitude2 - longitude1) * radians
-        let a = sin(deltaLatitude / 2) * sin(deltaLatitude / 2)
+        let a =
+            sin(deltaLatitude / 2) * sin(deltaLatitude / 2)
             + cos(latitude1 * radians) * cos(latitude2 * radians) * sin(deltaLongitude / 2) * sin(deltaLongitude / 2)
         return 2 * earthRadius * atan2(a.squareRoot(), (1 - a).squareRoot())
     }

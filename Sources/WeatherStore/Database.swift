@@ -23,7 +23,8 @@ public final class Database {
     /// exclusive locking mode, which a read-only connection cannot use): for a disk too full to make or grow the
     /// -shm. It holds the file's lock until the connection closes, so only short reads use it.
     public init(
-        path: String, readOnly: Bool = false, immutable: Bool = false, withoutSharedMemory: Bool = false, busyTimeoutMilliseconds: Int32 = 5000
+        path: String, readOnly: Bool = false, immutable: Bool = false, withoutSharedMemory: Bool = false,
+        busyTimeoutMilliseconds: Int32 = 5000
     ) throws(DatabaseError) {
         self.path = path
         try Self.refuseWhatIsNotAFile(at: path)
@@ -54,7 +55,7 @@ public final class Database {
             do {
                 _ = try query("PRAGMA journal_mode=WAL")
                 break
-            } catch where [SQLITE_BUSY, SQLITE_LOCKED].contains(error.code & 0xff) && attempts < 250 {
+            } catch  where [SQLITE_BUSY, SQLITE_LOCKED].contains(error.code & 0xff) && attempts < 250 {
                 attempts += 1
                 usleep(20_000)
             }
@@ -95,7 +96,9 @@ public final class Database {
         do {
             try PrivateFile.prepare(path)
         } catch let error as PrivateFileError {
-            throw DatabaseError(path: path, code: error.errno == EACCES || error.errno == EROFS ? SQLITE_READONLY : SQLITE_CANTOPEN, detail: error.description)
+            throw DatabaseError(
+                path: path, code: error.errno == EACCES || error.errno == EROFS ? SQLITE_READONLY : SQLITE_CANTOPEN,
+                detail: error.description)
         } catch {
             throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "\(error)")
         }
@@ -115,7 +118,9 @@ public final class Database {
             let code = errno
             // Only a file that is not there is "none yet"; a folder that cannot be entered is a problem to name.
             if code == ENOENT || code == ENOTDIR { return nil }
-            throw DatabaseError(path: path, code: SQLITE_CANTOPEN, detail: "cannot be reached (\(String(cString: strerror(code)).lowercased()))")
+            throw DatabaseError(
+                path: path, code: SQLITE_CANTOPEN,
+                detail: "cannot be reached (\(String(cString: strerror(code)).lowercased()))")
         }
         // Reading makes the -shm beside it with the file's mode: a file others may read is made private first (a
         // file of someone else's, or one in a folder that cannot be written, is left as it is).
@@ -123,9 +128,9 @@ public final class Database {
         let database: Database
         do {
             database = try Database(path: path, readOnly: true)
-        } catch where error.isDiskFull || error.code & 0xff == SQLITE_IOERR {
+        } catch  where error.isDiskFull || error.code & 0xff == SQLITE_IOERR {
             database = try readingWithoutSharedMemory(path)
-        } catch where error.code & 0xff == SQLITE_READONLY || error.code & 0xff == SQLITE_CANTOPEN {
+        } catch  where error.code & 0xff == SQLITE_READONLY || error.code & 0xff == SQLITE_CANTOPEN {
             // A WAL file closed cleanly in a folder that cannot be written: no -wal to miss, and no -shm to make.
             guard !FileManager.default.fileExists(atPath: path + "-wal") else { throw error }
             database = try Database(path: path, readOnly: true, immutable: true)
@@ -236,7 +241,9 @@ public final class Database {
         guard version <= migrations.count else {
             throw DatabaseError(
                 path: path, code: SQLITE_ERROR,
-                detail: "was written by a newer wxdash (schema \(version), this one knows \(migrations.count)); upgrade wxdash")
+                detail:
+                    "was written by a newer wxdash (schema \(version), this one knows \(migrations.count)); upgrade wxdash"
+            )
         }
         for (index, migration) in migrations.enumerated() where index >= version {
             try transaction { () throws(DatabaseError) in
@@ -254,7 +261,8 @@ public final class Database {
     }
 
     private static func uriEscaped(_ path: String) -> String {
-        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f").replacingOccurrences(of: "#", with: "%23")
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f").replacingOccurrences(
+            of: "#", with: "%23")
     }
 
     private func error() -> DatabaseError {

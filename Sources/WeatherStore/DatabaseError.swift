@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+
 /// A SQLite failure, with the file it concerns and what the person can do.
 public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
@@ -28,7 +29,9 @@ public struct DatabaseError: Error, Equatable, Sendable, CustomStringConvertible
     /// file-size or quota limit was reached) is said as that, not as "disk I/O error".
     init(path: String, code: Int32, detail: String, systemErrno: Int32) {
         if code & 0xff == SQLITE_IOERR, [ENOSPC, EFBIG, EDQUOT].contains(systemErrno) {
-            self.init(path: path, code: SQLITE_FULL, detail: "the disk is full (\(String(cString: strerror(systemErrno)).lowercased()))")
+            self.init(
+                path: path, code: SQLITE_FULL,
+                detail: "the disk is full (\(String(cString: strerror(systemErrno)).lowercased()))")
         } else {
             self.init(path: path, code: code, detail: detail)
         }

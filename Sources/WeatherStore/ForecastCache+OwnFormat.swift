@@ -30,7 +30,7 @@ extension ForecastCache {
             var extras: String?
             if case .text(let text) = row[8] { extras = text }
             guard let forecast = PublicJSONCacheRow(document: document, extras: extras)?.forecast,
-                  let encoded = CachedForecast(forecast).text
+                let encoded = CachedForecast(forecast).text
             else { continue }
             try database.execute(
                 """

@@ -7,16 +7,18 @@ import WeatherKit
 extension ForecastCache {
     /// The cache at `path`. When the file there is damaged, it (and its -wal) is renamed to
     /// `path.corrupt-<UTC time>` (0600) and a fresh cache is started; `setAside` is then that name.
-    public static func opening(path: String, now: Date) throws(DatabaseError) -> (cache: ForecastCache, setAside: String?) {
+    public static func opening(path: String, now: Date) throws(DatabaseError) -> (
+        cache: ForecastCache, setAside: String?
+    ) {
         do {
             return (try ForecastCache(path: path), nil)
-        } catch where error.isDamaged {
+        } catch  where error.isDamaged {
             // Another wxdash (a status bar's next run, `now --all`'s other places) may be doing the same: under a
             // lock on the folder, the file is tried again first, so a fresh cache another one made is never moved.
             return try underFolderLock(of: path) { () throws(DatabaseError) in
                 do throws(DatabaseError) {
                     return (try ForecastCache(path: path), nil)
-                } catch where error.isDamaged {
+                } catch  where error.isDamaged {
                     let aside = try setAside(path, now: now)
                     return (try ForecastCache(path: path), aside)
                 }
@@ -86,12 +88,16 @@ extension ForecastCache {
             number += 1
         }
         func failure(_ what: String) -> DatabaseError {
-            DatabaseError(path: path, code: SQLITE_NOTADB, detail: "is damaged and cannot be \(what) (\(String(cString: strerror(errno)))); it is safe to delete")
+            DatabaseError(
+                path: path, code: SQLITE_NOTADB,
+                detail: "is damaged and cannot be \(what) (\(String(cString: strerror(errno)))); it is safe to delete")
         }
         guard link(path, target) == 0 else { throw failure("kept aside") }
         PrivateFile.tighten(target, to: PrivateFile.fileMode)
         // The write-ahead log belongs to the damaged file; the shared-memory index is rebuilt from nothing.
-        if rename(path + "-wal", target + "-wal") == 0 { PrivateFile.tighten(target + "-wal", to: PrivateFile.fileMode) }
+        if rename(path + "-wal", target + "-wal") == 0 {
+            PrivateFile.tighten(target + "-wal", to: PrivateFile.fileMode)
+        }
         unlink(path + "-shm")
         let fresh = "\(path).new-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         do {

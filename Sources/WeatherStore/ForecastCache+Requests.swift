@@ -20,7 +20,9 @@ extension ForecastCache {
 
     /// Requests sent to `provider` on the UTC day `day` by every wxdash using this cache.
     public func requests(provider: Provider, day: LocalDate) throws(DatabaseError) -> Int {
-        let rows = try database.query("SELECT count FROM requests WHERE provider = ? AND day = ?", [.text(provider.rawValue), .text(day.description)])
+        let rows = try database.query(
+            "SELECT count FROM requests WHERE provider = ? AND day = ?",
+            [.text(provider.rawValue), .text(day.description)])
         guard case .integer(let count)? = rows.first?.first else { return 0 }
         return Int(count)
     }

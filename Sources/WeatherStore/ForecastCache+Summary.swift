@@ -30,7 +30,7 @@ extension ForecastCache {
 
         init?(row: [Database.Value]) {
             guard row.count == 7, case .text(let key) = row[0], case .text(let name) = row[2],
-                  let latitude = Self.number(row[3]), let longitude = Self.number(row[4])
+                let latitude = Self.number(row[3]), let longitude = Self.number(row[4])
             else { return nil }
             var provider: Provider?
             if case .text(let raw) = row[1] { provider = Provider(rawValue: raw) }

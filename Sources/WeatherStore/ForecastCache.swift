@@ -40,7 +40,7 @@ public final class ForecastCache {
         "CREATE TABLE responses (url TEXT PRIMARY KEY, body TEXT NOT NULL, last_modified TEXT, expires REAL, saved_at REAL NOT NULL)",
         // Each place's climate normals (`ClimateNormals`, computed from the archive), kept for a month or more, and
         // when the archive was last asked (an answer of nulls or a failure waits before it is asked again).
-        "CREATE TABLE normals (key TEXT PRIMARY KEY, asked_at REAL NOT NULL, saved_at REAL, document TEXT, problem TEXT)",
+        "CREATE TABLE normals (key TEXT PRIMARY KEY, asked_at REAL NOT NULL, saved_at REAL, document TEXT, problem TEXT)"
     ]
 
     let database: Database
@@ -55,7 +55,7 @@ public final class ForecastCache {
         let existing: Database?
         do {
             existing = try Database.existingStore(at: path, migrations: Self.migrations)
-        } catch where error.needsUpgrade {
+        } catch  where error.needsUpgrade {
             guard (try? Database.store(at: path, migrations: Self.migrations)) != nil else { throw error }
             existing = try Database.existingStore(at: path, migrations: Self.migrations)
         }
@@ -73,7 +73,9 @@ public final class ForecastCache {
         _ forecast: Forecast, key: String, now: Date = Date(), requested: (latitude: Double, longitude: Double)? = nil
     ) throws(DatabaseError) {
         guard let document = CachedForecast(forecast).text else {
-            throw DatabaseError(path: database.path, code: SQLITE_MISUSE, detail: "could not encode the forecast for \(forecast.location.name)")
+            throw DatabaseError(
+                path: database.path, code: SQLITE_MISUSE,
+                detail: "could not encode the forecast for \(forecast.location.name)")
         }
         try database.execute(
             """
@@ -88,20 +90,22 @@ public final class ForecastCache {
                 .text(key), .text(forecast.provider.rawValue), .text(forecast.units.system.rawValue),
                 .real(forecast.fetchedAt.timeIntervalSince1970), .real(now.timeIntervalSince1970),
                 requested.map { .real($0.latitude) } ?? .null, requested.map { .real($0.longitude) } ?? .null,
-                .integer(CachedForecast.format), .text(document),
+                .integer(CachedForecast.format), .text(document)
             ])
     }
 
     /// The entry saved under `key`; nil when there is none or it can no longer be read.
     public func load(key: String) throws(DatabaseError) -> Entry? {
         let rows = try database.query(
-            "SELECT format, document, saved_at, requested_latitude, requested_longitude FROM forecasts WHERE key = ?", [.text(key)])
+            "SELECT format, document, saved_at, requested_latitude, requested_longitude FROM forecasts WHERE key = ?",
+            [.text(key)])
         return rows.first.flatMap(Self.entry)
     }
 
     private static func entry(_ row: [Database.Value]) -> Entry? {
-        guard row.count == 5, case .integer(let format) = row[0], case .text(let document) = row[1], case .real(let savedAt) = row[2],
-              let cached = CachedForecast(text: document, format: format)
+        guard row.count == 5, case .integer(let format) = row[0], case .text(let document) = row[1],
+            case .real(let savedAt) = row[2],
+            let cached = CachedForecast(text: document, format: format)
         else { return nil }
         var entry = Entry(forecast: cached.forecast, savedAt: Date(timeIntervalSince1970: savedAt))
         if case .real(let latitude) = row[3], case .real(let longitude) = row[4] {

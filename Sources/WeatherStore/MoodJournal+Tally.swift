@@ -5,7 +5,8 @@ extension MoodJournal {
     /// the day and hour worked out by `LocalDateTime`'s rules (floor of the instant, the offset clamped to ±18 h).
     public func tally() throws(DatabaseError) -> MoodTally {
         let limits = MoodStatistics.bandLimits.map { "(forecast.temperature >= \($0))" }.joined(separator: " + ")
-        let indoorLimits = MoodStatistics.indoorBandLimits.map { "(mood.indoor_temperature >= \($0))" }.joined(separator: " + ")
+        let indoorLimits = MoodStatistics.indoorBandLimits.map { "(mood.indoor_temperature >= \($0))" }.joined(
+            separator: " + ")
         // As `IndoorReading` reads a stored value: only what a thermometer can read.
         let indoorKept = "mood.indoor_temperature BETWEEN -100 AND 100"
         let rows = try database.query(
@@ -30,13 +31,17 @@ extension MoodJournal {
             """)
         var tally = MoodTally()
         for row in rows {
-            guard row.count == 11, case .integer(let weekday) = row[0], case .integer(let part) = row[1], PartOfDay.allCases.indices.contains(Int(part)),
-                  case .integer(let weathered) = row[2], case .integer(let moods) = row[9], case .integer(let levels) = row[10]
+            guard row.count == 11, case .integer(let weekday) = row[0], case .integer(let part) = row[1],
+                PartOfDay.allCases.indices.contains(Int(part)),
+                case .integer(let weathered) = row[2], case .integer(let moods) = row[9],
+                case .integer(let levels) = row[10]
             else { continue }
             let key = MoodTally.Key(
-                isoWeekday: Int(weekday), partOfDay: PartOfDay.allCases[Int(part)], weathered: weathered != 0, condition: row[3].text,
+                isoWeekday: Int(weekday), partOfDay: PartOfDay.allCases[Int(part)], weathered: weathered != 0,
+                condition: row[3].text,
                 temperatureBand: row[4].double.map(\.wholeNumber), aqi: row[5].double.map(\.wholeNumber),
-                aqiScale: row[6].text.flatMap(AQIScale.init(rawValue:)), pressureTrend: row[7].text, indoorBand: row[8].double.map(\.wholeNumber))
+                aqiScale: row[6].text.flatMap(AQIScale.init(rawValue:)), pressureTrend: row[7].text,
+                indoorBand: row[8].double.map(\.wholeNumber))
             tally.add(key, MoodTally.Count(moods: Int(moods), levelSum: Int(levels)))
         }
         tally.temperaturePairs = try pairs(of: "forecast.temperature")
@@ -53,7 +58,9 @@ extension MoodJournal {
             """)
         var pairs: [MoodTally.Pair: Int] = [:]
         for row in rows {
-            guard row.count == 3, case .integer(let level) = row[0], let value = row[1].double, case .integer(let moods) = row[2] else { continue }
+            guard row.count == 3, case .integer(let level) = row[0], let value = row[1].double,
+                case .integer(let moods) = row[2]
+            else { continue }
             pairs[MoodTally.Pair(level: Int(level), value: value), default: 0] += Int(moods)
         }
         return pairs

@@ -69,7 +69,7 @@ public final class MoodJournal {
         // moods keep null: theirs was the provider's.
         """
         ALTER TABLE forecast ADD COLUMN temperature_source TEXT;
-        """,
+        """
     ]
 
     let database: Database
@@ -84,9 +84,11 @@ public final class MoodJournal {
         let existing: Database?
         do {
             existing = try Database.existingStore(at: path, migrations: Self.migrations)
-        } catch where error.needsUpgrade {
+        } catch  where error.needsUpgrade {
             // A journal from an older wxdash is brought forward when it can be written; if not, that is the error.
-            guard (try? Database.store(at: path, migrations: Self.migrations, foreignKeys: true)) != nil else { throw error }
+            guard (try? Database.store(at: path, migrations: Self.migrations, foreignKeys: true)) != nil else {
+                throw error
+            }
             existing = try Database.existingStore(at: path, migrations: Self.migrations)
         }
         if let existing {
@@ -106,7 +108,8 @@ public final class MoodJournal {
     /// Saves a mood, with its weather and the indoor reading when there are some, in one transaction. Returns its id.
     @discardableResult
     public func add(
-        level: MoodLevel, comment: String?, at date: Date, utcOffsetSeconds: Int, forecast: MoodForecast?, indoor: IndoorReading? = nil
+        level: MoodLevel, comment: String?, at date: Date, utcOffsetSeconds: Int, forecast: MoodForecast?,
+        indoor: IndoorReading? = nil
     ) throws(DatabaseError) -> Int64 {
         var id: Int64 = 0
         try database.transaction { () throws(DatabaseError) in
@@ -117,8 +120,10 @@ public final class MoodJournal {
                 VALUES ((SELECT id + 1 FROM mood_highest_id), ?, ?, ?, ?, ?, ?)
                 """,
                 [
-                    .real(date.timeIntervalSince1970), .integer(Int64(utcOffsetSeconds)), .integer(Int64(level.rawValue)), comment.map(Database.Value.text) ?? .null,
-                    indoor?.temperatureCelsius.map(Database.Value.real) ?? .null, indoor?.humidity.map(Database.Value.real) ?? .null,
+                    .real(date.timeIntervalSince1970), .integer(Int64(utcOffsetSeconds)),
+                    .integer(Int64(level.rawValue)), comment.map(Database.Value.text) ?? .null,
+                    indoor?.temperatureCelsius.map(Database.Value.real) ?? .null,
+                    indoor?.humidity.map(Database.Value.real) ?? .null
                 ])
             id = try lastInsertedID()
             if let forecast { try insert(forecast, moodID: id) }
@@ -134,7 +139,7 @@ public final class MoodJournal {
     @discardableResult
     public func attachPending(_ forecast: MoodForecast, fetchedAt: Date, now: Date) throws(DatabaseError) -> [Int64] {
         guard !FetchAge(fetchedAt: fetchedAt, now: now).isUnknown,
-              !FetchAge(fetchedAt: forecast.createdAt, now: fetchedAt).isUnknown
+            !FetchAge(fetchedAt: forecast.createdAt, now: fetchedAt).isUnknown
         else { return [] }
         var attached: [Int64] = []
         try database.transaction { () throws(DatabaseError) in
@@ -190,7 +195,9 @@ public final class MoodJournal {
     public func listShape(since: Date? = nil, localOffset: (Date) -> Int) throws(DatabaseError) -> MoodListShape {
         var shape = MoodListShape()
         let bound = Self.since(since)
-        if let row = try database.query("SELECT COUNT(*), MAX(id) FROM mood WHERE created_at >= ?", [bound]).first, row.count == 2 {
+        if let row = try database.query("SELECT COUNT(*), MAX(id) FROM mood WHERE created_at >= ?", [bound]).first,
+            row.count == 2
+        {
             if case .integer(let count) = row[0] { shape.count = Int(count) }
             if case .integer(let highest) = row[1] { shape.highestID = highest }
         }
@@ -198,7 +205,8 @@ public final class MoodJournal {
             "SELECT DISTINCT COALESCE(forecast.summary, '') FROM mood JOIN forecast ON forecast.mood_id = mood.id WHERE mood.created_at >= ?",
             [bound]
         ).compactMap { $0.first?.text }
-        try database.forEachRow("SELECT created_at, utc_offset_seconds FROM mood WHERE created_at >= ?", [bound]) { row in
+        try database.forEachRow("SELECT created_at, utc_offset_seconds FROM mood WHERE created_at >= ?", [bound]) {
+            row in
             guard row.count == 2, let created = row[0].double, case .integer(let offset) = row[1] else { return true }
             shape.otherClocks = localOffset(Date(timeIntervalSince1970: created)) != Int(offset)
             return !shape.otherClocks
@@ -226,13 +234,18 @@ public final class MoodJournal {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                .integer(moodID), .real(forecast.createdAt.timeIntervalSince1970), .real(forecast.latitude), .real(forecast.longitude),
-                forecast.temperatureCelsius.map(Database.Value.real) ?? .null, forecast.summary.map(Database.Value.text) ?? .null,
-                forecast.condition.map { .text($0.rawValue) } ?? .null, forecast.isDay.map { .integer($0 ? 1 : 0) } ?? .null,
-                forecast.aqi.map { .integer(Int64($0)) } ?? .null, forecast.aqiScale.map { .text($0.rawValue) } ?? .null,
+                .integer(moodID), .real(forecast.createdAt.timeIntervalSince1970), .real(forecast.latitude),
+                .real(forecast.longitude),
+                forecast.temperatureCelsius.map(Database.Value.real) ?? .null,
+                forecast.summary.map(Database.Value.text) ?? .null,
+                forecast.condition.map { .text($0.rawValue) } ?? .null,
+                forecast.isDay.map { .integer($0 ? 1 : 0) } ?? .null,
+                forecast.aqi.map { .integer(Int64($0)) } ?? .null,
+                forecast.aqiScale.map { .text($0.rawValue) } ?? .null,
                 forecast.uvIndex.map(Database.Value.real) ?? .null, forecast.pressure.map(Database.Value.real) ?? .null,
-                forecast.pressureTrend.map { .text($0.rawValue) } ?? .null, forecast.daylightSeconds.map { .integer(Int64($0)) } ?? .null,
-                forecast.temperatureSource.map { .text($0.rawValue) } ?? .null,
+                forecast.pressureTrend.map { .text($0.rawValue) } ?? .null,
+                forecast.daylightSeconds.map { .integer(Int64($0)) } ?? .null,
+                forecast.temperatureSource.map { .text($0.rawValue) } ?? .null
             ])
         try saveDeparture(forecast, moodID: moodID)
     }
@@ -246,8 +259,8 @@ public final class MoodJournal {
 
     private static func entry(_ row: [Database.Value]) -> MoodEntry? {
         guard row.count == 21, case .integer(let id) = row[0], case .real(let created) = row[1],
-              case .integer(let offset) = row[2], case .integer(let levelNumber) = row[3],
-              let level = MoodLevel(rawValue: Int(levelNumber))
+            case .integer(let offset) = row[2], case .integer(let levelNumber) = row[3],
+            let level = MoodLevel(rawValue: Int(levelNumber))
         else { return nil }
         var comment: String?
         if case .text(let text) = row[4] { comment = text }
@@ -262,13 +275,16 @@ public final class MoodJournal {
             forecast = MoodForecast(
                 createdAt: Date(timeIntervalSince1970: observed), latitude: latitude, longitude: longitude,
                 temperatureCelsius: row[8].double, summary: summary, condition: condition, isDay: isDay,
-                aqi: row[12].double.map(\.wholeNumber), aqiScale: row[13].text.flatMap(AQIScale.init(rawValue:)), uvIndex: row[14].double,
+                aqi: row[12].double.map(\.wholeNumber), aqiScale: row[13].text.flatMap(AQIScale.init(rawValue:)),
+                uvIndex: row[14].double,
                 pressure: row[15].double, pressureTrend: row[16].text.flatMap(PressureTrend.init(rawValue:)),
-                daylightSeconds: row[17].double.map(\.wholeNumber), temperatureSource: row[20].text.flatMap(MoodForecast.TemperatureSource.init(rawValue:)))
+                daylightSeconds: row[17].double.map(\.wholeNumber),
+                temperatureSource: row[20].text.flatMap(MoodForecast.TemperatureSource.init(rawValue:)))
         }
         return MoodEntry(
             id: id, createdAt: Date(timeIntervalSince1970: created), utcOffsetSeconds: Int(offset), level: level,
-            comment: comment, forecast: forecast, indoor: IndoorReading(temperatureCelsius: row[18].double, humidity: row[19].double))
+            comment: comment, forecast: forecast,
+            indoor: IndoorReading(temperatureCelsius: row[18].double, humidity: row[19].double))
     }
 }
 

@@ -45,7 +45,8 @@ struct PublicJSONCacheRow {
                 forecast.hourly[index].pressure = Self.element(hourlyPressure ?? [], index)
             }
             for index in forecast.daily.indices {
-                forecast.daily[index].sun.polar = Self.element(dailyPolar, index).flatMap(SunTimes.Polar.init(rawValue:))
+                forecast.daily[index].sun.polar = Self.element(dailyPolar, index).flatMap(
+                    SunTimes.Polar.init(rawValue:))
                 forecast.daily[index].uvIndexMax = Self.element(dailyUVMax ?? [], index)
             }
             forecast.today.sun.polar = todayPolar.flatMap(SunTimes.Polar.init(rawValue:))
@@ -74,7 +75,9 @@ struct PublicJSONCacheRow {
 
         /// Pollutants this wxdash knows; a name twice keeps the first value rather than trapping.
         private static func byPollutant<Value>(_ values: [String: Value]) -> [Pollutant: Value] {
-            Dictionary(values.compactMap { name, value in Pollutant(rawValue: name).map { ($0, value) } }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                values.compactMap { name, value in Pollutant(rawValue: name).map { ($0, value) } },
+                uniquingKeysWith: { first, _ in first })
         }
     }
 }

@@ -80,7 +80,7 @@ public struct RequestLedger: Sendable {
             for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
                 guard fields.count == 3, let count = Int(fields[2]), count >= 0, LocalDate(iso: fields[1]) != nil,
-                      fields[0] == Self.lostMarker || Provider(rawValue: String(fields[0])) != nil
+                    fields[0] == Self.lostMarker || Provider(rawValue: String(fields[0])) != nil
                 else {
                     damaged = true
                     continue
@@ -102,11 +102,13 @@ public struct RequestLedger: Sendable {
     /// Reads the file under an exclusive lock, lets `change` read and change the counts, and writes them back when
     /// they changed. `today` (the caller's clock, which tests pin) decides which days are old and which day a
     /// damaged file loses.
-    private func locked<T>(today: LocalDate, _ change: (inout Counts) throws(LedgerError) -> T) throws(LedgerError) -> T {
+    private func locked<T>(today: LocalDate, _ change: (inout Counts) throws(LedgerError) -> T) throws(LedgerError) -> T
+    {
         func failure(_ what: String) -> LedgerError {
             LedgerError(path: path, detail: "cannot be \(what) (\(String(cString: strerror(errno))))")
         }
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw failure("opened") }
         defer { close(descriptor) }

@@ -16,7 +16,9 @@ public final class SharedForecastCache: @unchecked Sendable {
     private var setAside: String?
     private let clock: @Sendable () -> Date
 
-    public init(_ cache: ForecastCache, healingAt path: String? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        _ cache: ForecastCache, healingAt path: String? = nil, clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.cache = cache
         self.healingPath = path
         self.clock = clock
@@ -29,8 +31,9 @@ public final class SharedForecastCache: @unchecked Sendable {
         do {
             return try body(cache)
         } catch {
-            guard let path = healingPath, let damage = error as? DatabaseError, damage.isDamaged, cache.failsIntegrityCheck(),
-                  let healed = try? ForecastCache.replacingDamaged(cache, path: path, now: clock())
+            guard let path = healingPath, let damage = error as? DatabaseError, damage.isDamaged,
+                cache.failsIntegrityCheck(),
+                let healed = try? ForecastCache.replacingDamaged(cache, path: path, now: clock())
             else { throw error }
             cache = healed.cache
             setAside = setAside ?? healed.setAside

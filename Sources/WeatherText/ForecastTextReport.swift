@@ -1,14 +1,15 @@
+import ScreenText
+import Translation
+import WeatherKit
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import Translation
-import ScreenText
-import WeatherKit
 
 /// `wxdash now --format text`: the forecast as plain lines that fit `width` columns (80 by default).
 public struct ForecastTextReport: Sendable {
@@ -68,9 +69,10 @@ public struct ForecastTextReport: Sendable {
         let headerRoles: [Role] = [.title, .conditions, .plain, .plain, .rain]
         let hourly = hourlySection
         let daily = dailySection
-        let alertRows: [(text: String, role: Role)] = (alerts?.lines(in: location, style: timeStyle, language: words) ?? []).map { line in
-            (TerminalText.sanitized(line), line.hasPrefix(alerts?.marker ?? "⚠") ? Role.alert : Role.plain)
-        }
+        let alertRows: [(text: String, role: Role)] =
+            (alerts?.lines(in: location, style: timeStyle, language: words) ?? []).map { line in
+                (TerminalText.sanitized(line), line.hasPrefix(alerts?.marker ?? "⚠") ? Role.alert : Role.plain)
+            }
         var headerRows: [(text: String, role: Role)] = zip(header, headerRoles).map { ($0, $1) }
         // Alerts come straight after the place's name, before anything else.
         headerRows.insert(contentsOf: alertRows, at: min(1, headerRows.count))
@@ -94,21 +96,28 @@ public struct ForecastTextReport: Sendable {
         let name = TerminalText.sanitized(location.displayName)
         let room = width - DisplayWidth.of(when) - 2
         let title = DisplayWidth.pad(name, to: room) + "  " + when
-        let conditionWords = TerminalText.sanitized(words.words(for: current, provider: forecast.provider) ?? words.text(.conditionUnknown))
+        let conditionWords = TerminalText.sanitized(
+            words.words(for: current, provider: forecast.provider) ?? words.text(.conditionUnknown))
         let symbol = self.symbol(current.condition, current.isDay ?? true)
         let temperature = ReadingFormat.temperature(current.temperature, unit: units.temperature)
         let feels = ReadingFormat.temperature(current.feelsLike, unit: units.temperature)
         let today = forecast.today
-        let wind = ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, language: words)
+        let wind = ReadingFormat.wind(
+            speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, language: words)
         return [
             title,
-            words.text(.nowConditions, ["symbol": symbol, "words": conditionWords, "temperature": temperature, "feels": feels])
-                + (current.station == nil ? "" : " · " + words.text(.fromYourStation) + " (\(TerminalText.sanitized(current.station?.name ?? "")))"),
+            words.text(
+                .nowConditions, ["symbol": symbol, "words": conditionWords, "temperature": temperature, "feels": feels])
+                + (current.station == nil
+                    ? ""
+                    : " · " + words.text(.fromYourStation) + " (\(TerminalText.sanitized(current.station?.name ?? "")))"),
             words.text(.nowHigh, ["temperature": ReadingFormat.temperature(today.high, unit: units.temperature)])
-                + " · " + words.text(.nowLow, ["temperature": ReadingFormat.temperature(today.low, unit: units.temperature)])
+                + " · "
+                + words.text(.nowLow, ["temperature": ReadingFormat.temperature(today.low, unit: units.temperature)])
                 + " · \(ReadingFormat.sunLine(today.sun, in: location, style: timeStyle, language: words))",
-            words.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]) + " · " + words.text(.wind, ["wind": wind]),
-            outlook.text(in: location, style: timeStyle, language: words),
+            words.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]) + " · "
+                + words.text(.wind, ["wind": wind]),
+            outlook.text(in: location, style: timeStyle, language: words)
         ]
     }
 
@@ -127,15 +136,20 @@ public struct ForecastTextReport: Sendable {
             forecast.airQuality?.pollen?.text(in: words),
             forecast.pressure?.text(in: units.pressure, language: words),
             forecast.yesterday?.text(todayHigh: forecast.today.high, language: words),
-            forecast.daylight.text(in: words),
+            forecast.daylight.text(in: words)
         ].compactMap { $0 }
         // The radar, unless it is already the header's rain sentence.
         if let radar = forecast.radar, outlook.spell?.source != .radar {
-            lines.append(radar.sentence(now: readAt ?? now, language: words) { timeStyle.clock(location.localTime(at: $0)) })
+            lines.append(
+                radar.sentence(now: readAt ?? now, language: words) { timeStyle.clock(location.localTime(at: $0)) })
         }
         var moon = MoonPhase(at: reference).text(in: words)
-        if let rise = forecast.today.moonrise { moon += " · " + words.text(.moonRise, ["time": timeStyle.clock(location.localTime(at: rise))]) }
-        if let set = forecast.today.moonset { moon += " · " + words.text(.moonSet, ["time": timeStyle.clock(location.localTime(at: set))]) }
+        if let rise = forecast.today.moonrise {
+            moon += " · " + words.text(.moonRise, ["time": timeStyle.clock(location.localTime(at: rise))])
+        }
+        if let set = forecast.today.moonset {
+            moon += " · " + words.text(.moonSet, ["time": timeStyle.clock(location.localTime(at: set))])
+        }
         lines.append(moon)
         return lines.map(TerminalText.sanitized)
     }
@@ -147,7 +161,9 @@ public struct ForecastTextReport: Sendable {
 
     private var hourlySection: [String] {
         let hours = forecast.hourlyRows(spanning: hoursShown)
-        guard !hours.isEmpty else { return [words.text(.noHourlyDataFor, ["title": words.count(.nextHoursCount, hoursShown)])] }
+        guard !hours.isEmpty else {
+            return [words.text(.noHourlyDataFor, ["title": words.count(.nextHoursCount, hoursShown)])]
+        }
         let cells = hours.map { hour in
             let clock = timeStyle.hour(location.localTime(at: hour.time)).leftPadded(to: timeStyle.hourWidth)
             let symbol = DisplayWidth.pad(self.symbol(hour.condition, forecast.isDay(hour)), to: symbolWidth)
@@ -176,8 +192,11 @@ public struct ForecastTextReport: Sendable {
             let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
             let conditionWords = day.condition.map(words.condition) ?? ""
             // A column for the marks only when there are normals: ▲ far warmer, ▼ far colder than normal.
-            let mark = hasNormals ? " " + (NormalMark(day: day, unit: units.temperature)?.text(ascii: false) ?? " ") : ""
-            lines.append(" \(timeStyle.day(day.date).rightPadded(to: dayWidth))  \(symbol) \(low) / \(high)\(mark)  \(chance)  \(conditionWords)")
+            let mark =
+                hasNormals ? " " + (NormalMark(day: day, unit: units.temperature)?.text(ascii: false) ?? " ") : ""
+            lines.append(
+                " \(timeStyle.day(day.date).rightPadded(to: dayWidth))  \(symbol) \(low) / \(high)\(mark)  \(chance)  \(conditionWords)"
+            )
         }
         return lines
     }
@@ -188,6 +207,7 @@ public struct ForecastTextReport: Sendable {
         if stale, let readAt, location.localTime(at: readAt).date != fetchedLocal.date {
             fetched = timeStyle.day(fetchedLocal.date) + " " + fetched
         }
-        return words.text(.reportUpdated, ["provider": forecast.provider.displayName, "time": fetched]) + (stale ? " · " + words.text(.reportStale) : "")
+        return words.text(.reportUpdated, ["provider": forecast.provider.displayName, "time": fetched])
+            + (stale ? " · " + words.text(.reportStale) : "")
     }
 }

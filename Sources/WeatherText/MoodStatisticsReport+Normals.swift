@@ -14,7 +14,9 @@ extension MoodStatisticsReport {
         for (group, name) in zip(byNormal.groups, names) {
             let bar = String(repeating: asciiOnly ? "#" : "█", count: (group.averageLevel * 4).wholeNumber)
             let average = words.decimals(String(format: "%.1f", group.averageLevel))
-            lines.append("  \(DisplayWidth.pad(name, to: nameWidth)) \(average)  \(bar.rightPadded(to: 20)) \(words.count(.moodCount, group.count))")
+            lines.append(
+                "  \(DisplayWidth.pad(name, to: nameWidth)) \(average)  \(bar.rightPadded(to: 20)) \(words.count(.moodCount, group.count))"
+            )
         }
         if let summary = byNormal.summary(in: words) { lines.append(summary) }
         return lines
@@ -22,13 +24,18 @@ extension MoodStatisticsReport {
 
     public var normalJSON: JSONValue {
         guard let byNormal else { return .array([]) }
-        return .array(byNormal.groups.map { group in
-            let name = switch group.standing {
-            case .warmer: "warmer"
-            case .near: "near"
-            case .colder: "colder"
-            }
-            return .object([("name", .string(name)), ("count", .number(Double(group.count))), ("average_level", .number(group.averageLevel, decimals: 2))])
-        })
+        return .array(
+            byNormal.groups.map { group in
+                let name =
+                    switch group.standing {
+                    case .warmer: "warmer"
+                    case .near: "near"
+                    case .colder: "colder"
+                    }
+                return .object([
+                    ("name", .string(name)), ("count", .number(Double(group.count))),
+                    ("average_level", .number(group.averageLevel, decimals: 2))
+                ])
+            })
     }
 }

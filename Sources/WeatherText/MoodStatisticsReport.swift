@@ -24,18 +24,25 @@ public struct MoodStatisticsReport {
         guard statistics.withWeather > 0 || !statistics.byIndoorTemperature.isEmpty else {
             return words.text(.statsNoneWithWeather, ["total": String(statistics.total)]) + "\n"
         }
-        var lines = [words.text(.statsHeader, [
-            "moods": words.count(.moodCount, statistics.total), "weathered": String(statistics.withWeather),
-            "awful": words.mood(.awful), "great": words.mood(.great),
-        ])]
+        var lines = [
+            words.text(
+                .statsHeader,
+                [
+                    "moods": words.count(.moodCount, statistics.total), "weathered": String(statistics.withWeather),
+                    "awful": words.mood(.awful), "great": words.mood(.great)
+                ])
+        ]
         let sections: [(MessageKey, [MoodStatistics.Group], (String) -> String)] = [
             (.statsByWeather, statistics.byCondition, { Condition(rawValue: $0).map(words.condition) ?? $0 }),
             (.statsByTemperature, statistics.byTemperature, { MoodGroupName.temperature($0, in: words) }),
             (.statsByIndoorTemperature, statistics.byIndoorTemperature, { MoodGroupName.temperature($0, in: words) }),
             (.statsByPartOfDay, statistics.byPartOfDay, { PartOfDay(rawValue: $0).map(words.partOfDay) ?? $0 }),
             (.statsByAirQuality, statistics.byAirQuality, { AQICategory(rawValue: $0).map(words.airQuality) ?? $0 }),
-            (.statsByPressure, statistics.byPressureTrend, { PressureTrend(rawValue: $0).map(words.pressureTrend) ?? $0 }),
-            (.statsByWeekday, statistics.byWeekday, { MoodGroupName.weekday($0, in: timeStyle) }),
+            (
+                .statsByPressure, statistics.byPressureTrend,
+                { PressureTrend(rawValue: $0).map(words.pressureTrend) ?? $0 }
+            ),
+            (.statsByWeekday, statistics.byWeekday, { MoodGroupName.weekday($0, in: timeStyle) })
         ]
         for (title, groups, name) in sections where !groups.isEmpty {
             lines.append("")
@@ -44,13 +51,15 @@ public struct MoodStatisticsReport {
             for group in groups {
                 let bar = String(repeating: asciiOnly ? "#" : "█", count: (group.averageLevel * 4).wholeNumber)
                 let average = words.decimals(String(printf: "%.1f", group.averageLevel))
-                lines.append("  \(DisplayWidth.pad(name(group.name), to: nameWidth)) \(average)  \(bar.rightPadded(to: 20)) \(words.count(.moodCount, group.count))")
+                lines.append(
+                    "  \(DisplayWidth.pad(name(group.name), to: nameWidth)) \(average)  \(bar.rightPadded(to: 20)) \(words.count(.moodCount, group.count))"
+                )
             }
         }
         lines.append("")
         let measures: [(MessageKey, MoodCorrelation, MessageKey, MessageKey)] = [
             (.statsLevelAndTemperature, statistics.temperatureCorrelation, .statsWarmerBetter, .statsWarmerWorse),
-            (.statsLevelAndDaylight, statistics.daylightCorrelation, .statsLongerBetter, .statsLongerWorse),
+            (.statsLevelAndDaylight, statistics.daylightCorrelation, .statsLongerBetter, .statsLongerWorse)
         ]
         for (key, correlation, better, worse) in measures {
             var line = words.text(key, ["value": correlation.text(in: words)])
@@ -62,12 +71,19 @@ public struct MoodStatisticsReport {
         }
         lines += normalLines
         let text = lines.joined(separator: "\n") + "\n"
-        return asciiOnly ? text.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "–", with: "-") : text
+        return asciiOnly
+            ? text.replacingOccurrences(of: "…", with: "...").replacingOccurrences(of: "–", with: "-") : text
     }
 
     public var json: JSONValue {
         func groups(_ list: [MoodStatistics.Group]) -> JSONValue {
-            .array(list.map { .object([("name", .string($0.name)), ("count", .number(Double($0.count))), ("average_level", .number($0.averageLevel, decimals: 2))]) })
+            .array(
+                list.map {
+                    .object([
+                        ("name", .string($0.name)), ("count", .number(Double($0.count))),
+                        ("average_level", .number($0.averageLevel, decimals: 2))
+                    ])
+                })
         }
         return .object([
             ("total", .number(Double(statistics.total))),
@@ -81,7 +97,7 @@ public struct MoodStatisticsReport {
             ("by_pressure_trend", groups(statistics.byPressureTrend)),
             ("level_daylight_correlation", .number(statistics.levelDaylightCorrelation, decimals: 3)),
             ("by_weekday", groups(statistics.byWeekday)),
-            ("by_departure_from_normal", normalJSON),
+            ("by_departure_from_normal", normalJSON)
         ])
     }
 }

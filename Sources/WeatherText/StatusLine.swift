@@ -1,14 +1,15 @@
+import ScreenText
+import Translation
+import WeatherKit
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import Translation
-import ScreenText
-import WeatherKit
 
 /// `wxdash now --format line`: one short line for tmux, i3 or waybar, e.g. `☀ 21°C Berlin`, or a template of
 /// `{field}`s. It stays one line whatever a server sends.
@@ -35,7 +36,10 @@ public struct StatusLine: Sendable {
     /// `{sensor:NAME}`: each sensor name (lower-cased) and its readings, "21.5° · 45 %".
     public var sensors: [String: String] = [:]
 
-    public init(_ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard, language: Language = .english, alerts: AlertSummary? = nil) {
+    public init(
+        _ forecast: Forecast, template: String = StatusLine.defaultTemplate, timeStyle: TimeStyle = .standard,
+        language: Language = .english, alerts: AlertSummary? = nil
+    ) {
         self.forecast = forecast
         self.template = template
         self.timeStyle = timeStyle
@@ -47,7 +51,7 @@ public struct StatusLine: Sendable {
     public static let fields = [
         "icon", "temp", "feels_like", "high", "low", "humidity", "wind", "wind_speed", "wind_direction", "condition",
         "description", "name", "place", "rain", "sunrise", "sunset", "time", "provider", "aqi", "uv", "rain_soon",
-        "rain_short", "alert", "alert_short", "normal", "station", "radar",
+        "rain_short", "alert", "alert_short", "normal", "station", "radar"
     ]
 
     /// The fields in `template` that do not exist; empty when it is fine.
@@ -66,11 +70,15 @@ public struct StatusLine: Sendable {
             return "is empty: give the fields to show, e.g. '{icon} {temp} {name}'"
         }
         let parts = segments(template)
-        if parts.contains(where: { $0.literal.contains("{") || $0.literal.contains("}") || $0.field?.contains("{") == true }) {
-            return "'\(TerminalText.echoed(template, limit: 40))' has a '{' without its '}' (or a '}' without its '{'): write each field whole, as {temp}"
+        if parts.contains(where: {
+            $0.literal.contains("{") || $0.literal.contains("}") || $0.field?.contains("{") == true
+        }) {
+            return
+                "'\(TerminalText.echoed(template, limit: 40))' has a '{' without its '}' (or a '}' without its '{'): write each field whole, as {temp}"
         }
         if let unknown = unknownFields(in: template).first {
-            return "has unknown field {\(TerminalText.echoed(unknown))}; the fields are \(fields.map { "{\($0)}" }.joined(separator: " "))"
+            return
+                "has unknown field {\(TerminalText.echoed(unknown))}; the fields are \(fields.map { "{\($0)}" }.joined(separator: " "))"
         }
         return nil
     }
@@ -80,7 +88,8 @@ public struct StatusLine: Sendable {
         let values = self.values
         let output = Self.segments(template).map { segment in
             segment.field.map { field in
-                Self.isSensorField(field) ? sensors[String(field.dropFirst(7)).lowercased()] ?? ReadingFormat.missing : values[field] ?? ""
+                Self.isSensorField(field)
+                    ? sensors[String(field.dropFirst(7)).lowercased()] ?? ReadingFormat.missing : values[field] ?? ""
             } ?? String(segment.literal)
         }
         let badge = leadsWithAlert ? alerts?.badge ?? "" : ""
@@ -101,9 +110,11 @@ public struct StatusLine: Sendable {
             "high": ReadingFormat.temperature(forecast.today.high, unit: units.temperature),
             "low": ReadingFormat.temperature(forecast.today.low, unit: units.temperature),
             "humidity": ReadingFormat.percent(current.humidity),
-            "wind": ReadingFormat.wind(speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, language: words),
+            "wind": ReadingFormat.wind(
+                speed: current.windSpeed, direction: current.windDirection, unit: units.windSpeed, language: words),
             "wind_speed": ReadingFormat.wind(speed: current.windSpeed, direction: nil, unit: units.windSpeed),
-            "wind_direction": current.windDirection.map { words.compass(Compass.point(degrees: $0)) } ?? ReadingFormat.missing,
+            "wind_direction": current.windDirection.map { words.compass(Compass.point(degrees: $0)) }
+                ?? ReadingFormat.missing,
             "condition": current.condition?.rawValue ?? ReadingFormat.missing,
             "description": words.words(for: current, provider: forecast.provider) ?? ReadingFormat.missing,
             "name": location.name,
@@ -119,11 +130,14 @@ public struct StatusLine: Sendable {
             "rain_short": outlook.short(in: location, style: timeStyle, language: words),
             "alert": alerts?.badge ?? "",
             "alert_short": alerts?.shortBadge ?? "",
-            "normal": NormalStatement(forecast: forecast, now: now ?? current.time)?.signedDegrees ?? ReadingFormat.missing,
+            "normal": NormalStatement(forecast: forecast, now: now ?? current.time)?.signedDegrees
+                ?? ReadingFormat.missing,
             "station": current.station?.temperature == true ? "⌂" : "",
             "radar": forecast.radar.map { radar in
-                radar.sentence(now: now ?? current.time, language: words) { timeStyle.clock(location.localTime(at: $0)) }
-            } ?? ReadingFormat.missing,
+                radar.sentence(now: now ?? current.time, language: words) {
+                    timeStyle.clock(location.localTime(at: $0))
+                }
+            } ?? ReadingFormat.missing
         ]
     }
 

@@ -11,11 +11,14 @@ final class BenchFixtureServer {
     var base: String { "http://127.0.0.1:\(port)" }
 
     init(root: URL, routes: String) throws {
-        routesFile = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-bench-routes-\(UUID().uuidString).json")
+        routesFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-bench-routes-\(UUID().uuidString).json")
         try Data(routes.utf8).write(to: routesFile)
         var input: [Int32] = [-1, -1]
         var output: [Int32] = [-1, -1]
-        guard pipe(&input) == 0, pipe(&output) == 0 else { throw ChildProcess.Failure(description: "no pipe for the fixture server") }
+        guard pipe(&input) == 0, pipe(&output) == 0 else {
+            throw ChildProcess.Failure(description: "no pipe for the fixture server")
+        }
         (input + output).forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
         let script = root.appendingPathComponent("Tests/WxdashCLITests/Support/fixture_server.py")
         do {

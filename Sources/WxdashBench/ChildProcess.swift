@@ -36,7 +36,9 @@ enum ChildProcess {
 
     /// Runs a program off any terminal, its stdout read through a pipe: when its first line came, and the whole run
     /// measured as `runMeasured` does (the output itself is thrown away).
-    static func runMeasuredFirstLine(_ arguments: [String], environment: [String: String]) throws -> (Measured, firstLine: TimeInterval?) {
+    static func runMeasuredFirstLine(_ arguments: [String], environment: [String: String]) throws -> (
+        Measured, firstLine: TimeInterval?
+    ) {
         var output: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { throw Failure(description: "no pipe for \(arguments[0])") }
         _ = fcntl(output[0], F_SETFD, FD_CLOEXEC)
@@ -138,7 +140,9 @@ enum ChildProcess {
     /// posix_spawnp with an empty signal mask and every signal at its default disposition, as a shell starts a
     /// program: the calling thread may block signals (Dispatch and Swift concurrency threads block nearly all,
     /// SIGTERM included), and a child would otherwise keep that mask for life.
-    private static func spawn(_ arguments: [String], environment: [String: String]?, actions: inout posix_spawn_file_actions_t) throws -> pid_t {
+    private static func spawn(
+        _ arguments: [String], environment: [String: String]?, actions: inout posix_spawn_file_actions_t
+    ) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -156,7 +160,8 @@ enum ChildProcess {
             cEnvironment.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let spawned = environment == nil
+        let spawned =
+            environment == nil
             ? posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
             : posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
         guard spawned == 0 else { throw Failure(description: "cannot start \(arguments[0]) (error \(spawned))") }

@@ -9,7 +9,8 @@ enum OpenMeteoSample {
             return String(format: "\"2026-12-%02dT%02d:00\"", day, hour % 24)
         }
         let times = (0..<hours).map(clock).joined(separator: ",")
-        let temperatures = (0..<hours).map { String(format: "%.1f", 3 + 4 * sin(Double($0) / 24 * 2 * .pi)) }.joined(separator: ",")
+        let temperatures = (0..<hours).map { String(format: "%.1f", 3 + 4 * sin(Double($0) / 24 * 2 * .pi)) }.joined(
+            separator: ",")
         let codes = (0..<hours).map { String([0, 1, 2, 3, 61, 80][$0 % 6]) }.joined(separator: ",")
         let chances = (0..<hours).map { String($0 * 7 % 100) }.joined(separator: ",")
         let isDay = (0..<hours).map { (8...16).contains($0 % 24) ? "1" : "0" }.joined(separator: ",")

@@ -18,14 +18,21 @@ extension Benchmarks {
             samples.append(TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         samples.sort()
-        report("decode a 512-px radar tile to dBZ (\(png.count / 1024) KiB, 50 runs)", samples[samples.count / 2], goal: 0.005)
+        report(
+            "decode a 512-px radar tile to dBZ (\(png.count / 1024) KiB, 50 runs)", samples[samples.count / 2],
+            goal: 0.005)
 
         let tile = try RadarTile(zoom: 7, x: 94, y: 53, image: try PNGDecoder().decode(png))
-        let tiles = RadarFrame.tilesAround(latitude: 27.7, longitude: 85.32, radiusKilometres: 150, zoom: 7, tileSize: 512)
-        let frame = RadarFrame(time: Date(timeIntervalSince1970: 1_796_032_500), zoom: 7, tileSize: 512, tiles: tiles.map {
-            RadarTile(zoom: 7, x: $0.x, y: $0.y, size: 512, dbz: tile.dbz)
-        })
-        let location = Location(name: "Kathmandu", latitude: 27.7, longitude: 85.32, timeZoneIdentifier: "Asia/Kathmandu", utcOffsetSeconds: 20_700)
+        let tiles = RadarFrame.tilesAround(
+            latitude: 27.7, longitude: 85.32, radiusKilometres: 150, zoom: 7, tileSize: 512)
+        let frame = RadarFrame(
+            time: Date(timeIntervalSince1970: 1_796_032_500), zoom: 7, tileSize: 512,
+            tiles: tiles.map {
+                RadarTile(zoom: 7, x: $0.x, y: $0.y, size: 512, dbz: tile.dbz)
+            })
+        let location = Location(
+            name: "Kathmandu", latitude: 27.7, longitude: 85.32, timeZoneIdentifier: "Asia/Kathmandu",
+            utcOffsetSeconds: 20_700)
         let palette = Palette.make(condition: .rain, isDay: true, theme: .dark, dimmed: false)
         for (size, goal) in [(Size(columns: 200, rows: 60), 0.005), (Size(columns: 320, rows: 90), 0.010)] {
             var frameSamples: [TimeInterval] = []
@@ -33,7 +40,8 @@ extension Benchmarks {
                 let start = DispatchTime.now().uptimeNanoseconds
                 var canvas = Canvas(size: size, background: palette.page)
                 RadarPageView(
-                    frames: [frame], frameIndex: 0, location: location, observation: nil, now: frame.time, language: .english,
+                    frames: [frame], frameIndex: 0, location: location, observation: nil, now: frame.time,
+                    language: .english,
                     timeStyle: .standard, colour: true, asciiOnly: false, palette: palette
                 ).draw(in: canvas.area, on: &canvas)
                 frameSamples.append(TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
@@ -66,7 +74,9 @@ extension Benchmarks {
             let crc = typed.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
             return bigEndian(UInt32(body.count)) + typed + bigEndian(crc)
         }
-        func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        func bigEndian(_ value: UInt32) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
         return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", bigEndian(512) + bigEndian(512) + [8, 6, 0, 0, 0])
             + chunk("IDAT", Array(compressed[..<Int(size)])) + chunk("IEND", [])
     }

@@ -33,7 +33,9 @@ struct ArgumentScanner {
     }
 
     /// The value of an option: given inline, or the next argument taken as-is (so `--lat -33.9` works).
-    mutating func value(for name: String, inline: String?, help: String = "wxdash help now") throws(UsageError) -> String {
+    mutating func value(for name: String, inline: String?, help: String = "wxdash help now") throws(UsageError)
+        -> String
+    {
         if let inline { return inline }
         guard let value = arguments.popFirst() else {
             throw UsageError("--\(name) needs a value; see '\(help)'.")
@@ -67,7 +69,8 @@ struct ArgumentScanner {
             options.append(argument)
             // The value of `--name value` goes with it (`--lat -33.9` included); `--name=value` holds its own. Another
             // command's option keeps its value too, so the parser can say whose option it is.
-            let spec = OptionTable.spec(String(name), for: command)
+            let spec =
+                OptionTable.spec(String(name), for: command)
                 ?? OptionCommand.allCases.lazy.compactMap { OptionTable.spec(String(name), for: $0) }.first
             if !name.contains("="), spec?.takesValue == true, index < arguments.endIndex {
                 options.append(arguments[index])

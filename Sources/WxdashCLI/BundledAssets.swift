@@ -1,6 +1,6 @@
 import Assets
-import DisplayOptions
 import BaseMap
+import DisplayOptions
 import Foundation
 
 /// The glyphs, fonts and sample data installed beside the binary (or in the source tree).

@@ -1,5 +1,5 @@
-import MQTT
 import Locking
+import MQTT
 
 /// The publisher's client, for its own message handler, which is made before the client is.
 final class ClientSlot: Sendable {

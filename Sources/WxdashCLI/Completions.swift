@@ -28,7 +28,9 @@ enum Completions {
 
     /// Every option name `command` takes, as typed (`--city`, `-h`).
     static func flags(for command: OptionCommand) -> [String] {
-        OptionTable.options(for: command).flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
+        OptionTable.options(for: command).flatMap { option in
+            ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
+        }
     }
 
     /// The shell's word for a command's context: `dashboard`, `now`, `mood-list`.
@@ -39,14 +41,19 @@ enum Completions {
         var optionCases: [String] = []
         for command in OptionCommand.allCases {
             for option in OptionTable.options(for: command) where option.takesValue {
-                let reply = option.placeholder == "FILE"
+                let reply =
+                    option.placeholder == "FILE"
                     ? #"COMPREPLY=($(compgen -f -- "$cur"))"#
                     : option.name == "place"
-                    ? #"local IFS=$'\n'; COMPREPLY=($(compgen -W "$(wxdash config places 2>/dev/null)" -- "$cur"))"#
-                    : option.completions.isEmpty ? "COMPREPLY=()" : #"COMPREPLY=($(compgen -W "\#(option.completions.joined(separator: " "))" -- "$cur"))"#
+                        ? #"local IFS=$'\n'; COMPREPLY=($(compgen -W "$(wxdash config places 2>/dev/null)" -- "$cur"))"#
+                        : option.completions.isEmpty
+                            ? "COMPREPLY=()"
+                            : #"COMPREPLY=($(compgen -W "\#(option.completions.joined(separator: " "))" -- "$cur"))"#
                 valueCases.append("        \"\(context(command)) --\(option.name)\") \(reply); return ;;")
             }
-            optionCases.append(#"        \#(context(command))) COMPREPLY=($(compgen -W "\#(flags(for: command).joined(separator: " "))" -- "$cur")) ;;"#)
+            optionCases.append(
+                #"        \#(context(command))) COMPREPLY=($(compgen -W "\#(flags(for: command).joined(separator: " "))" -- "$cur")) ;;"#
+            )
         }
         return """
             # bash completion for wxdash: eval "$(wxdash completions bash)"
@@ -92,7 +99,12 @@ enum Completions {
         let description = option.summary
         let names = option.short.map { "'(-\($0) --\(option.name))'{-\($0),--\(option.name)}'" } ?? "'--\(option.name)"
         guard let placeholder = option.placeholder else { return "\(names)[\(description)]'" }
-        let action = option.placeholder == "FILE" ? "_files" : option.name == "place" ? "{_wxdash_places}" : option.completions.isEmpty ? " " : "(\(option.completions.joined(separator: " ")))"
+        let action =
+            option.placeholder == "FILE"
+            ? "_files"
+            : option.name == "place"
+                ? "{_wxdash_places}"
+                : option.completions.isEmpty ? " " : "(\(option.completions.joined(separator: " ")))"
         return "\(names)[\(description)]:\(placeholder.filter { !":|".contains($0) }):\(action)'"
     }
 
@@ -138,14 +150,20 @@ enum Completions {
         switch command {
         case .dashboard: "not __fish_seen_subcommand_from \(commands.joined(separator: " "))"
         case .now, .publish, .locate: "__fish_seen_subcommand_from \(command.words[0])"
-        case .moodAdd, .moodList, .moodStats, .moodExport: "__fish_seen_subcommand_from mood; and __fish_seen_subcommand_from \(command.words[1])"
+        case .moodAdd, .moodList, .moodStats, .moodExport:
+            "__fish_seen_subcommand_from mood; and __fish_seen_subcommand_from \(command.words[1])"
         }
     }
 
     static var fish: String {
-        var lines = ["# fish completion for wxdash: wxdash completions fish > ~/.config/fish/completions/wxdash.fish", "complete -c wxdash -f"]
+        var lines = [
+            "# fish completion for wxdash: wxdash completions fish > ~/.config/fish/completions/wxdash.fish",
+            "complete -c wxdash -f"
+        ]
         lines += commands.map { "complete -c wxdash -n '__fish_use_subcommand' -a \($0)" }
-        lines += moodCommands.map { "complete -c wxdash -n '__fish_seen_subcommand_from mood; and not __fish_seen_subcommand_from \(moodCommands.joined(separator: " "))' -a \($0)" }
+        lines += moodCommands.map {
+            "complete -c wxdash -n '__fish_seen_subcommand_from mood; and not __fish_seen_subcommand_from \(moodCommands.joined(separator: " "))' -a \($0)"
+        }
         lines += configCommands.map { "complete -c wxdash -n '__fish_seen_subcommand_from config' -a \($0)" }
         lines += shells.map { "complete -c wxdash -n '__fish_seen_subcommand_from completions' -a \($0)" }
         for command in OptionCommand.allCases {

@@ -10,7 +10,10 @@ public struct Console: Sendable {
     /// Whether `out` reaches a terminal (a person) rather than a pipe or file (a script).
     public var outIsTerminal: Bool
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, outIsTerminal: Bool = false) {
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        outIsTerminal: Bool = false
+    ) {
         self.out = out
         self.err = err
         self.outIsTerminal = outIsTerminal

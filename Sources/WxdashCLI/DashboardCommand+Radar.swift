@@ -1,6 +1,6 @@
+import BaseMap
 import Dashboard
 import DashboardApp
-import BaseMap
 import Drawing
 import Foundation
 import HTTP
@@ -18,7 +18,8 @@ extension DashboardCommand {
         let service = RadarService(base: options.radarBase, http: http, environment: environment, clock: clock)
         let offline = options.offline
         return RadarClient { place, latitude, longitude in
-            let reading = await service.read(latitude: latitude, longitude: longitude, frames: RadarService.pageFrames, offline: offline)
+            let reading = await service.read(
+                latitude: latitude, longitude: longitude, frames: RadarService.pageFrames, offline: offline)
             return Self.radarEvent(reading, offline: offline, at: clock(), place: place)
         }
     }
@@ -31,12 +32,17 @@ extension DashboardCommand {
         let problem = reading.problems.first.map { TerminalText.sanitized($0) }
         guard reading.frames.isEmpty else {
             let said = reading.budgetSpent && reading.problems.count == 1 ? nil : problem
-            return .radarFetched(frames: reading.frames, observation: reading.observation, problem: said, at: at, place: place)
+            return .radarFetched(
+                frames: reading.frames, observation: reading.observation, problem: said, at: at, place: place)
         }
         if offline {
-            return .radarFailed(RadarFailure(kind: .offline, message: problem ?? "offline, and no radar frame is cached"), at: at, place: place)
+            return .radarFailed(
+                RadarFailure(kind: .offline, message: problem ?? "offline, and no radar frame is cached"), at: at,
+                place: place)
         }
-        return .radarFailed(RadarFailure(kind: .unavailable, message: problem ?? "the radar has no frame for this place"), at: at, place: place)
+        return .radarFailed(
+            RadarFailure(kind: .unavailable, message: problem ?? "the radar has no frame for this place"), at: at,
+            place: place)
     }
 
     /// `--demo`'s radar: the sample's scene (`SampleRadar`), laid out from the sample's own clock; nil with `--no-radar`.
@@ -46,7 +52,8 @@ extension DashboardCommand {
             let now = clock()
             let frames = SampleRadar.frames(latitude: latitude, longitude: longitude, now: now)
             return .radarFetched(
-                frames: frames, observation: RadarAnalysis.observe(frames, latitude: latitude, longitude: longitude), problem: nil, at: now,
+                frames: frames, observation: RadarAnalysis.observe(frames, latitude: latitude, longitude: longitude),
+                problem: nil, at: now,
                 place: place)
         }
     }
@@ -56,7 +63,8 @@ extension DashboardCommand {
     func radarMap() -> RadarMapLayer? {
         guard let map = try? BundledAssets.baseMap(environment: environment) else { return nil }
         return { viewport, rect, style, canvas in
-            BaseMapLayer.raster(map, viewport: viewport, columns: rect.width, rows: rect.height).draw(into: &canvas, left: rect.x, top: rect.y, style: style)
+            BaseMapLayer.raster(map, viewport: viewport, columns: rect.width, rows: rect.height).draw(
+                into: &canvas, left: rect.x, top: rect.y, style: style)
         }
     }
 }

@@ -1,13 +1,13 @@
-import WeatherService
 import Dashboard
 import DashboardApp
 import Drawing
-import ScreenText
 import Foundation
-import MQTT
 import Locking
+import MQTT
+import ScreenText
 import Translation
 import WeatherKit
+import WeatherService
 
 extension DashboardCommand {
     /// `wxdash --source mqtt://…`: one lasting subscription to what `wxdash publish` leaves on the broker. A refresh
@@ -19,31 +19,41 @@ extension DashboardCommand {
     /// With `followPlaces` (no place named, none saved, no providers after the URL) the places are the publisher's
     /// (`PREFIX/places`, waited for a few seconds at start; the publisher's first place alone when they do not come).
     static func published(
-        _ source: MQTTSource, places given: [WeatherOptions], followPlaces: Bool, fallback: [ForecastFetcher], credentials: MQTTCredentials?,
+        _ source: MQTTSource, places given: [WeatherOptions], followPlaces: Bool, fallback: [ForecastFetcher],
+        credentials: MQTTCredentials?,
         settings: Settings, clock: @escaping @Sendable () -> Date
     ) async throws(MQTTError) -> (weather: WeatherClient, feed: FeedClient, places: [WeatherOptions]) {
         let own = fallback.isEmpty ? nil : weather(fallback, clock: clock)
         let timeout = given.first?.timeout ?? 10
-        let subscription = try PublisherSubscription(endpoint: source.endpoint, credentials: credentials, timeout: timeout)
+        let subscription = try PublisherSubscription(
+            endpoint: source.endpoint, credentials: credentials, timeout: timeout)
         var followed = given
-        if followPlaces, let first = given.first, let published = await Self.places(of: subscription, within: min(timeout, 3)), !published.entries.isEmpty {
+        if followPlaces, let first = given.first,
+            let published = await Self.places(of: subscription, within: min(timeout, 3)), !published.entries.isEmpty
+        {
             followed = Self.options(for: published, like: first)
         }
         // The publisher's list may come later (the broker was away at start) or change: the feed follows it.
         let places = Locked(followed)
         // The forecast topic each place was last read from: a new forecast there is that place's.
         let topics = Locked<[Int: String]>([:])
-        let options: @Sendable (Int) -> WeatherOptions = { place in places.withLock { $0[min(max(place, 0), $0.count - 1)] } }
+        let options: @Sendable (Int) -> WeatherOptions = { place in
+            places.withLock { $0[min(max(place, 0), $0.count - 1)] }
+        }
         let words = settings.language
         let event: @Sendable (PublisherFeed.Reading, Int) -> DashboardEvent = { reading, place in
             let units = settings.units(keeping: reading.forecast.units)
-            let note = reading.status?.lastError.map { words.text(.publisherFetchFailed, ["error": TerminalText.sanitized($0)]) }
+            let note = reading.status?.lastError.map {
+                words.text(.publisherFetchFailed, ["error": TerminalText.sanitized($0)])
+            }
             return .fetchSucceeded(reading.forecast.converted(to: units), at: clock(), note: note, place: place)
         }
         let alertsEvent: @Sendable (PublisherFeed.Reading, Int) -> DashboardEvent = { reading, place in
             switch reading.alerts {
             case .report(let report): .alertsFetched(report, at: clock(), place: place)
-            case .failed(let source): .alertsFailed(words.text(.publisherAlertsFailed, ["source": source.displayName]), at: clock(), place: place)
+            case .failed(let source):
+                .alertsFailed(
+                    words.text(.publisherAlertsFailed, ["source": source.displayName]), at: clock(), place: place)
             case .none: .alertsFailed(words.text(.publisherAlertsNone), at: clock(), place: place)
             }
         }
@@ -52,18 +62,22 @@ extension DashboardCommand {
                 let shown = options(place)
                 do throws(MQTTError) {
                     let reading = try await subscription.read(label: shown.placeLabel ?? shown.city)
-                    topics.withLock { $0[place] = MQTTTopic.forecast(prefix: source.endpoint.prefix, place: reading.topic) }
+                    topics.withLock {
+                        $0[place] = MQTTTopic.forecast(prefix: source.endpoint.prefix, place: reading.topic)
+                    }
                     return event(reading, place)
                 } catch {
                     if let own { return await own.fetch(place) }
-                    let kind: FetchFailure.Kind = switch error {
-                    case .unreachable: .unreachable
-                    case .badPayload: .serverFailed
-                    case .refused: .keyRejected
-                    default: .other
-                    }
+                    let kind: FetchFailure.Kind =
+                        switch error {
+                        case .unreachable: .unreachable
+                        case .badPayload: .serverFailed
+                        case .refused: .keyRejected
+                        default: .other
+                        }
                     return .fetchFailed(
-                        FetchFailure(message: error.message, kind: kind, detail: source.endpoint.display), at: clock(), jitter: Double.random(in: 0...1), place: place)
+                        FetchFailure(message: error.message, kind: kind, detail: source.endpoint.display), at: clock(),
+                        jitter: Double.random(in: 0...1), place: place)
                 }
             },
             fetchAlerts: { place in
@@ -88,14 +102,17 @@ extension DashboardCommand {
                             let names = list.compactMap(\.city)
                             // The start's own list (or the publisher's first place alone, unnamed) is told only when
                             // the publisher's differs from it.
-                            guard places.compactMap(\.city) != names, names.count > 1 || places.count > 1 else { return false }
+                            guard places.compactMap(\.city) != names, names.count > 1 || places.count > 1 else {
+                                return false
+                            }
                             places = list
                             // Each place's forecast topic by its new position, so the next forecast of any of them shows.
                             let prefix = source.endpoint.prefix
                             topics.withLock { topics in
-                                topics = Dictionary(uniqueKeysWithValues: published.entries.enumerated().map { index, entry in
-                                    (index, MQTTTopic.forecast(prefix: prefix, place: entry.topic))
-                                })
+                                topics = Dictionary(
+                                    uniqueKeysWithValues: published.entries.enumerated().map { index, entry in
+                                        (index, MQTTTopic.forecast(prefix: prefix, place: entry.topic))
+                                    })
                             }
                             return true
                         }
@@ -107,7 +124,8 @@ extension DashboardCommand {
                     for place in topics.withLock({ $0.filter { $0.value == topic }.keys.sorted() }) {
                         let shown = options(place)
                         Task {
-                            guard let reading = try? await subscription.read(label: shown.placeLabel ?? shown.city) else { return }
+                            guard let reading = try? await subscription.read(label: shown.placeLabel ?? shown.city)
+                            else { return }
                             send(event(reading, place))
                             // Alerts as they come too, unless providers after the URL fetch them.
                             if own == nil { send(alertsEvent(reading, place)) }

@@ -1,4 +1,3 @@
-import WeatherService
 import Dashboard
 import DashboardApp
 import Drawing
@@ -7,6 +6,7 @@ import MQTT
 import Terminal
 import Translation
 import WeatherKit
+import WeatherService
 import WeatherStore
 
 /// `wxdash`: the full-screen dashboard.
@@ -71,7 +71,8 @@ struct DashboardCommand {
         appearance.monochrome = ColorMode.detect(in: environment) == .monochrome
         appearance.shift = options.shift
         appearance.alternatesBlocks = options.kiosk
-        let prepared = options.demo
+        let prepared =
+            options.demo
             ? await demoLaunch(appearance: appearance, assetsLoading: assetsLoading)
             : await liveLaunch(appearance: appearance, assetsLoading: assetsLoading)
         trace.mark("launch prepared")
@@ -82,7 +83,8 @@ struct DashboardCommand {
         }
         let runtime = DashboardRuntime(
             state: launch.state, assets: launch.assets, screen: .live(launch.screen), weather: launch.weather,
-            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(), feeds: launch.feeds,
+            journal: .live(path: MoodJournal.defaultPath(environment: environment)), timers: .live(),
+            feeds: launch.feeds,
             radar: launch.radar, radarMap: launch.radar == nil ? nil : radarMap(), clock: launch.clock)
         let sources = TerminalEventSources()
         sources.start(
@@ -104,7 +106,9 @@ struct DashboardCommand {
 
     /// `--demo`: the bundled sample, replayed to today, on its own clock; a refresh says it is sample data.
     @MainActor
-    private func demoLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<Launch, NotStarted> {
+    private func demoLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<
+        Launch, NotStarted
+    > {
         let assets: AssetLibrary
         let replay: Forecast
         let clock: @Sendable () -> Date
@@ -112,13 +116,15 @@ struct DashboardCommand {
             StartupTrace(environment: environment).mark("awaiting the assets")
             assets = try await assetsLoading.value
             // The sample's own clock, started where its data begins on today's date (`WXDASH_NOW`'s in tests).
-            (replay, clock) = try SampleForecast.replay(from: assets, clock: PinnedClock.clock(environment: environment))
+            (replay, clock) = try SampleForecast.replay(
+                from: assets, clock: PinnedClock.clock(environment: environment))
         } catch {
             return .failure(NotStarted(status: console.fail("\(error)", .cannotStart)))
         }
         let start = replay.current.time
         var state = AppState(
-            forecast: replay, units: settings.units(keeping: replay.units), size: Size(columns: 80, rows: 24), now: start,
+            forecast: replay, units: settings.units(keeping: replay.units), size: Size(columns: 80, rows: 24),
+            now: start,
             appearance: appearance, refreshPolicy: RefreshPolicy(interval: 86_400))
         state.fallbackForecast = replay
         state.night = options.night
@@ -129,14 +135,18 @@ struct DashboardCommand {
         let unavailable: @Sendable (Int) async -> DashboardEvent = { _ in
             .refreshUnavailable(message: sampleData, at: clock())
         }
-        return .success(Launch(
-            state: state, screen: screen, assets: assets, clock: clock, weather: WeatherClient(fetch: unavailable, fetchAlerts: unavailable),
-            fetchFirst: false, radar: radar))
+        return .success(
+            Launch(
+                state: state, screen: screen, assets: assets, clock: clock,
+                weather: WeatherClient(fetch: unavailable, fetchAlerts: unavailable),
+                fetchFirst: false, radar: radar))
     }
 
     /// Live weather: a fetcher per place, the cache read for the first paint, and the weather client over them.
     @MainActor
-    private func liveLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<Launch, NotStarted> {
+    private func liveLaunch(appearance: Appearance, assetsLoading: Task<AssetLibrary, any Error>) async -> Result<
+        Launch, NotStarted
+    > {
         var placeOptions = self.placeOptions()
         let fetchers: [ForecastFetcher]
         do {
@@ -160,7 +170,8 @@ struct DashboardCommand {
                 if !source.fallback.isEmpty {
                     for var own in placeOptions {
                         own.providerList = source.fallback
-                        fallback.append(try ForecastFetcher.prepare(options: own, settings: settings, environment: environment))
+                        fallback.append(
+                            try ForecastFetcher.prepare(options: own, settings: settings, environment: environment))
                     }
                 }
             } catch let error as ForecastFetcher.SetupFailure {
@@ -169,20 +180,25 @@ struct DashboardCommand {
                 return .failure(NotStarted(status: console.fail((error as? MQTTError)?.message ?? "\(error)", .usage)))
             }
             do {
-                let followPlaces = savedPlaces.isEmpty && fallback.isEmpty && options.city == nil && options.latitude == nil
+                let followPlaces =
+                    savedPlaces.isEmpty && fallback.isEmpty && options.city == nil && options.latitude == nil
                 published = try await Self.published(
-                    source, places: placeOptions, followPlaces: followPlaces, fallback: fallback, credentials: credentials, settings: settings, clock: clock)
+                    source, places: placeOptions, followPlaces: followPlaces, fallback: fallback,
+                    credentials: credentials, settings: settings, clock: clock)
             } catch {
                 return .failure(NotStarted(status: console.fail(error.message, .usage)))
             }
             weather = published?.weather ?? weather
-            if let followed = published?.places, followed.count != placeOptions.count || followed.first?.city != placeOptions.first?.city {
+            if let followed = published?.places,
+                followed.count != placeOptions.count || followed.first?.city != placeOptions.first?.city
+            {
                 placeOptions = followed
                 publishedNames = followed.compactMap(\.city)
             }
         }
         var state = AppState(
-            forecast: nil, units: settings.units, size: Size(columns: 80, rows: 24), now: clock(), appearance: appearance,
+            forecast: nil, units: settings.units, size: Size(columns: 80, rows: 24), now: clock(),
+            appearance: appearance,
             refreshPolicy: RefreshPolicy(interval: settings.refresh))
         if placeOptions.count > 1 { state.places = publishedNames.isEmpty ? savedPlaces.map(\.name) : publishedNames }
         let (pages, placesLeftOut) = shownPages(placeCount: placeOptions.count)
@@ -207,12 +223,15 @@ struct DashboardCommand {
         trace.mark("cached alerts read")
         for (index, other) in fetchers.enumerated().dropFirst() {
             if let entry = await other.cached() { state.placeStates[index].forecast = entry.forecast }
-            if let report = await other.cachedAlerts(now: clock(), untilRefetch: true)?.report { state.placeStates[index].alerts = report }
+            if let report = await other.cachedAlerts(now: clock(), untilRefetch: true)?.report {
+                state.placeStates[index].alerts = report
+            }
         }
         let shown = placeOptions.first ?? options
-        state.pendingPlace = shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in
-            shown.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
-        } ?? state.language.text(.yourLocation)
+        state.pendingPlace =
+            shown.placeLabel ?? shown.city ?? shown.latitude.flatMap { latitude in
+                shown.longitude.map { Place.coordinates(latitude: latitude, longitude: $0).name }
+            } ?? state.language.text(.yourLocation)
         state.placeFromIPAddress = shown.placeLabel == nil && shown.city == nil && shown.latitude == nil
         if let warning {
             state.banner = .info("Warning: \(warning).", now: clock())
@@ -222,7 +241,8 @@ struct DashboardCommand {
             state.banner = .info(problem, now: clock())
         } else if settings.refreshRaised {
             // A --source display asks the broker, never the providers' public servers.
-            state.banner = .info(state.language.text(options.source == nil ? .refreshClamped : .refreshClampedSource), now: clock())
+            state.banner = .info(
+                state.language.text(options.source == nil ? .refreshClamped : .refreshClampedSource), now: clock())
         } else if !sensors.isEmpty, options.source == nil, sensorBroker == nil {
             state.banner = .info(state.language.text(.sensorsWithoutBroker), now: clock())
         }
@@ -243,23 +263,30 @@ struct DashboardCommand {
             screen.stop()
             return .failure(NotStarted(status: console.fail(error.message, .usage)))
         }
-        return .success(Launch(
-            state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true, feeds: feeds, radar: radar))
+        return .success(
+            Launch(
+                state: state, screen: screen, assets: assets, clock: clock, weather: weather, fetchFirst: true,
+                feeds: feeds, radar: radar))
     }
 
     /// The live weather client: each saved place's fetcher (the journal is the runtime's: a fetch never writes it).
     static func weather(_ fetchers: [ForecastFetcher], clock: @escaping @Sendable () -> Date) -> WeatherClient {
         // The saved place an event is for; out-of-range indices (there are none) fall to the nearest.
-        let fetcherFor: @Sendable (Int) -> ForecastFetcher = { place in fetchers[min(max(place, 0), fetchers.count - 1)] }
+        let fetcherFor: @Sendable (Int) -> ForecastFetcher = { place in fetchers[min(max(place, 0), fetchers.count - 1)]
+        }
         return WeatherClient(
             fetch: { place in
                 let fetcher = fetcherFor(place)
                 do throws(WeatherError) {
                     let result = try await fetcher.fetch(now: clock(), attachingMoods: false)
                     let cacheProblem = await fetcher.takeCacheProblem()
-                    return .fetchSucceeded(result.forecast, at: clock(), note: result.placeNote ?? cacheProblem ?? result.budgetNote ?? result.airQualityNote ?? result.normalsNote, place: place)
+                    return .fetchSucceeded(
+                        result.forecast, at: clock(),
+                        note: result.placeNote ?? cacheProblem ?? result.budgetNote ?? result.airQualityNote
+                            ?? result.normalsNote, place: place)
                 } catch {
-                    return .fetchFailed(FetchFailure(error), at: clock(), jitter: Double.random(in: 0...1), place: place)
+                    return .fetchFailed(
+                        FetchFailure(error), at: clock(), jitter: Double.random(in: 0...1), place: place)
                 }
             },
             fetchAlerts: { place in
@@ -268,7 +295,9 @@ struct DashboardCommand {
                     return .alertsFailed("the place is not known yet", at: clock(), place: place)
                 }
                 guard let report = result.summary.report else {
-                    return .alertsFailed(result.problem ?? "official alerts are not available", at: clock(), retryAfter: result.retryAfter, place: place)
+                    return .alertsFailed(
+                        result.problem ?? "official alerts are not available", at: clock(),
+                        retryAfter: result.retryAfter, place: place)
                 }
                 return .alertsFetched(report, at: clock(), place: place)
             })

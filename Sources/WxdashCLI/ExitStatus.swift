@@ -27,7 +27,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .providerError: "the provider failed or sent data wxdash cannot read (HTTP 4xx/5xx, HTML, bad JSON)"
         case .noCachedData: "--offline, and no forecast for this place is in the cache"
         case .cannotStart: "the dashboard cannot start: no usable terminal, or its glyphs and fonts are missing"
-        case .journal: "the mood journal cannot be opened or written (the message names the file; it is never overwritten)"
+        case .journal:
+            "the mood journal cannot be opened or written (the message names the file; it is never overwritten)"
         case .broker: "the MQTT broker refused wxdash (wrong user name or password, not authorised)"
         }
     }

@@ -11,12 +11,17 @@ extension ForecastFetcher {
 
     /// A fetcher per place, all reading and writing the forecast cache through one connection (the first says what
     /// is wrong with it, if anything).
-    static func prepare(places: [WeatherOptions], settings: Settings, environment: [String: String]) throws(SetupFailure) -> [ForecastFetcher] {
+    static func prepare(places: [WeatherOptions], settings: Settings, environment: [String: String])
+        throws(SetupFailure) -> [ForecastFetcher]
+    {
         guard let first = places.first else { return [] }
         let opening = CacheOpening.open(offline: first.offline, environment: environment)
         var fetchers: [ForecastFetcher] = []
         for (index, options) in places.enumerated() {
-            fetchers.append(try prepare(options: options, settings: settings, environment: environment, cache: index == 0 ? opening : opening.quiet))
+            fetchers.append(
+                try prepare(
+                    options: options, settings: settings, environment: environment,
+                    cache: index == 0 ? opening : opening.quiet))
         }
         return fetchers
     }

@@ -5,8 +5,10 @@ import WeatherKit
 /// The words of `--help` and `wxdash help COMMAND`.
 enum HelpText {
     static var exitStatuses: String {
-        ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 3, withPad: " ", startingAt: 0))\($0.meaning)" }
-            .joined(separator: "\n")
+        ExitStatus.allCases.map {
+            "  \(String($0.rawValue).padding(toLength: 3, withPad: " ", startingAt: 0))\($0.meaning)"
+        }
+        .joined(separator: "\n")
     }
 
     /// Where the config file is looked for, as a person would type it.
@@ -75,7 +77,9 @@ enum HelpText {
 
     /// `command`'s options from the option table, under their sections' headings (`headings` false: one list),
     /// each with its description wrapped to the help's width.
-    static func optionList(for command: OptionCommand, in sections: [OptionSection] = OptionSection.allCases, headings: Bool = true) -> String {
+    static func optionList(
+        for command: OptionCommand, in sections: [OptionSection] = OptionSection.allCases, headings: Bool = true
+    ) -> String {
         let options = OptionTable.options(for: command)
         var blocks: [String] = []
         for section in sections {
@@ -93,7 +97,9 @@ enum HelpText {
         let indent = String(repeating: " ", count: descriptionColumn)
         var lines = wrap(option.help, width: width - descriptionColumn).map { indent + $0 }
         if usage.count + 2 <= descriptionColumn, let first = lines.first {
-            lines[0] = usage.padding(toLength: descriptionColumn, withPad: " ", startingAt: 0) + first.dropFirst(descriptionColumn)
+            lines[0] =
+                usage.padding(toLength: descriptionColumn, withPad: " ", startingAt: 0)
+                + first.dropFirst(descriptionColumn)
         } else {
             lines.insert(usage, at: 0)
         }

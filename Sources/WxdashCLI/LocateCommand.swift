@@ -1,10 +1,10 @@
 import ConfigFormat
-import WeatherService
 import Drawing
 import Foundation
 import ScreenText
 import Translation
 import WeatherKit
+import WeatherService
 
 /// `wxdash locate NAME`: the places a name may mean, most populous first, to pick one with --city or --lat/--lon.
 struct LocateCommand {
@@ -30,7 +30,10 @@ struct LocateCommand {
     /// `--format`'s value, one of the table's choices for this command.
     static func format(_ value: String) throws(UsageError) -> String {
         let choices = OptionTable.spec("format", for: .locate)?.choices ?? []
-        guard choices.contains(value) else { throw UsageError("--format '\(TerminalText.echoed(value))' is not one of: \(choices.joined(separator: ", ")).") }
+        guard choices.contains(value) else {
+            throw UsageError(
+                "--format '\(TerminalText.echoed(value))' is not one of: \(choices.joined(separator: ", ")).")
+        }
         return value
     }
 
@@ -45,7 +48,9 @@ struct LocateCommand {
             return console.fail("give a place name, e.g. wxdash locate \"Springfield\". \(Self.usage)", .usage)
         }
         guard words.count == 1 else {
-            return console.fail("give one place name, in quotes when it has spaces: wxdash locate \"\(TerminalText.echoed(words.joined(separator: " ")))\".", .usage)
+            return console.fail(
+                "give one place name, in quotes when it has spaces: wxdash locate \"\(TerminalText.echoed(words.joined(separator: " ")))\".",
+                .usage)
         }
         var rest: [String] = []
         var asJSON = false
@@ -86,7 +91,10 @@ struct LocateCommand {
         do throws(WeatherError) {
             let places = try await fetcher.places(matching: name)
             guard let first = places.first else { throw WeatherError.placeNotFound(query: name) }
-            console.out(asJSON ? Self.json(places).serialized() + "\n" : Self.text(places, grouping: DigitGrouping(environment: environment)))
+            console.out(
+                asJSON
+                    ? Self.json(places).serialized() + "\n"
+                    : Self.text(places, grouping: DigitGrouping(environment: environment)))
             return save ? self.save(first, label: label ?? first.name, among: places, query: name) : .success
         } catch {
             return console.fail(error.message, ExitStatus(error))
@@ -102,10 +110,16 @@ struct LocateCommand {
             case .alreadySaved(let position):
                 console.err("wxdash: \(shown) is already saved, as place \(position) in \(configPath).\n")
             case .nameTaken(let position):
-                return console.fail("place \(position) in \(configPath) is already called \"\(TerminalText.sanitized(label))\"; save this one with --as and another name.", .usage)
+                return console.fail(
+                    "place \(position) in \(configPath) is already called \"\(TerminalText.sanitized(label))\"; save this one with --as and another name.",
+                    .usage)
             case .saved(let position):
-                let which = places.count > 1 ? " (the most populous of \(places.count) matches; \(Self.narrowing(place, among: places, query: query)))" : ""
-                let use = position == 1
+                let which =
+                    places.count > 1
+                    ? " (the most populous of \(places.count) matches; \(Self.narrowing(place, among: places, query: query)))"
+                    : ""
+                let use =
+                    position == 1
                     ? "it is now the default place"
                     : "start wxdash without a place and press Tab to cycle through the \(position) saved places"
                 console.err("wxdash: saved \(shown)\(which) as place \(position) in \(configPath); \(use).\n")
@@ -131,7 +145,10 @@ struct LocateCommand {
             qualifier = nil
         }
         let example = qualifier.map { "\(place.name), \($0)" }
-        guard let example, example.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(query.trimmingCharacters(in: .whitespaces)) != .orderedSame else {
+        guard let example,
+            example.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(
+                query.trimmingCharacters(in: .whitespaces)) != .orderedSame
+        else {
             return "for another, give its --lat and --lon from the list"
         }
         return "narrow it like \"\(TerminalText.echoed(example))\""
@@ -146,19 +163,23 @@ struct LocateCommand {
             let coordinates = String(printf: "%.4f, %.4f", place.latitude, place.longitude)
             let population = place.population.map { "  population \(grouping.text($0))" } ?? ""
             let tail = "  " + coordinates + population
-            let name = DisplayWidth.truncate(TerminalText.sanitized(place.displayName), to: max(24, lineWidth - DisplayWidth.of(tail)))
+            let name = DisplayWidth.truncate(
+                TerminalText.sanitized(place.displayName), to: max(24, lineWidth - DisplayWidth.of(tail)))
             return DisplayWidth.truncate(name.rightPadded(to: 40) + tail, to: lineWidth)
         }.joined(separator: "\n") + "\n"
     }
 
     static func json(_ places: [Place]) -> JSONValue {
-        .array(places.map { place in
-            .object([
-                ("name", .string(place.name)), ("region", .string(place.region)), ("country", .string(place.country)),
-                ("country_code", .string(place.countryCode)), ("latitude", .number(place.latitude, decimals: 4)),
-                ("longitude", .number(place.longitude, decimals: 4)), ("timezone", .string(place.timeZoneIdentifier)),
-                ("population", place.population.map { .number(Double($0)) } ?? .null),
-            ])
-        })
+        .array(
+            places.map { place in
+                .object([
+                    ("name", .string(place.name)), ("region", .string(place.region)),
+                    ("country", .string(place.country)),
+                    ("country_code", .string(place.countryCode)), ("latitude", .number(place.latitude, decimals: 4)),
+                    ("longitude", .number(place.longitude, decimals: 4)),
+                    ("timezone", .string(place.timeZoneIdentifier)),
+                    ("population", place.population.map { .number(Double($0)) } ?? .null)
+                ])
+            })
     }
 }

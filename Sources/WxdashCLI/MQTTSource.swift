@@ -1,6 +1,6 @@
 import Drawing
-import ScreenText
 import MQTT
+import ScreenText
 import WeatherKit
 
 /// `--source mqtt://HOST[:PORT]/PREFIX[,PROVIDER…]`: a publisher's broker, and the providers to fetch from when the
@@ -10,13 +10,19 @@ public struct MQTTSource: Sendable, Equatable {
     public var fallback: [Provider]
 
     static func parse(_ value: String) throws(UsageError) -> MQTTSource {
-        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let endpoint: MQTTEndpoint
-        do throws(MQTTError) { endpoint = try MQTTEndpoint.parse(parts.first ?? "") } catch { throw UsageError("--source " + error.message) }
+        do throws(MQTTError) { endpoint = try MQTTEndpoint.parse(parts.first ?? "") } catch {
+            throw UsageError("--source " + error.message)
+        }
         var fallback: [Provider] = []
         for name in parts.dropFirst() {
             guard let provider = Provider(rawValue: name.lowercased()), !fallback.contains(provider) else {
-                throw UsageError("--source '\(TerminalText.echoed(value))': '\(TerminalText.echoed(name))' is not a provider to fall back on once; use one of \(Provider.allCases.map(\.rawValue).joined(separator: ", ")), each once.")
+                throw UsageError(
+                    "--source '\(TerminalText.echoed(value))': '\(TerminalText.echoed(name))' is not a provider to fall back on once; use one of \(Provider.allCases.map(\.rawValue).joined(separator: ", ")), each once."
+                )
             }
             fallback.append(provider)
         }

@@ -1,6 +1,6 @@
 import Foundation
-import MQTT
 import Locking
+import MQTT
 import Translation
 import WeatherKit
 
@@ -27,9 +27,14 @@ extension MoodCommand {
         }
         let clock: @Sendable () -> Date = { moment }
         let readings = Locked<(own: [SensorReading], relayed: [SensorReading])>(([], []))
-        let own = config.sensors.isEmpty
-            ? nil : try? SensorSubscription(config.sensors, relayedBy: nil, endpoint: endpoint, credentials: credentials, clock: clock)
-        guard let relayed = try? SensorSubscription([], relayedBy: endpoint.prefix, endpoint: endpoint, credentials: credentials, clock: clock)
+        let own =
+            config.sensors.isEmpty
+            ? nil
+            : try? SensorSubscription(
+                config.sensors, relayedBy: nil, endpoint: endpoint, credentials: credentials, clock: clock)
+        guard
+            let relayed = try? SensorSubscription(
+                [], relayedBy: endpoint.prefix, endpoint: endpoint, credentials: credentials, clock: clock)
         else { return (nil, []) }
         defer {
             own?.close()
@@ -42,12 +47,23 @@ extension MoodCommand {
         while ContinuousClock.now < deadline {
             let (mine, theirs) = readings.withLock { ($0.own, $0.relayed) }
             let outdoorHeard = Self.outdoorIsWhole(mine, now: moment)
-            if let reading = IndoorReading(mine, now: moment, place: place), Self.isWhole(reading, of: mine), outdoorHeard { return (reading, mine + theirs) }
-            if let reading = IndoorReading(theirs, now: moment, place: place), reading.temperatureCelsius != nil, outdoorHeard { return (reading, mine + theirs) }
+            if let reading = IndoorReading(mine, now: moment, place: place), Self.isWhole(reading, of: mine),
+                outdoorHeard
+            {
+                return (reading, mine + theirs)
+            }
+            if let reading = IndoorReading(theirs, now: moment, place: place), reading.temperatureCelsius != nil,
+                outdoorHeard
+            {
+                return (reading, mine + theirs)
+            }
             try? await Task.sleep(for: .milliseconds(50))
         }
         let (mine, theirs) = readings.withLock { ($0.own, $0.relayed) }
-        return (IndoorReading(mine, now: moment, place: place) ?? IndoorReading(theirs, now: moment, place: place), mine + theirs)
+        return (
+            IndoorReading(mine, now: moment, place: place) ?? IndoorReading(theirs, now: moment, place: place),
+            mine + theirs
+        )
     }
 
     /// Every outdoor station of the config has a fresh value: nothing more of it is worth waiting for.
@@ -65,7 +81,7 @@ extension MoodCommand {
     static func indoorLine(_ indoor: IndoorReading, unit: TemperatureUnit, language: Language) -> String {
         let parts = [
             indoor.temperature(in: unit).map { String(printf: "%.1f", $0) + " " + unit.rawValue },
-            indoor.humidity.map { "\(Int($0.rounded())) %" },
+            indoor.humidity.map { "\(Int($0.rounded())) %" }
         ].compactMap { $0 }
         return language.text(.moodKeptIndoors, ["readings": language.decimals(parts.joined(separator: ", "))]) + "\n"
     }

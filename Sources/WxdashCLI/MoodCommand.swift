@@ -1,12 +1,12 @@
-import WeatherText
-import WeatherService
 import Drawing
 import Foundation
 import Locking
 import ScreenText
 import Translation
 import WeatherKit
+import WeatherService
 import WeatherStore
+import WeatherText
 
 /// `wxdash mood add|list|delete|export`: the journal from a shell.
 struct MoodCommand {
@@ -69,27 +69,32 @@ struct MoodCommand {
         let path = MoodJournal.defaultPath(environment: environment)
         do {
             return forWriting ? try MoodJournal(path: path) : try MoodJournal(readingFrom: path)
-        } catch where forWriting && Self.unwritableFolder(for: path) != nil {
+        } catch  where forWriting && Self.unwritableFolder(for: path) != nil {
             // No journal yet, and its folder cannot be written: the folder is the problem, not a file.
             let (folder, why) = Self.unwritableFolder(for: path) ?? ("", "")
-            console.err("wxdash: the mood journal cannot be started: wxdash cannot write in the folder \(folder) (\(why)), so there is "
-                + "no journal at \(path) yet and nothing was saved. Give yourself write permission there (chmod u+w \(folder)), "
-                + "or set XDG_DATA_HOME to a folder you can write, then try again.\n")
+            console.err(
+                "wxdash: the mood journal cannot be started: wxdash cannot write in the folder \(folder) (\(why)), so there is "
+                    + "no journal at \(path) yet and nothing was saved. Give yourself write permission there (chmod u+w \(folder)), "
+                    + "or set XDG_DATA_HOME to a folder you can write, then try again.\n")
             return nil
-        } catch where forWriting && error.isWriteProblem {
+        } catch  where forWriting && error.isWriteProblem {
             console.err("wxdash: \(Self.notWritten(error))\n")
             return nil
-        } catch where error.isDamaged {
+        } catch  where error.isDamaged {
             // The moods are people's own: never set aside or started afresh by wxdash, unlike the cache.
-            console.err("wxdash: the mood journal \(path) is damaged (\(error.detail)), so wxdash leaves it exactly as it is: "
-                + "restore it from a backup, or move it aside yourself to start a new journal.\n")
+            console.err(
+                "wxdash: the mood journal \(path) is damaged (\(error.detail)), so wxdash leaves it exactly as it is: "
+                    + "restore it from a backup, or move it aside yourself to start a new journal.\n")
             return nil
-        } catch where error.isNotAFile {
-            console.err("wxdash: the mood journal cannot be used: \(error), which wxdash leaves alone. Move it aside, and the next "
-                + "'wxdash mood add' starts a new journal there.\n")
+        } catch  where error.isNotAFile {
+            console.err(
+                "wxdash: the mood journal cannot be used: \(error), which wxdash leaves alone. Move it aside, and the next "
+                    + "'wxdash mood add' starts a new journal there.\n")
             return nil
         } catch {
-            console.err("wxdash: the mood journal cannot be used: \(error). wxdash leaves the file as it is; move it aside or restore a backup.\n")
+            console.err(
+                "wxdash: the mood journal cannot be used: \(error). wxdash leaves the file as it is; move it aside or restore a backup.\n"
+            )
             return nil
         }
     }
@@ -121,13 +126,16 @@ struct MoodCommand {
                 console.out(Self.help)
                 return .success
             }
-            return console.fail("a mood level is needed: \(levels). Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS]", .usage)
+            return console.fail(
+                "a mood level is needed: \(levels). Usage: wxdash mood add LEVEL [COMMENT] [OPTIONS]", .usage)
         }
         guard let level = MoodLevel(parsing: levelText) else {
             return console.fail("'\(TerminalText.echoed(levelText))' is not a mood level: \(levels).", .usage)
         }
         guard words.count <= 2 else {
-            return console.fail("a mood takes one comment: put it in quotes, e.g. wxdash mood add \(level.rawValue) \"\(TerminalText.echoed(words.dropFirst().joined(separator: " ")))\".", .usage)
+            return console.fail(
+                "a mood takes one comment: put it in quotes, e.g. wxdash mood add \(level.rawValue) \"\(TerminalText.echoed(words.dropFirst().joined(separator: " ")))\".",
+                .usage)
         }
         let commentText = words.dropFirst().first
         let comment: String?
@@ -143,7 +151,10 @@ struct MoodCommand {
         } catch let error as UsageError {
             // `mood add 5 -x`: a comment that starts with a dash reads as an option.
             let dashed = rest.contains { $0.count == 2 && $0.hasPrefix("-") && $0 != "-h" }
-            return console.fail(error.message + (dashed ? " A comment that starts with '-' goes after --: wxdash mood add 5 -- \"-x\"." : ""), .usage)
+            return console.fail(
+                error.message
+                    + (dashed ? " A comment that starts with '-' goes after --: wxdash mood add 5 -- \"-x\"." : ""),
+                .usage)
         } catch {
             return console.fail("\(error)", .usage)
         }
@@ -162,15 +173,24 @@ struct MoodCommand {
         let (indoor, readings) = await heard
         // The current temperature a mood keeps is the outdoor station's while it is fresh, as the dashboard shows it.
         // An outdoor station tied to no place is the home place's: the first saved one, or the only one (never a --city).
-        let isHome = options.placeName.map { $0.lowercased() == config.savedPlaces.first?.name.lowercased() } ?? !config.placeGiven(by: rest)
-        let weather: (Forecast) -> MoodForecast = { MoodForecast($0.withOutdoorStation(readings, place: options.placeName, isHome: isHome, now: moment)) }
+        let isHome =
+            options.placeName.map { $0.lowercased() == config.savedPlaces.first?.name.lowercased() }
+            ?? !config.placeGiven(by: rest)
+        let weather: (Forecast) -> MoodForecast = {
+            MoodForecast($0.withOutdoorStation(readings, place: options.placeName, isHome: isHome, now: moment))
+        }
         // Weather on hand goes in with the mood, in one transaction; a mood that waits for a fetch is saved first,
         // so a hanging server or Ctrl-C never loses it.
         let id: Int64
         do {
-            id = try journal.add(level: level, comment: comment, at: moment, utcOffsetSeconds: offset, forecast: source.onHand.map(weather), indoor: indoor)
+            id = try journal.add(
+                level: level, comment: comment, at: moment, utcOffsetSeconds: offset,
+                forecast: source.onHand.map(weather), indoor: indoor)
         } catch {
-            return console.fail(error.isWriteProblem ? "the mood was not saved: \(Self.notWritten(error))" : "the mood was not saved: \(error).", .journal)
+            return console.fail(
+                error.isWriteProblem
+                    ? "the mood was not saved: \(Self.notWritten(error))" : "the mood was not saved: \(error).",
+                .journal)
         }
         let language = settings.language
         if let indoor { console.out(Self.indoorLine(indoor, unit: unit, language: language)) }
@@ -198,22 +218,30 @@ struct MoodCommand {
         }
         // The reason is a sentence of its own, with its full stop.
         let because = reason.map { $0.hasSuffix(".") ? $0 : $0 + "." } ?? language.text(.moodReasonNoneCouldBeHad)
-        console.out(language.text(.moodAddedWithoutWeather, ["id": String(id), "word": language.mood(level), "reason": because]) + "\n")
+        console.out(
+            language.text(.moodAddedWithoutWeather, ["id": String(id), "word": language.mood(level), "reason": because])
+                + "\n")
         console.err("wxdash: the first forecast fetched within 3 hours will be attached to it.\n")
         return .success
     }
 
-    private static func savedWithWeather(_ id: Int64, _ level: MoodLevel, _ weather: MoodForecast, unit: TemperatureUnit, language: Language) -> String {
+    private static func savedWithWeather(
+        _ id: Int64, _ level: MoodLevel, _ weather: MoodForecast, unit: TemperatureUnit, language: Language
+    ) -> String {
         // Kept in °C, told in the units asked for (--units, --temperature-unit, the locale).
-        let temperature = ReadingFormat.temperature(weather.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }, unit: unit)
+        let temperature = ReadingFormat.temperature(
+            weather.temperatureCelsius.map { TemperatureUnit.celsius.convert($0, to: unit) }, unit: unit)
         let said = language.summary(weather.summary, condition: weather.condition) ?? language.text(.moodWeatherUnknown)
-        return language.text(.moodAddedWithWeather, ["id": String(id), "word": language.mood(level), "weather": said, "temperature": temperature]) + "\n"
+        return language.text(
+            .moodAddedWithWeather,
+            ["id": String(id), "word": language.mood(level), "weather": said, "temperature": temperature]) + "\n"
     }
 
     /// While the weather is fetched for a mood already saved, Ctrl-C says the mood is kept without it,
     /// then ends as the signal would. Cancel the source when the fetch is over.
     private static func sayingSavedOnInterrupt(_ id: Int64, _ level: MoodLevel) -> any DispatchSourceSignal {
-        let message = "\nSaved mood #\(id) (\(level.word)) without weather: interrupted before the forecast came.\n"
+        let message =
+            "\nSaved mood #\(id) (\(level.word)) without weather: interrupted before the forecast came.\n"
             + "wxdash: the first forecast fetched within 3 hours will be attached to it.\n"
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         signal(SIGINT, SIG_IGN)
@@ -237,7 +265,9 @@ struct MoodCommand {
         } catch {
             return (nil, nil, error.message)
         }
-        if let cached = await fetcher.cached(), FetchAge(fetchedAt: cached.forecast.fetchedAt, now: moment).isWithin(3600) {
+        if let cached = await fetcher.cached(),
+            FetchAge(fetchedAt: cached.forecast.fetchedAt, now: moment).isWithin(3600)
+        {
             return (cached.forecast, nil, nil)
         }
         if options.offline {
@@ -290,7 +320,10 @@ struct MoodCommand {
     /// `--format`'s value, one of the table's choices for `command`.
     static func format(_ value: String, for command: OptionCommand) throws(UsageError) -> String {
         let choices = OptionTable.spec("format", for: command)?.choices ?? []
-        guard choices.contains(value) else { throw UsageError("--format '\(TerminalText.echoed(value))' is not one of: \(choices.joined(separator: ", ")).") }
+        guard choices.contains(value) else {
+            throw UsageError(
+                "--format '\(TerminalText.echoed(value))' is not one of: \(choices.joined(separator: ", ")).")
+        }
         return value
     }
 
@@ -304,10 +337,13 @@ struct MoodCommand {
             case ("format", let value?):
                 format = try Self.format(value, for: command)
             case ("since", let value?):
-                guard let date = LocalDate(iso: value) else { throw UsageError("--since '\(TerminalText.echoed(value))' is not a date; use YYYY-MM-DD.") }
+                guard let date = LocalDate(iso: value) else {
+                    throw UsageError("--since '\(TerminalText.echoed(value))' is not a date; use YYYY-MM-DD.")
+                }
                 sinceDate = date
                 // The offset in force that day (not today's, which differs across a DST switch).
-                let offset = LocalZone.secondsFromGMT(for: LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: 0))
+                let offset = LocalZone.secondsFromGMT(
+                    for: LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: 0))
                 since = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: offset)
             default:
                 return false
@@ -329,13 +365,19 @@ struct MoodCommand {
             switch format {
             case "json":
                 // Row by row from the journal to stdout: a journal of years in the memory of a few hundred moods.
-                try report.writeJSON(entries: { each in try journal.forEachEntry(since: since, each) }) { console.out($0) }
+                try report.writeJSON(entries: { each in try journal.forEachEntry(since: since, each) }) {
+                    console.out($0)
+                }
             case "csv":
-                try report.writeCSV(entries: { each in try journal.forEachEntry(since: since, each) }) { console.out($0) }
+                try report.writeCSV(entries: { each in try journal.forEachEntry(since: since, each) }) {
+                    console.out($0)
+                }
             default:
                 // The text goes out as the journal is read: its columns are laid out from a first, light pass.
                 let shape = try journal.listShape(since: since, localOffset: report.localOffset)
-                try report.writeText(shape: shape, entries: { each in try journal.forEachEntry(since: since, each) }) { console.out($0) }
+                try report.writeText(shape: shape, entries: { each in try journal.forEachEntry(since: since, each) }) {
+                    console.out($0)
+                }
             }
         } catch {
             return console.fail("the mood journal cannot be read: \(error).", .journal)
@@ -355,7 +397,9 @@ struct MoodCommand {
         do {
             // The week is laid out from the locale's first weekday (LC_ALL, LC_TIME, LANG).
             let firstWeekday = settings.timeStyle.firstWeekday
-            var report = MoodStatisticsReport(MoodStatistics(try journal.figures(), firstWeekday: firstWeekday, temperatureUnit: settings.units.temperature))
+            var report = MoodStatisticsReport(
+                MoodStatistics(
+                    try journal.figures(), firstWeekday: firstWeekday, temperatureUnit: settings.units.temperature))
             report.asciiOnly = settings.icons == .ascii
             report.timeStyle = settings.timeStyle
             report.language = settings.language
@@ -369,19 +413,27 @@ struct MoodCommand {
 
     private func delete(_ arguments: [String]) -> ExitStatus {
         guard arguments.count == 1, let id = Int64(arguments[0]), id > 0 else {
-            return console.fail("give one mood id to delete, e.g. wxdash mood delete 12 (ids are in 'wxdash mood list').", .usage)
+            return console.fail(
+                "give one mood id to delete, e.g. wxdash mood delete 12 (ids are in 'wxdash mood list').", .usage)
         }
         guard let journal = openJournal(forWriting: true) else { return .journal }
         do {
             guard try journal.delete(id: id) else {
-                return console.fail("there is no mood #\(id) (deleted already, or never saved); 'wxdash mood list' shows the ids.", .usage)
+                return console.fail(
+                    "there is no mood #\(id) (deleted already, or never saved); 'wxdash mood list' shows the ids.",
+                    .usage)
             }
-            let configured = (try? WeatherOptions.parse(config.arguments(for: .moodList, before: []), for: .moodList)) ?? WeatherOptions()
+            let configured =
+                (try? WeatherOptions.parse(config.arguments(for: .moodList, before: []), for: .moodList))
+                ?? WeatherOptions()
             let settings = Settings.resolve(configured, environment: environment, console: console)
             console.out(settings.language.text(.moodDeleted, ["id": String(id)]) + "\n")
             return .success
         } catch {
-            return console.fail(error.isWriteProblem ? "mood #\(id) was not deleted: \(Self.notWritten(error))" : "mood #\(id) was not deleted: \(error).", .journal)
+            return console.fail(
+                error.isWriteProblem
+                    ? "mood #\(id) was not deleted: \(Self.notWritten(error))"
+                    : "mood #\(id) was not deleted: \(error).", .journal)
         }
     }
 }

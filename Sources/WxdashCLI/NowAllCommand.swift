@@ -1,10 +1,10 @@
-import WeatherService
 import Drawing
-import Translation
 import Foundation
 import MQTT
 import ScreenText
+import Translation
 import WeatherKit
+import WeatherService
 
 /// `wxdash now --all`: every saved place, fetched side by side (or read from the cache with `--offline`) and
 /// printed in the config's order: a line each (`--format line`, or the text format's aligned summary), or a JSON
@@ -27,7 +27,8 @@ struct NowAllCommand {
 
     /// `{description} · H {high} L {low} · {rain}`, the high and low as the interface's language marks them.
     static func textRest(_ language: Language) -> String {
-        let highLow = language.text(.highLow, ["high": "{high}", "low": "{low}"]).replacingOccurrences(of: "   ", with: " ")
+        let highLow = language.text(.highLow, ["high": "{high}", "low": "{low}"]).replacingOccurrences(
+            of: "   ", with: " ")
         return "{description} · \(highLow) · {rain}"
     }
 
@@ -48,13 +49,16 @@ struct NowAllCommand {
         do throws(MQTTError) {
             let credentials = try MQTTCredentials.find(file: options.mqttCredentials, environment: environment)
             try options.mqttTLS?.check(for: source.endpoint)
-            let feed = PublisherFeed(endpoint: source.endpoint.with(options.mqttTLS), credentials: credentials, timeout: options.timeout)
+            let feed = PublisherFeed(
+                endpoint: source.endpoint.with(options.mqttTLS), credentials: credentials, timeout: options.timeout)
             do throws(MQTTError) {
                 let published = try await feed.places()
                 guard !published.entries.isEmpty else {
-                    return .failure(NowCommand.Failure(
-                        message: "the publisher at \(source.endpoint.display) has no place to show yet: its first fetch has not succeeded (its own messages say why).",
-                        status: .network))
+                    return .failure(
+                        NowCommand.Failure(
+                            message:
+                                "the publisher at \(source.endpoint.display) has no place to show yet: its first fetch has not succeeded (its own messages say why).",
+                            status: .network))
                 }
                 return .success(published.entries.map { SavedPlace(name: $0.label) })
             } catch {
@@ -72,15 +76,18 @@ struct NowAllCommand {
                 .usage)
         }
         if options.demo {
-            return console.fail("--all does not go with --demo, which has one sample place; use 'wxdash now --demo'.", .usage)
+            return console.fail(
+                "--all does not go with --demo, which has one sample place; use 'wxdash now --demo'.", .usage)
         }
         if options.format == .waybar {
-            return console.fail("--all does not go with --format waybar, which shows one place; use --format line or json.", .usage)
+            return console.fail(
+                "--all does not go with --format waybar, which shows one place; use --format line or json.", .usage)
         }
         // One connection to the forecast cache for every place, however many are saved.
         let cache = CacheOpening.open(offline: options.offline, environment: environment)
         let commands = places.enumerated().map { index, place in
-            var command = NowCommand(options: place.applied(to: options), settings: settings, environment: environment, console: console)
+            var command = NowCommand(
+                options: place.applied(to: options), settings: settings, environment: environment, console: console)
             command.notePrefix = "\(place.name): "
             command.cache = index == 0 ? cache : cache.quiet
             return command
@@ -143,20 +150,25 @@ struct NowAllCommand {
             }
             let first = await group.next() ?? nil
             group.cancelAll()
-            return first ?? .failure(NowCommand.Failure(
-                message: "no answer within --timeout \(Int(timeout)) s, which --all gives the whole command; a longer --timeout waits longer",
-                status: .network))
+            return first
+                ?? .failure(
+                    NowCommand.Failure(
+                        message:
+                            "no answer within --timeout \(Int(timeout)) s, which --all gives the whole command; a longer --timeout waits longer",
+                        status: .network))
         }
     }
 
     private static func notAsked(timeout: TimeInterval) -> NowCommand.Failure {
         NowCommand.Failure(
-            message: "not asked: --timeout \(Int(timeout)) s, which --all gives the whole command, ran out before this place's turn "
+            message:
+                "not asked: --timeout \(Int(timeout)) s, which --all gives the whole command, ran out before this place's turn "
                 + "(places are asked \(placesAtOnce) at a time); a longer --timeout gives them time",
             status: .network)
     }
 
-    private func render(_ readings: [Result<NowCommand.Reading, NowCommand.Failure>], commands: [NowCommand]) -> String {
+    private func render(_ readings: [Result<NowCommand.Reading, NowCommand.Failure>], commands: [NowCommand]) -> String
+    {
         switch options.format {
         case .json:
             let objects = zip(readings, commands).map { reading, command -> JSONValue in
@@ -174,13 +186,16 @@ struct NowAllCommand {
             // A line per place, in the config's order, whatever failed: a status bar keeps each in its slot.
             return zip(zip(places, readings), commands).map { pair, command in
                 let (place, reading) = pair
-                guard case .success(let found) = reading else { return "\(TerminalText.sanitized(place.name)) \(ReadingFormat.missing)\n" }
+                guard case .success(let found) = reading else {
+                    return "\(TerminalText.sanitized(place.name)) \(ReadingFormat.missing)\n"
+                }
                 return command.line(found.forecast, stale: found.stale, alerts: alerts(found, command)).text + "\n"
             }.joined()
         case .text:
             let language = settings.language
             let template = Self.textRest(language)
-            let rows = zip(zip(places, readings), commands).map { pair, command -> (name: String, lead: String, rest: String) in
+            let rows = zip(zip(places, readings), commands).map {
+                pair, command -> (name: String, lead: String, rest: String) in
                 let (place, reading) = pair
                 guard case .success(let found) = reading else {
                     return (TerminalText.sanitized(place.name), ReadingFormat.missing, language.text(.nowAllNoForecast))
@@ -195,7 +210,10 @@ struct NowAllCommand {
             }
             let nameWidth = places.map { DisplayWidth.of(TerminalText.sanitized($0.name)) }.max() ?? 0
             let leadWidth = rows.map { DisplayWidth.of($0.lead) }.max() ?? 0
-            return rows.map { DisplayWidth.pad($0.name, to: nameWidth) + "  " + DisplayWidth.pad($0.lead, to: leadWidth) + "  " + $0.rest + "\n" }.joined()
+            return rows.map {
+                DisplayWidth.pad($0.name, to: nameWidth) + "  " + DisplayWidth.pad($0.lead, to: leadWidth) + "  "
+                    + $0.rest + "\n"
+            }.joined()
         }
     }
 

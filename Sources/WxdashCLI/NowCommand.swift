@@ -1,12 +1,12 @@
-import WeatherService
 import Assets
 import DisplayOptions
 import Drawing
 import Foundation
+import MQTT
 import ScreenText
 import Translation
-import MQTT
 import WeatherKit
+import WeatherService
 import WeatherText
 
 /// `wxdash now`: fetch the forecast for one place, print it, exit.
@@ -58,7 +58,8 @@ public struct NowCommand: Sendable {
         switch await read() {
         case .success(var reading):
             if options.source == nil { reading.forecast.radar = await radar(for: reading.forecast) }
-            console.out(render(reading.forecast, stale: reading.stale, alerts: reading.alerts, sensors: reading.sensors))
+            console.out(
+                render(reading.forecast, stale: reading.stale, alerts: reading.alerts, sensors: reading.sensors))
             return .success
         case .failure(let failure):
             if options.format == .waybar { console.out(Self.waybarFailure(failure.message)) }
@@ -72,7 +73,7 @@ public struct NowCommand: Sendable {
         JSONValue.object([
             ("text", .string("–")),
             ("tooltip", .string("no forecast yet: " + TerminalText.sanitized(message))),
-            ("class", .string("error")),
+            ("class", .string("error"))
         ]).serialized() + "\n"
     }
 
@@ -84,7 +85,9 @@ public struct NowCommand: Sendable {
             case .failure(let failure) where source.fallback.isEmpty: return .failure(failure)
             case .failure(let failure):
                 // Told to (`--source mqtt://…,open-meteo`): fetch ourselves when the broker has nothing.
-                console.err("wxdash: \(TerminalText.sanitized(notePrefix + failure.message)); fetching from \(source.fallback.map(\.displayName).joined(separator: ", ")) instead\n")
+                console.err(
+                    "wxdash: \(TerminalText.sanitized(notePrefix + failure.message)); fetching from \(source.fallback.map(\.displayName).joined(separator: ", ")) instead\n"
+                )
                 var own = self
                 own.options.source = nil
                 own.options.providerList = source.fallback
@@ -93,7 +96,8 @@ public struct NowCommand: Sendable {
         }
         let fetcher: ForecastFetcher
         do {
-            fetcher = try ForecastFetcher.prepare(options: options, settings: settings, environment: environment, cache: cache)
+            fetcher = try ForecastFetcher.prepare(
+                options: options, settings: settings, environment: environment, cache: cache)
         } catch {
             return .failure(Failure(message: error.message, status: error.status))
         }
@@ -101,7 +105,10 @@ public struct NowCommand: Sendable {
         do {
             let result = try await fetcher.fetch(now: now())
             let alerts = await fetcher.fetchAlerts(now: now())
-            for note in [result.placeNote, result.fallbackNote, result.budgetNote, result.airQualityProblem, result.normalsProblem, await fetcher.takeCacheProblem(), alerts?.problem].compactMap({ $0 }) {
+            for note in [
+                result.placeNote, result.fallbackNote, result.budgetNote, result.airQualityProblem,
+                result.normalsProblem, await fetcher.takeCacheProblem(), alerts?.problem
+            ].compactMap({ $0 }) {
                 console.err("wxdash: \(TerminalText.sanitized(notePrefix + note))\n")
             }
             return .success(Reading(forecast: result.forecast, alerts: alerts?.summary))
@@ -122,7 +129,8 @@ public struct NowCommand: Sendable {
         } catch {
             return .failure(Failure(message: error.message, status: .usage))
         }
-        let feed = PublisherFeed(endpoint: source.endpoint.with(options.mqttTLS), credentials: credentials, timeout: options.timeout)
+        let feed = PublisherFeed(
+            endpoint: source.endpoint.with(options.mqttTLS), credentials: credentials, timeout: options.timeout)
         do {
             let reading = try await feed.read(label: options.placeLabel ?? options.city)
             if let problem = reading.status?.lastError {
@@ -134,7 +142,9 @@ public struct NowCommand: Sendable {
             // An outdoor station tied to no place is the home place's: the publisher's first, read when none is named.
             let shown = forecast.rolledForward(to: now()).withOutdoorStation(
                 reading.sensors, place: reading.label, isHome: (options.placeLabel ?? options.city) == nil, now: now())
-            return .success(Reading(forecast: shown, stale: stale, alerts: publishedAlerts(reading.alerts), sensors: reading.sensors))
+            return .success(
+                Reading(
+                    forecast: shown, stale: stale, alerts: publishedAlerts(reading.alerts), sensors: reading.sensors))
         } catch {
             return .failure(Failure(message: error.message, status: ExitStatus(error)))
         }
@@ -148,7 +158,9 @@ public struct NowCommand: Sendable {
         case .report(let report):
             return AlertSummary(report: report, minimum: options.alertsMinimum, now: now())
         case .failed(let source):
-            console.err("wxdash: \(TerminalText.sanitized(notePrefix + settings.language.text(.publisherAlertsFailed, ["source": source.displayName])))\n")
+            console.err(
+                "wxdash: \(TerminalText.sanitized(notePrefix + settings.language.text(.publisherAlertsFailed, ["source": source.displayName])))\n"
+            )
             return AlertSummary(report: nil, coverage: .source(source), minimum: options.alertsMinimum, now: now())
         case .none:
             return AlertSummary(report: nil, minimum: options.alertsMinimum, now: now())
@@ -160,8 +172,11 @@ public struct NowCommand: Sendable {
         let problem = await fetcher.takeCacheProblem()
         guard let entry else {
             // A cache that cannot be read is the reason, not an empty one.
-            return .failure(Failure(
-                message: problem ?? "no forecast for this place is in the cache yet: run the same command without --offline first.", status: .noCachedData))
+            return .failure(
+                Failure(
+                    message: problem
+                        ?? "no forecast for this place is in the cache yet: run the same command without --offline first.",
+                    status: .noCachedData))
         }
         if let problem {
             console.err("wxdash: \(TerminalText.sanitized(notePrefix + problem))\n")
@@ -169,7 +184,10 @@ public struct NowCommand: Sendable {
         let policy = RefreshPolicy(interval: settings.refresh)
         let stale = policy.isStale(fetchedAt: entry.forecast.fetchedAt, now: now())
         // As of now, not as of the fetch: yesterday's rows drop off, so daily[0] is still today.
-        return .success(Reading(forecast: entry.forecast.rolledForward(to: now()), stale: stale, alerts: await fetcher.cachedAlerts(now: now())))
+        return .success(
+            Reading(
+                forecast: entry.forecast.rolledForward(to: now()), stale: stale,
+                alerts: await fetcher.cachedAlerts(now: now())))
     }
 
     /// `--demo`: the sample as the dashboard's `--demo` first shows it, moved to today and read at its own time of day.
@@ -186,7 +204,9 @@ public struct NowCommand: Sendable {
         }
     }
 
-    func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil, sensors: [SensorReading]? = nil) -> String {
+    func render(_ forecast: Forecast, stale: Bool = false, alerts: AlertSummary? = nil, sensors: [SensorReading]? = nil)
+        -> String
+    {
         // Asked for but not known (off): the JSON still carries the keys, as null.
         let alerts = marked(alerts)
         switch options.format {
@@ -198,21 +218,31 @@ public struct NowCommand: Sendable {
             return value.serialized() + "\n"
         case .line:
             var status = self.line(forecast, stale: stale, alerts: alerts)
-            status.sensors = Dictionary(SensorReading.lines(sensors ?? [], now: now()).map { ($0.name.lowercased(), $0.text) }, uniquingKeysWith: { first, _ in first })
+            status.sensors = Dictionary(
+                SensorReading.lines(sensors ?? [], now: now()).map { ($0.name.lowercased(), $0.text) },
+                uniquingKeysWith: { first, _ in first })
             return status.text + "\n"
         case .text:
             let lines = SensorReading.lines(sensors ?? [], now: now()).map { "\($0.name) \($0.text)\n" }.joined()
-            return report(forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment)) + lines
+            return report(
+                forecast, stale: stale, alerts: alerts, colored: console.allowsColor(environment: environment)) + lines
         case .prometheus:
-            return PrometheusExposition(forecast, place: options.placeLabel ?? forecast.location.name, now: now(), stale: stale).text
+            return PrometheusExposition(
+                forecast, place: options.placeLabel ?? forecast.location.name, now: now(), stale: stale
+            ).text
         case .waybar:
             let slug = forecast.current.condition?.rawValue ?? "unknown"
             let classes = [slug] + (alerts.shown.isEmpty ? [] : ["alert"]) + (stale ? ["stale"] : [])
             let object = JSONValue.object([
                 ("text", .string(line(forecast, stale: stale, alerts: alerts).text)),
-                ("tooltip", .string(report(forecast, stale: stale, alerts: alerts, colored: false).trimmingCharacters(in: .newlines))),
+                (
+                    "tooltip",
+                    .string(
+                        report(forecast, stale: stale, alerts: alerts, colored: false).trimmingCharacters(in: .newlines)
+                    )
+                ),
                 ("class", .array(classes.map(JSONValue.string))),
-                ("alt", .string(slug)),
+                ("alt", .string(slug))
             ])
             return object.serialized() + "\n"
         }
@@ -235,7 +265,9 @@ public struct NowCommand: Sendable {
     /// The status line in `template` (`--template` when nil); its rain fields read at now, not at the fetch. An alert
     /// leads the default line, and appears in a template of the person's own only where it puts `{alert}`.
     func line(_ forecast: Forecast, stale: Bool, alerts: AlertSummary, template: String? = nil) -> StatusLine {
-        var line = StatusLine(forecast, template: template ?? options.template, timeStyle: settings.timeStyle, language: settings.language, alerts: marked(alerts))
+        var line = StatusLine(
+            forecast, template: template ?? options.template, timeStyle: settings.timeStyle,
+            language: settings.language, alerts: marked(alerts))
         line.leadsWithAlert = template == nil && !options.templateGiven
         line.icon = icon(for: forecast.current)
         line.now = now()

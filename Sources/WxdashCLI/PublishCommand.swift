@@ -1,11 +1,11 @@
-import WeatherService
 import Assets
 import DisplayOptions
 import Drawing
-import ScreenText
 import Foundation
 import MQTT
+import ScreenText
 import WeatherKit
+import WeatherService
 
 /// `wxdash publish --mqtt mqtt://HOST[:PORT]/PREFIX`: headless; fetches every saved place (or the one place given)
 /// on the dashboard's schedule through the same path as `now` (fallback, cache, request budgets), and publishes
@@ -41,7 +41,8 @@ struct PublishCommand {
         """
 
     /// Said on start when `--refresh` is shorter than the public servers allow.
-    static let refreshRaisedNote = "fetching every \(Int(RefreshPolicy.publicMinimum / 60)) min, not as often as --refresh asks: "
+    static let refreshRaisedNote =
+        "fetching every \(Int(RefreshPolicy.publicMinimum / 60)) min, not as often as --refresh asks: "
         + "the providers' public servers are asked no more often (give --api-base for a server of your own)."
 
     /// One place being published: how it is asked for, and what is known from its last fetch.
@@ -56,7 +57,9 @@ struct PublishCommand {
 
     func run() async -> ExitStatus {
         guard let endpoint = options.mqtt?.with(options.mqttTLS) else {
-            return console.fail("publish needs the broker: --mqtt mqtt://HOST[:PORT]/PREFIX, or [mqtt] url = \"mqtt://…\" in the config.", .usage)
+            return console.fail(
+                "publish needs the broker: --mqtt mqtt://HOST[:PORT]/PREFIX, or [mqtt] url = \"mqtt://…\" in the config.",
+                .usage)
         }
         if settings.refreshRaised {
             console.err("wxdash: \(Self.refreshRaisedNote)\n")
@@ -68,7 +71,9 @@ struct PublishCommand {
         } catch {
             return console.fail(error.message, .usage)
         }
-        if let problem = Self.ownTopicProblem(sensors, prefix: endpoint.prefix) ?? Self.collisionProblem(places, prefix: endpoint.prefix) {
+        if let problem = Self.ownTopicProblem(sensors, prefix: endpoint.prefix)
+            ?? Self.collisionProblem(places, prefix: endpoint.prefix)
+        {
             return console.fail(problem, .usage)
         }
         let availability = MQTTTopic.availability(prefix: endpoint.prefix)
@@ -112,7 +117,8 @@ struct PublishCommand {
             for topic in relay.topics { client.subscribe(topic) }
             client.publish(relay.document)
         }
-        var targets = places.isEmpty
+        var targets =
+            places.isEmpty
             ? [Target(label: options.placeLabel, options: options)]
             : places.map { Target(label: $0.name, options: $0.applied(to: options), saved: $0) }
         let interval = settings.refresh
@@ -120,9 +126,11 @@ struct PublishCommand {
             for index in targets.indices where stop.received == nil {
                 await publish(&targets[index], endpoint: endpoint, client: client, refreshSeconds: Int(interval))
             }
-            let list = PublishedPlaces(targets.compactMap { target in target.label.map { .init(label: $0, topic: MQTTTopic.slug($0)) } })
+            let list = PublishedPlaces(
+                targets.compactMap { target in target.label.map { .init(label: $0, topic: MQTTTopic.slug($0)) } })
             if !list.entries.isEmpty {
-                client.publish(MQTTMessage(topic: MQTTTopic.places(prefix: endpoint.prefix), text: list.json.serialized()))
+                client.publish(
+                    MQTTMessage(topic: MQTTTopic.places(prefix: endpoint.prefix), text: list.json.serialized()))
             }
             await stop.pause(seconds: interval)
         }
@@ -133,15 +141,19 @@ struct PublishCommand {
         if delivered {
             console.err("wxdash: stopped; \(availability) says offline\n")
         } else {
-            console.err("wxdash: stopped; the broker at \(endpoint.display) could not be reached, so \(availability) was not set to offline (the broker's copy of the will says so only if it noticed this publisher leave)\n")
+            console.err(
+                "wxdash: stopped; the broker at \(endpoint.display) could not be reached, so \(availability) was not set to offline (the broker's copy of the will says so only if it noticed this publisher leave)\n"
+            )
         }
         return .success
     }
 
     /// Fetches one place and publishes what came; a failed fetch leaves the last forecast in place and says why in
     /// the place's status.
-    private func publish(_ target: inout Target, endpoint: MQTTEndpoint, client: MQTTClient, refreshSeconds: Int) async {
-        let command = NowCommand(options: target.options, settings: settings, environment: environment, console: console)
+    private func publish(_ target: inout Target, endpoint: MQTTEndpoint, client: MQTTClient, refreshSeconds: Int) async
+    {
+        let command = NowCommand(
+            options: target.options, settings: settings, environment: environment, console: console)
         let now = command.now()
         switch await command.read() {
         case .success(let reading):
@@ -153,14 +165,26 @@ struct PublishCommand {
             let fitted = Self.fitted(reading.forecast) { command.json($0, stale: reading.stale, alerts: alerts).value }
             let document = target.saved?.located(fitted) ?? fitted
             let members = Self.members(of: document)
-            client.publish(MQTTMessage(topic: MQTTTopic.forecast(prefix: endpoint.prefix, place: place), text: document.serialized()))
-            client.publish(MQTTMessage(topic: MQTTTopic.alerts(prefix: endpoint.prefix, place: place), text: (members["alerts"] ?? .null).serialized()))
-            client.publish(MQTTMessage(topic: MQTTTopic.airQuality(prefix: endpoint.prefix, place: place), text: (members["air_quality"] ?? .null).serialized()))
-            let status = PublisherStatus(place: label, fetchedAt: reading.forecast.fetchedAt, updatedAt: now, lastError: nil)
-            client.publish(MQTTMessage(topic: MQTTTopic.status(prefix: endpoint.prefix, place: place), text: status.json.serialized()))
+            client.publish(
+                MQTTMessage(
+                    topic: MQTTTopic.forecast(prefix: endpoint.prefix, place: place), text: document.serialized()))
+            client.publish(
+                MQTTMessage(
+                    topic: MQTTTopic.alerts(prefix: endpoint.prefix, place: place),
+                    text: (members["alerts"] ?? .null).serialized()))
+            client.publish(
+                MQTTMessage(
+                    topic: MQTTTopic.airQuality(prefix: endpoint.prefix, place: place),
+                    text: (members["air_quality"] ?? .null).serialized()))
+            let status = PublisherStatus(
+                place: label, fetchedAt: reading.forecast.fetchedAt, updatedAt: now, lastError: nil)
+            client.publish(
+                MQTTMessage(
+                    topic: MQTTTopic.status(prefix: endpoint.prefix, place: place), text: status.json.serialized()))
             if !target.discoveryDone {
                 let discovery = HomeAssistantDiscovery(
-                    prefix: endpoint.prefix, place: place, label: label, units: reading.forecast.units, version: WeatherKitVersion.string,
+                    prefix: endpoint.prefix, place: place, label: label, units: reading.forecast.units,
+                    version: WeatherKitVersion.string,
                     refreshSeconds: refreshSeconds)
                 for message in discovery.messages { client.publish(message) }
                 target.discoveryDone = true
@@ -169,16 +193,24 @@ struct PublishCommand {
             let label = target.label ?? target.options.city ?? "place"
             console.err("wxdash: \(TerminalText.sanitized(label)): \(TerminalText.sanitized(failure.message))\n")
             guard target.label != nil else { return }
-            let status = PublisherStatus(place: label, fetchedAt: target.lastFetched, updatedAt: now, lastError: String(TerminalText.sanitized(failure.message).prefix(500)))
-            client.publish(MQTTMessage(topic: MQTTTopic.status(prefix: endpoint.prefix, place: MQTTTopic.slug(label)), text: status.json.serialized()))
+            let status = PublisherStatus(
+                place: label, fetchedAt: target.lastFetched, updatedAt: now,
+                lastError: String(TerminalText.sanitized(failure.message).prefix(500)))
+            client.publish(
+                MQTTMessage(
+                    topic: MQTTTopic.status(prefix: endpoint.prefix, place: MQTTTopic.slug(label)),
+                    text: status.json.serialized()))
         }
     }
 
     /// Why `sensors` cannot be relayed under `prefix`: a sensor on a topic the publisher writes itself would hear the
     /// publisher's own messages (its `PREFIX/sensors` document above all) and answer each with another, without end.
     static func ownTopicProblem(_ sensors: [SensorDefinition], prefix: String) -> String? {
-        guard let sensor = sensors.first(where: { isWrittenByThePublisher($0.topic, prefix: prefix) }) else { return nil }
-        return "[[sensors]] '\(TerminalText.sanitized(sensor.name))' listens to '\(TerminalText.sanitized(sensor.topic))', a topic this publisher writes itself under its prefix '\(prefix)' (\(SensorDocument.topic(prefix: prefix)), \(MQTTTopic.availability(prefix: prefix)), \(MQTTTopic.places(prefix: prefix)), \(prefix)/PLACE/…): it would hear its own messages without end. Give the sensor the topic its device reports on (zigbee2mqtt/…, home/…)."
+        guard let sensor = sensors.first(where: { isWrittenByThePublisher($0.topic, prefix: prefix) }) else {
+            return nil
+        }
+        return
+            "[[sensors]] '\(TerminalText.sanitized(sensor.name))' listens to '\(TerminalText.sanitized(sensor.topic))', a topic this publisher writes itself under its prefix '\(prefix)' (\(SensorDocument.topic(prefix: prefix)), \(MQTTTopic.availability(prefix: prefix)), \(MQTTTopic.places(prefix: prefix)), \(prefix)/PLACE/…): it would hear its own messages without end. Give the sensor the topic its device reports on (zigbee2mqtt/…, home/…)."
     }
 
     private static func isWrittenByThePublisher(_ topic: String, prefix: String) -> Bool {
@@ -195,7 +227,8 @@ struct PublishCommand {
         for place in places {
             let slug = MQTTTopic.slug(place.name)
             if let other = seen[slug] {
-                return "the saved places '\(TerminalText.sanitized(other))' and '\(TerminalText.sanitized(place.name))' would both be published at \(MQTTTopic.forecast(prefix: prefix, place: slug)) and overwrite each other: give one a name whose letters and digits differ (its `name` in the config's [[places]])."
+                return
+                    "the saved places '\(TerminalText.sanitized(other))' and '\(TerminalText.sanitized(place.name))' would both be published at \(MQTTTopic.forecast(prefix: prefix, place: slug)) and overwrite each other: give one a name whose letters and digits differ (its `name` in the config's [[places]])."
             }
             seen[slug] = place.name
         }

@@ -17,7 +17,9 @@ enum SampleForecast {
 
     /// What `--demo` shows, the dashboard and `now` alike: the sample moved to the day `clock` reads, and the sample's
     /// own clock, which starts at the sample's time of day on that day and runs at `clock`'s pace.
-    static func replay(from assets: AssetLibrary, clock: @escaping @Sendable () -> Date) throws -> (forecast: Forecast, clock: @Sendable () -> Date) {
+    static func replay(from assets: AssetLibrary, clock: @escaping @Sendable () -> Date) throws -> (
+        forecast: Forecast, clock: @Sendable () -> Date
+    ) {
         let started = clock()
         let forecast = try replayedToday(from: assets, now: started)
         let start = forecast.current.time

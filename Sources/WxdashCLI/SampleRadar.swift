@@ -16,12 +16,16 @@ enum SampleRadar {
     static let depthKilometres = 30.0
     static let halfLengthKilometres = 90.0
 
-    static func frames(latitude: Double, longitude: Double, now: Date, count: Int = RadarService.pageFrames) -> [RadarFrame] {
+    static func frames(latitude: Double, longitude: Double, now: Date, count: Int = RadarService.pageFrames)
+        -> [RadarFrame]
+    {
         let newest = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 600).rounded(.down) * 600)
-        let (zoom, tiles) = RainViewerClient.tiles(latitude: latitude, longitude: longitude, radiusKilometres: RadarService.radiusKilometres)
+        let (zoom, tiles) = RainViewerClient.tiles(
+            latitude: latitude, longitude: longitude, radiusKilometres: RadarService.radiusKilometres)
         let size = RainViewerClient.tileSize
         let view = MapViewport(
-            centreLatitude: latitude, centreLongitude: longitude, zoom: Double(zoom) + log2(Double(size) / 256), width: 0, height: 0)
+            centreLatitude: latitude, centreLongitude: longitude, zoom: Double(zoom) + log2(Double(size) / 256),
+            width: 0, height: 0)
         let centre = view.worldPixel(latitude: latitude, longitude: longitude)
         let kmPerPixel = view.kilometresPerPixel
         // Unit vectors along the motion (north-east) and across it, in (east, south) kilometres.

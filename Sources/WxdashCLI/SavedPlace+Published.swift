@@ -8,10 +8,13 @@ extension SavedPlace {
     /// reading it still shows the name alone.
     func located(_ document: JSONValue) -> JSONValue {
         guard case .object(var members) = document, let index = members.firstIndex(where: { $0.0 == "location" }),
-              case .object(var location) = members[index].1 else { return document }
+            case .object(var location) = members[index].1
+        else { return document }
         let country = countryCode.map { Locale(identifier: "en_US").localizedString(forRegionCode: $0) ?? $0 }
         for (key, value) in [("region", region), ("country", country)] {
-            guard let value, let at = location.firstIndex(where: { $0.0 == key }), location[at].1 == .null else { continue }
+            guard let value, let at = location.firstIndex(where: { $0.0 == key }), location[at].1 == .null else {
+                continue
+            }
             location[at].1 = .string(value)
         }
         location.append(("saved_place", .bool(true)))

@@ -6,8 +6,10 @@ extension WeatherOptions {
     /// command line to the service.
     func serviceOptions(settings: Settings) -> ServiceOptions {
         var service = ServiceOptions(
-            placeSpecifier: placeSpecifier, providersWithoutKey: providers(withKey: false), providersWithKey: providers(withKey: true),
-            units: settings.units, words: settings.language, alertLanguage: settings.alertLanguage, refresh: settings.refresh)
+            placeSpecifier: placeSpecifier, providersWithoutKey: providers(withKey: false),
+            providersWithKey: providers(withKey: true),
+            units: settings.units, words: settings.language, alertLanguage: settings.alertLanguage,
+            refresh: settings.refresh)
         service.placeHint = placeHint
         service.openWeatherMapAPI = openWeatherMapAPI
         service.language = settings.providerLanguage

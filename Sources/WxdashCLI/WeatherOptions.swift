@@ -1,14 +1,14 @@
-import WeatherService
 import Assets
 import DisplayOptions
-import Translation
-import TerminalGraphics
 import Drawing
 import Foundation
 import HTTP
-import ScreenText
 import MQTT
+import ScreenText
+import TerminalGraphics
+import Translation
 import WeatherKit
+import WeatherService
 import WeatherText
 
 /// Everything `wxdash` and `wxdash now` can be told on the command line.
@@ -156,7 +156,9 @@ public struct WeatherOptions: Sendable, Equatable {
         for option in try OptionTable.read(arguments, for: command) {
             // The table says what each option sets; one it gives no setting is its command's own to read.
             guard let setting = option.spec.setting else {
-                throw UsageError("--\(option.name) is read by \(command.displayName) itself, not here; see '\(command.helpCommand)'.")
+                throw UsageError(
+                    "--\(option.name) is read by \(command.displayName) itself, not here; see '\(command.helpCommand)'."
+                )
             }
             try setting.apply(to: &options, option)
         }
@@ -168,12 +170,16 @@ public struct WeatherOptions: Sendable, Equatable {
         if templateGiven {
             // A template is the line format's: with another format it would be ignored without a word.
             guard !formatGiven || format == .line || format == .waybar else {
-                throw UsageError("--template is for --format line, which it implies, or waybar (its text): drop --format \(format.rawValue), or the template.")
+                throw UsageError(
+                    "--template is for --format line, which it implies, or waybar (its text): drop --format \(format.rawValue), or the template."
+                )
             }
             if format != .waybar { format = .line }
         }
         if source != nil, offline || demo {
-            throw UsageError("--source reads a publisher's data from the broker; it does not go with --\(offline ? "offline" : "demo"): drop one of them.")
+            throw UsageError(
+                "--source reads a publisher's data from the broker; it does not go with --\(offline ? "offline" : "demo"): drop one of them."
+            )
         }
         if (latitude == nil) != (longitude == nil) {
             throw UsageError("--lat and --lon go together; give both, e.g. --lat 52.52 --lon 13.40.")
@@ -186,12 +192,18 @@ public struct WeatherOptions: Sendable, Equatable {
         }
     }
 
-    static func number(_ text: String, flag: String, range: ClosedRange<Double>, meaning: String) throws(UsageError) -> Double {
+    static func number(_ text: String, flag: String, range: ClosedRange<Double>, meaning: String) throws(UsageError)
+        -> Double
+    {
         guard let value = DecimalNumber.parse(text.trimmingCharacters(in: .whitespaces)) else {
-            throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not \(meaning); use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
+            throw UsageError(
+                "--\(flag) '\(TerminalText.echoed(text))' is not \(meaning); use a number from \(format(range.lowerBound)) to \(format(range.upperBound))."
+            )
         }
         guard range.contains(value) else {
-            throw UsageError("--\(flag) \(TerminalText.echoed(text)) is out of range; use a number from \(format(range.lowerBound)) to \(format(range.upperBound)).")
+            throw UsageError(
+                "--\(flag) \(TerminalText.echoed(text)) is out of range; use a number from \(format(range.lowerBound)) to \(format(range.upperBound))."
+            )
         }
         return value
     }
@@ -214,7 +226,8 @@ public struct WeatherOptions: Sendable, Equatable {
     static func clock(_ text: String, flag: String) throws(UsageError) -> TimeStyle.Clock? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed == "auto" { return nil }
-        guard let clock = TimeStyle.Clock(rawValue: trimmed.hasSuffix("h") ? String(trimmed.dropLast()) : trimmed) else {
+        guard let clock = TimeStyle.Clock(rawValue: trimmed.hasSuffix("h") ? String(trimmed.dropLast()) : trimmed)
+        else {
             throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: 12, 24, auto.")
         }
         return clock
@@ -246,9 +259,12 @@ public struct WeatherOptions: Sendable, Equatable {
         let ends = trimmed.split(separator: "-", omittingEmptySubsequences: false).map { minuteOfDay(String($0)) }
         guard ends.count == 2, let start = ends[0], let end = ends[1], start != end else {
             if ends.count == 2, let start = ends[0], ends[1] == start {
-                throw UsageError("--\(flag) '\(TerminalText.echoed(text))' starts and ends at the same time: give a range like 22:30-06:30, or auto or off.")
+                throw UsageError(
+                    "--\(flag) '\(TerminalText.echoed(text))' starts and ends at the same time: give a range like 22:30-06:30, or auto or off."
+                )
             }
-            throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not one of: auto, off, or a range like 22:30-06:30.")
+            throw UsageError(
+                "--\(flag) '\(TerminalText.echoed(text))' is not one of: auto, off, or a range like 22:30-06:30.")
         }
         return .range(start: start, end: end, timeZone: .current)
     }
@@ -257,7 +273,7 @@ public struct WeatherOptions: Sendable, Equatable {
     private static func minuteOfDay(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour), (0..<60).contains(minute)
         else { return nil }
         return hour * 60 + minute
     }
@@ -269,7 +285,9 @@ public struct WeatherOptions: Sendable, Equatable {
         for word in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = word.trimmingCharacters(in: .whitespaces).lowercased()
             guard let page = Page.allCases.first(where: { $0.title.lowercased() == name }) else {
-                throw UsageError("--pages '\(TerminalText.echoed(text))' has '\(TerminalText.echoed(name))', which is not a page; use some of \(names.joined(separator: ", ")), e.g. --pages now,forecast.")
+                throw UsageError(
+                    "--pages '\(TerminalText.echoed(text))' has '\(TerminalText.echoed(name))', which is not a page; use some of \(names.joined(separator: ", ")), e.g. --pages now,forecast."
+                )
             }
             guard !pages.contains(page) else {
                 throw UsageError("--pages '\(TerminalText.echoed(text))' names \(name) twice; give each page once.")
@@ -284,7 +302,9 @@ public struct WeatherOptions: Sendable, Equatable {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
         for (suffix, factor) in units where trimmed.hasSuffix(suffix) {
-            guard let number = DecimalNumber.parse(String(trimmed.dropLast(suffix.count))), number >= 0 else { return nil }
+            guard let number = DecimalNumber.parse(String(trimmed.dropLast(suffix.count))), number >= 0 else {
+                return nil
+            }
             return number * factor
         }
         guard let seconds = DecimalNumber.parse(trimmed) else { return nil }
@@ -293,9 +313,10 @@ public struct WeatherOptions: Sendable, Equatable {
 
     static func baseURL(_ text: String, flag: String) throws(UsageError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty
+            let host = url.host, !host.isEmpty
         else {
-            throw UsageError("--\(flag) '\(TerminalText.echoed(text))' is not an http(s) URL; use one like http://127.0.0.1:8080.")
+            throw UsageError(
+                "--\(flag) '\(TerminalText.echoed(text))' is not an http(s) URL; use one like http://127.0.0.1:8080.")
         }
         return url
     }

@@ -1,8 +1,8 @@
-import WeatherService
 import Drawing
 import Foundation
 import ScreenText
 import WeatherKit
+import WeatherService
 
 /// Reads the command line and runs the command it names. `main.swift` only calls this.
 public struct WxdashApp: Sendable {
@@ -79,7 +79,8 @@ public struct WxdashApp: Sendable {
         switch command {
         case nil:
             let named = config.arguments(for: .dashboard, before: Array(rest)) + Array(rest)
-            return await dashboard(named, environment: environment, savedPlaces: savedPlaces, config: config, warning: warning)
+            return await dashboard(
+                named, environment: environment, savedPlaces: savedPlaces, config: config, warning: warning)
         case "now" where rest.contains("--all"):
             return await nowAll(Array(rest), config: config, environment: environment)
         case "now":
@@ -90,12 +91,16 @@ public struct WxdashApp: Sendable {
                 return console.fail(error.message, .usage)
             }
             return await now(
-                config.arguments(for: .now, before: flags) + flags, environment: environment, allSavedPlaces: config.savedPlaces,
+                config.arguments(for: .now, before: flags) + flags, environment: environment,
+                allSavedPlaces: config.savedPlaces,
                 placeGiven: config.placeGiven(by: flags))
         case "publish":
-            return await publish(config.arguments(for: .publish, before: Array(rest)) + Array(rest), config: config, environment: environment)
+            return await publish(
+                config.arguments(for: .publish, before: Array(rest)) + Array(rest), config: config,
+                environment: environment)
         case "config":
-            return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console).run()
+            return ConfigCommand(arguments: Array(rest), environment: environment, sources: config, console: console)
+                .run()
         case "locate":
             var locate = LocateCommand(arguments: Array(rest), environment: environment, console: console)
             // The name on the command line is the place: saved places do not apply.
@@ -141,7 +146,8 @@ public struct WxdashApp: Sendable {
     }
 
     private func dashboard(
-        _ arguments: [String], environment: [String: String], savedPlaces: [SavedPlace], config: ConfigSources, warning: String?
+        _ arguments: [String], environment: [String: String], savedPlaces: [SavedPlace], config: ConfigSources,
+        warning: String?
     ) async -> ExitStatus {
         let allSavedPlaces = config.savedPlaces
         let options: WeatherOptions
@@ -158,7 +164,8 @@ public struct WxdashApp: Sendable {
         }
         if options.showVersion { return version() }
         let settings = Settings.resolve(options, environment: environment, console: console)
-        var command = DashboardCommand(options: options, settings: settings, environment: environment, console: console, savedPlaces: savedPlaces)
+        var command = DashboardCommand(
+            options: options, settings: settings, environment: environment, console: console, savedPlaces: savedPlaces)
         command.warning = warning
         command.savedPlaceCount = allSavedPlaces.count
         command.sensors = config.sensors
@@ -167,7 +174,9 @@ public struct WxdashApp: Sendable {
     }
 
     /// `publish`: every saved place, or the one named on the command line (or in WXDASH_CITY…).
-    private func publish(_ arguments: [String], config: ConfigSources, environment: [String: String]) async -> ExitStatus {
+    private func publish(_ arguments: [String], config: ConfigSources, environment: [String: String]) async
+        -> ExitStatus
+    {
         let options: WeatherOptions
         var places = config.placeGiven(by: arguments) ? [] : config.savedPlaces
         do {
@@ -181,7 +190,8 @@ public struct WxdashApp: Sendable {
             return .success
         }
         let settings = Settings.resolve(options, environment: environment, console: console)
-        var command = PublishCommand(options: options, settings: settings, places: places, environment: environment, console: console)
+        var command = PublishCommand(
+            options: options, settings: settings, places: places, environment: environment, console: console)
         command.sensors = config.sensors
         return await command.run()
     }
@@ -191,7 +201,8 @@ public struct WxdashApp: Sendable {
     private func nowAll(_ rest: [String], config: ConfigSources, environment: [String: String]) async -> ExitStatus {
         if let flag = rest.first(where: ConfigSources.isPlaceFlag) {
             let name = flag.split(separator: "=").first.map(String.init) ?? flag
-            return console.fail("--all prints every saved place; leave out \(name), or drop --all for one place.", .usage)
+            return console.fail(
+                "--all prints every saved place; leave out \(name), or drop --all for one place.", .usage)
         }
         var options: WeatherOptions
         do {
@@ -207,7 +218,8 @@ public struct WxdashApp: Sendable {
         (options.placeName, options.city, options.latitude, options.longitude) = (nil, nil, nil, nil)
         let settings = Settings.resolve(options, environment: environment, console: console)
         let command = NowAllCommand(
-            options: options, settings: settings, places: config.savedPlaces, environment: environment, console: console, configPath: config.path)
+            options: options, settings: settings, places: config.savedPlaces, environment: environment,
+            console: console, configPath: config.path)
         return await command.run()
     }
 
@@ -219,7 +231,9 @@ public struct WxdashApp: Sendable {
         let name = words.joined(separator: " ")
         let shown = TerminalText.echoed(name)
         if flags.contains(where: ConfigSources.isPlaceFlag) {
-            throw UsageError("'\(shown)' and a place option both name a place; give the place once, e.g. wxdash now \"\(shown)\" or wxdash now --city \"\(shown)\".")
+            throw UsageError(
+                "'\(shown)' and a place option both name a place; give the place once, e.g. wxdash now \"\(shown)\" or wxdash now --city \"\(shown)\"."
+            )
         }
         if let saved = SavedPlace.named(name, in: savedPlaces) { return flags + ["--place", saved.name] }
         return flags + ["--city", name]
@@ -234,7 +248,8 @@ public struct WxdashApp: Sendable {
         do {
             let parsed = try WeatherOptions.parse(arguments, for: .now).publishersPlace(among: allSavedPlaces)
             // From a broker with no place given: the publisher's first place, not the config's.
-            options = try SavedPlace.chosen(for: parsed, among: allSavedPlaces, placeGiven: placeGiven || parsed.source != nil)
+            options = try SavedPlace.chosen(
+                for: parsed, among: allSavedPlaces, placeGiven: placeGiven || parsed.source != nil)
         } catch {
             return console.fail(error.message, .usage)
         }

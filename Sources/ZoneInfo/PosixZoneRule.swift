@@ -57,7 +57,8 @@ public struct PosixZoneRule: Sendable, Equatable {
         let year = CivilDate.year(ofDay: Self.floorDiv(seconds + standard.utcOffset, 86_400))
         let start = daylight.start.instant(in: year, utcOffset: standard.utcOffset)
         let end = daylight.end.instant(in: year, utcOffset: daylight.type.utcOffset)
-        let inDaylight = start < end
+        let inDaylight =
+            start < end
             ? seconds >= start && seconds < end
             // The southern hemisphere: daylight-saving time spans the new year.
             : !(seconds >= end && seconds < start)
@@ -131,7 +132,9 @@ private struct RuleScanner {
             index += 1
             return name
         }
-        while !atEnd, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z") { index += 1 }
+        while !atEnd, (bytes[index] | 0x20) >= UInt8(ascii: "a"), (bytes[index] | 0x20) <= UInt8(ascii: "z") {
+            index += 1
+        }
         guard index - start >= 3 else { return nil }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
@@ -161,8 +164,8 @@ private struct RuleScanner {
             day = .julianNoLeap(n)
         } else if take("M") {
             guard let month = number(maximumDigits: 2), (1...12).contains(month), take("."),
-                  let week = number(maximumDigits: 1), (1...5).contains(week), take("."),
-                  let weekday = number(maximumDigits: 1), (0...6).contains(weekday)
+                let week = number(maximumDigits: 1), (1...5).contains(week), take("."),
+                let weekday = number(maximumDigits: 1), (0...6).contains(weekday)
             else { return nil }
             day = .monthWeekDay(month: month, week: week, weekday: weekday)
         } else {

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The system's time zone database: a folder of TZif files named by IANA identifier (`Europe/Vilnius`).
@@ -26,9 +26,9 @@ public struct ZoneDatabase: Sendable {
     /// The TZif file at `path`, if it is a plain file of a TZif file's size and reads as one.
     static func rules(atPath path: String) -> ZoneRules? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size] as? Int, size < ZoneRules.maximumFileSize,
-              let data = FileManager.default.contents(atPath: path)
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size < ZoneRules.maximumFileSize,
+            let data = FileManager.default.contents(atPath: path)
         else { return nil }
         return try? ZoneRules(tzif: data)
     }
@@ -37,12 +37,15 @@ public struct ZoneDatabase: Sendable {
     public static func isIdentifier(_ name: String) -> Bool {
         guard (1...64).contains(name.utf8.count) else { return false }
         return name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            guard let first = part.utf8.first, first != UInt8(ascii: "."), first != UInt8(ascii: "-") else { return false }
+            guard let first = part.utf8.first, first != UInt8(ascii: "."), first != UInt8(ascii: "-") else {
+                return false
+            }
             return part.utf8.allSatisfy { byte in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"),
-                     UInt8(ascii: "+"): true
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"),
+                    UInt8(ascii: "+"):
+                    true
                 default: false
                 }
             }
@@ -60,7 +63,9 @@ extension ZoneDatabase {
         }
         let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
         if name.isEmpty { return .utc }
-        if name.hasPrefix("/") { return Self.rules(atPath: URL(fileURLWithPath: name).resolvingSymlinksInPath().path) ?? .utc }
+        if name.hasPrefix("/") {
+            return Self.rules(atPath: URL(fileURLWithPath: name).resolvingSymlinksInPath().path) ?? .utc
+        }
         if let zone = rules(for: name) { return zone }
         guard let rule = try? PosixZoneRule(name) else { return .utc }
         return ZoneRules(transitions: [], transitionTypes: [], types: [rule.standard], footer: rule)

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// A time zone's rules read from its TZif file (RFC 8536, the files Debian's `tzdata` installs under
@@ -73,7 +73,9 @@ extension ZoneRules {
 
     private init(table: ByteReader.Table, footer: PosixZoneRule?) throws(ZoneInfoError) {
         guard !table.types.isEmpty else { throw .malformed("no local time types") }
-        guard table.indices.allSatisfy({ $0 < table.types.count }) else { throw .malformed("a type index out of range") }
+        guard table.indices.allSatisfy({ $0 < table.types.count }) else {
+            throw .malformed("a type index out of range")
+        }
         guard zip(table.times, table.times.dropFirst()).allSatisfy({ $0 < $1 }) else {
             throw .malformed("transitions out of order")
         }
@@ -117,7 +119,7 @@ private struct ByteReader {
             version: version, isUTCCount: counts[0], isStandardCount: counts[1], leapCount: counts[2],
             timeCount: counts[3], typeCount: counts[4], charCount: counts[5])
         guard header.typeCount >= 1, header.typeCount <= 256, header.timeCount <= 100_000, header.charCount <= 10_000,
-              header.leapCount <= 10_000
+            header.leapCount <= 10_000
         else { throw .malformed("counts out of range") }
         return header
     }

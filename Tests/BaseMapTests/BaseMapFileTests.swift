@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import BaseMap
 
 /// Writes a base map as Scripts/make_basemap.py does, for files small enough to check by hand.
 enum BaseMapWriter {
     static func varint(_ value: UInt64) -> [UInt8] {
-        var value = value, out: [UInt8] = []
+        var value = value
+        var out: [UInt8] = []
         repeat {
             let byte = UInt8(value & 0x7F)
             value >>= 7
@@ -46,7 +48,9 @@ enum BaseMapWriter {
         .deletingLastPathComponent().appendingPathComponent("Assets/basemap.bin")
 
     @Test func readsTheLinesItsWriterWrote() throws {
-        let bytes = BaseMapWriter.file([(1, [(54_687, 25_280), (54_700, 25_300), (-1, -179_999)]), (3, [(0, 0), (90_000, 180_000)])])
+        let bytes = BaseMapWriter.file([
+            (1, [(54_687, 25_280), (54_700, 25_300), (-1, -179_999)]), (3, [(0, 0), (90_000, 180_000)])
+        ])
         let map = try BaseMap(data: Data(bytes))
         #expect(map.unitsPerDegree == 1000)
         #expect(map.lines.count == 2)
@@ -75,11 +79,14 @@ enum BaseMapWriter {
         }
         #expect(problem(Array(good.prefix(10))) == "shorter than its 32-byte header")
         #expect(problem(Array("PNG!".utf8) + good.dropFirst(4)) == "not a wxdash base map")
-        #expect(problem(BaseMapWriter.file([(2, [(1, 1), (2, 2)])], version: 2)) == "version 2, and this wxdash reads version 1")
+        #expect(
+            problem(BaseMapWriter.file([(2, [(1, 1), (2, 2)])], version: 2))
+                == "version 2, and this wxdash reads version 1")
         var flipped = good
         flipped[flipped.count - 1] ^= 0x01
         #expect(problem(flipped) == "its checksum does not match: the file is damaged")
-        #expect(problem(good + [0]) == "its header gives \(good.count - 32) bytes of lines and it has \(good.count - 31)")
+        #expect(
+            problem(good + [0]) == "its header gives \(good.count - 32) bytes of lines and it has \(good.count - 31)")
         #expect(problem(BaseMapWriter.file([(9, [(1, 1), (2, 2)])])) == "a line of unknown kind 9")
         #expect(problem(BaseMapWriter.file([(1, [(1, 1)])])) == "a line of 1 points where 1 are left")
         #expect(problem(BaseMapWriter.file([(1, [(90_001, 0), (0, 0)])])) == "a point off the globe")
@@ -89,8 +96,9 @@ enum BaseMapWriter {
     @Test func theErrorSaysWhatToDo() {
         var error = BaseMapReadError("not a wxdash base map")
         error.path = "/usr/share/wxdash/basemap.bin"
-        #expect(error.description == "the base map /usr/share/wxdash/basemap.bin cannot be read (not a wxdash base map): "
-            + "reinstall wxdash's assets with 'make install', or make the file again with Scripts/make_basemap.py")
+        #expect(
+            error.description == "the base map /usr/share/wxdash/basemap.bin cannot be read (not a wxdash base map): "
+                + "reinstall wxdash's assets with 'make install', or make the file again with Scripts/make_basemap.py")
     }
 
     @Test func theShippedMapHasCoastsLakesAndBordersUnderTheBudget() throws {

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import BaseMap
 
 @Suite struct BaseMapLayerTests {
@@ -26,12 +27,14 @@ import WeatherKit
     @Test func vilniusHasTheBelarusianBorderToTheEastAndTheBalticToTheWest() throws {
         let map = try #require(Self.map)
         let viewport = MapViewport(centreLatitude: 54.687, centreLongitude: 25.280, zoom: 7, width: 1024, height: 600)
-        let borders = Self.dots(BaseMapLayer.raster(map, viewport: viewport, columns: 512, rows: 150, features: [.border]))
+        let borders = Self.dots(
+            BaseMapLayer.raster(map, viewport: viewport, columns: 512, rows: 150, features: [.border]))
         let border = try #require(Self.nearest(borders))
         // East or south-east, about 30 km (40 dots of 0.7 km) away.
         #expect(border.x > 0 && border.y > -border.x / 2)
         #expect(border.x * border.x + border.y * border.y < 60 * 60)
-        let coasts = Self.dots(BaseMapLayer.raster(map, viewport: viewport, columns: 512, rows: 150, features: [.coastline]))
+        let coasts = Self.dots(
+            BaseMapLayer.raster(map, viewport: viewport, columns: 512, rows: 150, features: [.coastline]))
         #expect(!coasts.isEmpty)
         // The Curonian Lagoon and the coast at Klaipėda, 270–300 km (370–420 dots) west; no sea to the east.
         #expect(coasts.allSatisfy { $0.x < -300 })
@@ -42,7 +45,8 @@ import WeatherKit
     @Test func tucsonHasTheMexicanBorderToTheSouth() throws {
         let map = try #require(Self.map)
         let viewport = MapViewport(centreLatitude: 32.222, centreLongitude: -110.975, zoom: 7, width: 600, height: 400)
-        let borders = Self.dots(BaseMapLayer.raster(map, viewport: viewport, columns: 300, rows: 100, features: [.border]))
+        let borders = Self.dots(
+            BaseMapLayer.raster(map, viewport: viewport, columns: 300, rows: 100, features: [.border]))
         let border = try #require(Self.nearest(borders))
         // About 100 km (95 dots of 1.04 km) south.
         #expect(border.y > 70 && border.y < 120)
@@ -73,16 +77,20 @@ import WeatherKit
         let rect = Rect(x: 0, y: 0, width: 60, height: 20)
         let viewport = MapViewport(centreLatitude: 54.687, centreLongitude: 25.280, zoom: 7, width: 120, height: 80)
         var canvas = Canvas(size: Size(columns: 60, rows: 20))
-        BaseMapLayer.raster(map, viewport: viewport, columns: 60, rows: 20).draw(into: &canvas, left: 0, top: 0, style: .plain)
-        let place = MapOverlay.drawPlace(into: &canvas, latitude: 54.687, longitude: 25.280, viewport: viewport, rect: rect, style: .plain)
+        BaseMapLayer.raster(map, viewport: viewport, columns: 60, rows: 20).draw(
+            into: &canvas, left: 0, top: 0, style: .plain)
+        let place = MapOverlay.drawPlace(
+            into: &canvas, latitude: 54.687, longitude: 25.280, viewport: viewport, rect: rect, style: .plain)
         #expect(place?.column == 30 && place?.row == 10)
         let saved = [
             MapPlaceMark(name: "Trakai", latitude: 54.638, longitude: 24.934),
-            MapPlaceMark(name: "Ashmyany", latitude: 54.425, longitude: 25.936),
+            MapPlaceMark(name: "Ashmyany", latitude: 54.425, longitude: 25.936)
         ]
-        MapOverlay.drawSavedPlaces(saved, into: &canvas, viewport: viewport, rect: rect, style: .plain, occupied: place.map { [$0] } ?? [])
+        MapOverlay.drawSavedPlaces(
+            saved, into: &canvas, viewport: viewport, rect: rect, style: .plain, occupied: place.map { [$0] } ?? [])
         let scale = MapOverlay.drawScale(
-            into: &canvas, viewport: viewport, rect: rect, column: 1, row: 19, width: 20, unit: .kilometres, style: .plain
+            into: &canvas, viewport: viewport, rect: rect, column: 1, row: 19, width: 20, unit: .kilometres,
+            style: .plain
         ) { "\($0.distanceText) km" }
         #expect(scale == DistanceScale(distance: 20, unit: .kilometres, columns: 14))
         try Snapshot.check(canvas.text, named: "vilnius-zoom7-60x20")
@@ -109,7 +117,9 @@ enum Snapshot {
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("No snapshot \(name).txt; run the tests with WXDASH_RECORD_SNAPSHOTS=1 and read the file.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No snapshot \(name).txt; run the tests with WXDASH_RECORD_SNAPSHOTS=1 and read the file.",
+                sourceLocation: sourceLocation)
             return
         }
         #expect(text + "\n" == expected, sourceLocation: sourceLocation)

@@ -1,18 +1,22 @@
 import Drawing
 import Testing
+
 @testable import BaseMap
 
 @Suite struct DistanceScaleTests {
     @Test func theLongestRoundDistanceThatFits() {
         // 3 km a cell, 20 cells: 60 km at most, so 50 km over 17 cells.
-        #expect(DistanceScale.fitting(kilometresPerColumn: 3, maximumColumns: 20, unit: .kilometres)
-            == DistanceScale(distance: 50, unit: .kilometres, columns: 17))
+        #expect(
+            DistanceScale.fitting(kilometresPerColumn: 3, maximumColumns: 20, unit: .kilometres)
+                == DistanceScale(distance: 50, unit: .kilometres, columns: 17))
         // The same in miles (1.86 a cell, 37 at most): 20 mi over 11 cells.
-        #expect(DistanceScale.fitting(kilometresPerColumn: 3, maximumColumns: 20, unit: .miles)
-            == DistanceScale(distance: 20, unit: .miles, columns: 11))
+        #expect(
+            DistanceScale.fitting(kilometresPerColumn: 3, maximumColumns: 20, unit: .miles)
+                == DistanceScale(distance: 20, unit: .miles, columns: 11))
         // 0.7 km a cell, 8 cells: 5 km over 7.
-        #expect(DistanceScale.fitting(kilometresPerColumn: 0.7, maximumColumns: 8, unit: .kilometres)
-            == DistanceScale(distance: 5, unit: .kilometres, columns: 7))
+        #expect(
+            DistanceScale.fitting(kilometresPerColumn: 0.7, maximumColumns: 8, unit: .kilometres)
+                == DistanceScale(distance: 5, unit: .kilometres, columns: 7))
         #expect(DistanceScale.fitting(kilometresPerColumn: 3, maximumColumns: 1, unit: .kilometres) == nil)
         #expect(DistanceScale.fitting(kilometresPerColumn: .nan, maximumColumns: 20, unit: .kilometres) == nil)
     }

@@ -20,19 +20,25 @@ import WeatherStore
         let now: Date
     }
 
-    static func harness(answers: (Forecast, Date) -> [DashboardEvent], held: Bool = false, cached: Bool = false) throws -> Harness {
+    static func harness(answers: (Forecast, Date) -> [DashboardEvent], held: Bool = false, cached: Bool = false) throws
+        -> Harness
+    {
         let forecast = try TestAssets.forecast()
         let now = forecast.current.time
         let weather = TestWeather(answers: answers(forecast, now), held: held)
         let screen = TestScreen()
         let timers = TestTimers()
         let journal = TestJournal()
-        var state = AppState(forecast: cached ? forecast : nil, units: forecast.units, size: Size(columns: 80, rows: 24), now: now)
+        var state = AppState(
+            forecast: cached ? forecast : nil, units: forecast.units, size: Size(columns: 80, rows: 24), now: now)
         state.pendingPlace = "Berlin"
         let runtime = DashboardRuntime(
-            state: state, assets: TestAssets.library, screen: screen.client, weather: weather.client, journal: journal.client,
+            state: state, assets: TestAssets.library, screen: screen.client, weather: weather.client,
+            journal: journal.client,
             timers: timers.client, clock: { now })
-        return Harness(runtime: runtime, screen: screen, timers: timers, journal: journal, weather: weather, forecast: forecast, now: now)
+        return Harness(
+            runtime: runtime, screen: screen, timers: timers, journal: journal, weather: weather, forecast: forecast,
+            now: now)
     }
 
     @Test func aFetchThatFailsThenSucceeds() async throws {
@@ -89,7 +95,9 @@ import WeatherStore
         h.screen.keys = [.resize]
         h.runtime.readInput()
         #expect(h.runtime.state.size == Size(columns: 120, rows: 40))
-        #expect(h.screen.draws.last?.size == Size(columns: 120, rows: 40), "drawn at once at the new size, the fetch still out")
+        #expect(
+            h.screen.draws.last?.size == Size(columns: 120, rows: 40),
+            "drawn at once at the new size, the fetch still out")
         #expect(h.runtime.state.isFetching)
         await h.weather.open()
         await h.runtime.settle()
@@ -175,7 +183,10 @@ import WeatherStore
                 level: MoodLevel(rawValue: 1 + index % 5) ?? .okay, comment: nil, forecast: nil)
         }
         let journal = JournalClient(
-            entries: { Issue.record("the whole journal is not read on the main thread"); return all },
+            entries: {
+                Issue.record("the whole journal is not read on the main thread")
+                return all
+            },
             add: { _, _, _, _, _, _ in 0 }, attachPending: { _, _, _ in [] },
             recent: { Array(all.prefix($0)) }, entriesElsewhere: { all }, tallyElsewhere: { MoodTally(all) })
         let screen = TestScreen()
@@ -183,7 +194,8 @@ import WeatherStore
         var state = AppState(forecast: forecast, units: forecast.units, size: Size(columns: 200, rows: 60), now: now)
         state.page = .mood
         let runtime = DashboardRuntime(
-            state: state, assets: TestAssets.library, screen: screen.client, weather: TestWeather(answers: [], held: false).client, journal: journal,
+            state: state, assets: TestAssets.library, screen: screen.client,
+            weather: TestWeather(answers: [], held: false).client, journal: journal,
             timers: TestTimers().client, clock: { now })
         runtime.start(fetchFirst: false, rotateEvery: nil)
         #expect(runtime.state.moods.count == DashboardRuntime.firstMoods + 1)
@@ -220,13 +232,18 @@ import WeatherStore
         state.page = .now
         let screen = TestScreen()
         let runtime = DashboardRuntime(
-            state: state, assets: TestAssets.library, screen: screen.client, weather: TestWeather(answers: [], held: false).client,
+            state: state, assets: TestAssets.library, screen: screen.client,
+            weather: TestWeather(answers: [], held: false).client,
             journal: journal.client, timers: TestTimers().client, clock: { now })
         runtime.start(fetchFirst: false, rotateEvery: nil)
         screen.keys = [.key(.character("m")), .key(.character("4")), .key(.enter)]
         runtime.readInput()
         let banner = try #require(runtime.state.banner?.message)
-        #expect(banner == german.text(.moodNotSavedWrite, ["path": "/home/k/moods.sqlite", "problem": german.text(.writeProblemDiskFull)]))
+        #expect(
+            banner
+                == german.text(
+                    .moodNotSavedWrite, ["path": "/home/k/moods.sqlite", "problem": german.text(.writeProblemDiskFull)])
+        )
         #expect(banner.contains("/home/k/moods.sqlite"))
         #expect(!banner.contains("was not saved") && !banner.contains("disk is full"), "\(banner)")
         #expect(journal.moods.isEmpty)

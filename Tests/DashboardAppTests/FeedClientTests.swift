@@ -15,7 +15,7 @@ import WeatherKit
         let now = forecast.current.time
         let readings = [
             SensorReading(name: "Indoors", kind: .temperature, value: 21.5, updatedAt: now),
-            SensorReading(name: "Indoors", kind: .humidity, value: 45, updatedAt: now),
+            SensorReading(name: "Indoors", kind: .humidity, value: 45, updatedAt: now)
         ]
         let stopped = Locked(false)
         let feed = FeedClient(
@@ -26,8 +26,10 @@ import WeatherKit
         let screen = TestScreen()
         let journal = TestJournal()
         let runtime = DashboardRuntime(
-            state: AppState(forecast: forecast, units: forecast.units, size: Size(columns: 80, rows: 24), now: now), assets: TestAssets.library,
-            screen: screen.client, weather: TestWeather(answers: []).client, journal: journal.client, timers: TestTimers().client, feeds: [feed],
+            state: AppState(forecast: forecast, units: forecast.units, size: Size(columns: 80, rows: 24), now: now),
+            assets: TestAssets.library,
+            screen: screen.client, weather: TestWeather(answers: []).client, journal: journal.client,
+            timers: TestTimers().client, feeds: [feed],
             clock: { now })
         runtime.start(fetchFirst: false, rotateEvery: nil)
         for _ in 0..<200 where runtime.state.sensors.isEmpty { try await Task.sleep(for: .milliseconds(10)) }

@@ -62,7 +62,8 @@ actor TestWeather {
     func next(place: Int) async -> DashboardEvent {
         fetches.append(place)
         if held, !released { await withCheckedContinuation { gate = $0 } }
-        return answers.isEmpty ? .refreshUnavailable(message: "no more answers", at: TestClock.start) : answers.removeFirst()
+        return answers.isEmpty
+            ? .refreshUnavailable(message: "no more answers", at: TestClock.start) : answers.removeFirst()
     }
 
     /// Lets the held answers go: the one waiting now, and any asked for later.
@@ -94,7 +95,9 @@ final class TestJournal {
                 if let failure = self.addFailure { throw failure }
                 let id = Int64(self.moods.count + 1)
                 self.moods.insert(
-                    MoodEntry(id: id, createdAt: at, utcOffsetSeconds: offset, level: level, comment: comment, forecast: weather, indoor: indoor), at: 0)
+                    MoodEntry(
+                        id: id, createdAt: at, utcOffsetSeconds: offset, level: level, comment: comment,
+                        forecast: weather, indoor: indoor), at: 0)
                 return id
             },
             attachPending: { weather, _, _ in
@@ -111,7 +114,8 @@ enum TestClock {
 
 /// The repository's assets and its sample forecast, read once.
 enum TestAssets {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Assets")
     static let library: AssetLibrary = {
         do {

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// Many alerts, duplicated or not, end as at most `AlertReport.limit` on every view, and each view counts the rest by
@@ -12,9 +13,13 @@ import WeatherKit
     /// 10,000 alerts: 5,000 copies of one severe alert, then 5,000 distinct minor ones.
     static let flood: [Alert] = (0..<10_000).map { index in
         index < 5000
-            ? Alert(source: .brightSky, event: "storm gusts", severity: .severe, headline: "Gusts up to 100 km/h",
-                    onset: now.addingTimeInterval(-3600), ends: now.addingTimeInterval(7 * 3600), areas: ["Berlin"], id: "storm")
-            : Alert(source: .brightSky, event: "frost \(index)", severity: .minor, ends: now.addingTimeInterval(20 * 3600), areas: ["Berlin"])
+            ? Alert(
+                source: .brightSky, event: "storm gusts", severity: .severe, headline: "Gusts up to 100 km/h",
+                onset: now.addingTimeInterval(-3600), ends: now.addingTimeInterval(7 * 3600), areas: ["Berlin"],
+                id: "storm")
+            : Alert(
+                source: .brightSky, event: "frost \(index)", severity: .minor, ends: now.addingTimeInterval(20 * 3600),
+                areas: ["Berlin"])
     }
 
     static func state(_ alerts: [Alert]) -> (inout AppState) -> Void {
@@ -44,11 +49,14 @@ import WeatherKit
             Self.state(Self.flood)(&state)
             state.alertsMinimum = .severe
         }
-        #expect(!severeOnly.line(0).contains("more"), "the minor ones left out are not counted above the minimum: \(severeOnly.line(0))")
+        #expect(
+            !severeOnly.line(0).contains("more"),
+            "the minor ones left out are not counted above the minimum: \(severeOnly.line(0))")
     }
 
     @Test func theNightPageSaysTheEventOnce() throws {
-        let alert = Alert(source: .meteoAlarm, event: "Strong wind", severity: .severe, headline: "Strong wind: Vilnius county")
+        let alert = Alert(
+            source: .meteoAlarm, event: "Strong wind", severity: .severe, headline: "Strong wind: Vilnius county")
         let state = NightModeTests.nightState(alerts: [alert])
         let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
         #expect(canvas.text.contains("⚠ Strong wind: Vilnius county"))
@@ -56,12 +64,14 @@ import WeatherKit
     }
 
     @Test func theNightPageCountsWhatWasLeftOut() throws {
-        let state = NightModeTests.nightState(columns: 80, rows: 60, alerts: Self.flood.map { alert in
-            var moved = alert
-            moved.onset = nil
-            moved.ends = nil
-            return moved
-        })
+        let state = NightModeTests.nightState(
+            columns: 80, rows: 60,
+            alerts: Self.flood.map { alert in
+                var moved = alert
+                moved.onset = nil
+                moved.ends = nil
+                return moved
+            })
         let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
         #expect(canvas.text.contains("+4951 more"))
     }

@@ -3,6 +3,7 @@ import Foundation
 import ScreenText
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// Official alerts on screen: the band on the top row of every page in the severity's colour, the headline on a
@@ -21,11 +22,13 @@ import WeatherKit
         Alert(
             source: .brightSky, event: event, severity: severity,
             headline: "Official WARNING of \(event.uppercased()) for Berlin", description: description,
-            instruction: "Secure loose objects. Stay away from trees and scaffolding.", onset: now.addingTimeInterval(-3600),
+            instruction: "Secure loose objects. Stay away from trees and scaffolding.",
+            onset: now.addingTimeInterval(-3600),
             ends: hours.map { now.addingTimeInterval($0 * 3600) }, sender: "Deutscher Wetterdienst", areas: ["Berlin"])
     }
 
-    static func report(_ alerts: [Alert], coverage: AlertCoverage = .source(.brightSky), at: Date = now) -> AlertReport {
+    static func report(_ alerts: [Alert], coverage: AlertCoverage = .source(.brightSky), at: Date = now) -> AlertReport
+    {
         AlertReport(coverage: coverage, alerts: alerts, fetchedAt: at)
     }
 
@@ -37,13 +40,15 @@ import WeatherKit
     }
 
     static let several = [
-        alert("frost", .minor, endsIn: 20), alert("storm gusts", .severe), alert("heavy rain", .moderate, endsIn: 30),
+        alert("frost", .minor, endsIn: 20), alert("storm gusts", .severe), alert("heavy rain", .moderate, endsIn: 30)
     ]
 
     static func render(
-        page: Page = .now, columns: Int = 80, rows: Int = 24, icons: IconSet = .unicode, configure: (inout AppState) -> Void
+        page: Page = .now, columns: Int = 80, rows: Int = 24, icons: IconSet = .unicode,
+        configure: (inout AppState) -> Void
     ) throws -> Canvas {
-        try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: page, columns: columns, rows: rows, icons: icons, configure: configure)
+        try DashboardSnapshotTests.render(
+            SampleForecasts.berlin(), page: page, columns: columns, rows: rows, icons: icons, configure: configure)
     }
 
     /// What a terminal without colour (NO_COLOR) draws: the attributes alone.
@@ -67,7 +72,9 @@ import WeatherKit
         func shown(_ severity: AlertSeverity) -> UInt8? { AlertTone.band(severity).foreground?.xterm256 }
         #expect(shown(.moderate) == 220 && shown(.severe) == 208 && shown(.extreme) == 196)
         #expect(shown(.minor) == shown(.unknown))
-        for severity in AlertSeverity.allCases { #expect(AlertTone.band(severity).reverse, "reverse video survives NO_COLOR") }
+        for severity in AlertSeverity.allCases {
+            #expect(AlertTone.band(severity).reverse, "reverse video survives NO_COLOR")
+        }
     }
 
     @Test func withoutColourTheBandIsReverseVideo() throws {
@@ -104,13 +111,15 @@ import WeatherKit
     }
 
     @Test func longEventNamesAreCutAndTheCountStays() throws {
-        let long = Self.alert("Hydrologic Outlook for the Lower Mississippi Valley and Adjacent Coastal Waters", .moderate, endsIn: nil)
+        let long = Self.alert(
+            "Hydrologic Outlook for the Lower Mississippi Valley and Adjacent Coastal Waters", .moderate, endsIn: nil)
         let canvas = try Self.render(configure: Self.withAlerts([long, Self.alert("frost", .minor)]))
         try Snapshot.expect(canvas, matches: "alert-band-long-80x24")
         #expect(canvas.line(0).contains("…"))
         #expect(canvas.line(0).contains("until further notice"))
         #expect(canvas.line(0).contains("+1 more"))
-        let narrow = try Self.render(columns: 60, rows: 16, configure: Self.withAlerts([long, Self.alert("frost", .minor)]))
+        let narrow = try Self.render(
+            columns: 60, rows: 16, configure: Self.withAlerts([long, Self.alert("frost", .minor)]))
         #expect(narrow.line(0).contains("+1 more") && narrow.line(0).contains("Hydrologic"), "\(narrow.line(0))")
         #expect(DisplayWidth.of(narrow.line(0)) == 60)
     }
@@ -120,7 +129,9 @@ import WeatherKit
             let canvas = try Self.render(columns: columns, rows: rows, configure: Self.withAlerts(Self.several))
             #expect(canvas.text.contains("Official WARNING of STORM GUSTS for Berlin"), "\(columns)x\(rows)")
         }
-        #expect(try Self.render(columns: 120, rows: 40, configure: Self.withAlerts(Self.several)).text.contains("Feels like"), "the words stay")
+        #expect(
+            try Self.render(columns: 120, rows: 40, configure: Self.withAlerts(Self.several)).text.contains(
+                "Feels like"), "the words stay")
         let small = try Self.render(configure: Self.withAlerts(Self.several))
         #expect(!small.text.contains("Official WARNING"), "80×24 has the band only")
     }
@@ -153,7 +164,9 @@ import WeatherKit
         }
         try Snapshot.expect(canvas, matches: "alert-footer-failure-80x24")
         #expect(canvas.line(23).contains("Updated 10:30"), "\(canvas.line(23))")
-        #expect(canvas.line(23).contains("alerts failed · retry 10:47") || canvas.line(23).contains("alerts: DWD failed · retry 10:47"))
+        #expect(
+            canvas.line(23).contains("alerts failed · retry 10:47")
+                || canvas.line(23).contains("alerts: DWD failed · retry 10:47"))
         let wide = try Self.render(columns: 200, rows: 60) {
             Self.withAlerts([])(&$0)
             $0.alertsFailure = "connection refused"
@@ -179,7 +192,10 @@ import WeatherKit
             $0.alertsOverlay.isOpen = true
         }
         try Snapshot.expect(wall, matches: "alert-list-200x60")
-        for text in ["3/3 ⚠ Frost · minor", "Issued by Deutscher Wetterdienst", "What to do: Secure loose objects.", "Heavy rain in places"] {
+        for text in [
+            "3/3 ⚠ Frost · minor", "Issued by Deutscher Wetterdienst", "What to do: Secure loose objects.",
+            "Heavy rain in places"
+        ] {
             #expect(wall.text.contains(text), "\(text)")
         }
         #expect(!wall.text.contains("scroll"), "all of it fits: nothing to scroll")
@@ -189,23 +205,32 @@ import WeatherKit
     /// once before the instruction, bullets on lines of their own.
     @Test func hardWrappedTextsFlowAsParagraphs() throws {
         var flood = Self.alert("flood watch", .moderate)
-        flood.description = "The Flood Watch continues for\n\n* Portions of Northwest Oregon and Southwest Washington,\nincluding the following areas.\n\n* Through Sunday morning"
-        flood.instruction = "A Flood Watch means there is a potential for flooding based on\ncurrent forecasts.\n\nYou should monitor later forecasts and be alert for possible\nFlood Warnings."
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40), now: Self.now)
+        flood.description =
+            "The Flood Watch continues for\n\n* Portions of Northwest Oregon and Southwest Washington,\nincluding the following areas.\n\n* Through Sunday morning"
+        flood.instruction =
+            "A Flood Watch means there is a potential for flooding based on\ncurrent forecasts.\n\nYou should monitor later forecasts and be alert for possible\nFlood Warnings."
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40), now: Self.now)
         Self.withAlerts([flood])(&state)
         let lines = AlertsListText(state: state, location: nil, asciiOnly: false).lines(width: 100).map(\.text)
         #expect(lines.filter { $0.contains("What to do:") }.count == 1, "\(lines)")
-        #expect(lines.contains("What to do: A Flood Watch means there is a potential for flooding based on current forecasts."))
+        #expect(
+            lines.contains(
+                "What to do: A Flood Watch means there is a potential for flooding based on current forecasts."))
         #expect(lines.contains("You should monitor later forecasts and be alert for possible Flood Warnings."))
-        #expect(lines.contains("* Portions of Northwest Oregon and Southwest Washington, including the following areas."))
+        #expect(
+            lines.contains("* Portions of Northwest Oregon and Southwest Washington, including the following areas."))
         #expect(lines.contains("* Through Sunday morning"))
         let paragraphs = AlertsListText.paragraphs("one\ntwo\n\n\n- three\n- four\n  five")
         #expect(paragraphs.map(\.text) == ["one two", "- three", "- four five"])
-        #expect(paragraphs.map(\.afterBlank) == [false, true, false], "a bullet right under another has no blank line before it")
+        #expect(
+            paragraphs.map(\.afterBlank) == [false, true, false],
+            "a bullet right under another has no blank line before it")
     }
 
     @Test func theListScrollsAndNeverLeavesItsBox() throws {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         Self.withAlerts(Self.several)(&state)
         state = DashboardUpdate.update(state, .key(.character("a"))).0
         #expect(state.alertsOverlay.isOpen && state.alertsOverlay.scroll == 0)
@@ -227,7 +252,8 @@ import WeatherKit
         #expect(state.alertsOverlay.scroll == 0)
         // Text from the provider stays inside the box at every size, wide characters included.
         var hostile = Self.several
-        hostile[0].description = String(repeating: "東京都千代田区丸の内 ", count: 40) + "\u{1B}[2J" + String(repeating: "x", count: 300)
+        hostile[0].description =
+            String(repeating: "東京都千代田区丸の内 ", count: 40) + "\u{1B}[2J" + String(repeating: "x", count: 300)
         for (columns, rows) in [(20, 4), (30, 8), (60, 16), (80, 24), (320, 90)] {
             var sized = state
             sized.size = Size(columns: columns, rows: rows)
@@ -245,7 +271,8 @@ import WeatherKit
     }
 
     @Test func aOpensTheListAndAOrEscClosesItQQuits() {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         Self.withAlerts(Self.several)(&state)
         let opened = DashboardUpdate.update(state, .key(.character("a"))).0
         #expect(opened.alertsOverlay.isOpen)
@@ -259,7 +286,8 @@ import WeatherKit
     }
 
     @Test func theBandGoesAtItsEndWithoutAFetch() throws {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         Self.withAlerts([Self.alert("storm gusts", .severe, endsIn: 0.5)])(&state)
         let assets = try Snapshot.assets()
         #expect(DashboardView(state: state, assets: assets).render().line(0).contains("Storm gusts until 11:12"))
@@ -275,7 +303,8 @@ import WeatherKit
     }
 
     @Test func noSourceIsSaidOnceQuietlyNeverAsNoAlerts() throws {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         state.alertsEnabled = true
         let report = Self.report([], coverage: .noSource(country: "Nepal"))
         state = DashboardUpdate.update(state, .alertsFetched(report, at: Self.now)).0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Dashboard
 
 @Suite struct AssetLibraryTests {
@@ -17,7 +18,8 @@ import Testing
 
         func file(_ path: String, _ text: String = "") throws -> URL {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
             return url
         }
@@ -41,10 +43,12 @@ import Testing
         defer { scratch.remove() }
         let installed = try scratch.folder("usr/share/wxdash/glyphs")
         let executable = try scratch.file("usr/bin/wxdash")
-        let located = AssetLibrary.locate(environment: ["WXDASH_ASSETS": "/opt/my-assets/"], executablePath: executable.path)
+        let located = AssetLibrary.locate(
+            environment: ["WXDASH_ASSETS": "/opt/my-assets/"], executablePath: executable.path)
         #expect(located?.path == "/opt/my-assets")
-        #expect(AssetLibrary.locate(environment: ["WXDASH_ASSETS": ""], executablePath: executable.path)?.path
-            == installed.deletingLastPathComponent().path)
+        #expect(
+            AssetLibrary.locate(environment: ["WXDASH_ASSETS": ""], executablePath: executable.path)?.path
+                == installed.deletingLastPathComponent().path)
     }
 
     @Test func findsTheInstalledLayout() throws {
@@ -113,7 +117,11 @@ import Testing
         try FileManager.default.removeItem(at: font)
         _ = try scratch.file("fonts/big-5.txt", RepositoryAssets.text("fonts/big-5.txt"))
         let unicode = try scratch.file("glyphs/unicode.txt", "height 1\n[clear]\nx\n")
-        #expect(throws: AssetError.invalidFile(path: unicode.path, line: 2, problem: "[clear] has no symbol; write the one for table rows after the bracket, e.g. “[clear] *”")) {
+        #expect(
+            throws: AssetError.invalidFile(
+                path: unicode.path, line: 2,
+                problem: "[clear] has no symbol; write the one for table rows after the bracket, e.g. “[clear] *”")
+        ) {
             _ = try AssetLibrary.load(from: root)
         }
 
@@ -121,7 +129,8 @@ import Testing
         #expect(throws: AssetError.missingFile(path: unicode.path)) {
             _ = try AssetLibrary.load(from: root)
         }
-        #expect(AssetError.missingFile(path: unicode.path).description.hasPrefix("\(unicode.path) is missing. Reinstall"))
+        #expect(
+            AssetError.missingFile(path: unicode.path).description.hasPrefix("\(unicode.path) is missing. Reinstall"))
     }
 
     @Test func loadsTheSampleForecast() throws {

@@ -3,6 +3,7 @@ import Foundation
 import ScreenText
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 @Suite struct BigDigitFontTests {
@@ -45,7 +46,9 @@ import WeatherKit
 
     @Test func rendersGlyphsSideBySideWithOneBlankColumn() throws {
         let font = try BigDigitFont.parse(
-            "height 2\n" + BigDigitFont.requiredCharacters.map { "[\($0 == " " ? "space" : String($0))] width 2\n\($0)\n\n" }.joined())
+            "height 2\n"
+                + BigDigitFont.requiredCharacters.map { "[\($0 == " " ? "space" : String($0))] width 2\n\($0)\n\n" }
+                .joined())
         #expect(font.render("1-2") == ["1  -  2 ", "        "])
         #expect(font.render("") == ["", ""])
         #expect(font.width(of: "1-2") == 8)
@@ -82,7 +85,7 @@ import WeatherKit
             ("height 1\n[1] width 1\nxx\n", 2, "declared 1 columns wide but a row is 2"),
             ("height 1\n[1] wide\nx\n", 2, "only “width N”"),
             ("height 1\n[1]\nx\n[1]\ny\n", 4, "appears twice"),
-            ("height 2\n[1]\nx\n[2]\ny\nz\n", 3, "has 1 rows"),
+            ("height 2\n[1]\nx\n[2]\ny\nz\n", 3, "has 1 rows")
         ]
         for (text, line, problem) in cases {
             #expect {

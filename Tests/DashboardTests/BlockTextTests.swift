@@ -1,5 +1,6 @@
 import Drawing
 import Testing
+
 @testable import Dashboard
 
 @Suite struct BlockTextTests {
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test func aLineTooWideForEveryLetteringIsBrokenOnceBetweenWords() {
-        let text = BlockText(lines: [("Debesuota su pragiedruliais", .plain), ("Vėjas 12 km/h", .plain)], lettering: Self.lettering)
+        let text = BlockText(
+            lines: [("Debesuota su pragiedruliais", .plain), ("Vėjas 12 km/h", .plain)], lettering: Self.lettering)
         let size = Size(columns: 60, rows: 40)
         #expect(text.font(fitting: size)?.height == 3)
         #expect(text.height(in: size) == 3 * 4 - 1, "three rows of letters: the condition on two")

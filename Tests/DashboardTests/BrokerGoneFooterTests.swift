@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// `--source`: a lost broker is said in the footer at once, with the data's age counting on, rather than the data
@@ -15,7 +16,8 @@ import WeatherKit
     @Test func aLostBrokerIsSaidAndTheAgeKeepsCounting() throws {
         let now = SampleForecasts.berlinNow
         // Fetched by the publisher twelve minutes before `now` (10:30 in Berlin).
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40), now: now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40), now: now)
         let connected = try Self.footer(state)
         #expect(!connected.contains("Broker gone"), "\(connected)")
         state = DashboardUpdate.update(state, .brokerConnection(lost: true)).0
@@ -32,7 +34,9 @@ import WeatherKit
 
 extension BrokerGoneFooterTests {
     @Test func thePlacesPageSaysItToo() throws {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40), now: SampleForecasts.berlinNow)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 120, rows: 40),
+            now: SampleForecasts.berlinNow)
         state.places = ["Berlin", "Vilnius"]
         state.page = .places
         state = DashboardUpdate.update(state, .brokerConnection(lost: true)).0

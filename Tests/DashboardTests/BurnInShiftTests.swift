@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// `--shift` and `--kiosk`'s block styles: no cell holds the same character for hours.
@@ -17,8 +18,12 @@ import WeatherKit
         #expect(shift.offset(at: Self.start.addingTimeInterval(599)) == shift.offset(at: Self.start))
     }
 
-    static func render(at now: Date, columns: Int = 80, rows: Int = 24, shift: BurnInShift? = BurnInShift(interval: 600), kiosk: Bool = false) throws -> Canvas {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns, rows: rows), now: now)
+    static func render(
+        at now: Date, columns: Int = 80, rows: Int = 24, shift: BurnInShift? = BurnInShift(interval: 600),
+        kiosk: Bool = false
+    ) throws -> Canvas {
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns, rows: rows), now: now)
         state.appearance.shift = shift
         state.appearance.alternatesBlocks = kiosk
         return DashboardView(state: state, assets: try Snapshot.assets()).render()
@@ -29,7 +34,9 @@ import WeatherKit
         // The page as it is laid out one cell smaller each way, with no shift: every cell of it must show.
         for step in 0..<4 {
             let now = Self.start.addingTimeInterval(TimeInterval(step) * 600 + 1)
-            var smaller = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns - 1, rows: rows - 1), now: now)
+            var smaller = AppState(
+                forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns - 1, rows: rows - 1),
+                now: now)
             smaller.appearance.shift = nil
             let whole = DashboardView(state: smaller, assets: try Snapshot.assets()).page(smaller, slack: 1)
             var mismatches = 0
@@ -56,7 +63,9 @@ import WeatherKit
         try Snapshot.expect(kiosk, matches: "kiosk-120x40")
         #expect(plain.text.contains("Next hours"), "the 120×40 layout has the cards")
         #expect(kiosk.text.contains("Next hours"), "and keeps them with the margin: \(kiosk.text)")
-        func blankRows(_ canvas: Canvas) -> Int { (0..<canvas.size.rows).filter { canvas.line($0).allSatisfy { $0 == " " } }.count }
+        func blankRows(_ canvas: Canvas) -> Int {
+            (0..<canvas.size.rows).filter { canvas.line($0).allSatisfy { $0 == " " } }.count
+        }
         #expect(blankRows(kiosk) <= blankRows(plain) + 1, "only the margin's row is given up")
     }
 
@@ -73,8 +82,10 @@ import WeatherKit
     @Test func withoutShiftThePageFillsTheScreen() throws {
         let canvas = try Self.render(at: Self.start, shift: nil)
         let plain = DashboardView(
-            state: AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.start),
-            assets: try Snapshot.assets()).render()
+            state: AppState(
+                forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.start),
+            assets: try Snapshot.assets()
+        ).render()
         #expect(canvas == plain)
     }
 

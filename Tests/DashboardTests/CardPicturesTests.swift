@@ -1,6 +1,7 @@
 import Drawing
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// On walls the cards of the next hours show the conditions' pictures.
@@ -28,7 +29,9 @@ import WeatherKit
         let palette = Palette.make(condition: .partlyCloudy, isDay: true, theme: .dark, dimmed: false)
         let lines = (0..<60).map(canvas.line)
         let title = try #require(lines.firstIndex { $0.hasPrefix("  Next hours") })
-        let cells = (title + 3..<title + 9).flatMap { row in (2..<20).map { canvas[$0, row] } }.filter { ["▀", "▄", "█"].contains($0.text) }
+        let cells = (title + 3..<title + 9).flatMap { row in (2..<20).map { canvas[$0, row] } }.filter {
+            ["▀", "▄", "█"].contains($0.text)
+        }
         #expect(cells.contains { $0.style == palette.accent })
         #expect(cells.contains { $0.style == palette.text.bolded })
     }

@@ -3,6 +3,7 @@ import Foundation
 import ScreenText
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// Each screen rendered into a Canvas and compared with the text a person approved.
@@ -13,7 +14,9 @@ import WeatherKit
         _ forecast: Forecast?, page: Page = .now, columns: Int = 80, rows: Int = 24, units: Units = .metric,
         icons: IconSet = .unicode, configure: (inout AppState) -> Void = { _ in }
     ) throws -> Canvas {
-        var state = AppState(forecast: forecast, units: units, size: Size(columns: columns, rows: rows), now: now, appearance: Appearance(icons: icons))
+        var state = AppState(
+            forecast: forecast, units: units, size: Size(columns: columns, rows: rows), now: now,
+            appearance: Appearance(icons: icons))
         state.page = page
         configure(&state)
         let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
@@ -27,31 +30,47 @@ import WeatherKit
     @Test(arguments: [(60, 16), (80, 24), (120, 40), (200, 60), (320, 90)])
     func bothPagesInDaylight(columns: Int, rows: Int) throws {
         let forecast = SampleForecasts.berlin()
-        try Snapshot.expect(try Self.render(forecast, columns: columns, rows: rows), matches: "now-day-\(columns)x\(rows)")
-        try Snapshot.expect(try Self.render(forecast, page: .forecast, columns: columns, rows: rows), matches: "forecast-day-\(columns)x\(rows)")
+        try Snapshot.expect(
+            try Self.render(forecast, columns: columns, rows: rows), matches: "now-day-\(columns)x\(rows)")
+        try Snapshot.expect(
+            try Self.render(forecast, page: .forecast, columns: columns, rows: rows),
+            matches: "forecast-day-\(columns)x\(rows)")
     }
 
     @Test func nightInImperial() throws {
         var forecast = SampleForecasts.berlin(condition: .clear, isDay: false, temperature: -6.4)
         // 21:30 in Berlin, fetched five minutes ago.
-        let evening = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: 21, minute: 30, utcOffsetSeconds: 3600)
+        let evening = LocalDateTime.instant(
+            date: LocalDate(year: 2026, month: 11, day: 30), hour: 21, minute: 30, utcOffsetSeconds: 3600)
         forecast.current.time = evening.addingTimeInterval(-300)
         forecast.fetchedAt = evening.addingTimeInterval(-300)
         let atNight: (inout AppState) -> Void = { $0.now = evening }
-        try Snapshot.expect(try Self.render(forecast, units: .imperial, configure: atNight), matches: "now-night-imperial-80x24")
-        try Snapshot.expect(try Self.render(forecast, page: .forecast, units: .imperial, configure: atNight), matches: "forecast-night-imperial-80x24")
+        try Snapshot.expect(
+            try Self.render(forecast, units: .imperial, configure: atNight), matches: "now-night-imperial-80x24")
+        try Snapshot.expect(
+            try Self.render(forecast, page: .forecast, units: .imperial, configure: atNight),
+            matches: "forecast-night-imperial-80x24")
     }
 
     /// `--clock 12` under `LC_TIME=de_DE.UTF-8` (English names, as every other word), and a US 12-hour clock in the compact view and on the Mood page.
     @Test func twelveHourClockAndLocaleDayNames() throws {
         let forecast = SampleForecasts.berlin()
-        let german: (inout AppState) -> Void = { $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LC_TIME": "de_DE.UTF-8"], clock: .twelveHour) }
+        let german: (inout AppState) -> Void = {
+            $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LC_TIME": "de_DE.UTF-8"], clock: .twelveHour)
+        }
         try Snapshot.expect(try Self.render(forecast, configure: german), matches: "now-12h-de-80x24")
-        try Snapshot.expect(try Self.render(forecast, page: .forecast, configure: german), matches: "forecast-12h-de-80x24")
-        let american: (inout AppState) -> Void = { $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LANG": "en_US.UTF-8"]) }
-        try Snapshot.expect(try Self.render(forecast, columns: 50, rows: 14, configure: american), matches: "compact-12h-50x14")
-        let korean: (inout AppState) -> Void = { $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LC_TIME": "ko_KR.UTF-8"]) }
-        try Snapshot.expect(try Self.render(forecast, columns: 60, rows: 16, configure: korean), matches: "now-12h-ko-60x16")
+        try Snapshot.expect(
+            try Self.render(forecast, page: .forecast, configure: german), matches: "forecast-12h-de-80x24")
+        let american: (inout AppState) -> Void = {
+            $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LANG": "en_US.UTF-8"])
+        }
+        try Snapshot.expect(
+            try Self.render(forecast, columns: 50, rows: 14, configure: american), matches: "compact-12h-50x14")
+        let korean: (inout AppState) -> Void = {
+            $0.appearance.timeStyle = TimeStyle.fromLocale(environment: ["LC_TIME": "ko_KR.UTF-8"])
+        }
+        try Snapshot.expect(
+            try Self.render(forecast, columns: 60, rows: 16, configure: korean), matches: "now-12h-ko-60x16")
     }
 
     /// Terminal commands, bidi overrides and invisible characters from a server reach no cell on any page.
@@ -61,7 +80,9 @@ import WeatherKit
         forecast.current.description = hostile
         let mood = MoodEntry(
             id: 1, createdAt: Self.now, utcOffsetSeconds: 3600, level: .bad, comment: hostile,
-            forecast: MoodForecast(createdAt: Self.now, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3, summary: hostile, condition: .rain, isDay: true))
+            forecast: MoodForecast(
+                createdAt: Self.now, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3, summary: hostile,
+                condition: .rain, isDay: true))
         let withBanner: (inout AppState) -> Void = {
             $0.moods = [mood]
             $0.banner = .error(hostile, now: Self.now)
@@ -78,7 +99,9 @@ import WeatherKit
     }
 
     @Test func longAndWideNamesAreCutByDisplayWidth() throws {
-        let long = SampleForecasts.berlin(name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", region: "Wales", country: "United Kingdom")
+        let long = SampleForecasts.berlin(
+            name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", region: "Wales",
+            country: "United Kingdom")
         try Snapshot.expect(try Self.render(long), matches: "now-long-name-80x24")
         let wide = SampleForecasts.berlin(name: "東京都千代田区丸の内一丁目", region: "東京都", country: "日本")
         try Snapshot.expect(try Self.render(wide), matches: "now-wide-name-80x24")
@@ -93,21 +116,32 @@ import WeatherKit
     }
 
     @Test func missingTemperatureDoesNotBreakThePage() throws {
-        try Snapshot.expect(try Self.render(SampleForecasts.berlin(temperature: nil)), matches: "now-no-temperature-80x24")
+        try Snapshot.expect(
+            try Self.render(SampleForecasts.berlin(temperature: nil)), matches: "now-no-temperature-80x24")
     }
 
     @Test(arguments: [(160, 12), (100, 15)])
     func wideShortPanesGetTheCompactView(columns: Int, rows: Int) throws {
         let canvas = try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows)
         try Snapshot.expect(canvas, matches: "compact-\(columns)x\(rows)")
-        #expect(canvas.text.contains("Next 7 days") && canvas.text.contains("Next hours"), "the daily outlook has a column of its own")
-        let usedWidth = (0..<rows).map { canvas.line($0).trimmingCharacters(in: .whitespaces).isEmpty ? 0 : DisplayWidth.of(canvas.line($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)) }.max() ?? 0
+        #expect(
+            canvas.text.contains("Next 7 days") && canvas.text.contains("Next hours"),
+            "the daily outlook has a column of its own")
+        let usedWidth =
+            (0..<rows).map {
+                canvas.line($0).trimmingCharacters(in: .whitespaces).isEmpty
+                    ? 0
+                    : DisplayWidth.of(
+                        canvas.line($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression))
+            }.max() ?? 0
         #expect(usedWidth >= columns * 3 / 4, "not a 30-column view: \(usedWidth) columns used")
     }
 
     @Test(arguments: [(40, 12), (30, 8), (20, 4)])
     func smallTerminalsGetTheCompactView(columns: Int, rows: Int) throws {
-        try Snapshot.expect(try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows), matches: "compact-\(columns)x\(rows)")
+        try Snapshot.expect(
+            try Self.render(SampleForecasts.berlin(), columns: columns, rows: rows),
+            matches: "compact-\(columns)x\(rows)")
     }
 
     @Test(arguments: [(19, 3), (10, 2), (1, 1), (0, 0)])
@@ -134,7 +168,8 @@ import WeatherKit
         #expect(canvas.text.contains("q Ctrl-C quits · any other key closes"))
         let single = try Self.render(SampleForecasts.berlin()) { $0.showingHelp = true }.text
         #expect(
-            single.contains("1 2 3 ") && single.contains("page: Now, Forecast, Mood") && !single.contains("Mood, ") && !single.contains("Radar") && !single.contains("Enter"),
+            single.contains("1 2 3 ") && single.contains("page: Now, Forecast, Mood") && !single.contains("Mood, ")
+                && !single.contains("Radar") && !single.contains("Enter"),
             "without the radar, no Radar page either: \(single)")
     }
 
@@ -149,7 +184,9 @@ import WeatherKit
         for binding in KeyMap.bindings {
             #expect(canvas.text.contains(binding.description), "cut: \(binding.description)")
         }
-        for line in HelpOverlayView.asciiLegend(.english) { #expect(canvas.text.contains(line), "legend line missing: \(line)") }
+        for line in HelpOverlayView.asciiLegend(.english) {
+            #expect(canvas.text.contains(line), "legend line missing: \(line)")
+        }
     }
 
     @Test func errorBannerLeavesTheDataVisible() throws {
@@ -163,22 +200,27 @@ import WeatherKit
 
     /// The banner takes rows of its own under the header: the chart and the tables move down whole, nothing is covered.
     @Test func bannerTakesItsOwnRowsAndCoversNothing() throws {
-        let message = "Cannot connect to api.open-meteo.com (connection refused); wxdash keeps the last forecast and tries again soon."
+        let message =
+            "Cannot connect to api.open-meteo.com (connection refused); wxdash keeps the last forecast and tries again soon."
         let withBanner: (inout AppState) -> Void = { $0.banner = .error(message, now: Self.now) }
         let plain = try Self.render(SampleForecasts.berlin(), page: .forecast)
         let shifted = try Self.render(SampleForecasts.berlin(), page: .forecast, configure: withBanner)
         #expect(shifted.line(1).contains("Cannot connect") && shifted.line(2).contains("tries again"))
         for row in 2..<12 {
-            #expect(shifted.line(row + 2) == plain.line(row), "row \(row) of the page moves down by the banner's two rows")
+            #expect(
+                shifted.line(row + 2) == plain.line(row), "row \(row) of the page moves down by the banner's two rows")
         }
         let now = try Self.render(SampleForecasts.berlin(), configure: withBanner)
-        #expect(!now.line(1).contains("Feels like") && !now.line(2).contains("Feels like") && now.text.contains("Feels like"))
+        #expect(
+            !now.line(1).contains("Feels like") && !now.line(2).contains("Feels like")
+                && now.text.contains("Feels like"))
     }
 
     @Test func asciiIconsUseOnlyASCIIArt() throws {
         let canvas = try Self.render(SampleForecasts.berlin(), icons: .ascii)
         try Snapshot.expect(canvas, matches: "now-ascii-80x24")
-        try Snapshot.expect(try Self.render(SampleForecasts.berlin(), page: .forecast, icons: .ascii), matches: "forecast-ascii-80x24")
+        try Snapshot.expect(
+            try Self.render(SampleForecasts.berlin(), page: .forecast, icons: .ascii), matches: "forecast-ascii-80x24")
     }
 
     @Test func noDataYetIsNeverABlankScreen() throws {
@@ -197,7 +239,9 @@ import WeatherKit
             $0.nextRefresh = Self.now.addingTimeInterval(40 * 60)
         }
         try Snapshot.expect(offline, matches: "now-offline-80x24")
-        #expect(offline.line(23).contains("Offline — showing data from 10:30, 47 min ago · retry 11:22"), "\(offline.line(23))")
+        #expect(
+            offline.line(23).contains("Offline — showing data from 10:30, 47 min ago · retry 11:22"),
+            "\(offline.line(23))")
         #expect(offline.text.contains("Feels like"), "old data is still shown")
     }
 
@@ -223,10 +267,13 @@ import WeatherKit
 
     /// A partly cloudy sky on a wall: the sun in the accent's yellow, the cloud in front of it in the text's colour.
     @Test func partlyCloudyArtHasAYellowSunAndAWhiteCloud() throws {
-        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(condition: .partlyCloudy), columns: 200, rows: 60)
+        let canvas = try DashboardSnapshotTests.render(
+            SampleForecasts.berlin(condition: .partlyCloudy), columns: 200, rows: 60)
         let palette = Palette.make(condition: .partlyCloudy, isDay: true, theme: .dark, dimmed: false)
         // The picture is left of the digits, in the upper half.
-        let ink = (0..<40).flatMap { row in (0..<50).map { canvas[$0, row] } }.filter { ["▀", "▄", "█"].contains($0.text) }
+        let ink = (0..<40).flatMap { row in (0..<50).map { canvas[$0, row] } }.filter {
+            ["▀", "▄", "█"].contains($0.text)
+        }
         #expect(ink.contains { $0.style == palette.accent })
         #expect(ink.contains { $0.style == palette.text.bolded })
         #expect(ink.allSatisfy { $0.style == palette.accent || $0.style == palette.text.bolded })

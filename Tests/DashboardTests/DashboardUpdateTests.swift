@@ -3,13 +3,15 @@ import Foundation
 import KeyPress
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 @Suite struct DashboardUpdateTests {
     static let now = SampleForecasts.berlinNow
 
     func state(page: Page = .now) -> AppState {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         state.page = page
         return state
     }
@@ -67,7 +69,7 @@ import WeatherKit
         [Key.escape, .character("["), .character("C")],
         [.escape, .character("O"), .character("D")],
         [.escape, .character("["), .character("5"), .character("~")],
-        [.escape, .character("["), .character("1"), .character(";"), .character("5"), .character("C")],
+        [.escape, .character("["), .character("1"), .character(";"), .character("5"), .character("C")]
     ])
     func aSplitEscapeSequenceIsNotReadAsKeys(keys: [Key]) {
         var state = state()
@@ -94,12 +96,15 @@ import WeatherKit
         let (fetching, effects) = press(.character("r"), .character("r"), in: state())
         #expect(effects == [.fetch(place: 0)])
         #expect(fetching.isFetching)
-        let (done, scheduled) = DashboardUpdate.update(fetching, .fetchSucceeded(SampleForecasts.berlin(temperature: 9), at: Self.now))
+        let (done, scheduled) = DashboardUpdate.update(
+            fetching, .fetchSucceeded(SampleForecasts.berlin(temperature: 9), at: Self.now))
         let forecast = SampleForecasts.berlin(temperature: 9)
         // The next refresh, and the weather for moods saved without it (the journal is the runtime's to write).
-        #expect(scheduled == [
-            .scheduleRefresh(at: Self.now.addingTimeInterval(15 * 60)), .attachWeatherToMoods(MoodForecast(forecast), fetchedAt: forecast.fetchedAt),
-        ])
+        #expect(
+            scheduled == [
+                .scheduleRefresh(at: Self.now.addingTimeInterval(15 * 60)),
+                .attachWeatherToMoods(MoodForecast(forecast), fetchedAt: forecast.fetchedAt)
+            ])
         #expect(!done.isFetching)
         #expect(done.forecast?.current.temperature == 9)
         #expect(press(.character("r"), in: done).1 == [.fetch(place: 0)])
@@ -118,9 +123,12 @@ import WeatherKit
 
     /// `--units uk` (°C with mph) or a unit of one's own (metric with knots, hPa read as mbar): `u` shows the other
     /// system, and `u` again the person's own units, overrides and all, not plain metric.
-    @Test(arguments: [Units.uk, Units(temperature: .celsius, windSpeed: .knots, precipitation: .millimetres, pressure: .millibars)])
+    @Test(arguments: [
+        Units.uk, Units(temperature: .celsius, windSpeed: .knots, precipitation: .millimetres, pressure: .millibars)
+    ])
     func unitsSwitchBackToThePersonsOwn(own: Units) throws {
-        let start = AppState(forecast: SampleForecasts.berlin(), units: own, size: Size(columns: 80, rows: 24), now: Self.now)
+        let start = AppState(
+            forecast: SampleForecasts.berlin(), units: own, size: Size(columns: 80, rows: 24), now: Self.now)
         let other = press(.character("u"), in: start).0
         #expect(other.units == .imperial)
         let back = press(.character("u"), .character("u"), in: start).0
@@ -143,11 +151,18 @@ import WeatherKit
 
     @Test func failedFetchShowsABannerKeepsTheDataAndTheBannerExpires() {
         let (fetching, _) = press(.character("r"), in: state())
-        let (failed, effects) = DashboardUpdate.update(fetching, .fetchFailed(FetchFailure(WeatherError.network(host: "api.open-meteo.com", detail: "no route")), at: Self.now, jitter: 0.5))
+        let (failed, effects) = DashboardUpdate.update(
+            fetching,
+            .fetchFailed(
+                FetchFailure(WeatherError.network(host: "api.open-meteo.com", detail: "no route")), at: Self.now,
+                jitter: 0.5))
         #expect(effects == [.scheduleRefresh(at: Self.now.addingTimeInterval(30))])
         #expect(failed.forecast == state().forecast, "nothing is cleared because a fetch failed")
         #expect(failed.banner?.kind == .error)
-        #expect(failed.lastFailure == "Offline: the network or the server (api.open-meteo.com) cannot be reached. Retrying at 10:42.", "\(failed.lastFailure ?? "")")
+        #expect(
+            failed.lastFailure
+                == "Offline: the network or the server (api.open-meteo.com) cannot be reached. Retrying at 10:42.",
+            "\(failed.lastFailure ?? "")")
         #expect(!failed.isFetching)
         let (stillThere, _) = DashboardUpdate.update(failed, .tick(Self.now.addingTimeInterval(5)))
         #expect(stillThere.banner != nil)
@@ -173,11 +188,14 @@ import WeatherKit
         located.placeFromIPAddress = true
         let (locatedFailed, _) = DashboardUpdate.update(located, .fetchFailed(failure, at: Self.now, jitter: 0.5))
         #expect(locatedFailed.lastFailure?.hasPrefix("Your location: waiting for the first forecast.") == true)
-        #expect(locatedFailed.lastFailure?.contains("wxdash locate NAME --save") == true, "found from the IP address: the hint")
+        #expect(
+            locatedFailed.lastFailure?.contains("wxdash locate NAME --save") == true,
+            "found from the IP address: the hint")
     }
 
     @Test func successClearsAnErrorBannerAndTheFailure() {
-        let (failed, _) = DashboardUpdate.update(state(), .fetchFailed(FetchFailure(message: "boom"), at: Self.now, jitter: 0.5))
+        let (failed, _) = DashboardUpdate.update(
+            state(), .fetchFailed(FetchFailure(message: "boom"), at: Self.now, jitter: 0.5))
         let (recovered, _) = DashboardUpdate.update(failed, .fetchSucceeded(SampleForecasts.berlin(), at: Self.now))
         #expect(recovered.banner == nil)
         #expect(recovered.lastFailure == nil)
@@ -204,7 +222,9 @@ import WeatherKit
 
 @Suite struct RotationTests {
     @Test func rotationCyclesPagesAndAKeyHoldsItForOneCycle() {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24),
+            now: SampleForecasts.berlinNow)
         state.moods = MoodPageTests.entries(2)
         state = DashboardUpdate.update(state, .rotateDue).0
         #expect(state.page == .forecast)
@@ -220,14 +240,18 @@ import WeatherKit
     }
 
     @Test func withSavedPlacesRotationShowsEachPlacesPagesInTurnAndTheMoodPageOnceARound() {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24),
+            now: SampleForecasts.berlinNow)
         state.places = ["Home", "Cabin"]
         state.moods = MoodPageTests.entries(2)
         var effects: [DashboardEffect] = []
         (state, effects) = DashboardUpdate.update(state, .rotateDue)
         #expect(state.page == .forecast && state.placeIndex == 0)
         (state, effects) = DashboardUpdate.update(state, .rotateDue)
-        #expect(state.page == .now && state.placeIndex == 1, "after the last weather page, the next place from its first page")
+        #expect(
+            state.page == .now && state.placeIndex == 1,
+            "after the last weather page, the next place from its first page")
         #expect(effects == [.fetch(place: 1)], "the cabin has no forecast yet")
         #expect(state.placeStates[0].forecast?.location.name == "Berlin")
         for _ in 0..<2 { (state, _) = DashboardUpdate.update(state, .rotateDue) }
@@ -240,7 +264,9 @@ import WeatherKit
     }
 
     @Test func anEmptyMoodPageIsSkippedAndPagesChooseWhatRotates() {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24),
+            now: SampleForecasts.berlinNow)
         var seen: [Page] = []
         for _ in 0..<4 {
             state = DashboardUpdate.update(state, .rotateDue).0
@@ -259,7 +285,9 @@ import WeatherKit
 
     /// A timer must not undo what the server said: no fetch while Retry-After holds, none after a refused key.
     @Test func rotationKeepsRetryAfterAndAStoppedRetry() {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24),
+            now: SampleForecasts.berlinNow)
         state.places = ["Home", "Cabin"]
         state.notBefore = SampleForecasts.berlinNow.addingTimeInterval(3600)
         var fetches = 0
@@ -284,7 +312,9 @@ import WeatherKit
     }
 
     @Test func rotationWaitsWhileAMoodIsBeingTyped() {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24),
+            now: SampleForecasts.berlinNow)
         state = DashboardUpdate.update(state, .key(.character("m"))).0
         #expect(state.moodPrompt != nil)
         for _ in 0..<4 { state = DashboardUpdate.update(state, .rotateDue).0 }
@@ -298,16 +328,21 @@ import WeatherKit
     static func entries(_ count: Int) -> [MoodEntry] {
         (0..<count).map { index in
             MoodEntry(
-                id: Int64(count - index), createdAt: now.addingTimeInterval(-Double(index) * 5 * 3600), utcOffsetSeconds: 3600,
-                level: MoodLevel(rawValue: index % 5 + 1) ?? .okay, comment: index == 0 ? "Walked in the snow, 東京の雪みたい" : nil,
-                forecast: index % 3 == 2 ? nil : MoodForecast(
-                    createdAt: now, latitude: 52.52, longitude: 13.41, temperatureCelsius: -2.4 + Double(index),
-                    summary: "Light snow", condition: .snow, isDay: index % 2 == 0))
+                id: Int64(count - index), createdAt: now.addingTimeInterval(-Double(index) * 5 * 3600),
+                utcOffsetSeconds: 3600,
+                level: MoodLevel(rawValue: index % 5 + 1) ?? .okay,
+                comment: index == 0 ? "Walked in the snow, 東京の雪みたい" : nil,
+                forecast: index % 3 == 2
+                    ? nil
+                    : MoodForecast(
+                        createdAt: now, latitude: 52.52, longitude: 13.41, temperatureCelsius: -2.4 + Double(index),
+                        summary: "Light snow", condition: .snow, isDay: index % 2 == 0))
         }
     }
 
     func state(page: Page = .mood) -> AppState {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         state.page = page
         state.moods = Self.entries(12)
         return state
@@ -317,12 +352,16 @@ import WeatherKit
         var current = DashboardUpdate.update(state(page: .now), .key(.character("m"))).0
         #expect(current.moodPrompt == MoodPrompt())
         var typed: [DashboardEffect] = []
-        for key: Key in [.character("x"), .character("4"), .character("東"), .character("5"), .character("q"), .backspace] {
+        for key: Key in [
+            .character("x"), .character("4"), .character("東"), .character("5"), .character("q"), .backspace
+        ] {
             let (next, effects) = DashboardUpdate.update(current, .key(key))
             current = next
             typed += effects
         }
-        #expect(current.moodPrompt == MoodPrompt(level: .good, comment: "東5"), "the first digit picks, later ones are text; q does not quit")
+        #expect(
+            current.moodPrompt == MoodPrompt(level: .good, comment: "東5"),
+            "the first digit picks, later ones are text; q does not quit")
         #expect(!typed.contains(.quit))
         let (saved, effects) = DashboardUpdate.update(current, .key(.enter))
         #expect(effects == [.saveMood(.good, comment: "東5")])
@@ -332,7 +371,8 @@ import WeatherKit
     /// A journal that cannot be written: an error (not a note), and the prompt back with what was typed.
     @Test func aMoodThatCouldNotBeSavedIsAnErrorAndTheTypedMoodComesBack() {
         let (after, effects) = DashboardUpdate.update(
-            state(page: .now), .moodNotSaved("The mood was not saved: the disk is full.", level: .good, comment: "東5", at: Self.now))
+            state(page: .now),
+            .moodNotSaved("The mood was not saved: the disk is full.", level: .good, comment: "東5", at: Self.now))
         #expect(effects.isEmpty)
         #expect(after.banner?.kind == .error && after.banner?.message.contains("disk is full") == true)
         #expect(after.moodPrompt == MoodPrompt(level: .good, comment: "東5"))
@@ -372,7 +412,8 @@ import WeatherKit
         for (columns, rows) in [(120, 40), (200, 60)] {
             var large = state()
             large.size = Size(columns: columns, rows: rows)
-            try Snapshot.expect(DashboardView(state: large, assets: assets).render(), matches: "mood-\(columns)x\(rows)")
+            try Snapshot.expect(
+                DashboardView(state: large, assets: assets).render(), matches: "mood-\(columns)x\(rows)")
         }
         var prompting = state(page: .now)
         prompting.moodPrompt = MoodPrompt(level: .great, comment: "Sunny 東京")
@@ -390,14 +431,17 @@ import WeatherKit
         var prompting = state(page: .now)
         prompting.size = Size(columns: columns, rows: rows)
         prompting.moodPrompt = MoodPrompt()
-        let lines = DashboardView(state: prompting, assets: try Snapshot.assets()).render().text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = DashboardView(state: prompting, assets: try Snapshot.assets()).render().text.split(
+            separator: "\n", omittingEmptySubsequences: false)
         let title = try #require(lines.firstIndex { $0.contains("How do you feel?") })
         let top = try #require(lines[..<title].lastIndex { $0.contains("┏") })
         let frameLeft = try #require(lines[top].firstIndex(of: "┏"))
         for row in (top - 1)...(top + 6) where row >= 0 && row < lines.count {
             let line = Array(lines[row])
             let column = lines[top].distance(from: lines[top].startIndex, to: frameLeft)
-            if column > 0, column - 1 < line.count { #expect(line[column - 1] == " ", "row \(row) is clear left of the frame: \(lines[row])") }
+            if column > 0, column - 1 < line.count {
+                #expect(line[column - 1] == " ", "row \(row) is clear left of the frame: \(lines[row])")
+            }
         }
         #expect(lines[top + 6].contains("┗"), "the frame closes")
     }
@@ -407,7 +451,9 @@ import WeatherKit
     static let now = SampleForecasts.berlinNow
 
     func state() -> AppState {
-        var state = AppState(forecast: SampleForecasts.berlin(name: "Berlin"), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(name: "Berlin"), units: .metric, size: Size(columns: 80, rows: 24),
+            now: Self.now)
         state.forecast?.fetchedAt = Self.now
         state.places = ["Home", "Cabin", "Office"]
         return state
@@ -434,7 +480,8 @@ import WeatherKit
         #expect(after.forecast == nil)
         #expect(after.placeStates[0].forecast?.location.name == "Late Home")
         #expect(effects.isEmpty)
-        let (failed, _) = DashboardUpdate.update(after, .fetchFailed(FetchFailure(message: "down"), at: Self.now, jitter: 0, place: 2))
+        let (failed, _) = DashboardUpdate.update(
+            after, .fetchFailed(FetchFailure(message: "down"), at: Self.now, jitter: 0, place: 2))
         #expect(failed.shown.failures == 0, "another place's failure does not count here")
     }
 
@@ -454,7 +501,9 @@ import WeatherKit
             MoodEntry(
                 id: Int64(count - index), createdAt: now.addingTimeInterval(-Double(index) * 3600), utcOffsetSeconds: 0,
                 level: MoodLevel(rawValue: 1 + index % 5) ?? .okay, comment: nil,
-                forecast: MoodForecast(createdAt: now, latitude: 1, longitude: 2, temperatureCelsius: Double(index % 30), summary: "x", condition: .clear, isDay: true))
+                forecast: MoodForecast(
+                    createdAt: now, latitude: 1, longitude: 2, temperatureCelsius: Double(index % 30), summary: "x",
+                    condition: .clear, isDay: true))
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Translation
 import WeatherKit
+
 @testable import Dashboard
 
 /// What a failed fetch's banner names in brackets is said in the reader's language too.
@@ -10,7 +11,8 @@ struct FetchFailureWordsTests {
 
     @Test func theBracketsSpeakTheLanguage() throws {
         let german = try Self.german()
-        let tooLarge = FetchFailure(WeatherError.responseTooLarge(host: "api.open-meteo.com", limitBytes: 8 * 1024 * 1024))
+        let tooLarge = FetchFailure(
+            WeatherError.responseTooLarge(host: "api.open-meteo.com", limitBytes: 8 * 1024 * 1024))
         #expect(tooLarge.dashboardMessage(retryAt: "10:15").contains("(api.open-meteo.com sent more than 8192 KiB)"))
         let germanText = tooLarge.dashboardMessage(retryAt: "10:15", language: german)
         #expect(germanText.contains("api.open-meteo.com") && germanText.contains("8192 KiB"), "\(germanText)")

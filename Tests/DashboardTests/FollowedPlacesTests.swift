@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// A `--source` display with no places of its own follows the publisher's list when it comes after the start (the
@@ -10,7 +11,9 @@ import WeatherKit
     static let now = SampleForecasts.berlinNow
 
     static func alone() -> AppState {
-        AppState(forecast: SampleForecasts.berlin(name: "Zuhause"), units: .metric, size: Size(columns: 120, rows: 40), now: now)
+        AppState(
+            forecast: SampleForecasts.berlin(name: "Zuhause"), units: .metric, size: Size(columns: 120, rows: 40),
+            now: now)
     }
 
     @Test func aLateListGivesTabAndThePlacesPageEveryPlace() throws {

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// Data fetched "in the future" of now (a clock that ran ahead, or one now far behind, at 1970) is of unknown age:
@@ -22,14 +23,18 @@ import WeatherKit
         let policy = RefreshPolicy(interval: 15 * 60)
         #expect(policy.isStale(fetchedAt: Self.in2030, now: Self.now))
         #expect(policy.isStale(fetchedAt: Self.now, now: Self.in1970), "a clock at 1970 is far behind the fetch")
-        #expect(!policy.isStale(fetchedAt: Self.now.addingTimeInterval(4 * 60), now: Self.now), "a few minutes between clocks is nothing")
+        #expect(
+            !policy.isStale(fetchedAt: Self.now.addingTimeInterval(4 * 60), now: Self.now),
+            "a few minutes between clocks is nothing")
         #expect(policy.isStale(fetchedAt: Self.now.addingTimeInterval(6 * 60), now: Self.now))
         #expect(!policy.isStale(fetchedAt: Self.now.addingTimeInterval(-29 * 60), now: Self.now))
         #expect(policy.isStale(fetchedAt: Self.now.addingTimeInterval(-31 * 60), now: Self.now))
     }
 
     @Test func theScreenCallsItStaleAndSaysTheAgeIsUnknown() throws {
-        let state = AppState(forecast: Self.forecast(fetchedAt: Self.in2030), units: .metric, size: Size(columns: 120, rows: 30), now: Self.now)
+        let state = AppState(
+            forecast: Self.forecast(fetchedAt: Self.in2030), units: .metric, size: Size(columns: 120, rows: 30),
+            now: Self.now)
         #expect(state.freshness == .stale)
         let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
         #expect(canvas.text.contains("Stale — Updated"), "\(canvas.text)")
@@ -38,22 +43,31 @@ import WeatherKit
     }
 
     @Test func alertsFetchedAheadOfNowAreStale() {
-        var state = AppState(forecast: Self.forecast(fetchedAt: Self.now), units: .metric, size: Size(columns: 80, rows: 24), now: Self.in1970)
+        var state = AppState(
+            forecast: Self.forecast(fetchedAt: Self.now), units: .metric, size: Size(columns: 80, rows: 24),
+            now: Self.in1970)
         state.alertsEnabled = true
-        state.alerts = AlertReport(coverage: .source(.brightSky), alerts: [Alert(source: .brightSky, event: "frost", severity: .minor)], fetchedAt: Self.now)
+        state.alerts = AlertReport(
+            coverage: .source(.brightSky), alerts: [Alert(source: .brightSky, event: "frost", severity: .minor)],
+            fetchedAt: Self.now)
         #expect(state.alertsAreStale)
         state.now = Self.now.addingTimeInterval(60)
         #expect(!state.alertsAreStale)
     }
 
     @Test func showingAPlaceFetchedInTheFutureFetchesItNow() {
-        var state = AppState(forecast: Self.forecast("Home", fetchedAt: Self.now), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: Self.forecast("Home", fetchedAt: Self.now), units: .metric, size: Size(columns: 80, rows: 24),
+            now: Self.now)
         state.places = ["Home", "Cabin"]
         state.placeStates[1].forecast = Self.forecast("Cabin", fetchedAt: Self.in2030)
         let (cabin, effects) = DashboardUpdate.update(state, .key(.tab))
         #expect(cabin.placeIndex == 1)
         #expect(effects.contains(.fetch(place: 1)), "\(effects)")
-        #expect(!effects.contains { if case .scheduleRefresh(let at) = $0 { at > Self.now.addingTimeInterval(3600) } else { false } })
+        #expect(
+            !effects.contains {
+                if case .scheduleRefresh(let at) = $0 { at > Self.now.addingTimeInterval(3600) } else { false }
+            })
     }
 
     @Test func aParkedPlaceFetchedInTheFutureIsDue() {

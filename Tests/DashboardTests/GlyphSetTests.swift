@@ -3,8 +3,9 @@ import Foundation
 import ScreenText
 import Testing
 import WeatherKit
-@testable import Dashboard
 import WeatherText
+
+@testable import Dashboard
 
 @Suite struct GlyphSetTests {
     static let library = Result { try AssetLibrary.load(from: RepositoryAssets.directory) }
@@ -46,7 +47,9 @@ import WeatherText
             var canvas = Canvas(size: Size(columns: glyphs.artWidth + glyphs.symbolWidth + 1, rows: glyphs.artHeight))
             for (row, line) in glyphs.art(for: condition, isDay: isDay).enumerated() {
                 #expect(canvas.write(line, column: 0, row: row) == glyphs.artWidth)
-                #expect(canvas.write(glyphs.symbol(for: condition, isDay: isDay), column: glyphs.artWidth + 1, row: row) == glyphs.symbolWidth)
+                #expect(
+                    canvas.write(glyphs.symbol(for: condition, isDay: isDay), column: glyphs.artWidth + 1, row: row)
+                        == glyphs.symbolWidth)
             }
         }
     }
@@ -55,7 +58,9 @@ import WeatherText
     func nightDiffersFromDayWhereTheSunShows(_ set: IconSet) throws {
         let glyphs = try shipped(set)
         for condition in [Condition.clear, .mostlyClear, .partlyCloudy] {
-            #expect(glyphs.art(for: condition, isDay: true) != glyphs.art(for: condition, isDay: false), "\(set) \(condition)")
+            #expect(
+                glyphs.art(for: condition, isDay: true) != glyphs.art(for: condition, isDay: false),
+                "\(set) \(condition)")
         }
         #expect(glyphs.symbol(for: .clear, isDay: true) != glyphs.symbol(for: .clear, isDay: false))
     }
@@ -86,7 +91,9 @@ import WeatherText
         for (condition, isDay) in GlyphSetTests.lookups {
             let text = glyphs.art(for: condition, isDay: isDay).joined() + glyphs.symbol(for: condition, isDay: isDay)
             for scalar in text.unicodeScalars {
-                #expect(DisplayWidth.of(scalar) == 1, "U+\(String(scalar.value, radix: 16)) in \(String(describing: condition))")
+                #expect(
+                    DisplayWidth.of(scalar) == 1,
+                    "U+\(String(scalar.value, radix: 16)) in \(String(describing: condition))")
                 #expect(!scalar.properties.isEmojiPresentation, "U+\(String(scalar.value, radix: 16)) is an emoji")
             }
         }
@@ -124,13 +131,15 @@ import WeatherText
     static func minimalSet(height: Int = 2, extra: String = "") -> String {
         var text = "# test set\nheight \(height)\n"
         for condition in Condition.allCases {
-            text += "[\(condition.rawValue)] *\n" + String(repeating: " \(condition.rawValue.prefix(3))\n", count: height)
+            text +=
+                "[\(condition.rawValue)] *\n" + String(repeating: " \(condition.rawValue.prefix(3))\n", count: height)
         }
         return text + "[unknown] ?\n" + String(repeating: "?\n", count: height) + extra
     }
 
     @Test func sharedAndSingleVariantSectionsServeBothTimesOfDay() throws {
-        let text = Self.minimalSet(extra: "[clear day] O\nsun\nsun\n\n# only a night one:\n[fog night] =\nnight fog\n\n")
+        let text = Self.minimalSet(
+            extra: "[clear day] O\nsun\nsun\n\n# only a night one:\n[fog night] =\nnight fog\n\n")
         let glyphs = try GlyphSet.parse(text, name: "test")
         #expect(glyphs.art(for: .clear, isDay: true) == ["sun      ", "sun      "])
         #expect(glyphs.art(for: .clear, isDay: false) == [" cle     ", " cle     "])
@@ -150,7 +159,8 @@ import WeatherText
     }
 
     @Test func aColourLayerColoursItsPictureAndASetWithoutLayersReadsAsBefore() throws {
-        let glyphs = try GlyphSet.parse(Self.minimalSet(extra: "[clear colours]\nss\n c\n[unknown colours]\nc\n\n"), name: "test")
+        let glyphs = try GlyphSet.parse(
+            Self.minimalSet(extra: "[clear colours]\nss\n c\n[unknown colours]\nc\n\n"), name: "test")
         #expect(glyphs.colours(for: .clear, isDay: true) == ["ss  ", " c  "])
         #expect(glyphs.colours(for: .clear, isDay: false) == ["ss  ", " c  "])
         #expect(glyphs.colours(for: nil, isDay: true) == ["c   ", "    "])
@@ -159,13 +169,14 @@ import WeatherText
         #expect(try GlyphSet.parse(Self.minimalSet(), name: "test").colours(for: .clear, isDay: true) == nil)
     }
 
-    @Test(arguments: [
-        ("[clear colours]\nsx\nc\n", "“x” in a colour layer"),
-        ("[fog day colours]\ns\nc\n", "[fog day colours] colours no picture"),
-        ("[clear colours]\nsssss\nc\n", "colour row is 5 columns wide"),
-        ("[clear colours] *\ns\nc\n", "nothing may follow"),
-        ("[clear colours]\ns\nc\n[clear colours]\ns\nc\n", "appears twice"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("[clear colours]\nsx\nc\n", "“x” in a colour layer"),
+            ("[fog day colours]\ns\nc\n", "[fog day colours] colours no picture"),
+            ("[clear colours]\nsssss\nc\n", "colour row is 5 columns wide"),
+            ("[clear colours] *\ns\nc\n", "nothing may follow"),
+            ("[clear colours]\ns\nc\n[clear colours]\ns\nc\n", "appears twice")
+        ] as [(String, String)])
     func colourLayerProblemsAreNamed(extra: String, problem: String) {
         #expect {
             _ = try GlyphSet.parse(Self.minimalSet(extra: extra), name: "broken.txt")
@@ -194,25 +205,26 @@ import WeatherText
         #expect(try GlyphSet.parse(text, name: "test") == GlyphSet.parse(Self.minimalSet(), name: "test"))
     }
 
-    @Test(arguments: [
-        // (text, line, words the problem must contain)
-        ("height 2\n[clear] *\na\n", 3, "has 1 rows"),
-        ("[clear] *\na\n", 1, "height"),
-        ("height 2\nheight 3\n", 2, "twice"),
-        ("height 9\n", 1, "1 to 5"),
-        ("hieght 2\n", 1, "not a setting"),
-        ("height 2\n[sunny] *\na\nb\n", 2, "unknown section [sunny]"),
-        ("height 2\n[clear evening] *\na\nb\n", 2, "unknown section"),
-        ("height 2\n[clear *\na\nb\n", 2, "no closing ]"),
-        ("height 2\n[clear]*\na\nb\n", 2, "space between"),
-        ("height 2\n[clear]\na\nb\n", 2, "no symbol"),
-        ("height 2\n[clear] *\na\nb\n[rain] 🌧\na\nb\n", 5, "2 columns wide"),
-        ("height 2\n[clear] *\n12345678901234\nb\n", 3, "14 columns"),
-        ("height 2\n[clear] *\na\nb\nc\n", 5, "already has its 2 rows"),
-        ("height 2\n[clear] *\na\n\tb\n", 4, "tab"),
-        ("height 2\n[clear] *\na\nb\u{1B}[31m\n", 4, "control character U+001B"),
-        ("height 2\n[clear] *\na\nb\n[clear] *\na\nb\n", 5, "appears twice (first on line 2)"),
-    ] as [(String, Int, String)])
+    @Test(
+        arguments: [
+            // (text, line, words the problem must contain)
+            ("height 2\n[clear] *\na\n", 3, "has 1 rows"),
+            ("[clear] *\na\n", 1, "height"),
+            ("height 2\nheight 3\n", 2, "twice"),
+            ("height 9\n", 1, "1 to 5"),
+            ("hieght 2\n", 1, "not a setting"),
+            ("height 2\n[sunny] *\na\nb\n", 2, "unknown section [sunny]"),
+            ("height 2\n[clear evening] *\na\nb\n", 2, "unknown section"),
+            ("height 2\n[clear *\na\nb\n", 2, "no closing ]"),
+            ("height 2\n[clear]*\na\nb\n", 2, "space between"),
+            ("height 2\n[clear]\na\nb\n", 2, "no symbol"),
+            ("height 2\n[clear] *\na\nb\n[rain] 🌧\na\nb\n", 5, "2 columns wide"),
+            ("height 2\n[clear] *\n12345678901234\nb\n", 3, "14 columns"),
+            ("height 2\n[clear] *\na\nb\nc\n", 5, "already has its 2 rows"),
+            ("height 2\n[clear] *\na\n\tb\n", 4, "tab"),
+            ("height 2\n[clear] *\na\nb\u{1B}[31m\n", 4, "control character U+001B"),
+            ("height 2\n[clear] *\na\nb\n[clear] *\na\nb\n", 5, "appears twice (first on line 2)")
+        ] as [(String, Int, String)])
     func parseErrorsNameTheLine(text: String, line: Int, problem: String) {
         #expect {
             _ = try GlyphSet.parse(text, name: "broken.txt")
@@ -224,12 +236,18 @@ import WeatherText
     }
 
     @Test func aMissingConditionOrUnknownIsNamed() {
-        #expect(throws: AssetParseError(source: "t", line: nil, problem: "no section for snow; add [snow], or [snow day] and [snow night]")) {
+        #expect(
+            throws: AssetParseError(
+                source: "t", line: nil, problem: "no section for snow; add [snow], or [snow day] and [snow night]")
+        ) {
             _ = try GlyphSet.parse(
                 Self.minimalSet().replacingOccurrences(of: "[snow] *\n sno\n sno\n", with: ""), name: "t")
         }
         let withoutUnknown = Self.minimalSet().replacingOccurrences(of: "[unknown] ?\n?\n?\n", with: "")
-        #expect(throws: AssetParseError(source: "t", line: nil, problem: "no [unknown] section; add one for when the condition is not known")) {
+        #expect(
+            throws: AssetParseError(
+                source: "t", line: nil, problem: "no [unknown] section; add one for when the condition is not known")
+        ) {
             _ = try GlyphSet.parse(withoutUnknown, name: "t")
         }
     }

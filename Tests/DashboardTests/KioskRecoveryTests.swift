@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// A kiosk without a keyboard recovers from every failure by itself, and its words say what it is doing.
@@ -27,7 +28,9 @@ import WeatherKit
     /// The dashboard names the limit a refused body broke, as `now` does, not "an unusable answer".
     @Test func anOversizeAnswerSaysHowLargeItWas() {
         let failed = Self.fail(Self.state(), .responseTooLarge(host: "127.0.0.1:8791", limitBytes: 4 * 1024 * 1024))
-        #expect(failed.banner?.message.contains("127.0.0.1:8791 sent more than 4096 KiB") == true, "\(failed.banner?.message ?? "")")
+        #expect(
+            failed.banner?.message.contains("127.0.0.1:8791 sent more than 4096 KiB") == true,
+            "\(failed.banner?.message ?? "")")
     }
 
     @Test func aRejectedKeySaysSoInTheFooterAndHowToRetryNow() throws {
@@ -41,16 +44,19 @@ import WeatherKit
         let limited = Self.fail(Self.state(), .rateLimited(host: "api.open-meteo.com", retryAfter: 600))
         let (asked, effects) = DashboardUpdate.update(limited, .key(.character("r")))
         #expect(effects.isEmpty)
-        #expect(asked.banner?.message.contains("The server asked us to wait until 10:52") == true, "\(asked.banner?.message ?? "")")
+        #expect(
+            asked.banner?.message.contains("The server asked us to wait until 10:52") == true,
+            "\(asked.banner?.message ?? "")")
         let footer = try Self.footer(asked)
         #expect(footer.contains("The server asked us to wait until 10:52"), "\(footer)")
     }
 
     @Test func bannersSayWhatTheDashboardDoesNotWhatToTypeOnTheCommandLine() {
         let errors: [WeatherError] = [
-            .timedOut(host: "api.open-meteo.com", seconds: 15), .serverError(host: "api.open-meteo.com", status: 502, detail: nil),
+            .timedOut(host: "api.open-meteo.com", seconds: 15),
+            .serverError(host: "api.open-meteo.com", status: 502, detail: nil),
             .network(host: "api.open-meteo.com", detail: "no route"), .invalidAPIKey(.openWeatherMap),
-            .placeNotFound(query: "Atlantis"), .invalidResponse(host: "h", reason: "not JSON"),
+            .placeNotFound(query: "Atlantis"), .invalidResponse(host: "h", reason: "not JSON")
         ]
         for error in errors {
             let message = Self.fail(Self.state(), error).banner?.message ?? ""
@@ -59,11 +65,14 @@ import WeatherKit
             }
             #expect(message.contains("Retrying"), "\(error): \(message)")
         }
-        #expect(Self.fail(Self.state(), .serverError(host: "h", status: 502, detail: nil)).banner?.message.hasPrefix("The server failed") == true)
+        #expect(
+            Self.fail(Self.state(), .serverError(host: "h", status: 502, detail: nil)).banner?.message.hasPrefix(
+                "The server failed") == true)
     }
 
     @Test func offlineOnlyWhenTheNetworkIsUnreachable() throws {
-        let serverDown = Self.fail(Self.state(), .serverError(host: "api.open-meteo.com", status: 503, detail: nil), times: 3)
+        let serverDown = Self.fail(
+            Self.state(), .serverError(host: "api.open-meteo.com", status: 503, detail: nil), times: 3)
         let words = try Self.footer(serverDown)
         #expect(words.contains("The server failed — showing data from"), "\(words)")
         #expect(!words.contains("Offline"))
@@ -91,7 +100,9 @@ import WeatherKit
         #expect(canvas.line(0).contains("Kathmandu"), "the header names the place: \(canvas.line(0))")
         #expect(!canvas.text.contains("Berlin"))
         let sentence = "Offline: the network or the server (api.open-meteo.com) cannot be reached."
-        #expect(canvas.text.replacingOccurrences(of: "\n     ", with: " ").components(separatedBy: "cannot be reached").count == 2,
-                "\(sentence) is said once, by the page, not again in a banner: \(canvas.text)")
+        #expect(
+            canvas.text.replacingOccurrences(of: "\n     ", with: " ").components(separatedBy: "cannot be reached")
+                .count == 2,
+            "\(sentence) is said once, by the page, not again in a banner: \(canvas.text)")
     }
 }

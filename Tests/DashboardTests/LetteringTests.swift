@@ -1,6 +1,7 @@
 import Drawing
 import ScreenText
 import Testing
+
 @testable import Dashboard
 
 /// The block lettering draws the words of the translations (German, French, Spanish, Italian, Dutch, Polish, Portuguese,
@@ -10,7 +11,9 @@ import Testing
     /// The capitals those languages need beyond A–Z (ß upper-cases to SS).
     static let accented = Array("ÄÖÜÉÈÊËÀÂÇÑÅØÆĄĆĘŁŃÓŚŹŻČĖĮŠŲŪŽÕÍÌÎÏÚÙÛÁÃÔÒŒÝŸ")
     static let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ") + accented
-    static let words = ["Donnerstag", "Śnieg", "Perkūnija", "Ąžuolas", "Pluie verglaçante", "Niebla", "Skyet", "Sää", "Straße"]
+    static let words = [
+        "Donnerstag", "Śnieg", "Perkūnija", "Ąžuolas", "Pluie verglaçante", "Niebla", "Skyet", "Sää", "Straße"
+    ]
 
     private func font(_ file: String) throws -> BigDigitFont {
         try BigDigitFont.parse(RepositoryAssets.text("lettering/\(file)"), name: file)
@@ -51,29 +54,36 @@ import Testing
             return (0..<rows).map(canvas.line)
         }
         let small = drawn("Ąžuolas", columns: 28, rows: 3)
-        #expect(small == [
-            "▄▀▄  ▀▄▀ █ █ ▄▀▄ █   ▄▀▄ ▄▀▀",
-            "█▀█  ▀▀█ █ █ █ █ █   █▀█  ▀▄",
-            "▀ █▄ █▄▄ ▀▀▀  ▀  ▀▀▀ ▀ ▀ ▀▀ ",
-        ])
+        #expect(
+            small == [
+                "▄▀▄  ▀▄▀ █ █ ▄▀▄ █   ▄▀▄ ▄▀▀",
+                "█▀█  ▀▀█ █ █ █ █ █   █▀█  ▀▄",
+                "▀ █▄ █▄▄ ▀▀▀  ▀  ▀▀▀ ▀ ▀ ▀▀ "
+            ])
         #expect(small != drawn("Azuolas", columns: 28, rows: 3))
         let large = drawn("Ąžuolas", columns: 50, rows: 5)
-        #expect(large == [
-            "  ██     ▀▀▄▄▀▀ ██  ██   ██   ██       ██     ████",
-            "██▄▄██   ▄▄▄▄▄▄ ██  ██ ██  ██ ██     ██  ██ ██    ",
-            "██▀▀██       ██ ██  ██ ██  ██ ██     ██████   ██  ",
-            "██  ██   ▄▄▀▀   ██  ██ ██  ██ ██     ██  ██     ██",
-            "    ▀▀▄▄ ██▄▄▄▄ ██████   ██   ██████ ██  ██ ████  ",
-        ])
+        #expect(
+            large == [
+                "  ██     ▀▀▄▄▀▀ ██  ██   ██   ██       ██     ████",
+                "██▄▄██   ▄▄▄▄▄▄ ██  ██ ██  ██ ██     ██  ██ ██    ",
+                "██▀▀██       ██ ██  ██ ██  ██ ██     ██████   ██  ",
+                "██  ██   ▄▄▀▀   ██  ██ ██  ██ ██     ██  ██     ██",
+                "    ▀▀▄▄ ██▄▄▄▄ ██████   ██   ██████ ██  ██ ████  "
+            ])
         #expect(large != drawn("Azuolas", columns: 50, rows: 5))
     }
 
     @Test func aWordWithALetterNoLetteringHasIsPlainText() throws {
         let lettering = BlockTextTests.lettering
         for word in ["Ǆemper", "Řeka", "東京"] {
-            #expect(lettering.allSatisfy { $0.render(BlockText.letters(word)) == nil && $0.width(of: BlockText.letters(word)) == 0 })
+            #expect(
+                lettering.allSatisfy {
+                    $0.render(BlockText.letters(word)) == nil && $0.width(of: BlockText.letters(word)) == 0
+                })
             let text = BlockText(lines: [("Sää", .plain), (word, .plain)], lettering: lettering)
-            #expect(text.font(fitting: Size(columns: 300, rows: 90)) == nil, "\(word): all lines plain, none lettered without a letter")
+            #expect(
+                text.font(fitting: Size(columns: 300, rows: 90)) == nil,
+                "\(word): all lines plain, none lettered without a letter")
             var canvas = Canvas(size: Size(columns: 30, rows: 2))
             text.draw(in: canvas.area, on: &canvas)
             #expect(canvas.text == "Sää\n\(word)")
@@ -84,7 +94,8 @@ import Testing
         let font = try #require(BlockTextTests.lettering.first)
         let palette = Palette.make(condition: nil, isDay: true, theme: .dark, dimmed: false)
         let strip = CardStrip(
-            title: "Days", cards: [[CardStrip.Line("Ǆ5", .plain, lettering: font)], [CardStrip.Line("Ä5", .plain, lettering: font)]],
+            title: "Days",
+            cards: [[CardStrip.Line("Ǆ5", .plain, lettering: font)], [CardStrip.Line("Ä5", .plain, lettering: font)]],
             minimumWidth: 14, asciiOnly: false, palette: palette)
         var canvas = Canvas(size: Size(columns: 29, rows: strip.height))
         strip.draw(in: canvas.area, on: &canvas)

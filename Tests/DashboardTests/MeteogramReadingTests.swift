@@ -3,6 +3,7 @@ import Foundation
 import ScreenText
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// The meteogram read without the README, as Yr's is: symbols along the top, the wind at every step and its gusts,
@@ -10,7 +11,9 @@ import WeatherKit
 @Suite struct MeteogramReadingTests {
     static let sizes = [(80, 24), (120, 40), (200, 60), (320, 90)]
 
-    static func render(_ sample: MeteogramForecasts.Sample = MeteogramForecasts.wetDayWithSnow, columns: Int, rows: Int) throws -> Canvas {
+    static func render(_ sample: MeteogramForecasts.Sample = MeteogramForecasts.wetDayWithSnow, columns: Int, rows: Int)
+        throws -> Canvas
+    {
         try MeteogramSnapshotTests.render(sample, columns: columns, rows: rows)
     }
 
@@ -48,8 +51,11 @@ import WeatherKit
         let gutter = (0..<rows).map { String(canvas.line($0).prefix(Meteogram.gutterWidth)) }
         #expect(!gutter.contains { $0.contains("mm") }, "no “mm” in the temperature's column")
         let lines = (0..<rows).map(canvas.line)
-        let unitRow = try #require(lines.firstIndex { $0.hasSuffix("mm   ") || $0.contains(" mm  ") }, "the unit over the scale")
-        #expect(lines[unitRow + 1].trimmingCharacters(in: .whitespaces).last?.isNumber == true, "the scale's top beside the bars")
+        let unitRow = try #require(
+            lines.firstIndex { $0.hasSuffix("mm   ") || $0.contains(" mm  ") }, "the unit over the scale")
+        #expect(
+            lines[unitRow + 1].trimmingCharacters(in: .whitespaces).last?.isNumber == true,
+            "the scale's top beside the bars")
         #expect(gutter.contains { $0.contains("100%") }, "the chance's % scale, at 80×24 too")
     }
 

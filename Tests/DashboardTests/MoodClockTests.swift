@@ -12,13 +12,18 @@ import WeatherKit
         MoodEntry(
             id: 1, createdAt: DashboardSnapshotTests.now, utcOffsetSeconds: offset, level: .good, comment: "tea",
             forecast: MoodForecast(
-                createdAt: DashboardSnapshotTests.now, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3, summary: "Rain", condition: .rain, isDay: true))
+                createdAt: DashboardSnapshotTests.now, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3,
+                summary: "Rain", condition: .rain, isDay: true))
     }
 
     @Test func aMoodFromAnotherZoneIsLabelled() throws {
-        let elsewhere = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood) { $0.moods = [Self.mood(offset: 20_700)] }
+        let elsewhere = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood) {
+            $0.moods = [Self.mood(offset: 20_700)]
+        }
         #expect(elsewhere.text.contains("UTC+05:45"), "\(elsewhere.text)")
-        let here = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood) { $0.moods = [Self.mood(offset: 3600)] }
+        let here = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood) {
+            $0.moods = [Self.mood(offset: 3600)]
+        }
         #expect(!here.text.contains("UTC"), "\(here.text)")
     }
 

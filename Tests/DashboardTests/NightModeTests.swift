@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// `--night`: when the page dims, what wakes it, and what it shows.
@@ -13,15 +14,20 @@ import WeatherKit
         forecast.location.timeZoneIdentifier = nil
         for index in forecast.daily.indices {
             let date = forecast.daily[index].date
-            forecast.daily[index].sun = polar.map { SunTimes(polar: $0) } ?? SunTimes(
-                sunrise: LocalDateTime.instant(date: date, hour: sunrise.0, minute: sunrise.1, utcOffsetSeconds: offset),
-                sunset: LocalDateTime.instant(date: date, hour: sunset.0, minute: sunset.1, utcOffsetSeconds: offset))
+            forecast.daily[index].sun =
+                polar.map { SunTimes(polar: $0) }
+                ?? SunTimes(
+                    sunrise: LocalDateTime.instant(
+                        date: date, hour: sunrise.0, minute: sunrise.1, utcOffsetSeconds: offset),
+                    sunset: LocalDateTime.instant(
+                        date: date, hour: sunset.0, minute: sunset.1, utcOffsetSeconds: offset))
         }
         return forecast
     }
 
     static func at(_ day: Int, _ hour: Int, _ minute: Int, offset: Int) -> Date {
-        LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: day), hour: hour, minute: minute, utcOffsetSeconds: offset)
+        LocalDateTime.instant(
+            date: LocalDate(year: 2026, month: 11, day: day), hour: hour, minute: minute, utcOffsetSeconds: offset)
     }
 
     @Test(arguments: [20_700, -25_200])
@@ -40,12 +46,16 @@ import WeatherKit
     @Test func aSunsetNearMidnightStartsTheNightAfterMidnight() {
         let forecast = Self.place(offset: 7200, sunrise: (3, 30), sunset: (23, 30))
         #expect(!NightSchedule.auto.isNight(at: Self.at(30, 23, 59, offset: 7200), forecast: forecast))
-        #expect(NightSchedule.auto.isNight(at: Self.at(30, 0, 30, offset: 7200).addingTimeInterval(86_400), forecast: forecast))
+        #expect(
+            NightSchedule.auto.isNight(
+                at: Self.at(30, 0, 30, offset: 7200).addingTimeInterval(86_400), forecast: forecast))
         #expect(NightSchedule.auto.isNight(at: Self.at(30, 2, 29, offset: 7200), forecast: forecast))
         #expect(!NightSchedule.auto.isNight(at: Self.at(30, 2, 30, offset: 7200), forecast: forecast))
         // A night shorter than the two hours of twilight is no night at all.
         let white = Self.place(offset: 7200, sunrise: (1, 0), sunset: (23, 30))
-        #expect(!NightSchedule.auto.isNight(at: Self.at(30, 0, 40, offset: 7200).addingTimeInterval(86_400), forecast: white))
+        #expect(
+            !NightSchedule.auto.isNight(
+                at: Self.at(30, 0, 40, offset: 7200).addingTimeInterval(86_400), forecast: white))
     }
 
     @Test func polarDayHasNoNightAndPolarNightKeepsTheClocksNight() {
@@ -70,7 +80,8 @@ import WeatherKit
 
     static func state(at now: Date, offset: Int = -25_200) -> AppState {
         var state = AppState(
-            forecast: place(offset: offset, sunrise: (6, 40), sunset: (17, 10)), units: .metric, size: Size(columns: 80, rows: 24), now: now)
+            forecast: place(offset: offset, sunrise: (6, 40), sunset: (17, 10)), units: .metric,
+            size: Size(columns: 80, rows: 24), now: now)
         state.night = .auto
         return state
     }
@@ -103,7 +114,8 @@ import WeatherKit
     }
 
     @Test func keysByDayAreActedOnAtOnce() {
-        let (state, effects) = DashboardUpdate.update(Self.state(at: Self.at(30, 12, 0, offset: -25_200)), .key(.character("q")))
+        let (state, effects) = DashboardUpdate.update(
+            Self.state(at: Self.at(30, 12, 0, offset: -25_200)), .key(.character("q")))
         #expect(effects == [.quit])
         #expect(state.awakeUntil == nil)
     }
@@ -115,7 +127,9 @@ import WeatherKit
         #expect(effects == [.fetch(place: 0)])
     }
 
-    static func nightState(columns: Int = 80, rows: Int = 24, alerts: [Alert] = [], monochrome: Bool = false) -> AppState {
+    static func nightState(columns: Int = 80, rows: Int = 24, alerts: [Alert] = [], monochrome: Bool = false)
+        -> AppState
+    {
         let now = at(30, 23, 0, offset: -25_200)
         var state = state(at: now)
         state.size = Size(columns: columns, rows: rows)
@@ -127,18 +141,22 @@ import WeatherKit
 
     static let alerts = [
         Alert(source: .brightSky, event: "frost", severity: .minor),
-        Alert(source: .brightSky, event: "storm gusts", severity: .severe, headline: "Gusts up to 100 km/h"),
+        Alert(source: .brightSky, event: "storm gusts", severity: .severe, headline: "Gusts up to 100 km/h")
     ]
 
     @Test(arguments: [(80, 24), (120, 40), (60, 16), (40, 12), (200, 60)])
     func thePageAtNight(columns: Int, rows: Int) throws {
-        let canvas = DashboardView(state: Self.nightState(columns: columns, rows: rows, alerts: Self.alerts), assets: try Snapshot.assets()).render()
+        let canvas = DashboardView(
+            state: Self.nightState(columns: columns, rows: rows, alerts: Self.alerts), assets: try Snapshot.assets()
+        ).render()
         try Snapshot.expect(canvas, matches: "night-\(columns)x\(rows)")
         // Every row, to the last, on the night's black at both edges (a severe alert keeps the day's colours in
         // its own cells): none is left to the terminal's own background.
         let black = Palette.night(monochrome: false).page.background
         #expect(black != nil)
-        let bare = (0..<rows).filter { canvas[0, $0].style.background != black || canvas[columns - 1, $0].style.background != black }
+        let bare = (0..<rows).filter {
+            canvas[0, $0].style.background != black || canvas[columns - 1, $0].style.background != black
+        }
         #expect(bare.isEmpty, "rows without the night's background: \(bare)")
     }
 

@@ -3,13 +3,16 @@ import Foundation
 import ScreenText
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// Issue 37's night page for walls: digits that grow with the screen, the night's black in every cell, the next hours,
 /// the place and the data's age, and no shade glyphs under `--kiosk`.
 @Suite struct NightWallTests {
     /// The night page of `NightModeTests` with data fetched ten minutes before 23:00 on the place's clock.
-    static func state(columns: Int, rows: Int, alerts: [Alert] = NightModeTests.alerts, fetchedAgo: TimeInterval = 600) -> AppState {
+    static func state(columns: Int, rows: Int, alerts: [Alert] = NightModeTests.alerts, fetchedAgo: TimeInterval = 600)
+        -> AppState
+    {
         var state = NightModeTests.nightState(columns: columns, rows: rows, alerts: alerts)
         let now = state.now
         state.forecast?.fetchedAt = now.addingTimeInterval(-fetchedAgo)
@@ -38,7 +41,9 @@ import WeatherKit
                     bare.append("(\(column),\(row))")
                 }
             }
-            #expect(bare.isEmpty, "cells off the night's black at \(columns)×\(rows) (shift \(shift != nil)): \(bare.prefix(10))")
+            #expect(
+                bare.isEmpty,
+                "cells off the night's black at \(columns)×\(rows) (shift \(shift != nil)): \(bare.prefix(10))")
         }
     }
 
@@ -101,7 +106,8 @@ import WeatherKit
             let canvas = try Self.render(moved)
             #expect(!canvas.text.contains("▓"))
             let row = try #require((0..<40).first { canvas.line($0).contains("Updated") })
-            let column = try #require(canvas.line(row).range(of: "Updated")).lowerBound.utf16Offset(in: canvas.line(row))
+            let column = try #require(canvas.line(row).range(of: "Updated")).lowerBound.utf16Offset(
+                in: canvas.line(row))
             positions.insert("\(column),\(row)")
         }
         #expect(positions.count > 1, "the page moves with the shift")

@@ -3,11 +3,14 @@ import Foundation
 import ScreenText
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// The nowcast, UV, air quality, pollen, pressure, yesterday, daylight and moon on the Now and Forecast pages.
 @Suite struct NowMoreSnapshotTests {
-    static func render(_ forecast: Forecast, page: Page = .now, columns: Int = 80, rows: Int = 24, icons: IconSet = .unicode) throws -> Canvas {
+    static func render(
+        _ forecast: Forecast, page: Page = .now, columns: Int = 80, rows: Int = 24, icons: IconSet = .unicode
+    ) throws -> Canvas {
         try DashboardSnapshotTests.render(forecast, page: page, columns: columns, rows: rows, icons: icons)
     }
 
@@ -20,14 +23,18 @@ import WeatherKit
         #expect(!now.text.contains("Rain starting in about"), "no second sentence about the rain")
         #expect(now.text.contains("AQI 34"), "the air quality")
         #expect(now.text.contains("UV 2"), "the UV index")
-        try Snapshot.expect(try Self.render(forecast, page: .forecast, columns: columns, rows: rows), matches: "forecast-more-\(columns)x\(rows)")
+        try Snapshot.expect(
+            try Self.render(forecast, page: .forecast, columns: columns, rows: rows),
+            matches: "forecast-more-\(columns)x\(rows)")
     }
 
     /// At 320×90 beside the lettering (at 200×60 the last notes give way to it).
     @Test func bigScreensShowEverything() throws {
         let text = try Self.render(SampleForecasts.berlinWithMore(), columns: 320, rows: 90).text
-        for expected in ["European AQI 34 fair · mostly PM2.5", "UV 2 low · protect 11:00–13:00", "Pollen: grass 12, birch 3",
-                         "Pressure 1009 hPa ↘ falling", "3° warmer than yesterday", "Daylight 8 h 2 min", "Moon:", "rise 14:02"] {
+        for expected in [
+            "European AQI 34 fair · mostly PM2.5", "UV 2 low · protect 11:00–13:00", "Pollen: grass 12, birch 3",
+            "Pressure 1009 hPa ↘ falling", "3° warmer than yesterday", "Daylight 8 h 2 min", "Moon:", "rise 14:02"
+        ] {
             #expect(text.contains(expected), "\(expected)")
         }
     }
@@ -45,11 +52,15 @@ import WeatherKit
     }
 
     @Test func theStripHasEightBarsWetAndDry() throws {
-        let wet = NowcastStrip(nowcast: SampleForecasts.berlinWithMore().nowcast!, now: SampleForecasts.berlinNow, asciiOnly: false)
+        let wet = NowcastStrip(
+            nowcast: SampleForecasts.berlinWithMore().nowcast!, now: SampleForecasts.berlinNow, asciiOnly: false)
         #expect(wet.text == "··▁▃▆▂··")
-        let dry = NowcastStrip(nowcast: SampleForecasts.berlinWithMore(wet: false).nowcast!, now: SampleForecasts.berlinNow, asciiOnly: false)
+        let dry = NowcastStrip(
+            nowcast: SampleForecasts.berlinWithMore(wet: false).nowcast!, now: SampleForecasts.berlinNow,
+            asciiOnly: false)
         #expect(dry.text == "········")
-        let ascii = NowcastStrip(nowcast: SampleForecasts.berlinWithMore().nowcast!, now: SampleForecasts.berlinNow, asciiOnly: true)
+        let ascii = NowcastStrip(
+            nowcast: SampleForecasts.berlinWithMore().nowcast!, now: SampleForecasts.berlinNow, asciiOnly: true)
         #expect(ascii.text.allSatisfy { $0.isASCII })
         let dryPage = try Self.render(SampleForecasts.berlinWithMore(wet: false))
         try Snapshot.expect(dryPage, matches: "now-more-dry-80x24")
@@ -89,7 +100,9 @@ import WeatherKit
             #expect(canvas.text.contains("Sunrise"), "\(columns)x\(rows)")
             #expect(!canvas.text.contains("AQI"), "\(columns)x\(rows)")
         }
-        try Snapshot.expect(try Self.render(SampleForecasts.berlinWithMore(aqi: nil, uv: nil)), matches: "now-more-no-air-quality-80x24")
+        try Snapshot.expect(
+            try Self.render(SampleForecasts.berlinWithMore(aqi: nil, uv: nil)), matches: "now-more-no-air-quality-80x24"
+        )
         let pastNowcast = try Self.render(SampleForecasts.berlinWithMore(size: 1), columns: 120, rows: 40)
         #expect(!pastNowcast.text.contains("No precipitation nowcast"), "a nowcast that has run out says nothing")
     }

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// A forecast of one day is titled "Next 1 day" on every page and size, never "Next 1 days".
@@ -22,6 +23,8 @@ import WeatherKit
         var forecast = SampleForecasts.berlin()
         forecast.daily = Array(forecast.daily.prefix(1))
         let canvas = try DashboardSnapshotTests.render(forecast, page: .forecast, columns: 120, rows: 40)
-        #expect((0..<40).contains { canvas.line($0).contains("Next 1 day ") }, "\((0..<40).map { canvas.line($0) }.joined(separator: "\n"))")
+        #expect(
+            (0..<40).contains { canvas.line($0).contains("Next 1 day ") },
+            "\((0..<40).map { canvas.line($0) }.joined(separator: "\n"))")
     }
 }

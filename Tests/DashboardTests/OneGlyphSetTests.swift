@@ -10,10 +10,13 @@ import WeatherKit
     static let mood = MoodEntry(
         id: 1, createdAt: DashboardSnapshotTests.now, utcOffsetSeconds: 3600, level: .good, comment: "walk",
         forecast: MoodForecast(
-            createdAt: DashboardSnapshotTests.now, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3, summary: "Rain", condition: .rain, isDay: true))
+            createdAt: DashboardSnapshotTests.now, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3,
+            summary: "Rain", condition: .rain, isDay: true))
 
     @Test func asciiMoodPageHasNoEmojiFacesOrBlocks() throws {
-        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood, icons: .ascii) { $0.moods = [Self.mood] }
+        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood, icons: .ascii) {
+            $0.moods = [Self.mood]
+        }
         #expect(canvas.text.contains(":-) good"), "\(canvas.text)")
         let foreign = canvas.text.unicodeScalars.filter { $0.value >= 0x100 }
         #expect(foreign.isEmpty, "\(foreign.map { String($0) })")
@@ -27,7 +30,9 @@ import WeatherKit
         forecast.current.description = "Light snow — later… rain · wind"
         forecast.current.humidity = nil
         for (columns, rows) in [(80, 24), (200, 60)] {
-            let canvas = try DashboardSnapshotTests.render(forecast, page: page, columns: columns, rows: rows, icons: .ascii) {
+            let canvas = try DashboardSnapshotTests.render(
+                forecast, page: page, columns: columns, rows: rows, icons: .ascii
+            ) {
                 $0.moods = MoodWallTests.month
             }
             let lacking = canvas.text.filter { "–—…".contains($0) }
@@ -43,19 +48,25 @@ import WeatherKit
     /// The default set promises no emoji: its mood page shows the text faces, the emoji set its emoji.
     @Test func theDefaultSetsMoodPageHasNoEmojiFaces() throws {
         let faces = "😄🙂😐🙁😫"
-        let unicode = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood, columns: 80, rows: 24, icons: .unicode) {
+        let unicode = try DashboardSnapshotTests.render(
+            SampleForecasts.berlin(), page: .mood, columns: 80, rows: 24, icons: .unicode
+        ) {
             $0.moods = MoodWallTests.month
         }
         #expect(!unicode.text.contains { faces.contains($0) }, "\(unicode.text)")
         #expect(unicode.text.contains(":-)") || unicode.text.contains(":-|"), "\(unicode.text)")
-        let emoji = try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: .mood, columns: 80, rows: 24, icons: .emoji) {
+        let emoji = try DashboardSnapshotTests.render(
+            SampleForecasts.berlin(), page: .mood, columns: 80, rows: 24, icons: .emoji
+        ) {
             $0.moods = MoodWallTests.month
         }
         #expect(emoji.text.contains { faces.contains($0) }, "\(emoji.text)")
     }
 
     @Test func asciiHelpOverlayExplainsEveryLetterOfTheSet() throws {
-        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), icons: .ascii) { $0.showingHelp = true }
+        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), icons: .ascii) {
+            $0.showingHelp = true
+        }
         let glyphs = try GlyphSetTests.library.get().glyphs(.ascii)
         let legend = HelpOverlayView.asciiLegend(.english).joined(separator: " ")
         for condition in Condition.allCases + [nil] {

@@ -4,6 +4,7 @@ import ScreenText
 import Testing
 import Translation
 import WeatherKit
+
 @testable import Dashboard
 
 /// One word per thing on every page (issue 37): Open-Meteo's weather code 3 is "Cloudy" wherever it is named, never
@@ -12,8 +13,9 @@ import WeatherKit
 @Suite struct OneWordPerThingTests {
     /// What the catalogs called WMO code 3 before it was named as its condition.
     static let overcastWords = [
-        "Overcast", "Bedeckt", "Cubierto", "Täysin pilvistä", "Couvert", "Coperto", "Apsiniaukę", "Overskyet", "Zwaar bewolkt",
-        "Całkowite zachmurzenie", "Encoberto", "Mulet",
+        "Overcast", "Bedeckt", "Cubierto", "Täysin pilvistä", "Couvert", "Coperto", "Apsiniaukę", "Overskyet",
+        "Zwaar bewolkt",
+        "Całkowite zachmurzenie", "Encoberto", "Mulet"
     ]
 
     static let now = SampleForecasts.berlinNow
@@ -31,12 +33,15 @@ import WeatherKit
             return MoodEntry(
                 id: Int64(index + 1), createdAt: created, utcOffsetSeconds: 3600, level: .okay, comment: nil,
                 forecast: MoodForecast(
-                    createdAt: created, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3, summary: mood.1, condition: code.condition, isDay: true))
+                    createdAt: created, latitude: 52.5, longitude: 13.4, temperatureCelsius: 3, summary: mood.1,
+                    condition: code.condition, isDay: true))
         }
         return (forecast, moods)
     }
 
-    static func render(_ ui: UILanguage, page: Page, columns: Int, rows: Int) throws -> (text: String, language: Language) {
+    static func render(_ ui: UILanguage, page: Page, columns: Int, rows: Int) throws -> (
+        text: String, language: Language
+    ) {
         let language = try Language.load(ui, assets: Snapshot.assetsDirectory)
         let (forecast, moods) = cloudy()
         let canvas = try DashboardSnapshotTests.render(forecast, page: page, columns: columns, rows: rows) { state in
@@ -72,8 +77,13 @@ import WeatherKit
             let met = MetNorwaySymbol(symbol)
             #expect(met.phrase == met.condition?.phrase, "\(symbol)")
         }
-        for (old, condition) in [("Overcast", Condition.cloudy), ("Mainly clear", .mostlyClear), ("Fair", .mostlyClear), ("Rain showers", .showers)] {
-            #expect(Language.english.summary(old, condition: condition) == Language.english.condition(condition), "a mood kept with '\(old)'")
+        for (old, condition) in [
+            ("Overcast", Condition.cloudy), ("Mainly clear", .mostlyClear), ("Fair", .mostlyClear),
+            ("Rain showers", .showers)
+        ] {
+            #expect(
+                Language.english.summary(old, condition: condition) == Language.english.condition(condition),
+                "a mood kept with '\(old)'")
         }
     }
 
@@ -84,12 +94,15 @@ import WeatherKit
         let title = language.text(.moodByPartOfDay)
         let heading = try #require(lines.firstIndex { $0.contains(title) }, "\(ui): '\(title)'\n\(text)")
         // The journal on the left, the statistics from the heading's column on.
-        let column = DisplayWidth.of(String(lines[heading][..<(lines[heading].range(of: title)?.lowerBound ?? lines[heading].endIndex)]))
+        let column = DisplayWidth.of(
+            String(lines[heading][..<(lines[heading].range(of: title)?.lowerBound ?? lines[heading].endIndex)]))
         let journal = lines.map { Self.columns(of: $0, before: column) }.joined(separator: "\n")
         for (offset, part) in PartOfDay.allCases.enumerated() {
             let word = language.partOfDay(part)
             #expect(journal.contains(word), "\(ui): the journal says '\(word)'\n\(text)")
-            let statistics = String(lines[heading + 1 + offset].dropFirst(Self.columns(of: lines[heading + 1 + offset], before: column).count))
+            let statistics = String(
+                lines[heading + 1 + offset].dropFirst(
+                    Self.columns(of: lines[heading + 1 + offset], before: column).count))
             #expect(statistics.hasPrefix(word + " "), "\(ui): the statistics say '\(word)' too: '\(statistics)'")
         }
     }

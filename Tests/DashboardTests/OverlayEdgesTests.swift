@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// Issue 37's overlays: the `?` box and the alerts list clear the page they cover to the screen's edges, grow on a
@@ -9,11 +10,16 @@ import WeatherKit
 @Suite struct OverlayEdgesTests {
     static func state(columns: Int, rows: Int, help: Bool) -> AppState {
         let now = SampleForecasts.berlinNow
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns, rows: rows), now: now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: columns, rows: rows), now: now)
         state.alertsEnabled = true
         state.alerts = AlertReport(
             coverage: .source(.brightSky),
-            alerts: [Alert(source: .brightSky, event: "storm gusts", severity: .severe, headline: "Gusts up to 100 km/h", ends: now.addingTimeInterval(7200))],
+            alerts: [
+                Alert(
+                    source: .brightSky, event: "storm gusts", severity: .severe, headline: "Gusts up to 100 km/h",
+                    ends: now.addingTimeInterval(7200))
+            ],
             fetchedAt: now)
         if help { state.showingHelp = true } else { state.alertsOverlay.open() }
         return state
@@ -27,9 +33,12 @@ import WeatherKit
     static func box(_ canvas: Canvas) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         var cells: [(Int, Int)] = []
         for row in 0..<canvas.size.rows {
-            for column in 0..<canvas.size.columns where canvas[column, row].style.reverse { cells.append((column, row)) }
+            for column in 0..<canvas.size.columns where canvas[column, row].style.reverse {
+                cells.append((column, row))
+            }
         }
-        guard let left = cells.map(\.0).min(), let right = cells.map(\.0).max(), let top = cells.map(\.1).min(), let bottom = cells.map(\.1).max()
+        guard let left = cells.map(\.0).min(), let right = cells.map(\.0).max(), let top = cells.map(\.1).min(),
+            let bottom = cells.map(\.1).max()
         else { return nil }
         return (left...right, top...bottom)
     }
@@ -46,7 +55,10 @@ import WeatherKit
                 if let text = canvas[column, row].text, text != " " { fragments.append("\(text)@\(column),\(row)") }
             }
         }
-        #expect(fragments.isEmpty, "page fragments around the \(help ? "help box" : "alerts list") at \(columns)×\(rows): \(fragments.prefix(12))")
+        #expect(
+            fragments.isEmpty,
+            "page fragments around the \(help ? "help box" : "alerts list") at \(columns)×\(rows): \(fragments.prefix(12))"
+        )
         #expect(!canvas.text.contains("pages"), "no ←/→ pages hint under an overlay, where those keys do nothing")
     }
 
@@ -54,7 +66,9 @@ import WeatherKit
     func onAWallTheOverlayGrowsWithTheScreen(help: Bool) throws {
         let canvas = try Self.render(Self.state(columns: 320, rows: 90, help: help))
         let box = try #require(Self.box(canvas))
-        #expect(box.columns.count * 2 >= 320 && box.rows.count * 2 >= 90, "the box is \(box.columns.count)×\(box.rows.count)")
+        #expect(
+            box.columns.count * 2 >= 320 && box.rows.count * 2 >= 90,
+            "the box is \(box.columns.count)×\(box.rows.count)")
     }
 
     @Test func theAlertsListOffersOnlyItsOwnKeys() throws {

@@ -1,6 +1,7 @@
 import Drawing
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// Large screens are used edge to edge: measured on the rendered canvas, as a person would judge a picture of it.
@@ -15,7 +16,9 @@ import WeatherKit
                 let x1 = area.x + (partColumn + 1) * area.width / 4
                 let y0 = area.y + partRow * area.height / 4
                 let y1 = area.y + (partRow + 1) * area.height / 4
-                let drawn = (y0..<y1).contains { row in (x0..<x1).contains { canvas[$0, row].text.map { $0 != " " } ?? true } }
+                let drawn = (y0..<y1).contains { row in
+                    (x0..<x1).contains { canvas[$0, row].text.map { $0 != " " } ?? true }
+                }
                 if drawn { used += 1 }
             }
         }
@@ -31,7 +34,8 @@ import WeatherKit
 
     static func render(page: Page, columns: Int, rows: Int, days: Int = 7) throws -> Canvas {
         var state = AppState(
-            forecast: SampleForecasts.berlin(days: days), units: .metric, size: Size(columns: columns, rows: rows), now: SampleForecasts.berlinNow,
+            forecast: SampleForecasts.berlin(days: days), units: .metric, size: Size(columns: columns, rows: rows),
+            now: SampleForecasts.berlinNow,
             appearance: Appearance(icons: .unicode))
         state.page = page
         return DashboardView(state: state, assets: try Snapshot.assets()).render()
@@ -42,14 +46,18 @@ import WeatherKit
         let canvas = try Self.render(page: .now, columns: columns, rows: rows)
         #expect(Self.partsInUse(canvas) >= 11, "\(Self.partsInUse(canvas)) of 16 parts in use")
         let palette = Palette.make(condition: .partlyCloudy, isDay: true, theme: .dark, dimmed: false)
-        #expect(Self.digitRows(canvas, style: palette.title) * 5 >= rows, "the big digits are at least a fifth of the rows")
+        #expect(
+            Self.digitRows(canvas, style: palette.title) * 5 >= rows, "the big digits are at least a fifth of the rows")
         #expect(canvas.text.contains("Next hours") && canvas.text.contains("Next 7 days"))
-        #expect(!canvas.text.contains("Feels like") && !canvas.text.contains("Humidity"), "the words are in block lettering")
+        #expect(
+            !canvas.text.contains("Feels like") && !canvas.text.contains("Humidity"), "the words are in block lettering"
+        )
     }
 
     @Test func nowPageAt120x40AnswersNowThisAfternoonAndTheNextDays() throws {
         let canvas = try Self.render(page: .now, columns: 120, rows: 40)
-        #expect(canvas.text.contains("Next hours") && canvas.text.contains("15:00") && canvas.text.contains("Next 7 days"))
+        #expect(
+            canvas.text.contains("Next hours") && canvas.text.contains("15:00") && canvas.text.contains("Next 7 days"))
         #expect(Self.partsInUse(canvas) >= 11)
     }
 
@@ -62,7 +70,9 @@ import WeatherKit
         let title = try #require(lines.firstIndex { $0.contains("Next 24 hours") })
         let clocks = lines[(title + 1)...].compactMap { line in
             // The clock, after the day's name where a day starts ("Tue 00:00").
-            line.split(separator: " ").prefix(2).first { $0.count == 5 && $0.contains(":") }.flatMap { Int($0.prefix(2)) }
+            line.split(separator: " ").prefix(2).first { $0.count == 5 && $0.contains(":") }.flatMap {
+                Int($0.prefix(2))
+            }
         }
         #expect(clocks.count >= 6)
         let hours = zip(clocks, clocks.dropFirst()).map { ($1 - $0 + 24) % 24 }.reduce(0, +)
@@ -74,7 +84,9 @@ import WeatherKit
     func forecastPageSharesTheWholeScreen(columns: Int, rows: Int) throws {
         let canvas = try Self.render(page: .forecast, columns: columns, rows: rows, days: 16)
         #expect(Self.partsInUse(canvas) >= 13, "\(Self.partsInUse(canvas)) of 16 parts in use")
-        let clocks = canvas.text.split(separator: "\n").map { line in line.split(separator: " ").filter { $0.count == 5 && $0.contains(":") }.count }
+        let clocks = canvas.text.split(separator: "\n").map { line in
+            line.split(separator: " ").filter { $0.count == 5 && $0.contains(":") }.count
+        }
         if rows >= 60 {
             #expect(canvas.text.contains("Next 48 hours"))
             #expect(clocks.reduce(0, +) >= 48, "every one of the 48 hours has its row")
@@ -94,7 +106,9 @@ import WeatherKit
         let start = try #require(lines[title].range(of: "Next 16 days")).lowerBound
         let offset = lines[title].distance(from: lines[title].startIndex, to: start)
         let days = lines[title...].map { String($0.dropFirst(offset)) }
-        #expect(!days.contains { $0.contains("Tue 1 ") }, "the first week has weekdays alone (the meteogram names each day with its date)")
+        #expect(
+            !days.contains { $0.contains("Tue 1 ") },
+            "the first week has weekdays alone (the meteogram names each day with its date)")
     }
 
     @Test func sixteenDaysAt80x24AreDatedBeyondAWeek() throws {

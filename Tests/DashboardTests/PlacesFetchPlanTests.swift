@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// The Places page's plan of requests (issue 43): however many places are saved, at most
@@ -19,7 +20,8 @@ import WeatherKit
 
     /// `count` saved places, the first on screen with fresh data, the rest with none.
     static func state(places count: Int) -> AppState {
-        var state = AppState(forecast: forecast("Place 1", fetchedAt: now), units: .metric, size: Size(columns: 120, rows: 40), now: now)
+        var state = AppState(
+            forecast: forecast("Place 1", fetchedAt: now), units: .metric, size: Size(columns: 120, rows: 40), now: now)
         state.places = (1...count).map { "Place \($0)" }
         return state
     }
@@ -64,7 +66,8 @@ import WeatherKit
             pending.removeFirst()
             asked[place, default: 0] += 1
             clock = clock.addingTimeInterval(1)
-            let (next, effects) = DashboardUpdate.update(state, .fetchSucceeded(Self.forecast("Place \(place + 1)", fetchedAt: clock), at: clock, place: place))
+            let (next, effects) = DashboardUpdate.update(
+                state, .fetchSucceeded(Self.forecast("Place \(place + 1)", fetchedAt: clock), at: clock, place: place))
             state = next
             pending += Self.fetches(effects)
             most = max(most, Self.inFlight(state))
@@ -77,7 +80,9 @@ import WeatherKit
 
     @Test func rAsksEveryCardInTurnWithThePlaceOnScreenFirst() {
         var state = Self.state(places: 50)
-        for index in state.placeStates.indices { state.placeStates[index].forecast = Self.forecast("Place \(index + 1)", fetchedAt: Self.now) }
+        for index in state.placeStates.indices {
+            state.placeStates[index].forecast = Self.forecast("Place \(index + 1)", fetchedAt: Self.now)
+        }
         state.page = .places
         let (asked, effects) = DashboardUpdate.update(state, .key(.character("r")))
         #expect(Self.fetches(effects).first == 0, "the place on screen first")
@@ -96,7 +101,8 @@ import WeatherKit
         state = stopped
         // The other seven answer; still nothing more is asked, for hours of ticks.
         for place in [1, 2, 4, 5, 6, 7, 8] {
-            let (next, more) = DashboardUpdate.update(state, .fetchFailed(spent, at: Self.now, jitter: 0.5, place: place))
+            let (next, more) = DashboardUpdate.update(
+                state, .fetchFailed(spent, at: Self.now, jitter: 0.5, place: place))
             state = next
             #expect(Self.fetches(more).isEmpty)
         }
@@ -113,7 +119,9 @@ import WeatherKit
         #expect(footer.contains("9,999 waiting: Open-Meteo's daily request budget is used up until"), "\(footer)")
         let (reset, resumed) = DashboardUpdate.update(state, .tick(midnight.addingTimeInterval(60)))
         #expect(reset.budgetStop == nil)
-        #expect((1...Self.limit).contains(Self.fetches(resumed).filter { $0 != 0 }.count), "asking starts again at the reset, a few at a time")
+        #expect(
+            (1...Self.limit).contains(Self.fetches(resumed).filter { $0 != 0 }.count),
+            "asking starts again at the reset, a few at a time")
         #expect(Self.inFlight(reset) <= Self.limit)
         #expect(!FooterView.placesStatus(of: reset).contains("budget"))
     }

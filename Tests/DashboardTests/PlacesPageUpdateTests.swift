@@ -3,6 +3,7 @@ import Foundation
 import KeyPress
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// The Places page in `DashboardUpdate`: where it sits in the paging order, its selection, Enter and the number
@@ -11,7 +12,9 @@ import WeatherKit
     static let now = SampleForecasts.berlinNow
 
     static func state(places: [String] = ["Home", "Cabin", "Office"], page: Page = .now) -> AppState {
-        var state = AppState(forecast: SampleForecasts.berlin(name: "Berlin"), units: .metric, size: Size(columns: 80, rows: 24), now: now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(name: "Berlin"), units: .metric, size: Size(columns: 80, rows: 24),
+            now: now)
         state.forecast?.fetchedAt = now
         state.places = places
         state.page = page
@@ -59,7 +62,9 @@ import WeatherKit
         #expect(Self.press(.character("j"), in: places).0.selectedPlace == 2)
         #expect(Self.press(.character("k"), in: places).0.selectedPlace == 0)
         let (tabbed, effects) = Self.press(.tab, in: places)
-        #expect(tabbed.selectedPlace == 2 && tabbed.placeIndex == 1, "Tab moves the selection here; the place on screen stays")
+        #expect(
+            tabbed.selectedPlace == 2 && tabbed.placeIndex == 1,
+            "Tab moves the selection here; the place on screen stays")
         #expect(!effects.contains(.fetch(place: 0)))
         #expect(Self.press(.backTab, in: places).0.selectedPlace == 0)
         #expect(Self.press(.character("]"), in: places).0.selectedPlace == 2)
@@ -106,7 +111,9 @@ import WeatherKit
             placesFirst = DashboardUpdate.update(placesFirst, .rotateDue).0
             seen.append("\(placesFirst.page.title) \(placesFirst.placeIndex)")
         }
-        #expect(seen == ["Now 1", "Places 1", "Now 0", "Now 1"], "--pages places,now: the overview once a round, after the last place")
+        #expect(
+            seen == ["Now 1", "Places 1", "Now 0", "Now 1"],
+            "--pages places,now: the overview once a round, after the last place")
         var single = Self.state(places: [])
         single.rotationPages = [.now, .places]
         for _ in 0..<3 { single = DashboardUpdate.update(single, .rotateDue).0 }

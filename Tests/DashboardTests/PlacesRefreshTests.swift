@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// While the Places page is on screen each saved place keeps its own schedule, and the overview never asks for
@@ -19,7 +20,8 @@ import WeatherKit
 
     /// Three places: Home on screen, Cabin cached 20 min ago, Office fetched 5 min ago, Lake never.
     static func state() -> AppState {
-        var state = AppState(forecast: forecast("Home", fetchedAt: now), units: .metric, size: Size(columns: 80, rows: 24), now: now)
+        var state = AppState(
+            forecast: forecast("Home", fetchedAt: now), units: .metric, size: Size(columns: 80, rows: 24), now: now)
         state.places = ["Home", "Cabin", "Office", "Lake"]
         state.placeStates[1].forecast = forecast("Cabin", fetchedAt: now.addingTimeInterval(-20 * 60))
         state.placeStates[2].forecast = forecast("Office", fetchedAt: now.addingTimeInterval(-5 * 60))
@@ -32,7 +34,10 @@ import WeatherKit
     }
 
     @Test func theFooterSaysTheIntervalAsGiven() {
-        #expect([20, 90, 300, 900, 3600, 5400, 150].map { FooterView.interval($0) } == ["20 s", "90 s", "5 min", "15 min", "1 h", "1 h 30 min", "2 min 30 s"])
+        #expect(
+            [20, 90, 300, 900, 3600, 5400, 150].map { FooterView.interval($0) } == [
+                "20 s", "90 s", "5 min", "15 min", "1 h", "1 h 30 min", "2 min 30 s"
+            ])
     }
 
     /// `r` on the overview refreshes every card, not only the place behind it, and asks nothing twice.
@@ -50,7 +55,9 @@ import WeatherKit
     @Test func enteringThePlacesPageAsksOnlyForPlacesWhoseDataIsDue() {
         let (places, effects) = DashboardUpdate.update(Self.state(), .key(.character("4")))
         #expect(places.page == .places)
-        #expect(Self.requests(effects) == [1, 3], "Cabin is 20 min old and Lake has nothing; Office is fresh; Home is on screen")
+        #expect(
+            Self.requests(effects) == [1, 3],
+            "Cabin is 20 min old and Lake has nothing; Office is fresh; Home is on screen")
         #expect(!effects.contains(.fetch(place: 0)))
         #expect(places.placeStates[1].isFetching == true)
         let (again, more) = DashboardUpdate.update(places, .tick(Self.now.addingTimeInterval(60)))
@@ -71,7 +78,9 @@ import WeatherKit
     /// per interval, never more.
     @Test func overThreeHoursEachPlaceIsAskedOncePerIntervalAtMost() {
         var state = DashboardUpdate.update(Self.state(), .key(.character("4"))).0
-        for index in state.placeStates.indices where index != state.placeIndex { state.placeStates[index].isFetching = false }
+        for index in state.placeStates.indices where index != state.placeIndex {
+            state.placeStates[index].isFetching = false
+        }
         var asked: [Int: [Date]] = [:]
         var pending: [Int] = []
         func apply(_ event: DashboardEvent) {
@@ -94,7 +103,9 @@ import WeatherKit
             let times = asked[place] ?? []
             #expect((12...13).contains(times.count), "place \(place): \(times.count) requests in 3 h")
             for (earlier, later) in zip(times, times.dropFirst()) {
-                #expect(later.timeIntervalSince(earlier) >= Self.interval, "place \(place) asked again after \(later.timeIntervalSince(earlier)) s")
+                #expect(
+                    later.timeIntervalSince(earlier) >= Self.interval,
+                    "place \(place) asked again after \(later.timeIntervalSince(earlier)) s")
             }
         }
     }
@@ -121,10 +132,14 @@ import WeatherKit
         }
         let gaps = zip(times, times.dropFirst()).map { $1.timeIntervalSince($0) }
         #expect(gaps.prefix(3).allSatisfy { $0 <= 5 * 60 }, "the first retries come soon: \(gaps.prefix(3))")
-        #expect(gaps.suffix(10).allSatisfy { $0 >= 12 * 60 }, "then no more often than the interval (less jitter): \(gaps.suffix(10))")
+        #expect(
+            gaps.suffix(10).allSatisfy { $0 >= 12 * 60 },
+            "then no more often than the interval (less jitter): \(gaps.suffix(10))")
         #expect(state.freshness(forPlace: 3) == .none)
         #expect(state.placeStates[3].failureKind == .unreachable)
-        let recovered = DashboardUpdate.update(state, .fetchSucceeded(Self.forecast("Lake", fetchedAt: clock), at: clock, place: 3)).0
+        let recovered = DashboardUpdate.update(
+            state, .fetchSucceeded(Self.forecast("Lake", fetchedAt: clock), at: clock, place: 3)
+        ).0
         #expect(recovered.placeStates[3].failures == 0)
         #expect(recovered.placeStates[3].forecast?.location.name == "Lake")
     }
@@ -133,11 +148,19 @@ import WeatherKit
         var state = Self.state()
         state.alertsEnabled = true
         state = DashboardUpdate.update(state, .key(.character("4"))).0
-        #expect(state.placeStates[2].isFetchingAlerts != true, "Office is not known to its fetcher until its first forecast in this run")
-        let (fetched, effects) = DashboardUpdate.update(state, .fetchSucceeded(Self.forecast("Cabin", fetchedAt: Self.now), at: Self.now, place: 1))
+        #expect(
+            state.placeStates[2].isFetchingAlerts != true,
+            "Office is not known to its fetcher until its first forecast in this run")
+        let (fetched, effects) = DashboardUpdate.update(
+            state, .fetchSucceeded(Self.forecast("Cabin", fetchedAt: Self.now), at: Self.now, place: 1))
         #expect(effects == [.fetchAlerts(place: 1)])
         let report = AlertReport(
-            coverage: .source(.brightSky), alerts: [Alert(source: .brightSky, event: "storm gusts", severity: .severe, ends: Self.now.addingTimeInterval(7200))],
+            coverage: .source(.brightSky),
+            alerts: [
+                Alert(
+                    source: .brightSky, event: "storm gusts", severity: .severe, ends: Self.now.addingTimeInterval(7200)
+                )
+            ],
             fetchedAt: Self.now)
         let (answered, none) = DashboardUpdate.update(fetched, .alertsFetched(report, at: Self.now, place: 1))
         #expect(none.isEmpty)

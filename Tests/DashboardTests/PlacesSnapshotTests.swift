@@ -4,6 +4,7 @@ import ScreenText
 import Testing
 import Translation
 import WeatherKit
+
 @testable import Dashboard
 
 /// The Places page at a terminal, a large monitor and a wall, with two, five and nine saved places: cards
@@ -14,10 +15,15 @@ import WeatherKit
 
     /// Nine places in as many kinds of weather, clocks and states.
     static func forecasts() -> [Forecast?] {
-        func place(_ name: String, _ condition: Condition, _ temperature: Double, offset: Int, zone: String, isDay: Bool = true, fetched: TimeInterval = -12 * 60) -> Forecast {
-            var forecast = SampleForecasts.berlin(name: name, condition: condition, isDay: isDay, temperature: temperature)
+        func place(
+            _ name: String, _ condition: Condition, _ temperature: Double, offset: Int, zone: String,
+            isDay: Bool = true, fetched: TimeInterval = -12 * 60
+        ) -> Forecast {
+            var forecast = SampleForecasts.berlin(
+                name: name, condition: condition, isDay: isDay, temperature: temperature)
             forecast.location = Location(
-                name: name, country: nil, latitude: 10, longitude: 10, timeZoneIdentifier: zone, utcOffsetSeconds: offset)
+                name: name, country: nil, latitude: 10, longitude: 10, timeZoneIdentifier: zone,
+                utcOffsetSeconds: offset)
             forecast.fetchedAt = now.addingTimeInterval(fetched)
             return forecast
         }
@@ -30,11 +36,15 @@ import WeatherKit
             place("Mumbai", .thunderstorm, 28, offset: 19_800, zone: "Asia/Kolkata"),
             place("Kiritimati", .cloudy, 27, offset: 50_400, zone: "Pacific/Kiritimati", isDay: false),
             place("Reykjavík", .fog, -2, offset: 0, zone: "Atlantic/Reykjavik"),
-            place("Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", .drizzle, 11, offset: 0, zone: "Europe/London"),
+            place(
+                "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", .drizzle, 11, offset: 0,
+                zone: "Europe/London")
         ]
     }
 
-    static let names = ["Home", "Kathmandu", "Office NYC", "Cabin", "Svalbard", "Mumbai", "Kiritimati", "Reykjavík", "Llanfair PG"]
+    static let names = [
+        "Home", "Kathmandu", "Office NYC", "Cabin", "Svalbard", "Mumbai", "Kiritimati", "Reykjavík", "Llanfair PG"
+    ]
 
     static func state(places count: Int, columns: Int, rows: Int, selected: Int = 0) -> AppState {
         let forecasts = forecasts()
@@ -48,11 +58,16 @@ import WeatherKit
             state.placeStates[3].failureKind = .unreachable
         }
         state.alertsMinimum = .minor
-        if state.placeStates.indices.contains(1) { state.placeStates[1].alerts = AlertReport(
-            coverage: .source(.meteoAlarm), alerts: [
-                Alert(source: .meteoAlarm, event: "Severe thunderstorm warning", severity: .severe, ends: now.addingTimeInterval(7200)),
-                Alert(source: .meteoAlarm, event: "Wind", severity: .minor, ends: now.addingTimeInterval(7200)),
-            ], fetchedAt: now) }
+        if state.placeStates.indices.contains(1) {
+            state.placeStates[1].alerts = AlertReport(
+                coverage: .source(.meteoAlarm),
+                alerts: [
+                    Alert(
+                        source: .meteoAlarm, event: "Severe thunderstorm warning", severity: .severe,
+                        ends: now.addingTimeInterval(7200)),
+                    Alert(source: .meteoAlarm, event: "Wind", severity: .minor, ends: now.addingTimeInterval(7200))
+                ], fetchedAt: now)
+        }
         state.page = .places
         state.selectedPlace = selected
         return state
@@ -61,7 +76,9 @@ import WeatherKit
     static func render(_ state: AppState) throws -> Canvas {
         let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
         for row in 0..<state.size.rows {
-            #expect(DisplayWidth.of(canvas.line(row)) == state.size.columns, "row \(row) is drawn to exactly the screen's width")
+            #expect(
+                DisplayWidth.of(canvas.line(row)) == state.size.columns,
+                "row \(row) is drawn to exactly the screen's width")
         }
         return canvas
     }
@@ -76,7 +93,8 @@ import WeatherKit
 
     @Test func twoCardsSideBySideAt80x24AndUpToNineOnAWall() throws {
         #expect(PlacesGrid(count: 2, in: Size(columns: 80, rows: 21)).capacity == 2)
-        #expect(PlacesGrid(count: 5, in: Size(columns: 80, rows: 20)).capacity == 2, "five places: two at a time, scrolled")
+        #expect(
+            PlacesGrid(count: 5, in: Size(columns: 80, rows: 20)).capacity == 2, "five places: two at a time, scrolled")
         let wall = PlacesGrid(count: 9, in: Size(columns: 320, rows: 87))
         #expect(wall.columns == 3 && wall.rows == 3)
         let six = PlacesGrid(count: 6, in: Size(columns: 320, rows: 87))
@@ -163,6 +181,8 @@ import WeatherKit
         english.page = .places
         english.placeStates[0].failures = 1
         english.placeStates[0].failureKind = .serverFailed
-        #expect(try Self.render(english).text.contains("Updated 10:30 (12 min ago) · refresh failed"), "English keeps the age: it fits")
+        #expect(
+            try Self.render(english).text.contains("Updated 10:30 (12 min ago) · refresh failed"),
+            "English keeps the age: it fits")
     }
 }

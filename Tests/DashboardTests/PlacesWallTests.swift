@@ -3,6 +3,7 @@ import Foundation
 import ScreenText
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// Issue 37's Places page: a band that names every place with an alert in force, cards whose digits sit level whether
@@ -13,14 +14,20 @@ import WeatherKit
     /// Vilnius with a wind warning, Tucson with an advisory, Berlin with none; all in the same weather.
     static func state(columns: Int, rows: Int, selected: Int = 0, alerted: [Int] = [0, 1]) -> AppState {
         let names = ["Vilnius", "Tucson", "Berlin"]
-        var state = AppState(forecast: SampleForecasts.berlin(name: names[0]), units: .metric, size: Size(columns: columns, rows: rows), now: now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(name: names[0]), units: .metric, size: Size(columns: columns, rows: rows),
+            now: now)
         state.places = names
         for index in 1..<names.count { state.placeStates[index].forecast = SampleForecasts.berlin(name: names[index]) }
         let events = [("Strong wind", AlertSource.meteoAlarm), ("Wind Advisory", .nws), ("Frost", .brightSky)]
         for index in alerted {
             state.placeStates[index].alerts = AlertReport(
                 coverage: .source(events[index].1),
-                alerts: [Alert(source: events[index].1, event: events[index].0, severity: .moderate, ends: now.addingTimeInterval(7200))],
+                alerts: [
+                    Alert(
+                        source: events[index].1, event: events[index].0, severity: .moderate,
+                        ends: now.addingTimeInterval(7200))
+                ],
                 fetchedAt: now)
         }
         state.alertsEnabled = true
@@ -86,8 +93,12 @@ import WeatherKit
         // alert and the age shared the bottom rows in small text.
         #expect(longest * 20 <= rows(canvas) * 3, "\(longest) blank rows in a row inside the card:\n\(canvas.text)")
         let text = canvas.text
-        #expect(text.contains("12:00") && text.contains("Feels like") && text.contains("Tue"), "the next hours, details and days on a wall card")
-        #expect(!text.contains("Rain from") && !text.contains("Rain likely"), "the rain outlook is lettered, not small text")
+        #expect(
+            text.contains("12:00") && text.contains("Feels like") && text.contains("Tue"),
+            "the next hours, details and days on a wall card")
+        #expect(
+            !text.contains("Rain from") && !text.contains("Rain likely"), "the rain outlook is lettered, not small text"
+        )
     }
 
     private func rows(_ canvas: Canvas) -> Int { canvas.size.rows }

@@ -5,6 +5,7 @@ import ScreenText
 import Testing
 import Translation
 import WeatherKit
+
 @testable import Dashboard
 
 /// The Radar page at the four sizes: rain west of Kathmandu, moving east, in half-blocks of the 256 colours; ASCII
@@ -12,40 +13,49 @@ import WeatherKit
 @Suite struct RadarPageSnapshotTests {
     static let sizes = [(80, 24), (120, 40), (200, 60), (320, 90)]
     static let location = Location(
-        name: "Kathmandu", latitude: 27.7, longitude: 85.32, timeZoneIdentifier: "Asia/Kathmandu", utcOffsetSeconds: 20_700)
+        name: "Kathmandu", latitude: 27.7, longitude: 85.32, timeZoneIdentifier: "Asia/Kathmandu",
+        utcOffsetSeconds: 20_700)
     static let newest = Date(timeIntervalSince1970: 1_796_032_500)
 
     /// A disc of `dbz` (a heavier core) `east` km east of the place, 15 km in radius, on zoom 7's tiles.
     static func frame(eastKilometres: Double, time: Date) -> RadarFrame {
-        let tiles = RadarFrame.tilesAround(latitude: 27.7, longitude: 85.32, radiusKilometres: 150, zoom: 7, tileSize: 512)
+        let tiles = RadarFrame.tilesAround(
+            latitude: 27.7, longitude: 85.32, radiusKilometres: 150, zoom: 7, tileSize: 512)
         let view = MapViewport(centreLatitude: 27.7, centreLongitude: 85.32, zoom: 8, width: 0, height: 0)
         let centre = view.worldPixel(latitude: 27.7, longitude: 85.32)
         let kmPerPixel = view.kilometresPerPixel
-        return RadarFrame(time: time, zoom: 7, tileSize: 512, tiles: tiles.map { tile in
-            var values = [Int8](repeating: RadarTile.noEcho, count: 512 * 512)
-            for py in 0..<512 {
-                for px in 0..<512 {
-                    let east = (Double(tile.x * 512 + px) - centre.x) * kmPerPixel - eastKilometres
-                    let south = (Double(tile.y * 512 + py) - centre.y) * kmPerPixel
-                    let distance = (east * east + south * south).squareRoot()
-                    if distance <= 15 { values[py * 512 + px] = distance < 5 ? 48 : (distance < 10 ? 36 : 22) }
+        return RadarFrame(
+            time: time, zoom: 7, tileSize: 512,
+            tiles: tiles.map { tile in
+                var values = [Int8](repeating: RadarTile.noEcho, count: 512 * 512)
+                for py in 0..<512 {
+                    for px in 0..<512 {
+                        let east = (Double(tile.x * 512 + px) - centre.x) * kmPerPixel - eastKilometres
+                        let south = (Double(tile.y * 512 + py) - centre.y) * kmPerPixel
+                        let distance = (east * east + south * south).squareRoot()
+                        if distance <= 15 { values[py * 512 + px] = distance < 5 ? 48 : (distance < 10 ? 36 : 22) }
+                    }
                 }
-            }
-            return RadarTile(zoom: 7, x: tile.x, y: tile.y, size: 512, dbz: values)
-        })
+                return RadarTile(zoom: 7, x: tile.x, y: tile.y, size: 512, dbz: values)
+            })
     }
 
     static func frames() -> [RadarFrame] {
-        (0..<3).map { frame(eastKilometres: -70 + Double($0) * 10, time: newest.addingTimeInterval(Double($0 - 2) * 600)) }
+        (0..<3).map {
+            frame(eastKilometres: -70 + Double($0) * 10, time: newest.addingTimeInterval(Double($0 - 2) * 600))
+        }
     }
 
-    static func render(columns: Int, rows: Int, colour: Bool = true, ascii: Bool = false, index: Int = 2, language: Language = .english) -> Canvas {
+    static func render(
+        columns: Int, rows: Int, colour: Bool = true, ascii: Bool = false, index: Int = 2, language: Language = .english
+    ) -> Canvas {
         let frames = frames()
         let observation = RadarAnalysis.observe(frames, latitude: 27.7, longitude: 85.32)
         let palette = Palette.make(condition: .rain, isDay: true, theme: .dark, dimmed: false)
         var canvas = Canvas(size: Size(columns: columns, rows: rows), background: palette.page)
         RadarPageView(
-            frames: frames, frameIndex: index, location: location, observation: observation, now: newest.addingTimeInterval(300),
+            frames: frames, frameIndex: index, location: location, observation: observation,
+            now: newest.addingTimeInterval(300),
             language: language, timeStyle: .standard, colour: colour, asciiOnly: ascii, palette: palette
         ).draw(in: canvas.area, on: &canvas)
         return canvas
@@ -59,10 +69,13 @@ import WeatherKit
         }
         // The marker is in the middle of the map; the rain is left of it and none right of it.
         let lines = (0..<rows).map { Array(canvas.line($0)) }
-        let markRow = try #require(lines.indices.first { row in row >= 2 && lines[row].contains("+") && !lines[row].contains("├") })
+        let markRow = try #require(
+            lines.indices.first { row in row >= 2 && lines[row].contains("+") && !lines[row].contains("├") })
         let markColumn = try #require(lines[markRow].firstIndex(of: "+"))
         #expect(abs(markColumn - columns / 2) <= 1)
-        let rainColumns = lines.dropFirst(2).dropLast().flatMap { line in line.indices.filter { "▀▄".contains(line[$0]) } }
+        let rainColumns = lines.dropFirst(2).dropLast().flatMap { line in
+            line.indices.filter { "▀▄".contains(line[$0]) }
+        }
         #expect(!rainColumns.isEmpty)
         #expect(rainColumns.allSatisfy { $0 < markColumn }, "rain is west of the place")
         #expect(canvas.text.contains("Radar: RainViewer"))
@@ -100,9 +113,12 @@ import WeatherKit
     }
 
     @Test func inALongerLanguage() throws {
-        let canvas = Self.render(columns: 80, rows: 24, language: try Language.load(.lithuanian, assets: Snapshot.assetsDirectory))
+        let canvas = Self.render(
+            columns: 80, rows: 24, language: try Language.load(.lithuanian, assets: Snapshot.assetsDirectory))
         try Snapshot.expect(canvas, matches: "radar-west-lt-80x24")
         #expect(canvas.text.contains("Radaras: RainViewer"))
-        #expect(!canvas.line(1).contains("…") && canvas.line(2).hasPrefix(" min"), "the sentence is whole, its arrival on a second row")
+        #expect(
+            !canvas.line(1).contains("…") && canvas.line(2).hasPrefix(" min"),
+            "the sentence is whole, its arrival on a second row")
     }
 }

@@ -4,6 +4,7 @@ import KeyPress
 import Radar
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// The Radar page in `DashboardUpdate`: in the paging order only while the radar is on, and its reads: the first
@@ -12,7 +13,9 @@ import WeatherKit
     static let now = SampleForecasts.berlinNow
 
     static func state(radar: Bool = true, page: Page = .now) -> AppState {
-        var state = AppState(forecast: SampleForecasts.berlin(name: "Berlin"), units: .metric, size: Size(columns: 80, rows: 24), now: now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(name: "Berlin"), units: .metric, size: Size(columns: 80, rows: 24),
+            now: now)
         state.forecast?.fetchedAt = now
         state.radarEnabled = radar
         state.page = page
@@ -20,13 +23,16 @@ import WeatherKit
     }
 
     static var location: Location { state().forecast!.location }
-    static var fetch: DashboardEffect { .fetchRadar(place: 0, latitude: location.latitude, longitude: location.longitude) }
+    static var fetch: DashboardEffect {
+        .fetchRadar(place: 0, latitude: location.latitude, longitude: location.longitude)
+    }
     static let frames = [
         RadarFrame(time: now.addingTimeInterval(-1200), zoom: 7, tileSize: 512, tiles: []),
-        RadarFrame(time: now.addingTimeInterval(-600), zoom: 7, tileSize: 512, tiles: []),
+        RadarFrame(time: now.addingTimeInterval(-600), zoom: 7, tileSize: 512, tiles: [])
     ]
     static let observation = RadarObservation(
-        frameTime: now.addingTimeInterval(-600), frames: 2, atPlaceDBZ: nil, atPlaceMillimetresPerHour: 0, nearestRainKilometres: 25,
+        frameTime: now.addingTimeInterval(-600), frames: 2, atPlaceDBZ: nil, atPlaceMillimetresPerHour: 0,
+        nearestRainKilometres: 25,
         bearingDegrees: 270, motion: .init(towardDegrees: 90, kilometresPerHour: 60), arrivalMinutes: 25)
 
     static func apply(_ events: DashboardEvent..., to start: AppState) -> (AppState, [DashboardEffect]) {
@@ -84,7 +90,8 @@ import WeatherKit
     @Test func theFramesAreKeptAndTheNextReadIsTenMinutesLater() {
         let (asked, _) = Self.apply(.key(.character("5")), to: Self.state())
         let at = Self.now.addingTimeInterval(5)
-        let (fetched, effects) = Self.apply(.radarFetched(frames: Self.frames, observation: Self.observation, problem: nil, at: at), to: asked)
+        let (fetched, effects) = Self.apply(
+            .radarFetched(frames: Self.frames, observation: Self.observation, problem: nil, at: at), to: asked)
         var expected = asked
         expected.now = at
         expected.radar.frames = Self.frames
@@ -108,13 +115,17 @@ import WeatherKit
 
     @Test func theRadarIsNotReadWhileThePageIsNotShown() {
         let (asked, _) = Self.apply(.key(.character("5")), to: Self.state())
-        let (fetched, _) = Self.apply(.radarFetched(frames: Self.frames, observation: Self.observation, problem: nil, at: Self.now), to: asked)
-        let (away, awayEffects) = Self.apply([.key(.right)] + Self.ticks(after: Self.now, until: Self.now.addingTimeInterval(3600)), to: fetched)
+        let (fetched, _) = Self.apply(
+            .radarFetched(frames: Self.frames, observation: Self.observation, problem: nil, at: Self.now), to: asked)
+        let (away, awayEffects) = Self.apply(
+            [.key(.right)] + Self.ticks(after: Self.now, until: Self.now.addingTimeInterval(3600)), to: fetched)
         #expect(away.page == .mood)
         #expect(awayEffects.isEmpty)
         #expect(DashboardTimer.plan(for: away)[.radar] == nil)
         // Back within ten minutes of the last read: no read, the timer for the rest of the ten minutes.
-        let (soon, soonEffects) = Self.apply(.key(.left), to: Self.apply(.radarFetched(frames: [], observation: nil, problem: nil, at: away.now), to: away).0)
+        let (soon, soonEffects) = Self.apply(
+            .key(.left),
+            to: Self.apply(.radarFetched(frames: [], observation: nil, problem: nil, at: away.now), to: away).0)
         #expect(soonEffects.isEmpty)
         #expect(soon.radar.frames == Self.frames, "a read with no frame keeps the frames on screen")
         #expect(DashboardTimer.plan(for: soon)[.radar] == away.now.addingTimeInterval(600))
@@ -124,7 +135,8 @@ import WeatherKit
 
     @Test func aFailureIsSaidAndTriedAgainOnlyTenMinutesLater() throws {
         let (asked, _) = Self.apply(.key(.character("5")), to: Self.state())
-        let failure = RadarFailure(kind: .unavailable, message: "the radar index could not be fetched (no route to host)")
+        let failure = RadarFailure(
+            kind: .unavailable, message: "the radar index could not be fetched (no route to host)")
         let (failed, effects) = Self.apply(.radarFailed(failure, at: Self.now), to: asked)
         var expected = asked
         expected.radar.isFetching = false
@@ -133,11 +145,20 @@ import WeatherKit
         #expect(failed == expected)
         #expect(effects.isEmpty)
         #expect(Self.apply(Self.ticks(after: Self.now, until: Self.now.addingTimeInterval(540)), to: failed).1.isEmpty)
-        #expect(Self.apply(Self.ticks(after: Self.now, until: Self.now.addingTimeInterval(600)), to: failed).1 == [Self.fetch])
-        let text = DashboardView(state: failed.with { $0.size = Size(columns: 120, rows: 40) }, assets: try Snapshot.assets()).render().text
-        #expect(text.contains("Radar not updated: the radar index could not be fetched (no route to host); next try at"), "\(text)")
+        #expect(
+            Self.apply(Self.ticks(after: Self.now, until: Self.now.addingTimeInterval(600)), to: failed).1 == [
+                Self.fetch
+            ])
+        let text = DashboardView(
+            state: failed.with { $0.size = Size(columns: 120, rows: 40) }, assets: try Snapshot.assets()
+        ).render().text
+        #expect(
+            text.contains("Radar not updated: the radar index could not be fetched (no route to host); next try at"),
+            "\(text)")
         // At 80 columns, on as many rows as it takes: the next try is not cut off.
-        let narrow = DashboardView(state: failed.with { $0.size = Size(columns: 80, rows: 24) }, assets: try Snapshot.assets()).render().text
+        let narrow = DashboardView(
+            state: failed.with { $0.size = Size(columns: 80, rows: 24) }, assets: try Snapshot.assets()
+        ).render().text
         #expect(narrow.contains("next try at 10:52"), "\(narrow)")
     }
 
@@ -147,7 +168,9 @@ import WeatherKit
         start.forecast = nil
         let (waiting, effects) = Self.apply(.tick(Self.now), to: start)
         #expect(effects.isEmpty, "no coordinates, no read")
-        #expect(DashboardView(state: waiting.with { $0.size = Size(columns: 120, rows: 40) }, assets: try Snapshot.assets()).render().text.contains("The radar comes once the place's forecast has come"))
+        #expect(
+            DashboardView(state: waiting.with { $0.size = Size(columns: 120, rows: 40) }, assets: try Snapshot.assets())
+                .render().text.contains("The radar comes once the place's forecast has come"))
         let (_, arrived) = Self.apply(.fetchSucceeded(forecast, at: Self.now), to: waiting)
         #expect(arrived.contains(Self.fetch), "\(arrived)")
     }
@@ -163,7 +186,8 @@ import WeatherKit
         start.placeStates[1].forecast = cabin
         let (home, homeEffects) = Self.apply(.tick(Self.now), to: start)
         #expect(homeEffects == [Self.fetch])
-        let (read, _) = Self.apply(.radarFetched(frames: Self.frames, observation: nil, problem: nil, at: Self.now, place: 0), to: home)
+        let (read, _) = Self.apply(
+            .radarFetched(frames: Self.frames, observation: nil, problem: nil, at: Self.now, place: 0), to: home)
         let (other, effects) = Self.apply(.key(.tab), to: read)
         // The place's forecast keeps its own schedule; its radar is read now.
         let refresh = DashboardEffect.scheduleRefresh(at: Self.now.addingTimeInterval(start.refreshPolicy.interval))
@@ -177,11 +201,17 @@ import WeatherKit
     /// Frames that could not be renewed stay, and say how old they are: old rain is not today's.
     @Test func oldFramesSayTheirAge() throws {
         let (asked, _) = Self.apply(.key(.character("5")), to: Self.state())
-        let (fetched, _) = Self.apply(.radarFetched(frames: Self.frames, observation: Self.observation, problem: nil, at: Self.now), to: asked)
+        let (fetched, _) = Self.apply(
+            .radarFetched(frames: Self.frames, observation: Self.observation, problem: nil, at: Self.now), to: asked)
         let later = Self.now.addingTimeInterval(35 * 60)
         var (failed, _) = Self.apply(
             Self.ticks(after: Self.now, until: later.addingTimeInterval(-60))
-                + [.radarFailed(RadarFailure(kind: .unavailable, message: "the radar index could not be fetched (no route to host)"), at: later)],
+                + [
+                    .radarFailed(
+                        RadarFailure(
+                            kind: .unavailable, message: "the radar index could not be fetched (no route to host)"),
+                        at: later)
+                ],
             to: fetched)
         failed.size = Size(columns: 120, rows: 40)
         #expect(failed.radar.frames == Self.frames)
@@ -191,7 +221,10 @@ import WeatherKit
         let clock = { (instant: Date) in TimeStyle.standard.clock(failed.forecast!.location.localTime(at: instant)) }
         // The newest frame was 10 min old at the last read: 45 min now.
         #expect(text.contains("Radar \(clock(Self.now.addingTimeInterval(-600))) (45 min old)"), "\(text)")
-        #expect(text.contains("Radar not updated: the radar index could not be fetched (no route to host); next try at \(clock(later.addingTimeInterval(600)))"))
+        #expect(
+            text.contains(
+                "Radar not updated: the radar index could not be fetched (no route to host); next try at \(clock(later.addingTimeInterval(600)))"
+            ))
     }
 
     /// The animation: the newest frame first, held longest, then from the oldest, each half a second; a planned
@@ -199,7 +232,8 @@ import WeatherKit
     @Test func theFramesAnimateWhileThePageShows() {
         let (asked, _) = Self.apply(.key(.character("5")), to: Self.state())
         let frames = Self.frames + [RadarFrame(time: Self.now, zoom: 7, tileSize: 512, tiles: [])]
-        let (fetched, _) = Self.apply(.radarFetched(frames: frames, observation: nil, problem: nil, at: Self.now), to: asked)
+        let (fetched, _) = Self.apply(
+            .radarFetched(frames: frames, observation: nil, problem: nil, at: Self.now), to: asked)
         var seen = [fetched.radar.shownFrame]
         var plans = [DashboardTimer.plan(for: fetched)[.radarFrame]]
         var state = fetched
@@ -212,7 +246,9 @@ import WeatherKit
         #expect(plans == [2.5, 3.0, 3.5, 6.0, 6.5].map { Self.now.addingTimeInterval($0) })
         let (away, _) = Self.apply(.key(.right), to: state)
         #expect(DashboardTimer.plan(for: away)[.radarFrame] == nil)
-        #expect(Self.apply(.tick(Self.now.addingTimeInterval(60)), to: away).0.radar == away.radar, "a page not shown does not move")
+        #expect(
+            Self.apply(.tick(Self.now.addingTimeInterval(60)), to: away).0.radar == away.radar,
+            "a page not shown does not move")
     }
 
     /// Once the Radar page read the radar, the Now page tells the same rain story: rain the radar sees coming sooner
@@ -232,7 +268,8 @@ import WeatherKit
         // The radar's sentence is wider than the outlook's room beside the temperature: its short form, the
         // radar's arrival (the frame 5 min old, the rain 15 min after it).
         let after = DashboardView(state: state, assets: try Snapshot.assets()).render().text
-        let arrival = "☂" + TimeStyle.standard.clock(state.forecast!.location.localTime(at: Self.now.addingTimeInterval(600)))
+        let arrival =
+            "☂" + TimeStyle.standard.clock(state.forecast!.location.localTime(at: Self.now.addingTimeInterval(600)))
         #expect(!before.contains(arrival))
         #expect(after.contains(arrival), "\(after)")
     }

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// The nowcast-versus-hourly disagreement (rain from 11:00 in the 15-minute nowcast, no rain in the hourly rows

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// The wall-display rules, driven through `update` with a fake clock.
@@ -16,7 +17,10 @@ import WeatherKit
         return state
     }
 
-    func fail(_ state: AppState, at offset: TimeInterval, _ failure: FetchFailure = FetchFailure(message: "down"), jitter: Double = 0.5) -> (AppState, [DashboardEffect]) {
+    func fail(
+        _ state: AppState, at offset: TimeInterval, _ failure: FetchFailure = FetchFailure(message: "down"),
+        jitter: Double = 0.5
+    ) -> (AppState, [DashboardEffect]) {
         DashboardUpdate.update(state, .fetchFailed(failure, at: Self.start.addingTimeInterval(offset), jitter: jitter))
     }
 
@@ -58,7 +62,8 @@ import WeatherKit
         #expect(stopped.banner?.expiresAt == nil, "what is wrong stays on screen")
         #expect(stopped.banner?.message.contains("press r to retry now") == true, "\(stopped.banner?.message ?? "")")
         #expect(stopped.banner?.message.contains("OPENWEATHERMAP_API_KEY") == false, "no command-line advice")
-        #expect(DashboardUpdate.update(stopped, .refreshDue).1 == [.fetch(place: 0)], "the hourly retry comes by itself")
+        #expect(
+            DashboardUpdate.update(stopped, .refreshDue).1 == [.fetch(place: 0)], "the hourly retry comes by itself")
         let (retrying, manual) = DashboardUpdate.update(stopped, .key(.character("r")))
         #expect(manual == [.fetch(place: 0)])
         #expect(!retrying.retryStopped)
@@ -77,7 +82,9 @@ import WeatherKit
             #expect(failing.freshness == (attempt < 2 ? .fresh : .offline))
         }
         #expect(failing.forecast != nil, "nothing is cleared because a fetch failed")
-        let recovered = DashboardUpdate.update(failing, .fetchSucceeded(SampleForecasts.berlin(), at: Self.start.addingTimeInterval(300))).0
+        let recovered = DashboardUpdate.update(
+            failing, .fetchSucceeded(SampleForecasts.berlin(), at: Self.start.addingTimeInterval(300))
+        ).0
         #expect(recovered.freshness == .fresh)
         #expect(AppState(units: .metric, size: Size(columns: 1, rows: 1), now: Self.start).freshness == .none)
     }
@@ -102,7 +109,8 @@ import WeatherKit
     @Test func atMidnightTodayRollsOverWithoutAFetch() throws {
         var current = state()
         // 00:05 on 1 December in Berlin.
-        current.now = LocalDateTime.instant(date: LocalDate(year: 2026, month: 12, day: 1), hour: 0, minute: 5, utcOffsetSeconds: 3600)
+        current.now = LocalDateTime.instant(
+            date: LocalDate(year: 2026, month: 12, day: 1), hour: 0, minute: 5, utcOffsetSeconds: 3600)
         let shown = try #require(current.displayedForecast)
         #expect(shown.daily.first?.date.description == "2026-12-01")
         #expect(shown.today.high == 6, "today's high is now 1 December's")
@@ -114,7 +122,8 @@ import WeatherKit
     @Test func atSunsetTheDayTurnsToNight() throws {
         var current = state()
         #expect(current.displayedForecast?.current.isDay == true)
-        current.now = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: 16, minute: 10, utcOffsetSeconds: 3600)
+        current.now = LocalDateTime.instant(
+            date: LocalDate(year: 2026, month: 11, day: 30), hour: 16, minute: 10, utcOffsetSeconds: 3600)
         #expect(current.displayedForecast?.current.isDay == false)
     }
 
@@ -130,12 +139,15 @@ import WeatherKit
         var state = AppState(units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
         state.fallbackForecast = SampleForecasts.berlin(name: "Sample")
         let (fallback, effects) = DashboardUpdate.update(
-            state, .fetchFailed(FetchFailure(message: "Cannot reach api.open-meteo.com."), at: SampleForecasts.berlinNow, jitter: 0))
+            state,
+            .fetchFailed(
+                FetchFailure(message: "Cannot reach api.open-meteo.com."), at: SampleForecasts.berlinNow, jitter: 0))
         #expect(fallback.forecast?.location.name == "Sample")
         #expect(fallback.isSampleData)
         #expect(fallback.banner?.message.contains("Showing sample data") == true)
         #expect(effects.count == 1, "it keeps trying")
-        let (live, _) = DashboardUpdate.update(fallback, .fetchSucceeded(SampleForecasts.berlin(name: "Berlin"), at: SampleForecasts.berlinNow))
+        let (live, _) = DashboardUpdate.update(
+            fallback, .fetchSucceeded(SampleForecasts.berlin(name: "Berlin"), at: SampleForecasts.berlinNow))
         #expect(live.forecast?.location.name == "Berlin")
         #expect(!live.isSampleData)
     }
@@ -145,8 +157,12 @@ import WeatherKit
         var state = AppState(units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
         state.places = ["Home", "Cabin"]
         state.fallbackForecast = SampleForecasts.berlin(name: "Sample")
-        state = DashboardUpdate.update(
-            state, .fetchFailed(FetchFailure(message: "Cannot reach api.open-meteo.com."), at: SampleForecasts.berlinNow, jitter: 0)).0
+        state =
+            DashboardUpdate.update(
+                state,
+                .fetchFailed(
+                    FetchFailure(message: "Cannot reach api.open-meteo.com."), at: SampleForecasts.berlinNow, jitter: 0)
+            ).0
         state = DashboardUpdate.update(state, .key(.tab)).0
         state = DashboardUpdate.update(state, .key(.tab)).0
         #expect(state.forecast?.location.name == "Sample")
@@ -155,16 +171,20 @@ import WeatherKit
     }
 
     @Test func cachedDataIsNeverReplacedBySampleData() {
-        var state = AppState(forecast: SampleForecasts.berlin(name: "Cached"), units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(name: "Cached"), units: .metric, size: Size(columns: 80, rows: 24),
+            now: SampleForecasts.berlinNow)
         state.fallbackForecast = SampleForecasts.berlin(name: "Sample")
-        let (failed, _) = DashboardUpdate.update(state, .fetchFailed(FetchFailure(message: "down"), at: SampleForecasts.berlinNow, jitter: 0))
+        let (failed, _) = DashboardUpdate.update(
+            state, .fetchFailed(FetchFailure(message: "down"), at: SampleForecasts.berlinNow, jitter: 0))
         #expect(failed.forecast?.location.name == "Cached")
         #expect(!failed.isSampleData)
     }
 
     @Test func aNoteWithTheFirstForecastIsShownOnce() {
         let state = AppState(units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
-        let (next, _) = DashboardUpdate.update(state, .fetchSucceeded(SampleForecasts.berlin(), at: SampleForecasts.berlinNow, note: "3 places match"))
+        let (next, _) = DashboardUpdate.update(
+            state, .fetchSucceeded(SampleForecasts.berlin(), at: SampleForecasts.berlinNow, note: "3 places match"))
         #expect(next.banner?.message == "3 places match")
         #expect(next.banner?.kind == .info)
     }
@@ -173,18 +193,22 @@ import WeatherKit
 @Suite struct RateLimitAndNoDataTests {
     @Test func rWaitsForTheServersRetryAfter() {
         let now = SampleForecasts.berlinNow
-        let state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: now)
-        let (limited, _) = DashboardUpdate.update(state, .fetchFailed(FetchFailure(message: "429", retryAfter: 120), at: now, jitter: 0.5))
+        let state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: now)
+        let (limited, _) = DashboardUpdate.update(
+            state, .fetchFailed(FetchFailure(message: "429", retryAfter: 120), at: now, jitter: 0.5))
         let (asked, effects) = DashboardUpdate.update(limited, .key(.character("r")))
         #expect(effects.isEmpty, "no request before the server's time")
-        #expect(asked.banner?.message.contains("asked us to wait until 10:44") == true, "\(asked.banner?.message ?? "")")
+        #expect(
+            asked.banner?.message.contains("asked us to wait until 10:44") == true, "\(asked.banner?.message ?? "")")
         let (_, allowed) = DashboardUpdate.update(asked, .tick(now.addingTimeInterval(121)))
         #expect(allowed == [.fetch(place: 0)], "the refresh the server allowed comes on its own")
     }
 
     @Test func withNoDataThePageSaysWhyAndWhatToDo() throws {
         var state = AppState(units: .metric, size: Size(columns: 80, rows: 24), now: SampleForecasts.berlinNow)
-        state.lastFailure = "No place called \"Atlantis\" was found: check the spelling, add a country (\"Paris, FR\"), or use --lat and --lon."
+        state.lastFailure =
+            "No place called \"Atlantis\" was found: check the spelling, add a country (\"Paris, FR\"), or use --lat and --lon."
         state.retryStopped = true
         let canvas = DashboardView(state: state, assets: try Snapshot.assets()).render()
         try Snapshot.expect(canvas, matches: "now-no-data-failure-80x24")

@@ -2,6 +2,7 @@ import Drawing
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// A daily request budget running low stretches the next refresh so that what is left lasts the day.
@@ -9,7 +10,8 @@ import WeatherKit
     static let now = SampleForecasts.berlinNow
 
     static func state() -> AppState {
-        var state = AppState(forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
+        var state = AppState(
+            forecast: SampleForecasts.berlin(), units: .metric, size: Size(columns: 80, rows: 24), now: Self.now)
         state.isFetching = true
         return state
     }
@@ -28,7 +30,8 @@ import WeatherKit
 
     @Test func plentyLeftKeepsTheInterval() {
         var forecast = SampleForecasts.berlin()
-        forecast.requestBudget = RequestBudget(provider: .openMeteo, used: 10, limit: 10_000, resetsAt: RequestBudget.day(of: Self.now).end)
+        forecast.requestBudget = RequestBudget(
+            provider: .openMeteo, used: 10, limit: 10_000, resetsAt: RequestBudget.day(of: Self.now).end)
         let (_, effects) = DashboardUpdate.update(Self.state(), .fetchSucceeded(forecast, at: Self.now))
         #expect(effects.first == .scheduleRefresh(at: Self.now.addingTimeInterval(15 * 60)))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 @Suite struct SampleForecastTests {

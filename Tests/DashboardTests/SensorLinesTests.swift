@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import Translation
 import WeatherKit
+
 @testable import Dashboard
 
 /// The person's own sensors beside the weather: on the Now page's details, on the card of the place they are tied
@@ -10,11 +11,16 @@ import WeatherKit
 @Suite struct SensorLinesTests {
     static let now = SampleForecasts.berlinNow
 
-    static func indoors(temperature: Double? = 21.5, humidity: Double? = 45, age: TimeInterval = 120, place: String? = nil) -> [SensorReading] {
+    static func indoors(
+        temperature: Double? = 21.5, humidity: Double? = 45, age: TimeInterval = 120, place: String? = nil
+    ) -> [SensorReading] {
         let heard = now.addingTimeInterval(-age)
         return [
-            SensorReading(name: "Indoors", kind: .temperature, value: temperature, updatedAt: heard, staleAfter: 1800, place: place),
-            SensorReading(name: "Indoors", kind: .humidity, value: humidity, updatedAt: heard, staleAfter: 1800, place: place),
+            SensorReading(
+                name: "Indoors", kind: .temperature, value: temperature, updatedAt: heard, staleAfter: 1800,
+                place: place),
+            SensorReading(
+                name: "Indoors", kind: .humidity, value: humidity, updatedAt: heard, staleAfter: 1800, place: place)
         ]
     }
 
@@ -23,19 +29,26 @@ import WeatherKit
         try Snapshot.expect(canvas, matches: "now-sensors-80x24")
         #expect(canvas.text.contains("Indoors 21.5° · 45 %"), "\(canvas.text)")
         #expect(!canvas.text.contains("silent"))
-        let wall = try DashboardSnapshotTests.render(SampleForecasts.berlinWithMore(), columns: 200, rows: 60) { $0.sensors = Self.indoors() }
+        let wall = try DashboardSnapshotTests.render(SampleForecasts.berlinWithMore(), columns: 200, rows: 60) {
+            $0.sensors = Self.indoors()
+        }
         #expect(wall.text.contains("Indoors 21.5° · 45 %"), "\(wall.text)")
     }
 
     @Test func oldReadingsSaySoAndStepBack() throws {
-        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlinWithMore()) { $0.sensors = Self.indoors(age: 2 * 3600 + 60) }
+        let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlinWithMore()) {
+            $0.sensors = Self.indoors(age: 2 * 3600 + 60)
+        }
         #expect(canvas.text.contains("Indoors 21.5° · 45 % (silent 2 h)"), "\(canvas.text)")
         let lines = SensorLine.lines(Self.indoors(age: 40 * 60), place: nil, now: Self.now, words: .english)
         #expect(lines == [SensorLine(text: "Indoors 21.5° · 45 % (silent 40 min)", stale: true)])
         let fresh = SensorLine.lines(Self.indoors(age: 60), place: nil, now: Self.now, words: .english)
         #expect(fresh == [SensorLine(text: "Indoors 21.5° · 45 %", stale: false)])
         let never = [SensorReading(name: "Balcony", kind: .temperature, value: nil, updatedAt: nil)]
-        #expect(SensorLine.lines(never, place: nil, now: Self.now, words: .english).map(\.text) == ["Balcony – (no reading yet)"])
+        #expect(
+            SensorLine.lines(never, place: nil, now: Self.now, words: .english).map(\.text) == [
+                "Balcony – (no reading yet)"
+            ])
     }
 
     @Test func hostileNamesAreCleaned() {
@@ -46,7 +59,10 @@ import WeatherKit
 
     @Test func aSensorTiedToAPlaceShowsOnItsCardAndWhileItIsShown() throws {
         var state = PlacesSnapshotTests.state(places: 4, columns: 120, rows: 40)
-        state.sensors = Self.indoors(place: "Kathmandu") + [SensorReading(name: "Cellar", kind: .humidity, value: 70, updatedAt: Self.now)]
+        state.sensors =
+            Self.indoors(place: "Kathmandu") + [
+                SensorReading(name: "Cellar", kind: .humidity, value: 70, updatedAt: Self.now)
+            ]
         let places = try PlacesSnapshotTests.render(state).text
         #expect(places.contains("Indoors 21.5° · 45 %"), "\(places)")
         #expect(!places.contains("Cellar"), "a sensor tied to no place is on the Now page, not on every card")

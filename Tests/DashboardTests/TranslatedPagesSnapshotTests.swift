@@ -1,9 +1,10 @@
-@testable import Dashboard
 import Drawing
 import Foundation
 import Testing
 import Translation
 import WeatherKit
+
+@testable import Dashboard
 
 /// The dashboard in other languages: German, Polish and Lithuanian words, CLDR's weekday names, decimal commas; and
 /// the pseudo-language (every string about 40 % longer) laid out with nothing cut in the middle of a word.
@@ -12,9 +13,12 @@ struct TranslatedPagesSnapshotTests {
         try Language.load(ui, assets: Snapshot.assetsDirectory)
     }
 
-    static func render(_ ui: UILanguage, page: Page, columns: Int, rows: Int, configure: (inout AppState) -> Void = { _ in }) throws -> Canvas {
+    static func render(
+        _ ui: UILanguage, page: Page, columns: Int, rows: Int, configure: (inout AppState) -> Void = { _ in }
+    ) throws -> Canvas {
         let language = try language(ui)
-        return try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: page, columns: columns, rows: rows) { state in
+        return try DashboardSnapshotTests.render(SampleForecasts.berlin(), page: page, columns: columns, rows: rows) {
+            state in
             state.appearance.timeStyle = TimeStyle(language: language)
             state.appearance.language = language
             configure(&state)
@@ -25,7 +29,8 @@ struct TranslatedPagesSnapshotTests {
     func nowAndForecastPages(_ ui: UILanguage, size: (columns: Int, rows: Int)) throws {
         for page in [Page.now, .forecast] {
             let canvas = try Self.render(ui, page: page, columns: size.columns, rows: size.rows)
-            try Snapshot.expect(canvas, matches: "\(page == .now ? "now" : "forecast")-\(ui.rawValue)-\(size.columns)x\(size.rows)")
+            try Snapshot.expect(
+                canvas, matches: "\(page == .now ? "now" : "forecast")-\(ui.rawValue)-\(size.columns)x\(size.rows)")
         }
     }
 
@@ -46,7 +51,8 @@ struct TranslatedPagesSnapshotTests {
         let text = try Self.render(ui, page: .mood, columns: 80, rows: 24) { $0.moods = [] }.text
         let screenWords = Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
         let wanted = language.text(.moodNone).split(separator: " ").map(String.init)
-        #expect(wanted.allSatisfy(screenWords.contains), "\(ui): every word of '\(language.text(.moodNone))' in\n\(text)")
+        #expect(
+            wanted.allSatisfy(screenWords.contains), "\(ui): every word of '\(language.text(.moodNone))' in\n\(text)")
         #expect(!text.contains("…"), "\(text)")
     }
 
@@ -112,26 +118,35 @@ struct TranslatedPagesSnapshotTests {
             let help = binding.description(in: language, pages: Page.allCases)
             #expect(text.contains(help), "\(ui.rawValue): cut: \(help)")
         }
-        for line in HelpOverlayView.asciiLegend(language) { #expect(text.contains(line), "\(ui.rawValue): legend cut: \(line)") }
+        for line in HelpOverlayView.asciiLegend(language) {
+            #expect(text.contains(line), "\(ui.rawValue): legend cut: \(line)")
+        }
     }
 
     /// Each vowel of the pseudo-language is written as a pair (`á` then `à`): a first half without its second is a
     /// word cut off, or another text written over it.
     @Test(arguments: [(80, 24), (120, 40), (200, 60)])
     func thePseudoLanguageIsNeverCutInAWord(columns: Int, rows: Int) throws {
-        let pairs: [Character: Character] = ["á": "à", "é": "è", "í": "ì", "ó": "ò", "ú": "ù", "ý": "ÿ", "Á": "À", "É": "È", "Í": "Ì", "Ó": "Ò", "Ú": "Ù"]
+        let pairs: [Character: Character] = [
+            "á": "à", "é": "è", "í": "ì", "ó": "ò", "ú": "ù", "ý": "ÿ", "Á": "À", "É": "È", "Í": "Ì", "Ó": "Ò", "Ú": "Ù"
+        ]
         let pseudo = try Self.language(.pseudo)
         var places = PlacesSnapshotTests.state(places: 5, columns: columns, rows: rows, selected: 2)
         places.appearance.timeStyle = TimeStyle(language: pseudo)
         places.appearance.language = pseudo
         let placesPage = DashboardView(state: places, assets: try Snapshot.assets()).render()
-        for (page, canvas) in try [Page.now, .forecast, .mood].map({ ($0, try Self.render(.pseudo, page: $0, columns: columns, rows: rows)) })
-            + [(Page.places, placesPage)] {
+        for (page, canvas) in try [Page.now, .forecast, .mood].map({
+            ($0, try Self.render(.pseudo, page: $0, columns: columns, rows: rows))
+        })
+            + [(Page.places, placesPage)]
+        {
             for row in 0..<rows {
                 let line = Array(canvas.line(row))
                 for (index, character) in line.enumerated() {
                     guard let second = pairs[character] else { continue }
-                    #expect(index + 1 < line.count && line[index + 1] == second, "\(page) \(columns)×\(rows) row \(row): \(String(line))")
+                    #expect(
+                        index + 1 < line.count && line[index + 1] == second,
+                        "\(page) \(columns)×\(rows) row \(row): \(String(line))")
                 }
             }
         }

@@ -1,6 +1,7 @@
 import Drawing
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 /// On walls the unit grows with the big digits.
@@ -29,7 +30,8 @@ import WeatherKit
     func theUnitIsLetteredOnWalls(columns: Int, rows: Int) throws {
         let canvas = try DashboardSnapshotTests.render(SampleForecasts.berlin(), columns: columns, rows: rows)
         #expect(!Self.text(canvas).contains("°C"))
-        let ascii = try DashboardSnapshotTests.render(SampleForecasts.berlin(), columns: columns, rows: rows, icons: .ascii)
+        let ascii = try DashboardSnapshotTests.render(
+            SampleForecasts.berlin(), columns: columns, rows: rows, icons: .ascii)
         #expect(Self.text(ascii).contains("°C"), "plain in ASCII")
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import Dashboard
 
 @Suite struct WidgetTests {
@@ -23,9 +24,12 @@ import WeatherKit
 
     @Test func chartScalesFromColdestToWarmest() throws {
         let start = Date(timeIntervalSince1970: 0)
-        let hours = [0.0, 5, 10].enumerated().map { HourlyForecast(time: start.addingTimeInterval(Double($0.offset) * 3600), temperature: $0.element) }
+        let hours = [0.0, 5, 10].enumerated().map {
+            HourlyForecast(time: start.addingTimeInterval(Double($0.offset) * 3600), temperature: $0.element)
+        }
         let location = Location(name: "X", latitude: 0, longitude: 0, utcOffsetSeconds: 0)
-        let chart = try #require(TemperatureChart(hours: hours, location: location, asciiOnly: false).rows(width: 3, height: 2))
+        let chart = try #require(
+            TemperatureChart(hours: hours, location: location, asciiOnly: false).rows(width: 3, height: 2))
         #expect(chart.minimum == 0 && chart.maximum == 10)
         #expect(chart.lines == [" ▁█", "▁██"])
     }

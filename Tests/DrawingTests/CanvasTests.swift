@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Drawing
 
 @Suite struct CanvasTests {
@@ -145,7 +146,9 @@ import Testing
     @Test func emptyClipsDrawNothing() {
         var canvas = Canvas(size: Size(columns: 4, rows: 2))
         canvas.clipped(to: .zero) { $0.write("x", column: 0, row: 0) }
-        canvas.clipped(to: Rect(x: 9, y: 9, width: 3, height: 3)) { $0.fill(Rect(x: 0, y: 0, width: 9, height: 9), style: Style(bold: true)) }
+        canvas.clipped(to: Rect(x: 9, y: 9, width: 3, height: 3)) {
+            $0.fill(Rect(x: 0, y: 0, width: 9, height: 9), style: Style(bold: true))
+        }
         #expect(canvas == Canvas(size: Size(columns: 4, rows: 2)))
         var empty = Canvas(size: Size(columns: 0, rows: 0))
         empty.write("x", in: Rect(x: 0, y: 0, width: 3, height: 1), alignment: .right)
@@ -165,14 +168,16 @@ import Testing
     @Test func mapNamesEachStyleAndTheLegendSpellsItOut() {
         let page = Style(background: Color(xterm256: 24, basic: 4))
         var canvas = Canvas(size: Size(columns: 8, rows: 3), background: page)
-        let title = Style(foreground: Color(xterm256: 231, basic: 7, bright: true), background: page.background, bold: true)
+        let title = Style(
+            foreground: Color(xterm256: 231, basic: 7, bright: true), background: page.background, bold: true)
         canvas.write("Berlin", column: 0, row: 0, style: title)
         canvas.write("東x", column: 2, row: 1, style: title.dimmed)
         canvas.write("!", column: 7, row: 2, style: Style(reverse: true))
         let map = StyleMap(canvas)
         #expect(map.text == "Berlin\n  東x\n       !")
         #expect(map.map == "aaaaaa\n..bbb\n.......c")
-        #expect(map.legend == ". fg=- bg=24(4)\na fg=231(7+) bg=24(4) bold\nb fg=231(7+) bg=24(4) dim\nc fg=- bg=- reverse")
+        #expect(
+            map.legend == ". fg=- bg=24(4)\na fg=231(7+) bg=24(4) bold\nb fg=231(7+) bg=24(4) dim\nc fg=- bg=- reverse")
         #expect(map.description.hasPrefix("Berlin\n  東x\n       !\n-- styles --\naaaaaa\n"))
     }
 
@@ -183,8 +188,10 @@ import Testing
         plain.write("ab", column: 0, row: 0, style: Style())
         #expect(bold.text == plain.text)
         #expect(StyleMap(bold) != StyleMap(plain))
-        let tinted = Canvas(size: Size(columns: 4, rows: 1), background: Style(background: Color(xterm256: 17, basic: 4)))
-        let other = Canvas(size: Size(columns: 4, rows: 1), background: Style(background: Color(xterm256: 18, basic: 4)))
+        let tinted = Canvas(
+            size: Size(columns: 4, rows: 1), background: Style(background: Color(xterm256: 17, basic: 4)))
+        let other = Canvas(
+            size: Size(columns: 4, rows: 1), background: Style(background: Color(xterm256: 18, basic: 4)))
         #expect(StyleMap(tinted) != StyleMap(other))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Drawing
 
 @Suite struct LayoutTests {
@@ -6,9 +7,11 @@ import Testing
 
     @Test func headerBodyFooter() {
         let parts = Layout.vertical([.length(1), .fill(1), .length(1)]).split(screen)
-        #expect(parts == [
-            Rect(x: 0, y: 0, width: 80, height: 1), Rect(x: 0, y: 1, width: 80, height: 22), Rect(x: 0, y: 23, width: 80, height: 1),
-        ])
+        #expect(
+            parts == [
+                Rect(x: 0, y: 0, width: 80, height: 1), Rect(x: 0, y: 1, width: 80, height: 22),
+                Rect(x: 0, y: 23, width: 80, height: 1)
+            ])
     }
 
     @Test func columnsSplitTheWidthAndKeepTheHeight() {
@@ -26,7 +29,8 @@ import Testing
     }
 
     @Test func percentagesRoundDown() {
-        let parts = Layout.horizontal([.percentage(33), .percentage(33), .percentage(34)]).split(Rect(x: 0, y: 0, width: 10, height: 1))
+        let parts = Layout.horizontal([.percentage(33), .percentage(33), .percentage(34)]).split(
+            Rect(x: 0, y: 0, width: 10, height: 1))
         #expect(parts.map(\.width) == [3, 3, 3], "9 of 10: what is left after rounding stays empty when nothing fills")
         let filled = Layout.horizontal([.percentage(50), .fill(1)]).split(Rect(x: 0, y: 0, width: 9, height: 1))
         #expect(filled.map(\.width) == [4, 5])
@@ -43,14 +47,16 @@ import Testing
         let parts = Layout.vertical([.length(1), .min(5), .length(1)]).split(Rect(x: 0, y: 0, width: 4, height: 4))
         #expect(parts.map(\.height) == [1, 3, 0])
         #expect(parts.map(\.y) == [0, 1, 4])
-        let percent = Layout.horizontal([.percentage(80), .percentage(80)]).split(Rect(x: 0, y: 0, width: 10, height: 1))
+        let percent = Layout.horizontal([.percentage(80), .percentage(80)]).split(
+            Rect(x: 0, y: 0, width: 10, height: 1))
         #expect(percent.map(\.width) == [8, 2])
     }
 
     @Test func zeroSizeAndNegativeAsksNeverCrashOrOverlap() {
         for area in [Rect.zero, Rect(x: 3, y: 3, width: 0, height: 9), Rect(x: 0, y: 0, width: 1, height: 1)] {
             for direction in [Direction.vertical, .horizontal] {
-                let parts = Layout(direction, [.length(-3), .percentage(150), .min(2), .fill(0), .fill(-1)], spacing: 5).split(area)
+                let parts = Layout(direction, [.length(-3), .percentage(150), .min(2), .fill(0), .fill(-1)], spacing: 5)
+                    .split(area)
                 #expect(parts.count == 5)
                 for part in parts {
                     #expect(part.width >= 0 && part.height >= 0)
@@ -63,7 +69,8 @@ import Testing
 
     @Test func partsNeverOverlapAndStayInside() {
         let constraints: [[Constraint]] = [
-            [.length(3), .fill(1), .percentage(25), .min(4)], [.fill(2), .fill(1), .length(50)], [.percentage(10), .percentage(100)],
+            [.length(3), .fill(1), .percentage(25), .min(4)], [.fill(2), .fill(1), .length(50)],
+            [.percentage(10), .percentage(100)]
         ]
         for width in 0...40 {
             for list in constraints {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Drawing
 
 @Suite struct RectTests {

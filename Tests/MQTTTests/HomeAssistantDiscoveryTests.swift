@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import MQTT
 
 @Suite struct HomeAssistantDiscoveryTests {
     /// Home Assistant's abbreviations (used by OpenMQTTGateway) and the keys they stand for.
     static let abbreviations = [
         "stat_t": "state_topic", "uniq_id": "unique_id", "dev_cla": "device_class", "val_tpl": "value_template",
-        "unit_of_meas": "unit_of_measurement", "avty": "availability", "dev": "device", "stat_cla": "state_class",
+        "unit_of_meas": "unit_of_measurement", "avty": "availability", "dev": "device", "stat_cla": "state_class"
     ]
 
     static let discovery = HomeAssistantDiscovery(
@@ -15,12 +16,16 @@ import WeatherKit
 
     func config(_ field: String) throws -> [String: Any] {
         let sensor = try #require(Self.discovery.entities.first { $0.field == field })
-        return try #require(try JSONSerialization.jsonObject(with: Data(Self.discovery.config(for: sensor).serialized().utf8)) as? [String: Any])
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(Self.discovery.config(for: sensor).serialized().utf8))
+                as? [String: Any])
     }
 
     @Test func temperatureConfigSaysWhereAndHow() throws {
         let config = try config("temperature")
-        #expect(Self.discovery.topic(for: Self.discovery.entities[0]) == "homeassistant/sensor/wxdash_vilnius_temperature/config")
+        #expect(
+            Self.discovery.topic(for: Self.discovery.entities[0])
+                == "homeassistant/sensor/wxdash_vilnius_temperature/config")
         #expect(config["state_topic"] as? String == "wxdash/vilnius/forecast")
         #expect(config["value_template"] as? String == "{{ value_json.current.temperature }}")
         #expect(config["device_class"] as? String == "temperature")
@@ -51,16 +56,22 @@ import WeatherKit
     /// of value, and the same device class and unit.
     @Test func matchesTheRecordedDiscoveryConfigs() throws {
         let folder = SensorPayloadTests.recorded
-        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))?
+        let files =
+            (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))?
             .filter { $0.lastPathComponent.hasPrefix("ha-discovery") } ?? []
         guard !files.isEmpty else { return }
         let ours = try config("temperature")
         for file in files {
             let raw = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-            let recorded = Dictionary(raw.map { (Self.abbreviations[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            for key in ["state_topic", "unique_id", "device_class", "value_template", "unit_of_measurement", "device", "name"] where recorded[key] != nil {
+            let recorded = Dictionary(
+                raw.map { (Self.abbreviations[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for key in [
+                "state_topic", "unique_id", "device_class", "value_template", "unit_of_measurement", "device", "name"
+            ] where recorded[key] != nil {
                 #expect(ours[key] != nil, "\(file.lastPathComponent): \(key)")
-                #expect(type(of: ours[key] as Any) == type(of: recorded[key] as Any) || (ours[key] is String) == (recorded[key] is String), "\(key)")
+                #expect(
+                    type(of: ours[key] as Any) == type(of: recorded[key] as Any)
+                        || (ours[key] is String) == (recorded[key] is String), "\(key)")
             }
             if let availability = recorded["availability"] as? [[String: Any]] {
                 let mine = try #require(ours["availability"] as? [[String: Any]])
@@ -74,7 +85,9 @@ import WeatherKit
             }
             #expect(recorded["device_class"] as? String == ours["device_class"] as? String)
             if let template = recorded["value_template"] as? String {
-                #expect(template.hasPrefix("{{ value_json.") && (ours["value_template"] as? String)?.hasPrefix("{{ value_json.") == true)
+                #expect(
+                    template.hasPrefix("{{ value_json.")
+                        && (ours["value_template"] as? String)?.hasPrefix("{{ value_json.") == true)
             }
             // zigbee2mqtt writes °C; OpenMQTTGateway's record is mojibake of it (Â°C): ours is the proper one.
             if let unit = recorded["unit_of_measurement"] as? String {
@@ -85,12 +98,16 @@ import WeatherKit
 
     @Test func statusDocumentRoundTripsAndRefusesHostileOnes() throws {
         let status = PublisherStatus(
-            place: "Vilnius", fetchedAt: Date(timeIntervalSince1970: 1_796_032_800), updatedAt: Date(timeIntervalSince1970: 1_796_033_100), lastError: "timed out")
+            place: "Vilnius", fetchedAt: Date(timeIntervalSince1970: 1_796_032_800),
+            updatedAt: Date(timeIntervalSince1970: 1_796_033_100), lastError: "timed out")
         let read = try #require(PublisherStatus(payload: Data(status.json.serialized().utf8)))
         #expect(read == status)
         #expect(status.json.serialized().contains(#""age_seconds":300"#))
         #expect(PublisherStatus(payload: Data("{".utf8)) == nil)
         #expect(PublisherStatus(payload: Data(#"{"place":"x","updated_at":"yesterday"}"#.utf8)) == nil)
-        #expect(PublishedPlaces(payload: Data(#"[{"name":"A","topic":"a/#"},{"name":"B","topic":"b"}]"#.utf8))?.entries == [.init(label: "B", topic: "b")])
+        #expect(
+            PublishedPlaces(payload: Data(#"[{"name":"A","topic":"a/#"},{"name":"B","topic":"b"}]"#.utf8))?.entries == [
+                .init(label: "B", topic: "b")
+            ])
     }
 }

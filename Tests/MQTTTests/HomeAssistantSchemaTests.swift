@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import MQTT
 
 /// Each discovery config against Home Assistant's documented MQTT schema: the keys every entity needs, the units
@@ -15,14 +16,15 @@ import WeatherKit
         "wind_direction": ["°"],
         "precipitation": ["cm", "in", "mm"],
         "aqi": nil,
-        "timestamp": nil,
+        "timestamp": nil
     ]
     static let binarySensorClasses: Set<String> = ["safety", "problem"]
 
     @Test(arguments: UnitSystem.allCases)
     func everyConfigFollowsTheSchema(system: UnitSystem) throws {
         let discovery = HomeAssistantDiscovery(
-            prefix: "haus", place: "oma", label: "Oma", units: Units(system: system), version: "1.0", refreshSeconds: 900)
+            prefix: "haus", place: "oma", label: "Oma", units: Units(system: system), version: "1.0",
+            refreshSeconds: 900)
         #expect(Set(discovery.entities.map(\.field)).count == discovery.entities.count)
         for entity in discovery.entities {
             let data = Data(discovery.config(for: entity).serialized().utf8)
@@ -40,9 +42,13 @@ import WeatherKit
             switch entity.component {
             case "sensor":
                 if let deviceClass {
-                    let allowed = try #require(Self.sensorUnits[deviceClass], "\(field): unknown device class \(deviceClass)")
-                    if let allowed { #expect(unit.map(allowed.contains) == true, "\(field): \(unit ?? "no unit")") }
-                    else { #expect(unit == nil, "\(field)") }
+                    let allowed = try #require(
+                        Self.sensorUnits[deviceClass], "\(field): unknown device class \(deviceClass)")
+                    if let allowed {
+                        #expect(unit.map(allowed.contains) == true, "\(field): \(unit ?? "no unit")")
+                    } else {
+                        #expect(unit == nil, "\(field)")
+                    }
                 }
                 if let stateClass {
                     #expect(["measurement", "measurement_angle", "total", "total_increasing"].contains(stateClass))
@@ -62,15 +68,20 @@ import WeatherKit
     }
 
     @Test func windDirectionIsAnAngleNotAnAverage() throws {
-        let discovery = HomeAssistantDiscovery(prefix: "p", place: "x", label: "X", units: Units(system: .metric), version: "1")
+        let discovery = HomeAssistantDiscovery(
+            prefix: "p", place: "x", label: "X", units: Units(system: .metric), version: "1")
         let wind = try #require(discovery.entities.first { $0.field == "wind_direction" })
         #expect(wind.deviceClass == "wind_direction")
         #expect(wind.stateClass == "measurement_angle")
     }
 
     @Test func theHourEndingNowIsNamedThePastHour() {
-        let discovery = HomeAssistantDiscovery(prefix: "p", place: "x", label: "X", units: Units(system: .metric), version: "1")
+        let discovery = HomeAssistantDiscovery(
+            prefix: "p", place: "x", label: "X", units: Units(system: .metric), version: "1")
         #expect(!discovery.entities.contains { $0.template.contains("hourly[0]") })
-        #expect(discovery.entities.contains { $0.field == "precipitation_past_hour" && $0.name == "Precipitation past hour" })
+        #expect(
+            discovery.entities.contains {
+                $0.field == "precipitation_past_hour" && $0.name == "Precipitation past hour"
+            })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import MQTT
 
 /// Every discovery template rendered by Jinja2 (the engine Home Assistant's templates are), against the documents the
@@ -32,7 +33,10 @@ import WeatherKit
                 condition: .cloudy),
             today: TodaySummary(high: 3, low: -4),
             hourly: hourly,
-            daily: [DailyForecast(date: LocalDate(year: 2026, month: 12, day: 3), high: 3, low: -4, precipitationProbability: 70)],
+            daily: [
+                DailyForecast(
+                    date: LocalDate(year: 2026, month: 12, day: 3), high: 3, low: -4, precipitationProbability: 70)
+            ],
             provider: .openMeteo, fetchedAt: now)
     }
 
@@ -70,7 +74,8 @@ import WeatherKit
     }
 
     /// Debian's python3, where `Scripts/deps.sh test` installs python3-jinja2.
-    static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+    static let python =
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
 
     func forecastPayload(_ edit: (inout Forecast) -> Void = { _ in }) -> String {
         var forecast = Self.forecast()
@@ -87,10 +92,11 @@ import WeatherKit
     }
 
     @Test func sensorsReadTheForecast() throws {
-        let values = try values(forecastPayload { forecast in
-            forecast.pressure = PressureReading(value: 1012.5)
-            forecast.airQuality = AirQuality(scale: .european, europeanAQI: 42)
-        })
+        let values = try values(
+            forecastPayload { forecast in
+                forecast.pressure = PressureReading(value: 1012.5)
+                forecast.airQuality = AirQuality(scale: .european, europeanAQI: 42)
+            })
         #expect(values["temperature"] == "1.5")
         #expect(values["wind_direction"] == "350")
         #expect(values["high_today"] == "3.0" || values["high_today"] == "3")
@@ -109,16 +115,19 @@ import WeatherKit
     }
 
     @Test func nullObjectsReadAsUnknownNotAsATemplateError() throws {
-        let values = try values(forecastPayload { forecast in
-            forecast.pressure = nil
-            forecast.airQuality = nil
-            forecast.current.temperature = nil
-            forecast.daily = []
-            forecast.hourly = []
-        })
+        let values = try values(
+            forecastPayload { forecast in
+                forecast.pressure = nil
+                forecast.airQuality = nil
+                forecast.current.temperature = nil
+                forecast.daily = []
+                forecast.hourly = []
+            })
         #expect(values.values.allSatisfy { !$0.hasPrefix("ERROR") }, "\(values)")
-        for field in ["pressure", "air_quality", "temperature", "precipitation_probability_today", "precipitation_next_hour",
-                      "precipitation_past_hour", "precipitation_rest_of_today"] {
+        for field in [
+            "pressure", "air_quality", "temperature", "precipitation_probability_today", "precipitation_next_hour",
+            "precipitation_past_hour", "precipitation_rest_of_today"
+        ] {
             #expect(values[field] == "None", "\(field): \(values[field] ?? "missing")")
         }
     }
@@ -137,11 +146,19 @@ import WeatherKit
 
     @Test func aPlaceWhoseDataIsOldIsUnavailable() throws {
         let config = Self.discovery.config(for: Self.discovery.entities[0])
-        guard case .object(let members) = config, case .array(let availability)? = members.first(where: { $0.0 == "availability" })?.1,
-              case .object(let place)? = availability.last, case .string(let template)? = place.first(where: { $0.0 == "value_template" })?.1
-        else { Issue.record("no per-place availability in \(config.serialized())"); return }
-        let fresh = PublisherStatus(place: "Vilnius", fetchedAt: Self.now, updatedAt: Self.now.addingTimeInterval(600), lastError: nil)
-        let old = PublisherStatus(place: "Vilnius", fetchedAt: Self.now, updatedAt: Self.now.addingTimeInterval(4 * 3600), lastError: "HTTP 503")
+        guard case .object(let members) = config,
+            case .array(let availability)? = members.first(where: { $0.0 == "availability" })?.1,
+            case .object(let place)? = availability.last,
+            case .string(let template)? = place.first(where: { $0.0 == "value_template" })?.1
+        else {
+            Issue.record("no per-place availability in \(config.serialized())")
+            return
+        }
+        let fresh = PublisherStatus(
+            place: "Vilnius", fetchedAt: Self.now, updatedAt: Self.now.addingTimeInterval(600), lastError: nil)
+        let old = PublisherStatus(
+            place: "Vilnius", fetchedAt: Self.now, updatedAt: Self.now.addingTimeInterval(4 * 3600),
+            lastError: "HTTP 503")
         let never = PublisherStatus(place: "Vilnius", fetchedAt: nil, updatedAt: Self.now, lastError: "HTTP 503")
         #expect(try render([template], payload: fresh.json.serialized()) == ["online"])
         #expect(try render([template], payload: old.json.serialized()) == ["offline"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MQTT
 
 @Suite struct MQTTTopicTests {
@@ -15,14 +16,23 @@ import Testing
     }
 
     @Test func addressesParse() throws {
-        #expect(try MQTTEndpoint.parse("mqtt://127.0.0.1:1884/home/weather") == MQTTEndpoint(host: "127.0.0.1", port: 1884, prefix: "home/weather"))
-        #expect(try MQTTEndpoint.parse("mqtt://broker.local") == MQTTEndpoint(host: "broker.local", port: 1883, prefix: "wxdash"))
-        #expect(try MQTTEndpoint.parse("mqtts://broker.local/x/") == MQTTEndpoint(host: "broker.local", port: 8883, prefix: "x", tls: true))
+        #expect(
+            try MQTTEndpoint.parse("mqtt://127.0.0.1:1884/home/weather")
+                == MQTTEndpoint(host: "127.0.0.1", port: 1884, prefix: "home/weather"))
+        #expect(
+            try MQTTEndpoint.parse("mqtt://broker.local")
+                == MQTTEndpoint(host: "broker.local", port: 1883, prefix: "wxdash"))
+        #expect(
+            try MQTTEndpoint.parse("mqtts://broker.local/x/")
+                == MQTTEndpoint(host: "broker.local", port: 8883, prefix: "x", tls: true))
         #expect(try MQTTEndpoint.parse("mqtt://[::1]:1900/w") == MQTTEndpoint(host: "::1", port: 1900, prefix: "w"))
     }
 
     @Test func badAddressesAreRefusedWithAReason() {
-        for text in ["http://x/y", "mqtt://", "mqtt://host:0/x", "mqtt://host:99999", "mqtt://host/a/+/b", "mqtt://host/a//b", "mqtt://ho st/x", "mqtt://host/#"] {
+        for text in [
+            "http://x/y", "mqtt://", "mqtt://host:0/x", "mqtt://host:99999", "mqtt://host/a/+/b", "mqtt://host/a//b",
+            "mqtt://ho st/x", "mqtt://host/#"
+        ] {
             #expect(throws: MQTTError.self, "\(text)") { try MQTTEndpoint.parse(text) }
         }
         // A password in the address would show in ps: refused, and the message does not repeat it whole.
@@ -36,10 +46,15 @@ import Testing
 
     @Test func credentialsComeFromTheEnvironmentOrAPrivateFile() throws {
         #expect(try MQTTCredentials.find(file: nil, environment: [:]) == nil)
-        #expect(try MQTTCredentials.find(file: nil, environment: ["WXDASH_MQTT_USERNAME": "wx", "WXDASH_MQTT_PASSWORD": "pw"])
-            == MQTTCredentials(username: "wx", password: "pw"))
-        #expect(throws: MQTTError.self) { try MQTTCredentials.find(file: nil, environment: ["WXDASH_MQTT_PASSWORD": "pw"]) }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-mqtt-cred-\(UUID().uuidString)")
+        #expect(
+            try MQTTCredentials.find(
+                file: nil, environment: ["WXDASH_MQTT_USERNAME": "wx", "WXDASH_MQTT_PASSWORD": "pw"])
+                == MQTTCredentials(username: "wx", password: "pw"))
+        #expect(throws: MQTTError.self) {
+            try MQTTCredentials.find(file: nil, environment: ["WXDASH_MQTT_PASSWORD": "pw"])
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-mqtt-cred-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         try "wx:pa:ss\n".write(to: file, atomically: true, encoding: .utf8)
         chmod(file.path, 0o600)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import MQTT
 
 /// A publisher's alerts read back from its forecast document, as hostile input.
@@ -12,7 +13,8 @@ import WeatherKit
     }
 
     @Test func alertsInForceComeBackWithTheirTimesAndSource() throws {
-        let alerts = Self.read(#"""
+        let alerts = Self.read(
+            #"""
             {"current":{},"alerts":[{"source":"nws","event":"Wind Advisory","severity":"moderate","headline":"Wind Advisory issued by NWS",
             "description":"Strong winds.","instruction":null,"onset":"2027-01-15T03:00:00-05:00","ends":"2027-01-15T10:00:00-05:00",
             "sender":"NWS New York NY"}],"alerts_source":"nws"}
@@ -36,7 +38,9 @@ import WeatherKit
     }
 
     @Test func entriesThatAreNoAlertAreDroppedAndTextsSanitised() throws {
-        let alerts = Self.read(#"{"alerts":[5,null,{"severity":"extreme"},{"event":"Frost\u001b[2J","severity":"bogus","ends":"tomorrow"}],"alerts_source":"dwd"}"#)
+        let alerts = Self.read(
+            #"{"alerts":[5,null,{"severity":"extreme"},{"event":"Frost\u001b[2J","severity":"bogus","ends":"tomorrow"}],"alerts_source":"dwd"}"#
+        )
         let report = try #require(alerts.report)
         #expect(report.alerts.count == 1)
         let alert = try #require(report.alerts.first)

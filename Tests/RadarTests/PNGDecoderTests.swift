@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Radar
 
 @Suite struct PNGDecoderTests {
@@ -31,10 +32,12 @@ import Testing
     }
 
     @Test func greyAndGreyAlpha() throws {
-        let grey = try PNGDecoder().decode(PNGWriter(width: 5, height: 2, colour: .grey).png(samples: [0, 50, 100, 150, 200, 250, 1, 2, 3, 4]))
+        let grey = try PNGDecoder().decode(
+            PNGWriter(width: 5, height: 2, colour: .grey).png(samples: [0, 50, 100, 150, 200, 250, 1, 2, 3, 4]))
         #expect(grey.pixel(x: 2, y: 0) == .init(red: 100, green: 100, blue: 100, alpha: 255))
         #expect(grey.pixel(x: 4, y: 1) == .init(red: 4, green: 4, blue: 4, alpha: 255))
-        let greyAlpha = try PNGDecoder().decode(PNGWriter(width: 2, height: 2, colour: .greyAlpha).png(samples: [9, 0, 80, 128, 7, 255, 6, 5]))
+        let greyAlpha = try PNGDecoder().decode(
+            PNGWriter(width: 2, height: 2, colour: .greyAlpha).png(samples: [9, 0, 80, 128, 7, 255, 6, 5]))
         #expect(greyAlpha.pixel(x: 0, y: 0) == .init(red: 9, green: 9, blue: 9, alpha: 0))
         #expect(greyAlpha.pixel(x: 1, y: 0) == .init(red: 80, green: 80, blue: 80, alpha: 128))
         #expect(greyAlpha.pixel(x: 1, y: 1) == .init(red: 6, green: 6, blue: 6, alpha: 5))
@@ -77,7 +80,9 @@ import Testing
             try PNGDecoder().decode(png)
         }
         let small = PNGWriter(width: 40, height: 40, colour: .grey).png(samples: Self.samples(1600))
-        #expect(throws: PNGError.tooLarge(width: 40, height: 40, limit: 1000)) { try PNGDecoder(maximumPixels: 1000).decode(small) }
+        #expect(throws: PNGError.tooLarge(width: 40, height: 40, limit: 1000)) {
+            try PNGDecoder(maximumPixels: 1000).decode(small)
+        }
     }
 
     @Test func whatItDoesNotReadIsRefusedByName() {
@@ -113,13 +118,22 @@ import Testing
         // Three rows of data under a header that says two.
         let rows = PNGWriter.deflate([0, 1, 2, 0, 3, 4, 0, 5, 6])
         let header = PNGWriter.bigEndian(2) + PNGWriter.bigEndian(2) + [8, 0, 0, 0, 0]
-        let long = PNGDecoder.signature + PNGWriter.chunk("IHDR", header) + PNGWriter.chunk("IDAT", rows) + PNGWriter.chunk("IEND", [])
-        #expect(throws: PNGError.badData("more pixel rows than the header promises")) { try PNGDecoder().decode(long) }
-        let short = PNGDecoder.signature + PNGWriter.chunk("IHDR", header) + PNGWriter.chunk("IDAT", PNGWriter.deflate([0, 1, 2]))
+        let long =
+            PNGDecoder.signature + PNGWriter.chunk("IHDR", header) + PNGWriter.chunk("IDAT", rows)
             + PNGWriter.chunk("IEND", [])
-        #expect(throws: PNGError.badData("3 bytes of pixel rows where the header promises 6")) { try PNGDecoder().decode(short) }
-        let badFilter = PNGDecoder.signature + PNGWriter.chunk("IHDR", header)
+        #expect(throws: PNGError.badData("more pixel rows than the header promises")) { try PNGDecoder().decode(long) }
+        let short =
+            PNGDecoder.signature + PNGWriter.chunk("IHDR", header)
+            + PNGWriter.chunk("IDAT", PNGWriter.deflate([0, 1, 2]))
+            + PNGWriter.chunk("IEND", [])
+        #expect(throws: PNGError.badData("3 bytes of pixel rows where the header promises 6")) {
+            try PNGDecoder().decode(short)
+        }
+        let badFilter =
+            PNGDecoder.signature + PNGWriter.chunk("IHDR", header)
             + PNGWriter.chunk("IDAT", PNGWriter.deflate([7, 1, 2, 0, 3, 4])) + PNGWriter.chunk("IEND", [])
-        #expect(throws: PNGError.badData("row 0 has filter type 7; PNG has 0 to 4")) { try PNGDecoder().decode(badFilter) }
+        #expect(throws: PNGError.badData("row 0 has filter type 7; PNG has 0 to 4")) {
+            try PNGDecoder().decode(badFilter)
+        }
     }
 }

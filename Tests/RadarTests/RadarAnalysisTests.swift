@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Radar
 import WeatherKit
+
+@testable import Radar
 
 @Suite struct RadarAnalysisTests {
     /// Four frames ten minutes apart, the newest at the end.
@@ -51,7 +52,8 @@ import WeatherKit
         var rain = MovingRain()
         rain.kilometresPerHour = -50
         rain.startKilometres = 20
-        let seen = try #require(RadarAnalysis.observe(Self.frames(rain), latitude: rain.latitude, longitude: rain.longitude))
+        let seen = try #require(
+            RadarAnalysis.observe(Self.frames(rain), latitude: rain.latitude, longitude: rain.longitude))
         let motion = try #require(seen.motion)
         // Leaving toward the west.
         #expect(abs(motion.towardDegrees - 270) < 30, "\(motion)")
@@ -61,10 +63,12 @@ import WeatherKit
 
     @Test func oneFrameHasNoMotionAndAClearSkyNoRain() throws {
         let rain = MovingRain()
-        let one = try #require(RadarAnalysis.observe(Self.frames(rain, count: 1), latitude: rain.latitude, longitude: rain.longitude))
+        let one = try #require(
+            RadarAnalysis.observe(Self.frames(rain, count: 1), latitude: rain.latitude, longitude: rain.longitude))
         #expect(one.motion == nil && one.arrivalMinutes == nil && one.nearestRainKilometres != nil)
         let empty = RadarFrame(time: rain.start, zoom: 7, tileSize: 512, tiles: [])
-        let clear = try #require(RadarAnalysis.observe([empty, empty], latitude: rain.latitude, longitude: rain.longitude))
+        let clear = try #require(
+            RadarAnalysis.observe([empty, empty], latitude: rain.latitude, longitude: rain.longitude))
         #expect(clear.nearestRainKilometres == nil && clear.motion == nil && clear.atPlaceDBZ == nil)
         #expect(RadarAnalysis.observe([], latitude: 0, longitude: 0) == nil)
     }

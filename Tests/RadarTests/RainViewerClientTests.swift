@@ -2,8 +2,9 @@ import Foundation
 import HTTP
 import Locking
 import Testing
-@testable import Radar
 import WeatherKit
+
+@testable import Radar
 
 /// A RainViewer stand-in: an index of the frames that exist, tiles drawn from a `MovingRain`, each request logged.
 final class StubRainViewer: HTTPFetching, Sendable {
@@ -23,13 +24,16 @@ final class StubRainViewer: HTTPFetching, Sendable {
         asked.withLock { $0.append(url.path) }
         if failing.withLock({ $0 }) { throw .connectionRefused(host: "127.0.0.1") }
         if url.path == "/public/weather-maps.json" {
-            let past = frames.withLock { $0 }.map { #"{"time":\#($0),"path":"/v2/radar/f\#($0)"}"# }.joined(separator: ",")
-            let body = #"{"version":"2.0","generated":1,"host":"http://127.0.0.1:9","radar":{"past":[\#(past)],"nowcast":[]},"satellite":{"infrared":[]}}"#
+            let past = frames.withLock { $0 }.map { #"{"time":\#($0),"path":"/v2/radar/f\#($0)"}"# }.joined(
+                separator: ",")
+            let body =
+                #"{"version":"2.0","generated":1,"host":"http://127.0.0.1:9","radar":{"past":[\#(past)],"nowcast":[]},"satellite":{"infrared":[]}}"#
             return HTTPResponse(url: url, status: 200, body: Data(body.utf8))
         }
         let parts = url.path.split(separator: "/").map(String.init)
-        guard parts.count == 9, let time = Int(parts[2].dropFirst()), let zoom = Int(parts[4]), let x = Int(parts[5]), let y = Int(parts[6]),
-              zoom <= 7, frames.withLock({ $0.contains(time) }), !pending.withLock({ $0.contains(time) })
+        guard parts.count == 9, let time = Int(parts[2].dropFirst()), let zoom = Int(parts[4]), let x = Int(parts[5]),
+            let y = Int(parts[6]),
+            zoom <= 7, frames.withLock({ $0.contains(time) }), !pending.withLock({ $0.contains(time) })
         else { return HTTPResponse(url: url, status: 404, body: Data()) }
         let tile = rain.tile(x: x, y: y, zoom: zoom, at: Date(timeIntervalSince1970: TimeInterval(time)))
         let png = PNGWriter.tile(size: 512) { px, py in tile.value(x: px, y: py).map(Int.init) }
@@ -48,7 +52,8 @@ final class StubRainViewer: HTTPFetching, Sendable {
         let clock = Locked(Date(timeIntervalSince1970: TimeInterval(last + 300)))
         let client = RainViewerClient(
             base: URL(string: "http://127.0.0.1:9")!, http: stub, cache: RadarDiskCache(directory: folder),
-            budget: RadarRequestBudget(perMinute: perMinute, file: folder.appendingPathComponent("requests.log")), clock: { clock.withLock { $0 } })
+            budget: RadarRequestBudget(perMinute: perMinute, file: folder.appendingPathComponent("requests.log")),
+            clock: { clock.withLock { $0 } })
         return (stub, client, folder, clock)
     }
 
@@ -113,7 +118,8 @@ final class StubRainViewer: HTTPFetching, Sendable {
         stub.failing.withLock { $0 = true }
         clock.withLock { $0 = $0.addingTimeInterval(3 * 3600) }
         let asked = stub.asked.withLock { $0.count }
-        let offline = await client.frames(latitude: 27.7, longitude: 85.32, radiusKilometres: 150, count: 4, offline: true)
+        let offline = await client.frames(
+            latitude: 27.7, longitude: 85.32, radiusKilometres: 150, count: 4, offline: true)
         #expect(stub.asked.withLock { $0.count } == asked)
         #expect(offline.frames == live.frames)
         #expect(offline.indexFetchedAt == fetchedAt)
@@ -128,7 +134,9 @@ final class StubRainViewer: HTTPFetching, Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = RadarDiskCache(directory: folder, limitBytes: 10_000)
         for index in 0..<10 {
-            cache.write(Data(repeating: UInt8(index), count: 3000), for: URL(string: "http://127.0.0.1/\(index)")!, at: Date(timeIntervalSince1970: 0))
+            cache.write(
+                Data(repeating: UInt8(index), count: 3000), for: URL(string: "http://127.0.0.1/\(index)")!,
+                at: Date(timeIntervalSince1970: 0))
         }
         let sizes = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])
             .filter { $0.pathExtension != "at" }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Radar
 
 @Suite struct ReflectivityTests {
@@ -45,12 +46,16 @@ import Testing
 
     @Test func aTileKeepsItsPlaceOnTheMap() throws {
         // Zoom 7, 512-px tiles: Vilnius (54.69 N, 25.28 E) lies in tile x 72, y 40, 6 px from its east edge.
-        let latitude = 54.6872, longitude = 25.2797
+        let latitude = 54.6872
+        let longitude = 25.2797
         let frame = RadarFrame(time: Date(timeIntervalSince1970: 0), zoom: 7, tileSize: 512, tiles: [])
-        let at = frame.viewport(latitude: 0, longitude: 0, width: 0, height: 0).worldPixel(latitude: latitude, longitude: longitude)
-        let tileX = Int(at.x) / 512, tileY = Int(at.y) / 512
+        let at = frame.viewport(latitude: 0, longitude: 0, width: 0, height: 0).worldPixel(
+            latitude: latitude, longitude: longitude)
+        let tileX = Int(at.x) / 512
+        let tileY = Int(at.y) / 512
         #expect(tileX == 72 && tileY == 40)
-        let px = Int(at.x) - tileX * 512, py = Int(at.y) - tileY * 512
+        let px = Int(at.x) - tileX * 512
+        let py = Int(at.y) - tileY * 512
         let png = PNGWriter.tile(size: 512) { x, y in abs(x - px) <= 1 && abs(y - py) <= 1 ? 42 : (x < 40 ? 10 : nil) }
         let tile = try RadarTile(zoom: 7, x: tileX, y: tileY, image: try PNGDecoder().decode(png))
         let placed = RadarFrame(time: frame.time, zoom: 7, tileSize: 512, tiles: [tile])
@@ -63,18 +68,22 @@ import Testing
     }
 
     @Test func theTilesAViewNeeds() {
-        let one = RadarFrame.tilesAround(latitude: 54.6872, longitude: 25.2797, radiusKilometres: 1, zoom: 7, tileSize: 512)
+        let one = RadarFrame.tilesAround(
+            latitude: 54.6872, longitude: 25.2797, radiusKilometres: 1, zoom: 7, tileSize: 512)
         #expect(one.map { [$0.x, $0.y] } == [[72, 40]])
         // 20 km reaches over the east edge into the next tile.
-        let two = RadarFrame.tilesAround(latitude: 54.6872, longitude: 25.2797, radiusKilometres: 20, zoom: 7, tileSize: 512)
+        let two = RadarFrame.tilesAround(
+            latitude: 54.6872, longitude: 25.2797, radiusKilometres: 20, zoom: 7, tileSize: 512)
         #expect(two.map { [$0.x, $0.y] } == [[72, 40], [73, 40]])
-        let around = RadarFrame.tilesAround(latitude: 54.6872, longitude: 25.2797, radiusKilometres: 150, zoom: 7, tileSize: 512)
+        let around = RadarFrame.tilesAround(
+            latitude: 54.6872, longitude: 25.2797, radiusKilometres: 150, zoom: 7, tileSize: 512)
         #expect(around.count >= 2 && around.count <= 9)
         // The client picks the deepest zoom where they are four at most.
         let chosen = RainViewerClient.tiles(latitude: 54.6872, longitude: 25.2797, radiusKilometres: 150, deepest: 7)
         #expect(chosen.zoom == 6 && chosen.tiles.count <= 4)
         // Across the antimeridian the tile numbers wrap.
-        let fiji = RadarFrame.tilesAround(latitude: -17.7, longitude: 179.9, radiusKilometres: 100, zoom: 7, tileSize: 512)
+        let fiji = RadarFrame.tilesAround(
+            latitude: -17.7, longitude: 179.9, radiusKilometres: 100, zoom: 7, tileSize: 512)
         #expect(fiji.contains { $0.x == 0 } && fiji.contains { $0.x == 127 })
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScreenText
 
 @Suite struct DisplayWidthTests {
@@ -47,7 +48,7 @@ import Testing
 
     static let samples = [
         "Berlin", "東京都渋谷区", "Hollywood, Florida, United States", "e\u{301}e\u{301}e\u{301}e\u{301}",
-        "🌧 Rain likely from 15:00 (70%)", "a東b京c", "Île MacMurdo", "Llanfairpwllgwyngyll東京",
+        "🌧 Rain likely from 15:00 (70%)", "a東b京c", "Île MacMurdo", "Llanfairpwllgwyngyll東京"
     ]
 
     @Test func truncateNeverExceedsTheWidthAndMarksTheCut() {
@@ -75,7 +76,10 @@ import Testing
         #expect(DisplayWidth.truncate("Berlin", to: 0) == "")
         #expect(DisplayWidth.truncate("Berlin", to: -3) == "")
         // A combining mark stays with its letter.
-        #expect(DisplayWidth.truncate("e\u{301}e\u{301}e\u{301}", to: 2).unicodeScalars.map(\.value) == [0x65, 0x301, 0x2026])
+        #expect(
+            DisplayWidth.truncate("e\u{301}e\u{301}e\u{301}", to: 2).unicodeScalars.map(\.value) == [
+                0x65, 0x301, 0x2026
+            ])
     }
 
     @Test func padGivesExactWidth() {
@@ -101,15 +105,27 @@ import Testing
         #expect(TerminalText.sanitized("a\u{1b}[1;38;5;196mred\u{1b}[0m") == "ared")
         #expect(TerminalText.sanitized("\u{1b}]8;;http://x\u{1b}\\link\u{1b}]8;;\u{1b}\\ text") == "link text")
         #expect(TerminalText.sanitized("\u{1b}(Bplain\u{1b}=\u{1b}Pq#0;1\u{1b}\\!") == "plain!")
-        #expect(TerminalText.sanitized("cut\u{1b}") == "cut" && TerminalText.sanitized("cut\u{1b}]0;never ends") == "cut")
-        #expect(TerminalText.sanitized("\u{9b}31mred") == "31mred", "a C1 introducer alone is dropped; UTF-8 terminals print it")
-        #expect(TerminalText.sanitized("a\u{1b}[\u{1b}]0;x\u{07}b") == "ab", "an ESC that cuts a CSI short starts its own sequence")
-        #expect(TerminalText.sanitized("a\u{1b}[12é") == "aé", "a letter that ends a CSI without being its final byte stays")
-        #expect(TerminalText.sanitized("\u{1b}]0;x\u{1b}[31mred") == "red", "an escape inside a string ends it and goes too")
+        #expect(
+            TerminalText.sanitized("cut\u{1b}") == "cut" && TerminalText.sanitized("cut\u{1b}]0;never ends") == "cut")
+        #expect(
+            TerminalText.sanitized("\u{9b}31mred") == "31mred",
+            "a C1 introducer alone is dropped; UTF-8 terminals print it")
+        #expect(
+            TerminalText.sanitized("a\u{1b}[\u{1b}]0;x\u{07}b") == "ab",
+            "an ESC that cuts a CSI short starts its own sequence")
+        #expect(
+            TerminalText.sanitized("a\u{1b}[12é") == "aé", "a letter that ends a CSI without being its final byte stays"
+        )
+        #expect(
+            TerminalText.sanitized("\u{1b}]0;x\u{1b}[31mred") == "red", "an escape inside a string ends it and goes too"
+        )
         let endless = "\u{1b}]0;" + String(repeating: "x", count: 5000) + "after"
-        #expect(TerminalText.sanitized(endless).hasSuffix("after"), "an unterminated string does not swallow the whole text")
+        #expect(
+            TerminalText.sanitized(endless).hasSuffix("after"), "an unterminated string does not swallow the whole text"
+        )
         let nested = String(repeating: "\u{1b}]", count: 200_000) + "end"
-        #expect(TerminalText.sanitized(nested) == "", "200,000 nested strings end where the text does, with no stack grown")
+        #expect(
+            TerminalText.sanitized(nested) == "", "200,000 nested strings end where the text does, with no stack grown")
         #expect(TerminalText.sanitized("a\u{9d}b\u{85}c\u{7f}d\u{0}e") == "abcde")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalGraphics
 
 @Suite struct DetectionTests {
@@ -61,15 +62,23 @@ import Testing
         #expect(GraphicsDetection.decide(.auto, hints: none, replies: sixelDA1) == .sixel)
         #expect(GraphicsDetection.decide(.auto, hints: none, replies: plainDA1) == .blocks)
         // A terminal class of 4 is not sixel.
-        #expect(GraphicsDetection.decide(.auto, hints: none, replies: TerminalReplies(primaryAttributes: [4])) == .blocks)
+        #expect(
+            GraphicsDetection.decide(.auto, hints: none, replies: TerminalReplies(primaryAttributes: [4])) == .blocks)
         // Named kitty but answering without it (an old WezTerm, a terminal that borrows the name): blocks.
-        #expect(GraphicsDetection.decide(.auto, hints: TerminalHints(kittyTerminal: true), replies: plainDA1) == .blocks)
+        #expect(
+            GraphicsDetection.decide(.auto, hints: TerminalHints(kittyTerminal: true), replies: plainDA1) == .blocks)
         // No answer in time: the name decides.
-        #expect(GraphicsDetection.decide(.auto, hints: TerminalHints(kittyTerminal: true), replies: TerminalReplies()) == .kitty)
-        #expect(GraphicsDetection.decide(.auto, hints: TerminalHints(sixelTerminal: true), replies: TerminalReplies()) == .sixel)
+        #expect(
+            GraphicsDetection.decide(.auto, hints: TerminalHints(kittyTerminal: true), replies: TerminalReplies())
+                == .kitty)
+        #expect(
+            GraphicsDetection.decide(.auto, hints: TerminalHints(sixelTerminal: true), replies: TerminalReplies())
+                == .sixel)
         #expect(GraphicsDetection.decide(.auto, hints: none, replies: TerminalReplies()) == .blocks)
         // Behind tmux nothing is believed: a picture would not stay put.
-        #expect(GraphicsDetection.decide(.auto, hints: TerminalHints(kittyTerminal: true, multiplexer: true), replies: kittyOK) == .blocks)
+        #expect(
+            GraphicsDetection.decide(
+                .auto, hints: TerminalHints(kittyTerminal: true, multiplexer: true), replies: kittyOK) == .blocks)
         #expect(GraphicsDetection.decide(.auto, hints: TerminalHints(textOnly: true), replies: nil) == .blocks)
     }
 }

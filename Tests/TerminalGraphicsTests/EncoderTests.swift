@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalGraphics
 
 /// The encoders against escape sequences written by hand from the protocols' specifications (Snapshots/*.txt,
@@ -18,7 +19,8 @@ import Testing
     static let clear = RGBAImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0)
 
     static func image(_ width: Int, _ height: Int, _ pixels: [RGBAImage.Pixel]) throws -> RGBAImage {
-        try #require(RGBAImage(width: width, height: height, pixels: pixels.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }))
+        try #require(
+            RGBAImage(width: width, height: height, pixels: pixels.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }))
     }
 
     @Test func kittyOnePixel() throws {
@@ -72,7 +74,9 @@ import Testing
     @Test func sixelQuantisesToAtMost256Colours() throws {
         var pixels: [RGBAImage.Pixel] = []
         for index in 0..<400 {
-            pixels.append(RGBAImage.Pixel(red: UInt8(index % 20 * 13), green: UInt8(index / 20 * 13), blue: UInt8(index * 37 % 256)))
+            pixels.append(
+                RGBAImage.Pixel(
+                    red: UInt8(index % 20 * 13), green: UInt8(index / 20 * 13), blue: UInt8(index * 37 % 256)))
         }
         let image = try Self.image(20, 20, pixels)
         let (palette, indices) = Sixel.quantised(image)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalGraphics
 
 /// The query over a pseudo-terminal: the test plays the terminal on the master side.
@@ -69,7 +70,10 @@ import Testing
     @Test func notATerminalIsNotAsked() {
         var pipeEnds: [Int32] = [0, 0]
         #expect(pipe(&pipeEnds) == 0)
-        defer { _ = close(pipeEnds[0]); _ = close(pipeEnds[1]) }
+        defer {
+            _ = close(pipeEnds[0])
+            _ = close(pipeEnds[1])
+        }
         #expect(GraphicsQuery.ask(input: pipeEnds[0], output: pipeEnds[1]) == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Terminal
 
 /// What ncurses is handed for a cell: columns that always add up to the cell's columns on the canvas, so an emoji
@@ -27,11 +28,18 @@ import Testing
 
     @Test func eachKindOfClusterIsHandedOverAsATerminalCanDrawIt() {
         #expect(Self.units("👨‍👩‍👧‍👦", columns: 2) == [.init(text: "👨", width: 2)], "a family as its first person, never four")
-        #expect(Self.units("🇱🇹", columns: 2) == [.init(text: "🇱", width: 1), .init(text: "🇹", width: 1)], "a flag as its two indicators")
-        #expect(Self.units("🏳️‍🌈", columns: 2) == [.init(text: "🏳", width: 1), .init(text: " ", width: 1)], "the rest of the cell is blank")
+        #expect(
+            Self.units("🇱🇹", columns: 2) == [.init(text: "🇱", width: 1), .init(text: "🇹", width: 1)],
+            "a flag as its two indicators")
+        #expect(
+            Self.units("🏳️‍🌈", columns: 2) == [.init(text: "🏳", width: 1), .init(text: " ", width: 1)],
+            "the rest of the cell is blank")
         // What the screen gets of the name once sanitised (joiners dropped): the white flag with its selector.
-        #expect(Self.units("🏳️", columns: 2) == [.init(text: "🏳", width: 1), .init(text: " ", width: 1)], "its second column blank, not stale")
-        #expect(Self.units("e\u{301}", columns: 1) == [.init(text: "e\u{301}", width: 1)], "accents stay on their letter")
+        #expect(
+            Self.units("🏳️", columns: 2) == [.init(text: "🏳", width: 1), .init(text: " ", width: 1)],
+            "its second column blank, not stale")
+        #expect(
+            Self.units("e\u{301}", columns: 1) == [.init(text: "e\u{301}", width: 1)], "accents stay on their letter")
         #expect(Self.units("東", columns: 2) == [.init(text: "東", width: 2)])
         #expect(Self.units("東", columns: 2, room: 1) == [.init(text: " ", width: 1)], "no room at the screen's edge")
     }

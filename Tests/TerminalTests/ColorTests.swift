@@ -1,5 +1,6 @@
 import Drawing
 import Testing
+
 @testable import Terminal
 
 struct ColorTests {

@@ -1,6 +1,7 @@
 import CNcursesw
 import Drawing
 import Testing
+
 @testable import Terminal
 
 /// A frame hands ncurses only what changed since the last one: the screen must end up exactly as a full
@@ -51,9 +52,11 @@ import Testing
         ([("東京", 3, 3, Style.plain)], [("東京", 4, 3, Style.plain)]),
         // Only a style changes; text disappears.
         ([("Rain likely", 0, 4, Style.plain)], [("Rain likely", 0, 4, Style(bold: true))]),
-        ([("gone soon", 10, 5, Style(reverse: true))], []),
+        ([("gone soon", 10, 5, Style(reverse: true))], [])
     ])
-    func drawingOnlyTheChangesEndsAsAFullRedrawWould(first: [(String, Int, Int, Style)], second: [(String, Int, Int, Style)]) throws {
+    func drawingOnlyTheChangesEndsAsAFullRedrawWould(
+        first: [(String, Int, Int, Style)], second: [(String, Int, Int, Style)]
+    ) throws {
         let (changed, whole) = try afterChange(from: Self.canvas(first), to: Self.canvas(second))
         #expect(changed == whole)
     }

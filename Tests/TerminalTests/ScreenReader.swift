@@ -8,7 +8,9 @@ struct ScreenCell: Equatable {
 
     func has(_ attribute: attr_t) -> Bool { attributes & attribute != 0 }
 
-    @MainActor static func read(column: Int, row: Int, from window: UnsafeMutablePointer<WINDOW>? = wx_stdscr()) -> ScreenCell? {
+    @MainActor static func read(column: Int, row: Int, from window: UnsafeMutablePointer<WINDOW>? = wx_stdscr())
+        -> ScreenCell?
+    {
         var character = cchar_t()
         guard mvwin_wch(window, Int32(row), Int32(column), &character) != ERR else { return nil }
         var wide = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)

@@ -1,12 +1,13 @@
 import CNcursesw
 import Drawing
 import Testing
+
 @testable import Terminal
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// ncurses is one global screen per process: these run one at a time, headless on /dev/null.
@@ -15,7 +16,9 @@ import Darwin
     private let blue = Color(xterm256: 25, basic: 4)
     private let yellow = Color(xterm256: 226, basic: 3, bright: true)
 
-    private func screen(_ type: String = "xterm-256color", colorMode: ColorMode = .auto, size: Size = Size(columns: 80, rows: 24)) throws -> Screen {
+    private func screen(
+        _ type: String = "xterm-256color", colorMode: ColorMode = .auto, size: Size = Size(columns: 80, rows: 24)
+    ) throws -> Screen {
         let screen = try Screen(headless: type, colorMode: colorMode)
         screen.resize(to: size)
         while screen.nextKey() != nil {}
@@ -283,7 +286,8 @@ import Darwin
         }
     }
 
-    @Test(.enabled(if: isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0, "needs stdin or stdout not to be a tty"))
+    @Test(
+        .enabled(if: isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0, "needs stdin or stdout not to be a tty"))
     func realScreenNeedsATerminal() {
         #expect(throws: ScreenError.notATerminal) {
             try Screen(colorMode: .auto, environment: ["TERM": "xterm-256color"])

@@ -1,19 +1,28 @@
 import Foundation
 import Testing
+
 @testable import Translation
 
 /// The CLDR facts compiled into wxdash: what the generator writes, and what they say.
 struct CLDRFactsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// An interpreter with the babel the facts were generated from (`WXDASH_CLDR_PYTHON`, else `python3` or Debian's),
     /// if this machine has one.
     static let generatorPython: String? = {
-        let wanted = (try? String(contentsOf: root.appendingPathComponent("Scripts/make_cldr_facts.py"), encoding: .utf8))?
-            .split(separator: "\n").first { $0.hasPrefix("BABEL_VERSION = ") }?.split(separator: "\"").dropFirst().first.map(String.init)
-        let candidates = [ProcessInfo.processInfo.environment["WXDASH_CLDR_PYTHON"], "/tmp/cldr/bin/python", "/usr/bin/python3", "python3"]
+        let wanted =
+            (try? String(contentsOf: root.appendingPathComponent("Scripts/make_cldr_facts.py"), encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("BABEL_VERSION = ") }?.split(separator: "\"").dropFirst().first
+            .map(String.init)
+        let candidates = [
+            ProcessInfo.processInfo.environment["WXDASH_CLDR_PYTHON"], "/tmp/cldr/bin/python", "/usr/bin/python3",
+            "python3"
+        ]
         for case let python? in candidates {
-            guard let wanted, let run = try? run([python, "-c", "import babel; print(babel.__version__)"]), run.status == 0 else { continue }
+            guard let wanted, let run = try? run([python, "-c", "import babel; print(babel.__version__)"]),
+                run.status == 0
+            else { continue }
             if run.output.trimmingCharacters(in: .whitespacesAndNewlines) == wanted { return python }
         }
         return nil
@@ -32,16 +41,23 @@ struct CLDRFactsTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test(.enabled(if: generatorPython != nil, "needs the babel named in Scripts/make_cldr_facts.py (set WXDASH_CLDR_PYTHON)"))
+    @Test(
+        .enabled(
+            if: generatorPython != nil, "needs the babel named in Scripts/make_cldr_facts.py (set WXDASH_CLDR_PYTHON)"))
     func theCompiledFactsAreWhatTheGeneratorWrites() throws {
         let python = try #require(Self.generatorPython)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("CLDRFacts-\(getpid()).swift")
         defer { try? FileManager.default.removeItem(at: output) }
-        let run = try Self.run([python, Self.root.appendingPathComponent("Scripts/make_cldr_facts.py").path, "--output", output.path])
+        let run = try Self.run([
+            python, Self.root.appendingPathComponent("Scripts/make_cldr_facts.py").path, "--output", output.path
+        ])
         #expect(run.status == 0, "\(run.output)")
         let generated = try String(contentsOf: output, encoding: .utf8)
-        let compiled = try String(contentsOf: Self.root.appendingPathComponent("Sources/Translation/CLDRFacts.swift"), encoding: .utf8)
-        #expect(generated == compiled, "run Scripts/make_cldr_facts.py: Sources/Translation/CLDRFacts.swift is not what it writes")
+        let compiled = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/Translation/CLDRFacts.swift"), encoding: .utf8)
+        #expect(
+            generated == compiled,
+            "run Scripts/make_cldr_facts.py: Sources/Translation/CLDRFacts.swift is not what it writes")
     }
 
     @Test func everyInterfaceLanguageHasItsOwnFacts() {
@@ -56,9 +72,12 @@ struct CLDRFactsTests {
     }
 
     @Test(arguments: [
-        ("en_US", 531_674, "531,674"), ("en_IN", 531_674, "5,31,674"), ("en_IN", 10_000_000, "1,00,00,000"), ("de_CH", 531_674, "531’674"),
-        ("de", 1_234, "1.234"), ("pl_PL", 1_234, "1234"), ("pl_PL", 12_345, "12\u{A0}345"), ("es_MX", 1_234, "1,234"), ("es_ES", 1_234, "1234"),
-        ("fr_FR", -1_234, "-1\u{202F}234"), ("de_XX", 1_234, "1.234"), ("en_US", 0, "0"), ("en_US", Int.min, "-9,223,372,036,854,775,808"),
+        ("en_US", 531_674, "531,674"), ("en_IN", 531_674, "5,31,674"), ("en_IN", 10_000_000, "1,00,00,000"),
+        ("de_CH", 531_674, "531’674"),
+        ("de", 1_234, "1.234"), ("pl_PL", 1_234, "1234"), ("pl_PL", 12_345, "12\u{A0}345"), ("es_MX", 1_234, "1,234"),
+        ("es_ES", 1_234, "1234"),
+        ("fr_FR", -1_234, "-1\u{202F}234"), ("de_XX", 1_234, "1.234"), ("en_US", 0, "0"),
+        ("en_US", Int.min, "-9,223,372,036,854,775,808")
     ])
     func digitsAreGroupedAsTheLocaleGroupsThem(identifier: String, number: Int, text: String) throws {
         #expect(try #require(CLDRFacts.numbers(localeIdentifier: identifier)).grouped(number) == text)

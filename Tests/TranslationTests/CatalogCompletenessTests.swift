@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Translation
 
 /// Every language file has every message, in every plural form its language needs, with the same placeholders as
@@ -33,13 +34,17 @@ struct CatalogCompletenessTests {
     func everyLanguageHasEveryMessageWithItsPlaceholders(_ language: UILanguage) throws {
         let english = EnglishCatalog.catalog
         let catalog = try Self.catalog(language)
-        #expect(catalog.keys.subtracting(english.keys).isEmpty, "keys English does not have: \(catalog.keys.subtracting(english.keys).sorted())")
+        #expect(
+            catalog.keys.subtracting(english.keys).isEmpty,
+            "keys English does not have: \(catalog.keys.subtracting(english.keys).sorted())")
         for (key, text) in english.texts {
             guard let translated = catalog.texts[key] else {
                 Issue.record("\(language.rawValue).txt lacks \(key)")
                 continue
             }
-            #expect(Self.placeholders(translated) == Self.placeholders(text), "\(language.rawValue).txt: \(key) = \(translated)")
+            #expect(
+                Self.placeholders(translated) == Self.placeholders(text),
+                "\(language.rawValue).txt: \(key) = \(translated)")
             #expect(!translated.isEmpty, "\(language.rawValue).txt: \(key) is empty")
         }
         for (key, forms) in english.plurals {
@@ -50,7 +55,9 @@ struct CatalogCompletenessTests {
                     continue
                 }
                 let allowed = Self.placeholders(forms[.other] ?? "").union(["n"])
-                #expect(Self.placeholders(form).isSubset(of: allowed), "\(language.rawValue).txt: \(key).\(category.rawValue)")
+                #expect(
+                    Self.placeholders(form).isSubset(of: allowed),
+                    "\(language.rawValue).txt: \(key).\(category.rawValue)")
             }
         }
     }

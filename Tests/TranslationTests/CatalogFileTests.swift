@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import Translation
 
 /// A catalog file under `WXDASH_ASSETS` is read with care: one far larger than any catalog is refused before it is
 /// read whole, and one that cannot be used is read (and found wanting) once a process.
 struct CatalogFileTests {
     static func assets(_ name: String) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-catalog-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("locales"), withIntermediateDirectories: true)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-catalog-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("locales"), withIntermediateDirectories: true)
         return root
     }
 
@@ -23,7 +26,9 @@ struct CatalogFileTests {
         try text.write(to: file)
         #expect(throws: LanguageError.tooLarge(path: file.path)) { try Language.load(.german, assets: root) }
         let error = LanguageError.tooLarge(path: file.path).description
-        #expect(error.contains(file.path) && error.contains("larger than 1 MB") && error.contains("WXDASH_ASSETS") && error.contains("--ui-lang"), "\(error)")
+        #expect(
+            error.contains(file.path) && error.contains("larger than 1 MB") && error.contains("WXDASH_ASSETS")
+                && error.contains("--ui-lang"), "\(error)")
     }
 
     @Test func aCatalogJustUnderTheCapIsRead() throws {
@@ -45,6 +50,10 @@ struct CatalogFileTests {
         try "pageNow = \"Nu\"\n".write(to: file, atomically: true, encoding: .utf8)
         let second = #expect(throws: LanguageError.self) { try Language.load(.dutch, assets: root) }
         #expect(first == second)
-        if case .invalid(let path, _)? = first { #expect(path == file.path) } else { Issue.record("\(String(describing: first))") }
+        if case .invalid(let path, _)? = first {
+            #expect(path == file.path)
+        } else {
+            Issue.record("\(String(describing: first))")
+        }
     }
 }

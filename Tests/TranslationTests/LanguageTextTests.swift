@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Translation
 
 struct LanguageTextTests {
@@ -24,7 +25,9 @@ struct LanguageTextTests {
     }
 
     @Test func thousandsAreGroupedAsTheLanguageWritesThem() {
-        func grouped(_ ui: UILanguage, _ number: Int) -> String { Language(ui: ui, catalog: MessageCatalog()).grouped(number) }
+        func grouped(_ ui: UILanguage, _ number: Int) -> String {
+            Language(ui: ui, catalog: MessageCatalog()).grouped(number)
+        }
         #expect(grouped(.english, 8_214) == "8,214")
         #expect(grouped(.english, 10_000_000) == "10,000,000")
         #expect(grouped(.english, 999) == "999")
@@ -52,7 +55,10 @@ struct LanguageTextTests {
         #expect(throws: MessageCatalog.ParseError(line: 2, problem: "key is given twice")) {
             try MessageCatalog(parsing: "key = \"a\"\nkey = \"b\"\n")
         }
-        #expect(throws: MessageCatalog.ParseError(line: 1, problem: "“some” is not a plural category (zero, one, two, few, many, other)")) {
+        #expect(
+            throws: MessageCatalog.ParseError(
+                line: 1, problem: "“some” is not a plural category (zero, one, two, few, many, other)")
+        ) {
             try MessageCatalog(parsing: "key.some = \"a\"\n")
         }
         let parsed = try? MessageCatalog(parsing: "quote = \"say \\\"hi\\\"\"\n")

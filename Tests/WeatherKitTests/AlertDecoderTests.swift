@@ -1,25 +1,32 @@
 import Foundation
 import ScreenText
 import Testing
+
 @testable import WeatherKit
 
 /// Every alerts source, through its fetcher (URL, status, decoding, mapping), on the project's own edge-case fixtures.
 @Suite struct AlertDecoderTests {
     /// 2026-11-30T12:00:00Z
     static let now = Date(timeIntervalSince1970: 1_796_040_000)
-    static let vienna = Place(name: "Wien", region: "Vienna", country: "Austria", countryCode: "AT", latitude: 48.2082, longitude: 16.3738)
+    static let vienna = Place(
+        name: "Wien", region: "Vienna", country: "Austria", countryCode: "AT", latitude: 48.2082, longitude: 16.3738)
 
     static func iso(_ date: Date?, offset: Int) -> String? {
         date.map { LocalDateTime(instant: $0, utcOffsetSeconds: offset).iso8601 }
     }
 
-    static func report(_ service: AlertService, _ place: Place, language: String = "en", at now: Date = now) async throws -> AlertReport {
+    static func report(_ service: AlertService, _ place: Place, language: String = "en", at now: Date = now)
+        async throws -> AlertReport
+    {
         try await service.report(AlertRequest(place: place, language: language), now: now)
     }
 
     @Test func meteoAlarmKeepsOnlyThisRegionsCurrentWarningsInEnglish() async throws {
-        let http = StubHTTP(path: "/api/v1/warnings/feeds-austria", body: try FixtureFile.data("alerts/meteoalarm_austria_languages_regions_allclear.json"))
-        let report = try await Self.report(AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!), Self.vienna)
+        let http = StubHTTP(
+            path: "/api/v1/warnings/feeds-austria",
+            body: try FixtureFile.data("alerts/meteoalarm_austria_languages_regions_allclear.json"))
+        let report = try await Self.report(
+            AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!), Self.vienna)
         #expect(report.coverage == .source(.meteoAlarm))
         // Not Tyrol's red snow, not the expired fog, not the cleared thunderstorm, not green, not the test.
         #expect(report.alerts.map(\.event) == ["Severe wind"])
@@ -34,26 +41,37 @@ import Testing
     /// The feed's `info` blocks are de-AT, en-GB and fr-FR: `de` meets `de-AT`; a language it lacks reads English.
     @Test(arguments: [
         ("de", "Sturm", "Orange Sturmwarnung für Wien"), ("de_AT", "Sturm", "Orange Sturmwarnung für Wien"),
-        ("fr", "Vent violent", "Avertissement orange vent pour Vienne"), ("en", "Severe wind", "Orange wind warning for Vienna"),
-        ("lt", "Severe wind", "Orange wind warning for Vienna"), ("pt_br", "Severe wind", "Orange wind warning for Vienna"),
+        ("fr", "Vent violent", "Avertissement orange vent pour Vienne"),
+        ("en", "Severe wind", "Orange wind warning for Vienna"),
+        ("lt", "Severe wind", "Orange wind warning for Vienna"),
+        ("pt_br", "Severe wind", "Orange wind warning for Vienna")
     ])
-    func meteoAlarmSpeaksThePersonsLanguageWhenTheFeedHasIt(language: String, event: String, headline: String) async throws {
-        let http = StubHTTP(path: "/api/v1/warnings/feeds-austria", body: try FixtureFile.data("alerts/meteoalarm_austria_languages_regions_allclear.json"))
+    func meteoAlarmSpeaksThePersonsLanguageWhenTheFeedHasIt(language: String, event: String, headline: String)
+        async throws
+    {
+        let http = StubHTTP(
+            path: "/api/v1/warnings/feeds-austria",
+            body: try FixtureFile.data("alerts/meteoalarm_austria_languages_regions_allclear.json"))
         var wien = Self.vienna
         wien.region = "Wien"
-        let report = try await Self.report(AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!), wien, language: language)
+        let report = try await Self.report(
+            AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!), wien, language: language)
         #expect(report.alerts.map(\.event) == [event])
         #expect(report.alerts.first?.headline == headline)
     }
 
     @Test func meteoAlarmWithoutEnglishFallsBackToTheFirstInfo() {
-        let infos = ["fr-FR", "de-DE", "nl-BE"].map { MeteoAlarmFeed.Info(.init(language: $0), texts: [AlertTexts(event: $0)]) }
+        let infos = ["fr-FR", "de-DE", "nl-BE"].map {
+            MeteoAlarmFeed.Info(.init(language: $0), texts: [AlertTexts(event: $0)])
+        }
         #expect(MeteoAlarmAlerts.chosenInfo(infos, language: "nl")?.texts.first?.event == "nl-BE")
         #expect(MeteoAlarmAlerts.chosenInfo(infos, language: "lt")?.texts.first?.event == "fr-FR")
         #expect(MeteoAlarmAlerts.chosenInfo([], language: "en") == nil)
     }
 
-    @Test(arguments: [("nb", "no"), ("nn", "no"), ("no", "no"), ("nb_NO", "no"), ("en", "en"), ("de", "en"), ("sv", "en")])
+    @Test(arguments: [
+        ("nb", "no"), ("nn", "no"), ("no", "no"), ("nb_NO", "no"), ("en", "en"), ("de", "en"), ("sv", "en")
+    ])
     func metNorwayIsAskedInNorwegianOnlyForNorwegianReaders(language: String, asked: String) {
         let alerts = MetNorwayAlerts(server: AlertServer(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP()))
         let oslo = Place(name: "Oslo", countryCode: "NO", latitude: 59.9139, longitude: 10.7522)
@@ -89,8 +107,10 @@ import Testing
     }
 
     @Test func nwsEndsComeFromEndsOrEventEndingTimeNeverExpires() async throws {
-        let http = StubHTTP(path: "/alerts/active", body: try FixtureFile.data("alerts/nws_ends-missing_expired_test_hostile.json"))
-        let place = Place(name: "New York", region: "New York", countryCode: "US", latitude: 40.71278, longitude: -74.00597)
+        let http = StubHTTP(
+            path: "/alerts/active", body: try FixtureFile.data("alerts/nws_ends-missing_expired_test_hostile.json"))
+        let place = Place(
+            name: "New York", region: "New York", countryCode: "US", latitude: 40.71278, longitude: -74.00597)
         let report = try await Self.report(AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!), place)
         #expect(report.coverage == .source(.nws))
         #expect(http.requests.first?.query("point") == "40.7128,-74.0060")
@@ -103,7 +123,8 @@ import Testing
     }
 
     @Test func hostileAlertTextIsSanitisedAndBounded() async throws {
-        let http = StubHTTP(path: "/alerts/active", body: try FixtureFile.data("alerts/nws_ends-missing_expired_test_hostile.json"))
+        let http = StubHTTP(
+            path: "/alerts/active", body: try FixtureFile.data("alerts/nws_ends-missing_expired_test_hostile.json"))
         let place = Place(name: "New York", countryCode: "US", latitude: 40.7, longitude: -74)
         let flood = try #require(try await Self.report(AlertService(http: http), place).alerts.first)
         for text in [flood.event, flood.headline ?? "", flood.description ?? ""] {
@@ -127,15 +148,21 @@ import Testing
     }
 
     @Test(arguments: [
-        (40.0, -105.0, AlertSource?.some(.nws)), (43.65, -79.38, nil), (53.5, -113.5, .environmentCanada), (21.3, -157.8, .nws),
-        (59.9, 10.7, nil), (27.7, 85.3, nil),
+        (40.0, -105.0, AlertSource?.some(.nws)), (43.65, -79.38, nil), (53.5, -113.5, .environmentCanada),
+        (21.3, -157.8, .nws),
+        (59.9, 10.7, nil), (27.7, 85.3, nil)
     ])
-    func bareCoordinatesGetACountryOnlyInsideUnambiguousBoxes(latitude: Double, longitude: Double, source: AlertSource?) {
-        #expect(AlertService(http: StubHTTP()).coverage(for: .coordinates(latitude: latitude, longitude: longitude)).source == source)
+    func bareCoordinatesGetACountryOnlyInsideUnambiguousBoxes(latitude: Double, longitude: Double, source: AlertSource?)
+    {
+        #expect(
+            AlertService(http: StubHTTP()).coverage(for: .coordinates(latitude: latitude, longitude: longitude)).source
+                == source)
     }
 
-    @Test(arguments: [("US", AlertSource.nws), ("PR", .nws), ("NO", .metNorway), ("DE", .brightSky), ("CA", .environmentCanada),
-                      ("NL", .meteoAlarm), ("GB", .meteoAlarm), ("lt", .meteoAlarm)])
+    @Test(arguments: [
+        ("US", AlertSource.nws), ("PR", .nws), ("NO", .metNorway), ("DE", .brightSky), ("CA", .environmentCanada),
+        ("NL", .meteoAlarm), ("GB", .meteoAlarm), ("lt", .meteoAlarm)
+    ])
     func theSourceFollowsTheCountry(code: String, source: AlertSource) {
         let place = Place(name: "X", countryCode: code, latitude: 0, longitude: 0)
         #expect(AlertService(http: StubHTTP()).coverage(for: place) == .source(source))
@@ -166,12 +193,14 @@ import Testing
 
     @Test func reportsOrderBySeverityAndDropAlertsAtTheirEnd() {
         let end = Self.now.addingTimeInterval(3600)
-        let report = AlertReport(coverage: .source(.nws), alerts: [
-            Alert(source: .nws, event: "Air Quality Alert", severity: .unknown),
-            Alert(source: .nws, event: "Wind Advisory", severity: .minor, ends: end),
-            Alert(source: .nws, event: "Flood Warning", severity: .severe, ends: end.addingTimeInterval(60)),
-            Alert(source: .nws, event: "Heat Warning", severity: .severe, ends: end),
-        ], fetchedAt: Self.now)
+        let report = AlertReport(
+            coverage: .source(.nws),
+            alerts: [
+                Alert(source: .nws, event: "Air Quality Alert", severity: .unknown),
+                Alert(source: .nws, event: "Wind Advisory", severity: .minor, ends: end),
+                Alert(source: .nws, event: "Flood Warning", severity: .severe, ends: end.addingTimeInterval(60)),
+                Alert(source: .nws, event: "Heat Warning", severity: .severe, ends: end)
+            ], fetchedAt: Self.now)
         #expect(report.alerts.map(\.event) == ["Heat Warning", "Flood Warning", "Wind Advisory", "Air Quality Alert"])
         #expect(report.shown(at: end).map(\.event) == ["Flood Warning", "Air Quality Alert"])
         #expect(report.shown(at: Self.now, minimum: .severe).map(\.event) == ["Heat Warning", "Flood Warning"])

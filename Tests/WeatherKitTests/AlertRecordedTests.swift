@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 /// Real alert answers recorded by other projects, read from `../shared/fixtures/recorded/alerts`; skipped where
@@ -20,10 +21,13 @@ struct AlertRecordedTests {
     }
 
     @Test func everyRecordedJSONDecodes() throws {
-        let files = ["nws", "meteoalarm", "metno", "brightsky", "envcanada"].flatMap { FixtureFile.recordedFiles(in: "alerts/\($0)") }
+        let files = ["nws", "meteoalarm", "metno", "brightsky", "envcanada"].flatMap {
+            FixtureFile.recordedFiles(in: "alerts/\($0)")
+        }
         #expect(files.count == 8)
         for file in files {
-            let response = HTTPResponse(url: URL(string: "http://127.0.0.1:9/x")!, status: 200, body: try Data(contentsOf: file))
+            let response = HTTPResponse(
+                url: URL(string: "http://127.0.0.1:9/x")!, status: 200, body: try Data(contentsOf: file))
             let path = file.path
             if path.contains("/nws/") { _ = try response.decode(NWSAlertsResponse.self) }
             if path.contains("/meteoalarm/") { _ = try response.decode(MeteoAlarmFeed.self) }
@@ -34,7 +38,9 @@ struct AlertRecordedTests {
     }
 
     @Test func nwsPhoenixHeatWarningEndsAtItsEndNotItsExpiry() throws {
-        let body = try JSONDecoder().decode(NWSAlertsResponse.self, from: Self.body("alerts/nws/nws_alerts_active_point_phoenix_heat-warning_air-quality-unknown_2024.json"))
+        let body = try JSONDecoder().decode(
+            NWSAlertsResponse.self,
+            from: Self.body("alerts/nws/nws_alerts_active_point_phoenix_heat-warning_air-quality-unknown_2024.json"))
         let alerts = AlertReport.ordered(NWSAlerts.alerts(from: body, now: try Self.date("2024-07-18T13:00:00-07:00")))
         #expect(alerts.map(\.event) == ["Excessive Heat Warning", "Air Quality Alert"])
         let heat = alerts[0]
@@ -49,13 +55,19 @@ struct AlertRecordedTests {
         #expect(air.ends == nil)
         #expect(air.instruction == nil)
         // After the heat warning's end only the open-ended air-quality alert is left.
-        #expect(NWSAlerts.alerts(from: body, now: try Self.date("2024-07-20T20:00:00-07:00")).map(\.event) == ["Air Quality Alert"])
+        #expect(
+            NWSAlerts.alerts(from: body, now: try Self.date("2024-07-20T20:00:00-07:00")).map(\.event) == [
+                "Air Quality Alert"
+            ])
     }
 
     @Test func nwsEmptyAndOldZoneAnswers() throws {
-        let empty = try JSONDecoder().decode(NWSAlertsResponse.self, from: Self.body("alerts/nws/nws_alerts_active_point_nyc_empty_2026_linecast.json"))
+        let empty = try JSONDecoder().decode(
+            NWSAlertsResponse.self, from: Self.body("alerts/nws/nws_alerts_active_point_nyc_empty_2026_linecast.json"))
         #expect(NWSAlerts.alerts(from: empty, now: try Self.date("2026-11-30T10:00:00Z")).isEmpty)
-        let zone = try JSONDecoder().decode(NWSAlertsResponse.self, from: Self.body("alerts/nws/nws_alerts_active_zone_ORZ004_flood-watch_2019_pynws.json"))
+        let zone = try JSONDecoder().decode(
+            NWSAlertsResponse.self,
+            from: Self.body("alerts/nws/nws_alerts_active_zone_ORZ004_flood-watch_2019_pynws.json"))
         let flood = NWSAlerts.alerts(from: zone, now: try Self.date("2019-12-20T14:00:00-08:00"))
         #expect(flood.map(\.event) == ["Flood Watch"])
         #expect(flood.first?.severity == .severe)
@@ -63,8 +75,11 @@ struct AlertRecordedTests {
     }
 
     @Test func meteoAlarmLithuaniaKeepsTheCountysCurrentWarningOnly() throws {
-        let feed = try JSONDecoder().decode(MeteoAlarmFeed.self, from: Self.body(
-            "alerts/meteoalarm/meteoalarm_feeds-lithuania_14-items_moderate_allclear-updates_expired_meteoalarm-plus.json"))
+        let feed = try JSONDecoder().decode(
+            MeteoAlarmFeed.self,
+            from: Self.body(
+                "alerts/meteoalarm/meteoalarm_feeds-lithuania_14-items_moderate_allclear-updates_expired_meteoalarm-plus.json"
+            ))
         // Just after the feed's last message (2026-10-06 12:36).
         let noon = try Self.date("2026-10-06T13:00:00+03:00")
         let telsiai = MeteoAlarmAlerts.alerts(from: feed, region: "Telšiai County", language: "en", now: noon)
@@ -81,29 +96,45 @@ struct AlertRecordedTests {
         #expect(vilnius.map(\.event) == ["Dangerous fog"])
         #expect(Self.iso(vilnius.first?.onset, offset: 10800) == "2026-10-07T00:30:00+03:00")
         let earlier = try Self.date("2026-10-05T13:00:00+03:00")
-        #expect(MeteoAlarmAlerts.alerts(from: feed, region: "Klaipėda County", language: "en", now: earlier).map(\.event) == ["Dangerous wind"])
+        #expect(
+            MeteoAlarmAlerts.alerts(from: feed, region: "Klaipėda County", language: "en", now: earlier).map(\.event)
+                == ["Dangerous wind"])
     }
 
     @Test func meteoAlarmGreenNoWarningEntriesAreNoAlerts() throws {
-        let feed = try JSONDecoder().decode(MeteoAlarmFeed.self, from: Self.body("alerts/meteoalarm/meteoalarm_feeds-netherlands_3-items_green-minor_linecast.json"))
-        #expect(MeteoAlarmAlerts.alerts(from: feed, region: "Drenthe", language: "nl", now: try Self.date("2026-03-07T12:00:00+01:00")).isEmpty)
+        let feed = try JSONDecoder().decode(
+            MeteoAlarmFeed.self,
+            from: Self.body("alerts/meteoalarm/meteoalarm_feeds-netherlands_3-items_green-minor_linecast.json"))
+        #expect(
+            MeteoAlarmAlerts.alerts(
+                from: feed, region: "Drenthe", language: "nl", now: try Self.date("2026-03-07T12:00:00+01:00")
+            ).isEmpty)
     }
 
     @Test func metNorwayEndsAtEventEndingTimeElseTheValidityWindow() throws {
-        let body = try JSONDecoder().decode(MetAlertsResponse.self, from: Self.body("alerts/metno/metno_metalerts2_current_29-gale-marine_2026-03_linecast.json"))
+        let body = try JSONDecoder().decode(
+            MetAlertsResponse.self,
+            from: Self.body("alerts/metno/metno_metalerts2_current_29-gale-marine_2026-03_linecast.json"))
         let morning = try Self.date("2026-03-07T06:00:00+00:00")
         let alerts = MetNorwayAlerts.alerts(from: body, now: morning)
         #expect(!alerts.isEmpty && alerts.count <= 29)
-        #expect(alerts.allSatisfy { ["Kuling", "Storm"].contains($0.event) && $0.severity >= .moderate && $0.ends != nil && $0.ends! > morning })
+        #expect(
+            alerts.allSatisfy {
+                ["Kuling", "Storm"].contains($0.event) && $0.severity >= .moderate && $0.ends != nil
+                    && $0.ends! > morning
+            })
         let first = try #require(body.features.first)
-        let mapped = try #require(MetNorwayAlerts.alerts(from: MetAlertsResponse(features: [first]), now: morning).first)
+        let mapped = try #require(
+            MetNorwayAlerts.alerts(from: MetAlertsResponse(features: [first]), now: morning).first)
         let expected = try Self.date(first.properties.eventEndingTime ?? first.when?.interval?.last ?? "")
         #expect(mapped.ends == expected)
         #expect(mapped.areas == ["A2"])
     }
 
     @Test func brightSkyFrostInEnglishOrGerman() throws {
-        let body = try JSONDecoder().decode(BrightSkyAlertsResponse.self, from: Self.body("alerts/brightsky/brightsky_alerts_berlin-mitte_frost-minor_linecast.json"))
+        let body = try JSONDecoder().decode(
+            BrightSkyAlertsResponse.self,
+            from: Self.body("alerts/brightsky/brightsky_alerts_berlin-mitte_frost-minor_linecast.json"))
         let now = try Self.date("2026-03-06T12:00:00+00:00")
         let frost = try #require(BrightSkyAlerts.alerts(from: body, german: false, now: now).first)
         #expect(frost.event == "frost")
@@ -112,25 +143,34 @@ struct AlertRecordedTests {
         #expect(Self.iso(frost.ends, offset: 3600) == "2026-03-07T09:00:00+01:00")
         #expect(frost.headline == "Official WARNING of FROST")
         #expect(frost.description?.contains("\n") == true)
-        #expect(BrightSkyAlerts.alerts(from: body, german: true, now: now).first?.headline == "Amtliche WARNUNG vor FROST")
-        #expect(BrightSkyAlerts.alerts(from: body, german: false, now: try Self.date("2026-03-07T08:00:00+00:00")).isEmpty)
+        #expect(
+            BrightSkyAlerts.alerts(from: body, german: true, now: now).first?.headline == "Amtliche WARNUNG vor FROST")
+        #expect(
+            BrightSkyAlerts.alerts(from: body, german: false, now: try Self.date("2026-03-07T08:00:00+00:00")).isEmpty)
     }
 
     @Test func environmentCanadaOneAlertPerAlertNotPerArea() throws {
-        let body = try JSONDecoder().decode(ECCCAlertsResponse.self, from: Self.body("alerts/envcanada/eccc_ogcapi_weather-alerts_toronto-bbox_7-features_linecast.json"))
-        let alerts = AlertReport.ordered(EnvironmentCanadaAlerts.alerts(from: body, french: false, now: try Self.date("2026-03-06T02:00:00Z")))
+        let body = try JSONDecoder().decode(
+            ECCCAlertsResponse.self,
+            from: Self.body("alerts/envcanada/eccc_ogcapi_weather-alerts_toronto-bbox_7-features_linecast.json"))
+        let alerts = AlertReport.ordered(
+            EnvironmentCanadaAlerts.alerts(from: body, french: false, now: try Self.date("2026-03-06T02:00:00Z")))
         #expect(alerts.map(\.event) == ["freezing rain warning", "special weather statement"])
         #expect(alerts[0].severity == .moderate)
         #expect(alerts[0].areas.count == 6)
         #expect(alerts[0].areas.contains("City of Toronto"))
         #expect(Self.iso(alerts[0].ends, offset: -18000) == "2026-03-06T01:00:00-05:00")
         #expect(alerts[1].severity == .minor)
-        #expect(EnvironmentCanadaAlerts.alerts(from: body, french: false, now: try Self.date("2026-03-06T06:00:00Z")).map(\.event) == ["special weather statement"])
+        #expect(
+            EnvironmentCanadaAlerts.alerts(from: body, french: false, now: try Self.date("2026-03-06T06:00:00Z")).map(
+                \.event) == ["special weather statement"])
     }
 
     /// French readers get ECCC's `_fr` names, areas and texts, and the request says `lang=fr`.
     @Test func environmentCanadaInFrenchForFrenchReaders() async throws {
-        let http = StubHTTP(path: "/collections/weather-alerts/items", body: try Self.body("alerts/envcanada/eccc_ogcapi_weather-alerts_toronto-bbox_7-features_linecast.json"))
+        let http = StubHTTP(
+            path: "/collections/weather-alerts/items",
+            body: try Self.body("alerts/envcanada/eccc_ogcapi_weather-alerts_toronto-bbox_7-features_linecast.json"))
         let service = AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!)
         let toronto = Place(name: "Toronto", countryCode: "CA", latitude: 43.7, longitude: -79.42)
         let now = try Self.date("2026-03-06T02:00:00Z")
@@ -145,22 +185,29 @@ struct AlertRecordedTests {
 
     /// German readers get DWD's German texts through the service; everyone else the English ones.
     @Test func brightSkyInGermanForGermanReaders() async throws {
-        let http = StubHTTP(path: "/alerts", body: try Self.body("alerts/brightsky/brightsky_alerts_berlin-mitte_frost-minor_linecast.json"))
+        let http = StubHTTP(
+            path: "/alerts",
+            body: try Self.body("alerts/brightsky/brightsky_alerts_berlin-mitte_frost-minor_linecast.json"))
         let service = AlertService(http: http, base: URL(string: "http://127.0.0.1:9")!)
         let berlin = Place(name: "Berlin", countryCode: "DE", latitude: 52.52, longitude: 13.405)
         let now = try Self.date("2026-03-06T12:00:00+00:00")
-        let german = try #require(try await service.report(AlertRequest(place: berlin, language: "de"), now: now).alerts.first)
+        let german = try #require(
+            try await service.report(AlertRequest(place: berlin, language: "de"), now: now).alerts.first)
         #expect(german.headline == "Amtliche WARNUNG vor FROST")
         let french = try await service.report(AlertRequest(place: berlin, language: "fr"), now: now).alerts.first
         #expect(french?.headline == "Official WARNING of FROST")
     }
 
     @Test func openWeatherMapOneCallAlerts() throws {
-        let body = try JSONDecoder().decode(OpenWeatherMapAlertsResponse.self, from: Self.body("owm/owm_onecall3_paradise-valley-az_full.json"))
-        let alerts = OpenWeatherMapAlerts.alerts(from: body.alerts ?? [], now: Date(timeIntervalSince1970: 1_704_000_000))
+        let body = try JSONDecoder().decode(
+            OpenWeatherMapAlertsResponse.self, from: Self.body("owm/owm_onecall3_paradise-valley-az_full.json"))
+        let alerts = OpenWeatherMapAlerts.alerts(
+            from: body.alerts ?? [], now: Date(timeIntervalSince1970: 1_704_000_000))
         #expect(alerts.map(\.event) == ["Air Quality Alert"])
         #expect(alerts.first?.ends == Date(timeIntervalSince1970: 1_704_168_000))
         #expect(alerts.first?.sender == "NWS Phoenix (Central Arizona and California Desert)")
-        #expect(OpenWeatherMapAlerts.alerts(from: body.alerts ?? [], now: Date(timeIntervalSince1970: 1_704_168_000)).isEmpty)
+        #expect(
+            OpenWeatherMapAlerts.alerts(from: body.alerts ?? [], now: Date(timeIntervalSince1970: 1_704_168_000))
+                .isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 /// A report holds each alert once, at most `AlertReport.limit` of them (most severe first) with a count of the rest,
@@ -7,10 +8,13 @@ import Testing
 @Suite struct AlertReportTidyingTests {
     /// 2026-11-30T12:00:00Z
     static let now = Date(timeIntervalSince1970: 1_796_040_000)
-    static let newYork = Location(name: "New York", latitude: 40.7, longitude: -74, timeZoneIdentifier: "America/New_York", utcOffsetSeconds: -18000)
+    static let newYork = Location(
+        name: "New York", latitude: 40.7, longitude: -74, timeZoneIdentifier: "America/New_York",
+        utcOffsetSeconds: -18000)
 
     static func alert(
-        _ event: String, _ severity: AlertSeverity = .moderate, id: String? = nil, onset: TimeInterval? = nil, ends: TimeInterval? = 3600,
+        _ event: String, _ severity: AlertSeverity = .moderate, id: String? = nil, onset: TimeInterval? = nil,
+        ends: TimeInterval? = 3600,
         area: String = "Kings County"
     ) -> Alert {
         Alert(
@@ -25,7 +29,9 @@ import Testing
         return AlertReport(coverage: .source(.nws), alerts: NWSAlerts.alerts(from: response, now: now), fetchedAt: now)
     }
 
-    static func nwsFeature(id: String, event: String = "Wind Advisory", severity: String = "Moderate", area: String = "Kings County") -> String {
+    static func nwsFeature(
+        id: String, event: String = "Wind Advisory", severity: String = "Moderate", area: String = "Kings County"
+    ) -> String {
         #"{"properties":{"id":"\#(id)","event":"\#(event)","severity":"\#(severity)","areaDesc":"\#(area)","#
             + #""onset":"2026-11-30T07:00:00-05:00","ends":"2026-11-30T18:00:00-05:00","status":"Actual","messageType":"Alert"}}"#
     }
@@ -41,15 +47,20 @@ import Testing
     }
 
     @Test func theSameIdForTheSameEventOrTheSameEventAreaOnsetAndEndIsOneAlert() {
-        let report = AlertReport(coverage: .source(.nws), alerts: [
-            Self.alert("Wind Advisory", id: "a"), Self.alert("wind advisory", id: "b"), Self.alert("Wind Advisory", area: "Queens County"),
-            Self.alert("Wind Advisory", id: "a", ends: 5400, area: "Bronx County"), Self.alert("Wind Advisory", ends: 7200),
-            Self.alert("Flood Warning", .severe, id: "a"),
-        ], fetchedAt: Self.now)
+        let report = AlertReport(
+            coverage: .source(.nws),
+            alerts: [
+                Self.alert("Wind Advisory", id: "a"), Self.alert("wind advisory", id: "b"),
+                Self.alert("Wind Advisory", area: "Queens County"),
+                Self.alert("Wind Advisory", id: "a", ends: 5400, area: "Bronx County"),
+                Self.alert("Wind Advisory", ends: 7200),
+                Self.alert("Flood Warning", .severe, id: "a")
+            ], fetchedAt: Self.now)
         // "b" says what "a" says; the Bronx one is "a" again (an update naming another area). The flood warning has
         // the same id as the advisory but is another event: an id alone never hides a warning.
         #expect(report.alerts.map(\.event) == ["Flood Warning", "Wind Advisory", "Wind Advisory", "Wind Advisory"])
-        #expect(report.alerts.map { $0.areas.first } == ["Kings County", "Kings County", "Queens County", "Kings County"])
+        #expect(
+            report.alerts.map { $0.areas.first } == ["Kings County", "Kings County", "Queens County", "Kings County"])
         #expect(report.alerts.map { $0.ends?.timeIntervalSince(Self.now) } == [3600, 3600, 3600, 7200])
         #expect(report.corrections == ["2 duplicate alerts merged"])
     }
@@ -60,7 +71,8 @@ import Testing
             switch index {
             case ..<4000: Self.nwsFeature(id: "storm", event: "Hurricane Warning", severity: "Extreme")
             case 4000: Self.nwsFeature(id: "flood", event: "Flood Warning", severity: "Severe")
-            default: Self.nwsFeature(id: "minor-\(index)", event: "Special Weather Statement \(index)", severity: "Minor")
+            default:
+                Self.nwsFeature(id: "minor-\(index)", event: "Special Weather Statement \(index)", severity: "Minor")
             }
         }
         #expect(report.alerts.count == AlertReport.limit)
@@ -76,12 +88,16 @@ import Testing
         let lines = summary.lines(in: Self.newYork, style: .standard, language: .english)
         #expect(lines.count == 51)
         #expect(lines.last == "+5951 more, less severe, not listed (only the 50 most severe are kept)")
-        #expect(AlertSummary(report: report, minimum: .severe, now: Self.now).lines(in: Self.newYork, style: .standard, language: .english).count == 2)
+        #expect(
+            AlertSummary(report: report, minimum: .severe, now: Self.now).lines(
+                in: Self.newYork, style: .standard, language: .english
+            ).count == 2)
     }
 
     @Test func theCacheKeepsTheCountAndTidiesWhatAnOlderWxdashSaved() throws {
         let report = AlertReport(
-            coverage: .source(.nws), alerts: (0..<80).map { Self.alert("Statement \($0)", .minor, id: "s\($0)") }, fetchedAt: Self.now)
+            coverage: .source(.nws), alerts: (0..<80).map { Self.alert("Statement \($0)", .minor, id: "s\($0)") },
+            fetchedAt: Self.now)
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         let decoder = JSONDecoder()
@@ -91,7 +107,8 @@ import Testing
         #expect(back.droppedCount() == 30)
         // An older wxdash saved every alert it got, duplicates included, and no count.
         let untidy = (0..<600).map { Self.alert("Statement \($0 % 300)", .minor, id: "s\($0 % 300)") }
-        var document = try #require(try JSONSerialization.jsonObject(with: try encoder.encode(report)) as? [String: Any])
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: try encoder.encode(report)) as? [String: Any])
         document["alerts"] = try JSONSerialization.jsonObject(with: try encoder.encode(untidy))
         document["dropped"] = nil
         let old = try decoder.decode(AlertReport.self, from: try JSONSerialization.data(withJSONObject: document))
@@ -107,18 +124,23 @@ import Testing
         #expect(report.alerts.count == 1)
         #expect(report.alerts.first?.onset == Self.now.addingTimeInterval(4740))
         #expect(report.alerts.first?.ends == nil)
-        #expect(AlertSummary(report: report, now: Self.now).lines(in: Self.newYork, style: .standard, language: .english)
-            == ["⚠ Strong wind (moderate) from Mon 30 Nov 08:19, end not given"])
-        #expect(report.corrections == [
-            "alert Strong wind (w1) repaired: its onset 2026-11-30T13:19:00+00:00 is after its end 2026-11-30T12:49:00+00:00; kept from its onset, end unknown",
-            "alert Frost (f1) dropped: its onset 2026-11-30T12:10:00+00:00 is after its end 2026-11-30T11:50:00+00:00, which has passed",
-        ])
+        #expect(
+            AlertSummary(report: report, now: Self.now).lines(in: Self.newYork, style: .standard, language: .english)
+                == ["⚠ Strong wind (moderate) from Mon 30 Nov 08:19, end not given"])
+        #expect(
+            report.corrections == [
+                "alert Strong wind (w1) repaired: its onset 2026-11-30T13:19:00+00:00 is after its end 2026-11-30T12:49:00+00:00; kept from its onset, end unknown",
+                "alert Frost (f1) dropped: its onset 2026-11-30T12:10:00+00:00 is after its end 2026-11-30T11:50:00+00:00, which has passed"
+            ])
     }
 
     @Test func theEventIsSaidOnceBesideItsHeadline() {
-        let echoed = Alert(source: .meteoAlarm, event: "Strong wind", severity: .moderate, headline: "Strong wind: Vilnius county")
+        let echoed = Alert(
+            source: .meteoAlarm, event: "Strong wind", severity: .moderate, headline: "Strong wind: Vilnius county")
         #expect(echoed.titledHeadline == "Strong wind: Vilnius county")
-        let lower = Alert(source: .meteoAlarm, event: "strong wind", severity: .moderate, headline: "Strong Wind warning for Vilnius county")
+        let lower = Alert(
+            source: .meteoAlarm, event: "strong wind", severity: .moderate,
+            headline: "Strong Wind warning for Vilnius county")
         #expect(lower.titledHeadline == "Strong Wind warning for Vilnius county")
         let other = Alert(source: .meteoAlarm, event: "Strong wind", severity: .moderate, headline: "Vilnius county")
         #expect(other.titledHeadline == "Strong wind: Vilnius county")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 /// The normals computation alone: the 15-day window, nulls and missing years left out, February 29, a place with
@@ -17,7 +18,8 @@ import Testing
         }
         let highs = dates.map(value)
         return ClimateNormals.compute(
-            dates: dates, highs: highs, lows: highs.map { $0.map { $0 - 6 } }, precipitation: highs.map { $0.map { _ in 1 } }, period: period)
+            dates: dates, highs: highs, lows: highs.map { $0.map { $0 - 6 } },
+            precipitation: highs.map { $0.map { _ in 1 } }, period: period)
     }
 
     @Test func eachDayIsTheMeanOfItsFifteenDaysInEveryYear() throws {
@@ -32,9 +34,10 @@ import Testing
     }
 
     @Test func nullsAndMissingYearsAreLeftOutNotCountedAsZero() throws {
-        let normals = try #require(Self.normals { date in
-            date.year == 1999 || date.year == 2010 || date.day % 3 == 0 ? nil : 10
-        })
+        let normals = try #require(
+            Self.normals { date in
+                date.year == 1999 || date.year == 2010 || date.day % 3 == 0 ? nil : 10
+            })
         #expect(normals.normal(for: LocalDate(year: 2026, month: 7, day: 1))?.high == 10)
         #expect(normals.yearsCovered == 28)
     }
@@ -59,7 +62,8 @@ import Testing
         let now = Date(timeIntervalSince1970: 1_796_032_800)
         var forecast = Forecast(
             location: location, units: .metric, current: CurrentConditions(time: now), today: TodaySummary(),
-            hourly: [], daily: [DailyForecast(date: LocalDate(year: 2026, month: 11, day: 30), high: 9, low: 3)], provider: .openMeteo, fetchedAt: now)
+            hourly: [], daily: [DailyForecast(date: LocalDate(year: 2026, month: 11, day: 30), high: 9, low: 3)],
+            provider: .openMeteo, fetchedAt: now)
         forecast = forecast.withNormals(normals)
         // Normal 4 / -2, mean 1; today 9 / 3, mean 6.
         #expect(forecast.departureFromNormal == 5)
@@ -68,7 +72,8 @@ import Testing
         #expect(statement.signedDegrees == "+5°")
         let fahrenheit = forecast.converted(to: .imperial)
         #expect(abs((fahrenheit.departureFromNormal ?? 0) - 9) < 1e-9)
-        #expect(NormalStatement(forecast: fahrenheit, now: now)?.text(in: .english) == "9° warmer than normal for 30 Nov")
+        #expect(
+            NormalStatement(forecast: fahrenheit, now: now)?.text(in: .english) == "9° warmer than normal for 30 Nov")
         var near = forecast
         near.daily[0].high = 5
         near.daily[0].low = -1

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WeatherKit
 import WeatherText
+
+@testable import WeatherKit
 
 /// One rule for how old fetched data is when the clocks disagree: a fetch time ahead of now is an unknown age.
 @Suite struct FetchAgeTests {

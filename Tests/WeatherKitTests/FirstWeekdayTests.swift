@@ -1,14 +1,17 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 /// The first weekday comes from the locale's name, the same on every machine.
 @Suite struct FirstWeekdayTests {
     @Test(arguments: [
-        ("en_US.UTF-8", 7), ("de_DE.UTF-8", 1), ("en_GB.UTF-8", 1), ("de_DE.UTF-8@euro", 1), ("fr_FR", 1), ("ja_JP.UTF-8", 7),
-        ("pt_BR.UTF-8", 7), ("pt_PT.UTF-8", 7), ("he_IL.UTF-8", 7), ("ar_EG.UTF-8", 6), ("fa_IR.UTF-8", 6), ("dv_MV", 5),
+        ("en_US.UTF-8", 7), ("de_DE.UTF-8", 1), ("en_GB.UTF-8", 1), ("de_DE.UTF-8@euro", 1), ("fr_FR", 1),
+        ("ja_JP.UTF-8", 7),
+        ("pt_BR.UTF-8", 7), ("pt_PT.UTF-8", 7), ("he_IL.UTF-8", 7), ("ar_EG.UTF-8", 6), ("fa_IR.UTF-8", 6),
+        ("dv_MV", 5),
         ("en_CA.UTF-8", 7), ("en_AU.UTF-8", 1), ("en", 7), ("de", 1), ("C", 1), ("C.UTF-8", 1), ("POSIX", 1), ("", 1),
-        ("not a locale!", 1), ("xx_US.UTF-8", 7), ("xx_YY", 1), ("en-us", 7),
+        ("not a locale!", 1), ("xx_US.UTF-8", 7), ("xx_YY", 1), ("en-us", 7)
     ])
     func theLocaleNameGivesTheFirstWeekday(name: String, first: Int) {
         #expect(FirstWeekday.of(localeName: name) == first, "\(name)")
@@ -39,7 +42,9 @@ import Testing
             MoodEntry(id: 2, createdAt: sunday, utcOffsetSeconds: 0, level: .great, comment: nil, forecast: nil),
             MoodEntry(id: 3, createdAt: sunday, utcOffsetSeconds: 0, level: .okay, comment: nil, forecast: nil),
             // 23:00 on Monday in UTC is already Tuesday in Kathmandu, where it was logged.
-            MoodEntry(id: 4, createdAt: monday.addingTimeInterval(11 * 3600), utcOffsetSeconds: 20_700, level: .bad, comment: nil, forecast: nil),
+            MoodEntry(
+                id: 4, createdAt: monday.addingTimeInterval(11 * 3600), utcOffsetSeconds: 20_700, level: .bad,
+                comment: nil, forecast: nil)
         ]
         let mondayFirst = MoodStatistics(entries, firstWeekday: 1).byWeekday
         #expect(mondayFirst.map(\.name) == ["Mon", "Tue", "Sun"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct ForecastDocumentTests {
@@ -7,7 +8,8 @@ import Testing
 
     static func at(_ day: Int, _ hour: Int, _ minute: Int = 0, _ second: Int = 0) -> Date {
         LocalDateTime.instant(
-            date: LocalDate(year: 2026, month: 11, day: day), hour: hour, minute: minute, second: second, utcOffsetSeconds: offset)
+            date: LocalDate(year: 2026, month: 11, day: day), hour: hour, minute: minute, second: second,
+            utcOffsetSeconds: offset)
     }
 
     /// Values with more decimals than the JSON keeps, a fixed offset (no zone identifier), and gaps.
@@ -17,26 +19,32 @@ import Testing
             timeZoneIdentifier: nil, utcOffsetSeconds: offset),
         units: .metric,
         current: CurrentConditions(
-            time: at(30, 15, 45), temperature: 18.04, feelsLike: -0.04, humidity: 45.4, windSpeed: 8.26, windDirection: 315.2,
+            time: at(30, 15, 45), temperature: 18.04, feelsLike: -0.04, humidity: 45.4, windSpeed: 8.26,
+            windDirection: 315.2,
             condition: .partlyCloudy, description: "Few clouds", isDay: true),
         today: TodaySummary(high: 21.06, low: nil, sun: SunTimes(sunrise: at(30, 6, 41), sunset: at(30, 17, 8))),
         hourly: [
             HourlyForecast(time: at(30, 15), temperature: 16.44, condition: .cloudy, precipitationProbability: 0),
             HourlyForecast(time: at(30, 16), temperature: nil, condition: nil, precipitationProbability: nil),
-            HourlyForecast(time: at(30, 17), temperature: -3.25, condition: .thunderstorm, precipitationProbability: 70.4),
+            HourlyForecast(
+                time: at(30, 17), temperature: -3.25, condition: .thunderstorm, precipitationProbability: 70.4)
         ],
         daily: [
             DailyForecast(
                 date: LocalDate(year: 2026, month: 11, day: 30), high: 21.06, low: 6.0, condition: .rain,
                 precipitationProbability: 70, sun: SunTimes(sunrise: at(30, 6, 41), sunset: at(30, 17, 8))),
-            DailyForecast(date: LocalDate(year: 2026, month: 12, day: 1), high: nil, low: nil, condition: nil, precipitationProbability: nil),
+            DailyForecast(
+                date: LocalDate(year: 2026, month: 12, day: 1), high: nil, low: nil, condition: nil,
+                precipitationProbability: nil)
         ],
         provider: .openWeatherMap, fetchedAt: at(30, 15, 45, 7).addingTimeInterval(0.6))
 
     /// `forecast` as the JSON keeps it: rounded to its decimals, whole seconds, no hourly `isDay`.
     static let rounded: Forecast = {
         var copy = forecast
-        let round = { (value: Double?, decimals: Double) in value.map { ($0 * pow(10, decimals)).rounded() / pow(10, decimals) } }
+        let round = { (value: Double?, decimals: Double) in
+            value.map { ($0 * pow(10, decimals)).rounded() / pow(10, decimals) }
+        }
         copy.location.latitude = 27.7017
         copy.location.longitude = 85.3206
         copy.current.temperature = 18
@@ -84,8 +92,10 @@ import Testing
     @Test func nullsAndUnknownConditionsBecomeNil() throws {
         let json = Self.json(replacing: #""condition":"thunderstorm""#, with: #""condition":"sandstorm""#)
             .replacingOccurrences(of: #""is_day":true"#, with: #""is_day":null"#)
-            .replacingOccurrences(of: #""sunrise":"2026-11-30T06:41:00+05:45","sunset":"2026-11-30T17:08:00+05:45","precipitation_probability""#,
-                                  with: #""sunrise":null,"sunset":null,"precipitation_probability""#)
+            .replacingOccurrences(
+                of:
+                    #""sunrise":"2026-11-30T06:41:00+05:45","sunset":"2026-11-30T17:08:00+05:45","precipitation_probability""#,
+                with: #""sunrise":null,"sunset":null,"precipitation_probability""#)
         let forecast = try read(json).forecast
         #expect(forecast.hourly[2].condition == nil)
         #expect(forecast.current.isDay == nil)
@@ -115,8 +125,11 @@ import Testing
         ("2026-11-30T15:00:00+05:45", "2026-11-30T25:00:00+05:45", "hourly[0].time"),
         ("2026-11-30T15:00:00+05:45", "2026-11-30T15:00:00+5:45", "hourly[0].time"),
         ("2026-11-30T15:45:07+05:45", "yesterday", "source.fetched_at"),
-        ("2026-11-30T06:41:00+05:45\",\"sunset\":\"2026-11-30T17:08:00+05:45\",\"precipitation_probability\"",
-         "2026-11-31T06:41:00+05:45\",\"sunset\":\"2026-11-30T17:08:00+05:45\",\"precipitation_probability\"", "today.sunrise"),
+        (
+            "2026-11-30T06:41:00+05:45\",\"sunset\":\"2026-11-30T17:08:00+05:45\",\"precipitation_probability\"",
+            "2026-11-31T06:41:00+05:45\",\"sunset\":\"2026-11-30T17:08:00+05:45\",\"precipitation_probability\"",
+            "today.sunrise"
+        )
     ])
     func invalidTimesNameTheirField(old: String, new: String, field: String) throws {
         let json = Self.json(replacing: old, with: new)
@@ -130,14 +143,28 @@ import Testing
 
     @Test func otherProblemsAreTypedAndNamed() throws {
         let cases: [(String, ForecastDocument.ReadError)] = [
-            (Self.json(replacing: #""date":"2026-12-01""#, with: #""date":"1 Dec""#), .invalidDate(field: "daily[1].date", value: "1 Dec")),
-            (Self.json(replacing: #""provider":"openweathermap""#, with: #""provider":"met-office""#),
-             .unknownValue(field: "source.provider", value: "met-office")),
-            (Self.json(replacing: #""temperature":"°C""#, with: #""temperature":"K""#), .unknownValue(field: "units.temperature", value: "K")),
+            (
+                Self.json(replacing: #""date":"2026-12-01""#, with: #""date":"1 Dec""#),
+                .invalidDate(field: "daily[1].date", value: "1 Dec")
+            ),
+            (
+                Self.json(replacing: #""provider":"openweathermap""#, with: #""provider":"met-office""#),
+                .unknownValue(field: "source.provider", value: "met-office")
+            ),
+            (
+                Self.json(replacing: #""temperature":"°C""#, with: #""temperature":"K""#),
+                .unknownValue(field: "units.temperature", value: "K")
+            ),
             (Self.json(replacing: #""name":"Kathmandu","#, with: ""), .missingField("location.name")),
-            (Self.json(replacing: #""time":"2026-11-30T16:00:00+05:45""#, with: #""time":null"#), .missingField("hourly[1].time")),
-            (Self.json(replacing: #""temperature":16.4"#, with: #""temperature":"warm""#), .wrongType(field: "hourly[0].temperature", expected: "a number")),
-            ("{\"location\":", .notJSON("")),
+            (
+                Self.json(replacing: #""time":"2026-11-30T16:00:00+05:45""#, with: #""time":null"#),
+                .missingField("hourly[1].time")
+            ),
+            (
+                Self.json(replacing: #""temperature":16.4"#, with: #""temperature":"warm""#),
+                .wrongType(field: "hourly[0].temperature", expected: "a number")
+            ),
+            ("{\"location\":", .notJSON(""))
         ]
         for (json, expected) in cases {
             do {
@@ -148,6 +175,8 @@ import Testing
                 #expect(error == expected)
             }
         }
-        #expect(ForecastDocument.ReadError.invalidTime(field: "current.time", value: "x").description.contains("current.time"))
+        #expect(
+            ForecastDocument.ReadError.invalidTime(field: "current.time", value: "x").description.contains(
+                "current.time"))
     }
 }

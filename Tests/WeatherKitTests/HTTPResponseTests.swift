@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct HTTPResponseTests {
@@ -41,10 +42,16 @@ import Testing
     }
 
     @Test func unauthorizedWithAProviderIsAnInvalidKey() {
-        let response = Self.response(401, #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#)
+        let response = Self.response(
+            401,
+            #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#
+        )
         let error = Self.statusError(response, provider: .openWeatherMap)
         #expect(error == .invalidAPIKey(.openWeatherMap))
-        #expect(error?.message == "OpenWeatherMap rejected the API key (HTTP 401): check the key, and note that a new key can take up to 2 hours to activate.")
+        #expect(
+            error?.message
+                == "OpenWeatherMap rejected the API key (HTTP 401): check the key, and note that a new key can take up to 2 hours to activate."
+        )
         #expect(Self.statusError(response, provider: .openMeteo) == .invalidAPIKey(.openMeteo))
     }
 
@@ -54,7 +61,8 @@ import Testing
     }
 
     @Test func tooManyRequestsWithRetryAfterSeconds() {
-        let response = Self.response(429, #"{"error":true,"reason":"Minutely API request limit exceeded."}"#, headers: ["retry-after": "120"])
+        let response = Self.response(
+            429, #"{"error":true,"reason":"Minutely API request limit exceeded."}"#, headers: ["retry-after": "120"])
         let error = Self.statusError(response)
         #expect(error == .rateLimited(host: Self.host, retryAfter: 120))
         #expect(error?.message == "127.0.0.1:8080 says too many requests (HTTP 429): try again in 2 min.")
@@ -74,12 +82,18 @@ import Testing
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
         for step in 0..<400 {
             let instant = Date(timeIntervalSince1970: 946_684_800 + Double(step) * 2_629_813 + Double(step % 7) * 3_601)
-            #expect(HTTPResponse.httpDate(formatter.string(from: instant)) == instant, "\(formatter.string(from: instant))")
+            #expect(
+                HTTPResponse.httpDate(formatter.string(from: instant)) == instant, "\(formatter.string(from: instant))")
         }
         #expect(HTTPResponse.httpDate("Sun, 29 Feb 2032 23:59:59 GMT") == Date(timeIntervalSince1970: 1_961_711_999))
-        #expect(HTTPResponse.httpDate("Tue, 16 Jun 2026 14:26:08 +0200") == HTTPResponse.httpDate("Tue, 16 Jun 2026 12:26:08 GMT"))
-        for bad in ["", "tomorrow", "Tue, 31 Jun 2026 12:26:08 GMT", "Tue, 16 Juni 2026 12:26:08 GMT", "Tue, 16 Jun 2026 24:00:00 GMT",
-                    "Tue, 16 Jun 2026 12:26 GMT", "Tue, 16 Jun 2026 12:26:08 CEST", "Mon, 29 Feb 2027 00:00:00 GMT"] {
+        #expect(
+            HTTPResponse.httpDate("Tue, 16 Jun 2026 14:26:08 +0200")
+                == HTTPResponse.httpDate("Tue, 16 Jun 2026 12:26:08 GMT"))
+        for bad in [
+            "", "tomorrow", "Tue, 31 Jun 2026 12:26:08 GMT", "Tue, 16 Juni 2026 12:26:08 GMT",
+            "Tue, 16 Jun 2026 24:00:00 GMT",
+            "Tue, 16 Jun 2026 12:26 GMT", "Tue, 16 Jun 2026 12:26:08 CEST", "Mon, 29 Feb 2027 00:00:00 GMT"
+        ] {
             #expect(HTTPResponse.httpDate(bad) == nil, "\(bad)")
         }
     }
@@ -103,9 +117,12 @@ import Testing
 
     @Test func retryAfterReadsBothForms() {
         let now = Date(timeIntervalSince1970: 1_445_412_480)  // Wed, 21 Oct 2015 07:28:00 GMT
-        #expect(Self.response(429, headers: ["retry-after": "Wed, 21 Oct 2015 07:29:30 GMT"]).retryAfter(now: now) == 90)
+        #expect(
+            Self.response(429, headers: ["retry-after": "Wed, 21 Oct 2015 07:29:30 GMT"]).retryAfter(now: now) == 90)
         #expect(Self.response(429, headers: ["retry-after": "Wed, 21 Oct 2015 07:28:00 GMT"]).retryAfter(now: now) == 0)
-        #expect(Self.response(429, headers: ["retry-after": "Tue, 20 Oct 2015 07:28:00 GMT"]).retryAfter(now: now) == 0, "a past date means now")
+        #expect(
+            Self.response(429, headers: ["retry-after": "Tue, 20 Oct 2015 07:28:00 GMT"]).retryAfter(now: now) == 0,
+            "a past date means now")
         #expect(Self.response(429, headers: ["retry-after": " 120 "]).retryAfter(now: now) == 120)
         #expect(Self.response(429, headers: ["retry-after": "0"]).retryAfter(now: now) == 0)
         #expect(Self.response(429, headers: ["retry-after": "-5"]).retryAfter(now: now) == nil)
@@ -117,7 +134,10 @@ import Testing
     @Test func serverErrorsKeepTheBodysOwnWords() {
         let overloaded = Self.statusError(Self.response(503, #"{"error":true,"reason":"The service is overloaded"}"#))
         #expect(overloaded == .serverError(host: Self.host, status: 503, detail: "The service is overloaded"))
-        #expect(overloaded?.message == #"127.0.0.1:8080 had a server error (HTTP 503, "The service is overloaded"): try again in a few minutes."#)
+        #expect(
+            overloaded?.message
+                == #"127.0.0.1:8080 had a server error (HTTP 503, "The service is overloaded"): try again in a few minutes."#
+        )
 
         let internalError = Self.statusError(Self.response(500, #"{"cod":500,"message":"Internal error"}"#))
         #expect(internalError == .serverError(host: Self.host, status: 500, detail: "Internal error"))
@@ -132,13 +152,19 @@ import Testing
     @Test func notFoundWithAnEmptyBodyHasNoDetail() {
         let error = Self.statusError(Self.response(404, ""))
         #expect(error == .requestRejected(host: Self.host, status: 404, detail: nil))
-        #expect(error?.message == "127.0.0.1:8080 refused the request (HTTP 404): check the place, the options and --api-base.")
+        #expect(
+            error?.message
+                == "127.0.0.1:8080 refused the request (HTTP 404): check the place, the options and --api-base.")
     }
 
     @Test func rejectedRequestKeepsTheMessage() {
-        let error = Self.statusError(Self.response(404, #"{"cod":"404","message":"city not found"}"#), provider: .openWeatherMap)
+        let error = Self.statusError(
+            Self.response(404, #"{"cod":"404","message":"city not found"}"#), provider: .openWeatherMap)
         #expect(error == .requestRejected(host: Self.host, status: 404, detail: "city not found"))
-        #expect(error?.message == #"127.0.0.1:8080 refused the request (HTTP 404, "city not found"): check the place, the options and --api-base."#)
+        #expect(
+            error?.message
+                == #"127.0.0.1:8080 refused the request (HTTP 404, "city not found"): check the place, the options and --api-base."#
+        )
     }
 
     @Test func longDetailIsCutTo200Characters() {
@@ -159,7 +185,10 @@ import Testing
         let page = "<!DOCTYPE html><html><head><title>Captive portal</title></head><body>Log in</body></html>"
         let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, page))
         #expect(error == .invalidResponse(host: Self.host, reason: "got an HTML page instead of JSON"))
-        #expect(error?.message == "127.0.0.1:8080 sent a response wxdash cannot read (got an HTML page instead of JSON): check --api-base, or try again later.")
+        #expect(
+            error?.message
+                == "127.0.0.1:8080 sent a response wxdash cannot read (got an HTML page instead of JSON): check --api-base, or try again later."
+        )
     }
 
     @Test func htmlAfterWhitespaceAndByteOrderMarkIsStillHTML() {
@@ -169,7 +198,9 @@ import Testing
 
     @Test func htmlContentTypeIsHTMLWhateverTheBody() {
         let response = Self.response(200, "Service Unavailable", headers: ["content-type": "text/html; charset=utf-8"])
-        #expect(Self.decodeError(OpenMeteoResponse.self, response) == .invalidResponse(host: Self.host, reason: "got an HTML page instead of JSON"))
+        #expect(
+            Self.decodeError(OpenMeteoResponse.self, response)
+                == .invalidResponse(host: Self.host, reason: "got an HTML page instead of JSON"))
     }
 
     @Test func truncatedJSON() {
@@ -184,49 +215,66 @@ import Testing
     }
 
     @Test func aFractionWhereAWholeNumberBelongsIsNamedNotMalformed() {
-        let body = #"{"latitude":52.52,"longitude":13.4,"utc_offset_seconds":3600.5,"hourly":{"time":["2026-02-06T00:00"],"temperature_2m":[1.5]}}"#
-        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, body))
-            == .invalidResponse(host: Self.host, reason: "utc_offset_seconds is 3600.5, not a whole number"))
+        let body =
+            #"{"latitude":52.52,"longitude":13.4,"utc_offset_seconds":3600.5,"hourly":{"time":["2026-02-06T00:00"],"temperature_2m":[1.5]}}"#
+        #expect(
+            Self.decodeError(OpenMeteoResponse.self, Self.response(200, body))
+                == .invalidResponse(host: Self.host, reason: "utc_offset_seconds is 3600.5, not a whole number"))
     }
 
     @Test func aNumberTooLargeForItsFieldIsNamedWithItsPath() {
-        let body = #"{"lat":52.52,"lon":13.4,"hourly":[{"dt":1796032800,"temp":1.5},{"dt":1e30,"temp":2.5},{"dt":1796040000,"temp":3.5}]}"#
-        #expect(Self.decodeError(OpenWeatherMapOneCallResponse.self, Self.response(200, body))
-            == .invalidResponse(host: Self.host, reason: "hourly[1].dt is 1e+30, a number too large for its field"))
+        let body =
+            #"{"lat":52.52,"lon":13.4,"hourly":[{"dt":1796032800,"temp":1.5},{"dt":1e30,"temp":2.5},{"dt":1796040000,"temp":3.5}]}"#
+        #expect(
+            Self.decodeError(OpenWeatherMapOneCallResponse.self, Self.response(200, body))
+                == .invalidResponse(host: Self.host, reason: "hourly[1].dt is 1e+30, a number too large for its field"))
     }
 
     @Test func emptyBody() {
         let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, ""))
         #expect(error == .invalidResponse(host: Self.host, reason: "the body is empty"))
-        #expect(error?.message == "127.0.0.1:8080 sent a response wxdash cannot read (the body is empty): check --api-base, or try again later.")
+        #expect(
+            error?.message
+                == "127.0.0.1:8080 sent a response wxdash cannot read (the body is empty): check --api-base, or try again later."
+        )
     }
 
     @Test func missingTopLevelFieldIsNamed() {
-        let error = Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":52.52,"utc_offset_seconds":0}"#))
+        let error = Self.decodeError(
+            OpenMeteoResponse.self, Self.response(200, #"{"latitude":52.52,"utc_offset_seconds":0}"#))
         #expect(error == .invalidResponse(host: Self.host, reason: #"the required field "longitude" is missing"#))
     }
 
     @Test func missingNestedFieldIsNamedWithItsPath() {
-        let body = #"{"results":[{"name":"Berlin","latitude":52.52,"longitude":13.41},{"name":"Bern","latitude":46.9}]}"#
+        let body =
+            #"{"results":[{"name":"Berlin","latitude":52.52,"longitude":13.41},{"name":"Bern","latitude":46.9}]}"#
         let error = Self.decodeError(OpenMeteoGeocodingResponse.self, Self.response(200, body))
-        #expect(error == .invalidResponse(host: Self.host, reason: #"the required field "longitude" is missing in results[1]"#))
+        #expect(
+            error
+                == .invalidResponse(
+                    host: Self.host, reason: #"the required field "longitude" is missing in results[1]"#))
     }
 
     @Test func deepPathsReadLikeTheJSON() {
         let geocoding = #"{"results":[{"name":7,"latitude":52.52,"longitude":13.41}]}"#
-        #expect(Self.decodeError(OpenMeteoGeocodingResponse.self, Self.response(200, geocoding))
-            == .invalidResponse(host: Self.host, reason: "results[0].name has the wrong type"))
+        #expect(
+            Self.decodeError(OpenMeteoGeocodingResponse.self, Self.response(200, geocoding))
+                == .invalidResponse(host: Self.host, reason: "results[0].name has the wrong type"))
         let forecast = #"{"latitude":1,"longitude":2,"hourly":{"time":["2026-02-06T00:00",{"a":1}]}}"#
-        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, forecast))
-            == .invalidResponse(host: Self.host, reason: "hourly.time[1] has the wrong type"))
+        #expect(
+            Self.decodeError(OpenMeteoResponse.self, Self.response(200, forecast))
+                == .invalidResponse(host: Self.host, reason: "hourly.time[1] has the wrong type"))
     }
 
     @Test func nullAndWrongTypeAreNamed() {
-        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":null,"longitude":1}"#))
-            == .invalidResponse(host: Self.host, reason: "latitude is null"))
-        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":"north","longitude":1}"#))
-            == .invalidResponse(host: Self.host, reason: "latitude has the wrong type"))
-        #expect(Self.decodeError(OpenMeteoResponse.self, Self.response(200, "[1,2,3]"))
-            == .invalidResponse(host: Self.host, reason: "the top level has the wrong type"))
+        #expect(
+            Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":null,"longitude":1}"#))
+                == .invalidResponse(host: Self.host, reason: "latitude is null"))
+        #expect(
+            Self.decodeError(OpenMeteoResponse.self, Self.response(200, #"{"latitude":"north","longitude":1}"#))
+                == .invalidResponse(host: Self.host, reason: "latitude has the wrong type"))
+        #expect(
+            Self.decodeError(OpenMeteoResponse.self, Self.response(200, "[1,2,3]"))
+                == .invalidResponse(host: Self.host, reason: "the top level has the wrong type"))
     }
 }

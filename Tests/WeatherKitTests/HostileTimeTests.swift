@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 /// A server's clock, offset and zone name are not believed when no place on Earth could have them.
@@ -12,7 +13,8 @@ import Testing
         let hours = (0..<72).map { index in
             "\"2026-\(index < 24 ? "11-30" : index < 48 ? "12-01" : "12-02")T\(String(format: "%02d", index % 24)):00\""
         }
-        return Data("""
+        return Data(
+            """
             {"latitude": 1, "longitude": 2, "utc_offset_seconds": \(offset), "timezone": \(zone),
              "current": {"time": "\(current)", "temperature_2m": 3},
              "hourly": {"time": [\(hours.joined(separator: ","))], "temperature_2m": [\(Array(repeating: "4", count: 72).joined(separator: ","))]},
@@ -21,15 +23,21 @@ import Testing
     }
 
     static func openMeteo(_ body: Data) async throws -> Forecast {
-        let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
-        return try await provider.forecast(ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: fetchedAt).plausible()
+        let provider = OpenMeteoProvider(
+            base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
+        return try await provider.forecast(
+            ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: fetchedAt
+        ).plausible()
     }
 
-    @Test(arguments: ["9999-12-31T00:00", "1970-01-01T00:00", "2026-12-03T10:45", "2026-11-29T10:45", "2021-06-01T12:00"])
+    @Test(arguments: [
+        "9999-12-31T00:00", "1970-01-01T00:00", "2026-12-03T10:45", "2026-11-29T10:45", "2021-06-01T12:00"
+    ])
     func anAbsurdReadingTimeGivesWayToTheFetchTimeAndTheRowsStay(current: String) async throws {
         let forecast = try await Self.openMeteo(Self.openMeteoBody(current: current))
         #expect(forecast.current.time == Self.fetchedAt, "the fetch time stands in")
-        #expect(forecast.hourly.first?.time == Date(timeIntervalSince1970: 1_796_032_800), "rows from 10:00 of the fetch")
+        #expect(
+            forecast.hourly.first?.time == Date(timeIntervalSince1970: 1_796_032_800), "rows from 10:00 of the fetch")
         #expect(forecast.hourly.count == 48, "\(forecast.hourly.count) hourly rows")
         #expect(forecast.daily.first?.date == LocalDate(year: 2026, month: 11, day: 30), "today is the fetch's day")
         #expect(forecast.daily.count == 3)
@@ -47,15 +55,22 @@ import Testing
     @Test func aReadingAFewHoursOffIsBelieved() async throws {
         let forecast = try await Self.openMeteo(Self.openMeteoBody(current: "2026-11-30T08:45"))
         #expect(forecast.current.time == Date(timeIntervalSince1970: 1_796_028_300))
-        #expect(forecast.hourly.first?.time == Date(timeIntervalSince1970: 1_796_025_600), "rows from 08:00, the reading's hour")
+        #expect(
+            forecast.hourly.first?.time == Date(timeIntervalSince1970: 1_796_025_600),
+            "rows from 08:00, the reading's hour")
     }
 
     @Test func openWeatherMapReadingsThreeDaysAheadDoNotShiftToday() async throws {
-        let current = OpenWeatherMapProviderTests.zurichCurrent.replacingOccurrences(of: "\"dt\":1784103600", with: "\"dt\":1784362800")
-        let http = StubHTTP(answers: ["/data/2.5/weather": (200, current), "/data/2.5/forecast": (200, OpenWeatherMapProviderTests.zurichForecast)])
-        let provider = OpenWeatherMapProvider(base: URL(string: "https://api.openweathermap.org")!, apiKey: OpenWeatherMapProviderTests.key, http: http)
+        let current = OpenWeatherMapProviderTests.zurichCurrent.replacingOccurrences(
+            of: "\"dt\":1784103600", with: "\"dt\":1784362800")
+        let http = StubHTTP(answers: [
+            "/data/2.5/weather": (200, current), "/data/2.5/forecast": (200, OpenWeatherMapProviderTests.zurichForecast)
+        ])
+        let provider = OpenWeatherMapProvider(
+            base: URL(string: "https://api.openweathermap.org")!, apiKey: OpenWeatherMapProviderTests.key, http: http)
         let now = OpenWeatherMapProviderTests.now
-        let forecast = try await provider.forecast(ForecastRequest(place: OpenWeatherMapProviderTests.zurich), now: now).plausible()
+        let forecast = try await provider.forecast(ForecastRequest(place: OpenWeatherMapProviderTests.zurich), now: now)
+            .plausible()
         #expect(forecast.current.time == now)
         #expect(forecast.daily.first?.date == forecast.location.localTime(at: now).date)
         #expect(forecast.hourly.count >= 8)
@@ -71,24 +86,33 @@ import Testing
     }
 
     @Test func openWeatherMapsImpossibleOffsetIsRefusedToo() async throws {
-        let current = OpenWeatherMapProviderTests.zurichCurrent.replacingOccurrences(of: "\"timezone\":7200,", with: "\"timezone\":1000000000,")
-        let http = StubHTTP(answers: ["/data/2.5/weather": (200, current), "/data/2.5/forecast": (200, OpenWeatherMapProviderTests.zurichForecast)])
-        let provider = OpenWeatherMapProvider(base: URL(string: "https://api.openweathermap.org")!, apiKey: OpenWeatherMapProviderTests.key, http: http)
+        let current = OpenWeatherMapProviderTests.zurichCurrent.replacingOccurrences(
+            of: "\"timezone\":7200,", with: "\"timezone\":1000000000,")
+        let http = StubHTTP(answers: [
+            "/data/2.5/weather": (200, current), "/data/2.5/forecast": (200, OpenWeatherMapProviderTests.zurichForecast)
+        ])
+        let provider = OpenWeatherMapProvider(
+            base: URL(string: "https://api.openweathermap.org")!, apiKey: OpenWeatherMapProviderTests.key, http: http)
         let error = await #expect(throws: WeatherError.self) {
-            try await provider.forecast(ForecastRequest(place: OpenWeatherMapProviderTests.zurich), now: OpenWeatherMapProviderTests.now)
+            try await provider.forecast(
+                ForecastRequest(place: OpenWeatherMapProviderTests.zurich), now: OpenWeatherMapProviderTests.now)
         }
         #expect(error?.message.contains("UTC offset of 1000000000 s") == true, "\(error?.message ?? "")")
     }
 
     @Test func theWidestRealOffsetsAreKept() async throws {
-        let kiribati = try await Self.openMeteo(Self.openMeteoBody(current: "2026-12-01T00:45", offset: "50400", zone: "\"Pacific/Kiritimati\""))
+        let kiribati = try await Self.openMeteo(
+            Self.openMeteoBody(current: "2026-12-01T00:45", offset: "50400", zone: "\"Pacific/Kiritimati\""))
         #expect(kiribati.location.utcOffsetSeconds == 50_400)
-        let baker = try await Self.openMeteo(Self.openMeteoBody(current: "2026-11-29T22:45", offset: "-43200", zone: "\"Etc/GMT+12\""))
+        let baker = try await Self.openMeteo(
+            Self.openMeteoBody(current: "2026-11-29T22:45", offset: "-43200", zone: "\"Etc/GMT+12\""))
         #expect(baker.location.utcOffsetSeconds == -43_200)
     }
 
-    @Test(arguments: ["\"../../../../etc/passwd\"", "\"Europe/Berlin\\u001b[31m\"", "\"\"", "\"/UTC\"", "\"Europe//Berlin\"",
-                      "\"\(String(repeating: "A", count: 200))\""])
+    @Test(arguments: [
+        "\"../../../../etc/passwd\"", "\"Europe/Berlin\\u001b[31m\"", "\"\"", "\"/UTC\"", "\"Europe//Berlin\"",
+        "\"\(String(repeating: "A", count: 200))\""
+    ])
     func aTimeZoneNameThatIsNoIANAIdentifierIsRefused(zone: String) async throws {
         await #expect(throws: WeatherError.self) {
             _ = try await Self.openMeteo(Self.openMeteoBody(current: "2026-11-30T10:45", zone: zone))

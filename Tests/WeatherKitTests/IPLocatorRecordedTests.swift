@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 /// ip-api.com bodies from `../shared/fixtures/recorded` (`ipgeo/` and `doc_examples/`).
@@ -33,24 +34,29 @@ struct IPLocatorRecordedTests {
     }
 
     @Test func successBecomesAPlace() async throws {
-        let (locator, http) = Self.locator(answering: try Self.data("ipgeo", "ip-api_json_success_montreal_docs-sample.json"))
+        let (locator, http) = Self.locator(
+            answering: try Self.data("ipgeo", "ip-api_json_success_montreal_docs-sample.json"))
         let place = try await locator.locate()
-        #expect(place == Place(
-            name: "Montreal", region: "Quebec", country: "Canada", countryCode: "CA",
-            latitude: 45.504, longitude: -73.552, timeZoneIdentifier: "America/Toronto"))
+        #expect(
+            place
+                == Place(
+                    name: "Montreal", region: "Quebec", country: "Canada", countryCode: "CA",
+                    latitude: 45.504, longitude: -73.552, timeZoneIdentifier: "America/Toronto"))
         #expect(place.displayName == "Montreal, Quebec, CA")
         #expect(http.requests.map(\.absoluteString) == ["http://127.0.0.1:9/json/"])
     }
 
     @Test func failBodyBecomesIPLocationFailed() async throws {
-        let (locator, _) = Self.locator(answering: try Self.data("doc_examples", "ip-api_fail_private-range_constructed-from-docs.json"))
+        let (locator, _) = Self.locator(
+            answering: try Self.data("doc_examples", "ip-api_fail_private-range_constructed-from-docs.json"))
         do {
             let place = try await locator.locate()
             Issue.record("expected a failure, got \(place)")
         } catch {
             #expect(error == .ipLocationFailed(detail: #"the service said "private range""#))
             #expect(error.message.contains("private range"))
-            #expect(error.message.hasSuffix(#"— the service said "private range": pass --city NAME or --lat and --lon."#))
+            #expect(
+                error.message.hasSuffix(#"— the service said "private range": pass --city NAME or --lat and --lon."#))
         }
     }
 }

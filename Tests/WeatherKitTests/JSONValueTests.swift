@@ -1,12 +1,19 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct JSONValueTests {
     @Test func objectsKeepTheirKeyOrder() {
-        let value = JSONValue.object([("zulu", .number(1)), ("alpha", .number(2)), ("mike", .object([("b", .null), ("a", .bool(true))]))])
+        let value = JSONValue.object([
+            ("zulu", .number(1)), ("alpha", .number(2)), ("mike", .object([("b", .null), ("a", .bool(true))]))
+        ])
         #expect(value.serialized() == #"{"zulu":1,"alpha":2,"mike":{"b":null,"a":true}}"#)
-        #expect(value != .object([("alpha", .number(2)), ("zulu", .number(1)), ("mike", .object([("b", .null), ("a", .bool(true))]))]))
+        #expect(
+            value
+                != .object([
+                    ("alpha", .number(2)), ("zulu", .number(1)), ("mike", .object([("b", .null), ("a", .bool(true))]))
+                ]))
     }
 
     @Test func missingAndNonFiniteNumbersAreNull() {
@@ -63,16 +70,17 @@ import Testing
 
     @Test func prettyOutputIndentsByTwo() {
         let value = JSONValue.object([("a", .array([.number(1), .number(2)])), ("b", .object([])), ("c", .string("x"))])
-        #expect(value.serialized(pretty: true) == """
-            {
-              "a": [
-                1,
-                2
-              ],
-              "b": {},
-              "c": "x"
-            }
-            """)
+        #expect(
+            value.serialized(pretty: true) == """
+                {
+                  "a": [
+                    1,
+                    2
+                  ],
+                  "b": {},
+                  "c": "x"
+                }
+                """)
     }
 
     @Test func outputParsesBackWithJSONSerialization() throws {
@@ -82,7 +90,7 @@ import Testing
             ("temperature", .number(-1.449, decimals: 1)),
             ("missing", .number(nil, decimals: 1)),
             ("flags", .array([.bool(true), .bool(false), .null])),
-            ("nested", .object([("n", .number(1_713_831_444))])),
+            ("nested", .object([("n", .number(1_713_831_444))]))
         ])
         for pretty in [false, true] {
             let text = value.serialized(pretty: pretty)

@@ -5,7 +5,8 @@ import WeatherKit
 /// `last-place.json`: the place last shown, kept privately and read back.
 @Suite struct LastPlaceFileTests {
     @Test func aPlaceSavedIsReadBackAndNoFileIsNoPlace() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-last-place-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-last-place-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = LastPlaceFile(environment: ["HOME": folder.path, "XDG_STATE_HOME": folder.path])
         #expect(file.path == folder.appendingPathComponent("wxdash/last-place.json").path)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct LocalDateTests {
@@ -42,7 +43,8 @@ import Testing
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
         for days in stride(from: -25_567, through: 47_846, by: 13) {
             let date = LocalDate(daysSinceEpoch: days)
-            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: Date(timeIntervalSince1970: Double(days) * 86_400))
+            let parts = calendar.dateComponents(
+                [.year, .month, .day, .weekday], from: Date(timeIntervalSince1970: Double(days) * 86_400))
             #expect(parts.year == date.year && parts.month == date.month && parts.day == date.day, "\(date)")
             // Foundation: 1 = Sunday … 7 = Saturday; ISO: 1 = Monday … 7 = Sunday.
             #expect(parts.weekday.map { ($0 + 5) % 7 + 1 } == date.isoWeekday, "\(date)")
@@ -71,9 +73,11 @@ import Testing
     }
 
     @Test func isoParsingRejectsWhatIsNotADay() {
-        for text in ["2026-1-01", "2026-01-1", "26-01-01", "2026-13-01", "2026-00-10", "2026-04-31", "2026-04-00",
-                     "2026-04-01T00:00", "2026/04/01", "2026-04", "", "abcd-ef-gh", "2026--04-01",
-                     "2026-+4-01", "2026-04-+1", "+026-04-01", "2026-04- 1", "２０２６-04-01"] {
+        for text in [
+            "2026-1-01", "2026-01-1", "26-01-01", "2026-13-01", "2026-00-10", "2026-04-31", "2026-04-00",
+            "2026-04-01T00:00", "2026/04/01", "2026-04", "", "abcd-ef-gh", "2026--04-01",
+            "2026-+4-01", "2026-04-+1", "+026-04-01", "2026-04- 1", "２０２６-04-01"
+        ] {
             #expect(LocalDate(iso: text) == nil, "\(text)")
         }
         #expect(LocalDate(iso: "2026-12-31") == LocalDate(year: 2026, month: 12, day: 31))
@@ -81,18 +85,21 @@ import Testing
     }
 
     @Test func isoWeekdayOfKnownDates() {
-        #expect(LocalDate(year: 1970, month: 1, day: 1).isoWeekday == 4)    // Thursday
+        #expect(LocalDate(year: 1970, month: 1, day: 1).isoWeekday == 4)  // Thursday
         #expect(LocalDate(year: 1969, month: 12, day: 31).isoWeekday == 3)  // Wednesday
-        #expect(LocalDate(year: 1900, month: 1, day: 1).isoWeekday == 1)    // Monday
-        #expect(LocalDate(year: 2000, month: 1, day: 1).isoWeekday == 6)    // Saturday
-        #expect(LocalDate(year: 2024, month: 2, day: 29).isoWeekday == 4)   // Thursday
+        #expect(LocalDate(year: 1900, month: 1, day: 1).isoWeekday == 1)  // Monday
+        #expect(LocalDate(year: 2000, month: 1, day: 1).isoWeekday == 6)  // Saturday
+        #expect(LocalDate(year: 2024, month: 2, day: 29).isoWeekday == 4)  // Thursday
         #expect(LocalDate(year: 2026, month: 11, day: 30).isoWeekday == 1)  // Monday
-        #expect(LocalDate(year: 2026, month: 2, day: 8).isoWeekday == 7)    // Sunday
+        #expect(LocalDate(year: 2026, month: 2, day: 8).isoWeekday == 7)  // Sunday
         #expect(LocalDate(year: 2100, month: 12, day: 31).isoWeekday == 5)  // Friday
     }
 
     @Test func orderAndDescription() {
-        let dates = [LocalDate(year: 2026, month: 2, day: 1), LocalDate(year: 2025, month: 12, day: 31), LocalDate(year: 2026, month: 1, day: 31)]
+        let dates = [
+            LocalDate(year: 2026, month: 2, day: 1), LocalDate(year: 2025, month: 12, day: 31),
+            LocalDate(year: 2026, month: 1, day: 31)
+        ]
         #expect(dates.sorted().map(\.description) == ["2025-12-31", "2026-01-31", "2026-02-01"])
     }
 }
@@ -121,15 +128,27 @@ import Testing
     }
 
     @Test func instantsBefore1970() {
-        #expect(LocalDateTime(instant: Date(timeIntervalSince1970: -1), utcOffsetSeconds: 0).iso8601 == "1969-12-31T23:59:59+00:00")
-        #expect(LocalDateTime(instant: Date(timeIntervalSince1970: -0.5), utcOffsetSeconds: 0).iso8601 == "1969-12-31T23:59:59+00:00")
-        #expect(LocalDateTime(instant: Date(timeIntervalSince1970: -86_401), utcOffsetSeconds: 0).iso8601 == "1969-12-30T23:59:59+00:00")
-        #expect(LocalDateTime(instant: Date(timeIntervalSince1970: 0), utcOffsetSeconds: -12_600).iso8601 == "1969-12-31T20:30:00-03:30")
-        #expect(LocalDateTime(instant: Date(timeIntervalSince1970: -2_208_988_800), utcOffsetSeconds: 20_700).iso8601 == "1900-01-01T05:45:00+05:45")
+        #expect(
+            LocalDateTime(instant: Date(timeIntervalSince1970: -1), utcOffsetSeconds: 0).iso8601
+                == "1969-12-31T23:59:59+00:00")
+        #expect(
+            LocalDateTime(instant: Date(timeIntervalSince1970: -0.5), utcOffsetSeconds: 0).iso8601
+                == "1969-12-31T23:59:59+00:00")
+        #expect(
+            LocalDateTime(instant: Date(timeIntervalSince1970: -86_401), utcOffsetSeconds: 0).iso8601
+                == "1969-12-30T23:59:59+00:00")
+        #expect(
+            LocalDateTime(instant: Date(timeIntervalSince1970: 0), utcOffsetSeconds: -12_600).iso8601
+                == "1969-12-31T20:30:00-03:30")
+        #expect(
+            LocalDateTime(instant: Date(timeIntervalSince1970: -2_208_988_800), utcOffsetSeconds: 20_700).iso8601
+                == "1900-01-01T05:45:00+05:45")
     }
 
     @Test func fractionsOfASecondAreCutNotRounded() {
-        #expect(LocalDateTime(instant: Self.instant.addingTimeInterval(59.999), utcOffsetSeconds: 0).iso8601 == "2026-11-30T10:00:59+00:00")
+        #expect(
+            LocalDateTime(instant: Self.instant.addingTimeInterval(59.999), utcOffsetSeconds: 0).iso8601
+                == "2026-11-30T10:00:59+00:00")
     }
 
     @Test func offsetText() {
@@ -143,18 +162,27 @@ import Testing
     @Test func parsesClockStringsWithAndWithoutSeconds() {
         #expect(LocalDateTime.instant(parsing: "2026-11-30T15:45", utcOffsetSeconds: 20_700) == Self.instant)
         #expect(LocalDateTime.instant(parsing: "2026-11-30T15:45:00", utcOffsetSeconds: 20_700) == Self.instant)
-        #expect(LocalDateTime.instant(parsing: "2026-11-30T15:45:17", utcOffsetSeconds: 20_700) == Self.instant.addingTimeInterval(17))
+        #expect(
+            LocalDateTime.instant(parsing: "2026-11-30T15:45:17", utcOffsetSeconds: 20_700)
+                == Self.instant.addingTimeInterval(17))
         #expect(LocalDateTime.instant(parsing: "2026-11-30T06:30", utcOffsetSeconds: -12_600) == Self.instant)
         #expect(LocalDateTime.instant(parsing: "2026-12-01T00:00", utcOffsetSeconds: 50_400) == Self.instant)
-        #expect(LocalDateTime.instant(parsing: "1969-12-31T23:59:59", utcOffsetSeconds: 0) == Date(timeIntervalSince1970: -1))
-        #expect(LocalDateTime.instant(parsing: "2024-02-29T23:59", utcOffsetSeconds: 0) == Date(timeIntervalSince1970: 19_783 * 86_400 - 60))
+        #expect(
+            LocalDateTime.instant(parsing: "1969-12-31T23:59:59", utcOffsetSeconds: 0)
+                == Date(timeIntervalSince1970: -1))
+        #expect(
+            LocalDateTime.instant(parsing: "2024-02-29T23:59", utcOffsetSeconds: 0)
+                == Date(timeIntervalSince1970: 19_783 * 86_400 - 60))
     }
 
     @Test func rejectsWhatIsNotAClockReading() {
-        for text in ["2026-13-01T00:00", "2026-11-30T24:00", "abc", "", "2026-11-30", "2026-11-30T", "2026-11-30T10",
-                     "2026-11-30T10:60", "2026-11-30T1:05", "2026-11-30 10:42", "2026-11-30T10:42:61", "2026-11-30T10:42:17Z",
-                     "2026-11-30T10:42+01:00", "2026-11-30T10:42:17.5", "2023-02-29T12:00", "2026-11-30T10:42:00:00", "2026-11-30T-1:00",
-                     "2026-11-30T+9:00", "2026-11-30T09:+5", "2026-11-30T09:05:+7", "+026-11-30T09:05"] {
+        for text in [
+            "2026-13-01T00:00", "2026-11-30T24:00", "abc", "", "2026-11-30", "2026-11-30T", "2026-11-30T10",
+            "2026-11-30T10:60", "2026-11-30T1:05", "2026-11-30 10:42", "2026-11-30T10:42:61", "2026-11-30T10:42:17Z",
+            "2026-11-30T10:42+01:00", "2026-11-30T10:42:17.5", "2023-02-29T12:00", "2026-11-30T10:42:00:00",
+            "2026-11-30T-1:00",
+            "2026-11-30T+9:00", "2026-11-30T09:+5", "2026-11-30T09:05:+7", "+026-11-30T09:05"
+        ] {
             #expect(LocalDateTime.instant(parsing: text, utcOffsetSeconds: 0) == nil, "\(text)")
         }
     }
@@ -173,10 +201,12 @@ import Testing
 
 @Suite struct LocationOffsetTests {
     static let january = Date(timeIntervalSince1970: 1_768_478_400)  // 2026-01-15T12:00:00Z
-    static let july = Date(timeIntervalSince1970: 1_784_116_800)     // 2026-07-15T12:00:00Z
+    static let july = Date(timeIntervalSince1970: 1_784_116_800)  // 2026-07-15T12:00:00Z
 
     @Test func ianaZoneHonoursDaylightSaving() {
-        let berlin = Location(name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin", utcOffsetSeconds: 3600)
+        let berlin = Location(
+            name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin",
+            utcOffsetSeconds: 3600)
         #expect(berlin.utcOffset(at: Self.january) == 3600)
         #expect(berlin.utcOffset(at: Self.july) == 7200)
         #expect(berlin.localTime(at: Self.july).iso8601 == "2026-07-15T14:00:00+02:00")
@@ -185,15 +215,18 @@ import Testing
 
     @Test func daylightSavingChangesOnItsNight() {
         // Europe switched to summer time at 01:00 UTC on 29 March 2026.
-        let berlin = Location(name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin", utcOffsetSeconds: 3600)
+        let berlin = Location(
+            name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin",
+            utcOffsetSeconds: 3600)
         let change = Date(timeIntervalSince1970: 1_774_746_000)
         #expect(berlin.utcOffset(at: change.addingTimeInterval(-1)) == 3600)
         #expect(berlin.utcOffset(at: change) == 7200)
     }
 
     @Test func halfHourSummerTimeOnLordHowe() {
-        let lordHowe = Location(name: "Lord Howe Island", latitude: -31.55, longitude: 159.08,
-                                timeZoneIdentifier: "Australia/Lord_Howe", utcOffsetSeconds: 39_600)
+        let lordHowe = Location(
+            name: "Lord Howe Island", latitude: -31.55, longitude: 159.08,
+            timeZoneIdentifier: "Australia/Lord_Howe", utcOffsetSeconds: 39_600)
         #expect(lordHowe.utcOffset(at: Self.january) == 39_600)
         #expect(lordHowe.utcOffset(at: Self.july) == 37_800)
     }
@@ -206,7 +239,9 @@ import Testing
     }
 
     @Test func unknownZoneFallsBackToTheFixedOffset() {
-        let place = Location(name: "Nowhere", latitude: 0, longitude: 0, timeZoneIdentifier: "Mars/Olympus_Mons", utcOffsetSeconds: 20_700)
+        let place = Location(
+            name: "Nowhere", latitude: 0, longitude: 0, timeZoneIdentifier: "Mars/Olympus_Mons",
+            utcOffsetSeconds: 20_700)
         #expect(place.utcOffset(at: Self.july) == 20_700)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTP
 import Locking
 import Testing
+
 @testable import WeatherKit
 
 /// MET Norway's caching terms: nothing asked before `Expires`, `If-Modified-Since` after it, a 304 keeping the last
@@ -47,8 +48,12 @@ struct MetNorwayConditionalTests {
     @Test func expiresThenIfModifiedSinceThen304() async throws {
         let body = MetNorwayBody(start: Self.start).data()
         let http = ScriptedHTTP([
-            (200, ["last-modified": Self.lastModified, "expires": Self.httpDate(Self.start.addingTimeInterval(1800))], body),
-            (304, ["expires": Self.httpDate(Self.start.addingTimeInterval(4200))], Data()),
+            (
+                200,
+                ["last-modified": Self.lastModified, "expires": Self.httpDate(Self.start.addingTimeInterval(1800))],
+                body
+            ),
+            (304, ["expires": Self.httpDate(Self.start.addingTimeInterval(4200))], Data())
         ])
         let provider = MetNorwayProvider(base: URL(string: "http://127.0.0.1:9")!, http: http)
         let request = ForecastRequest(place: Self.place)
@@ -94,7 +99,7 @@ struct MetNorwayConditionalTests {
         let body = MetNorwayBody(start: Self.start).data()
         let http = ScriptedHTTP([
             (200, ["expires": Self.httpDate(Self.start.addingTimeInterval(60))], body),
-            (503, [:], Data()),
+            (503, [:], Data())
         ])
         let provider = MetNorwayProvider(base: URL(string: "http://127.0.0.1:9")!, http: http)
         let request = ForecastRequest(place: Self.place)
@@ -106,10 +111,16 @@ struct MetNorwayConditionalTests {
 
     @Test func expiresIsReadAndBounded() {
         let now = Self.start
-        let response = HTTPResponse(url: URL(string: "http://h")!, status: 200, headers: ["expires": Self.httpDate(now.addingTimeInterval(1800))], body: Data())
+        let response = HTTPResponse(
+            url: URL(string: "http://h")!, status: 200,
+            headers: ["expires": Self.httpDate(now.addingTimeInterval(1800))], body: Data())
         #expect(response.expires(now: now) == now.addingTimeInterval(1800))
-        let far = HTTPResponse(url: URL(string: "http://h")!, status: 200, headers: ["expires": Self.httpDate(now.addingTimeInterval(10 * 86_400))], body: Data())
+        let far = HTTPResponse(
+            url: URL(string: "http://h")!, status: 200,
+            headers: ["expires": Self.httpDate(now.addingTimeInterval(10 * 86_400))], body: Data())
         #expect(far.expires(now: now) == now.addingTimeInterval(86_400))
-        #expect(HTTPResponse(url: URL(string: "http://h")!, status: 200, headers: ["expires": "0"], body: Data()).expires(now: now) == nil)
+        #expect(
+            HTTPResponse(url: URL(string: "http://h")!, status: 200, headers: ["expires": "0"], body: Data()).expires(
+                now: now) == nil)
     }
 }

@@ -1,27 +1,37 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 /// The project's own Locationforecast bodies, laid out from a pinned instant: polar day and night, the hourly part
 /// ending after 60 hours, nulls and missing blocks.
 struct MetNorwayMapperTests {
-    static let tromso = Place(name: "Tromsø", countryCode: "NO", latitude: 69.6492, longitude: 18.9553, timeZoneIdentifier: "Europe/Oslo")
-    static let oslo = Place(name: "Oslo", countryCode: "NO", latitude: 59.9139, longitude: 10.7522, timeZoneIdentifier: "Europe/Oslo")
+    static let tromso = Place(
+        name: "Tromsø", countryCode: "NO", latitude: 69.6492, longitude: 18.9553, timeZoneIdentifier: "Europe/Oslo")
+    static let oslo = Place(
+        name: "Oslo", countryCode: "NO", latitude: 59.9139, longitude: 10.7522, timeZoneIdentifier: "Europe/Oslo")
 
     static func instant(_ text: String) -> Date {
         MetNorwayMapper.instant(text) ?? Date(timeIntervalSince1970: 0)
     }
 
-    static func forecast(_ body: String, place: Place, now: Date, units: UnitSystem = .metric, days: Int = 10) throws -> Forecast {
-        let response = HTTPResponse(url: URL(string: "http://127.0.0.1:9" + MetNorwayProvider.path)!, status: 200, body: Data(body.utf8))
+    static func forecast(_ body: String, place: Place, now: Date, units: UnitSystem = .metric, days: Int = 10) throws
+        -> Forecast
+    {
+        let response = HTTPResponse(
+            url: URL(string: "http://127.0.0.1:9" + MetNorwayProvider.path)!, status: 200, body: Data(body.utf8))
         let decoded = try response.decode(MetNorwayResponse.self)
-        return try MetNorwayMapper(response: decoded, request: ForecastRequest(place: place, units: units, days: days), fetchedAt: now, host: "127.0.0.1:9").forecast()
+        return try MetNorwayMapper(
+            response: decoded, request: ForecastRequest(place: place, units: units, days: days), fetchedAt: now,
+            host: "127.0.0.1:9"
+        ).forecast()
     }
 
     @Test func polarNightIsNightAllDay() throws {
         let now = Self.instant("2026-12-15T09:30:00Z")
-        let body = MetNorwayBody(start: Self.instant("2026-12-15T09:00:00Z"), latitude: 69.6492, longitude: 18.9553).json()
+        let body = MetNorwayBody(start: Self.instant("2026-12-15T09:00:00Z"), latitude: 69.6492, longitude: 18.9553)
+            .json()
         let forecast = try Self.forecast(body, place: Self.tromso, now: now)
         #expect(forecast.current.isDay == false)
         #expect(forecast.today.sun.polar == .polarNight)
@@ -31,7 +41,8 @@ struct MetNorwayMapperTests {
 
     @Test func polarDayIsDayAllNight() throws {
         let now = Self.instant("2026-06-21T22:10:00Z")
-        let body = MetNorwayBody(start: Self.instant("2026-06-21T22:00:00Z"), latitude: 69.6492, longitude: 18.9553).json()
+        let body = MetNorwayBody(start: Self.instant("2026-06-21T22:00:00Z"), latitude: 69.6492, longitude: 18.9553)
+            .json()
         let forecast = try Self.forecast(body, place: Self.tromso, now: now)
         #expect(forecast.current.isDay == true)
         #expect(forecast.daily.first?.sun.polar == .midnightSun)
@@ -40,7 +51,8 @@ struct MetNorwayMapperTests {
 
     @Test func hoursUntilSixtyThenSixHourSteps() throws {
         let start = Self.instant("2026-03-10T12:00:00Z")
-        let forecast = try Self.forecast(MetNorwayBody(start: start).json(), place: Self.oslo, now: start.addingTimeInterval(600))
+        let forecast = try Self.forecast(
+            MetNorwayBody(start: start).json(), place: Self.oslo, now: start.addingTimeInterval(600))
         let times = forecast.hourly.map(\.time)
         let hourly = times.filter { $0 < start.addingTimeInterval(60 * 3600) }
         #expect(hourly.count == 60)
@@ -62,7 +74,9 @@ struct MetNorwayMapperTests {
         body.symbol = { $0 == 0 ? nil : "rain" }
         var json = body.json()
         // A step with no data at all, one with an unreadable time: both left out.
-        json = json.replacingOccurrences(of: "\"timeseries\":[", with: "\"timeseries\":[{\"time\":\"2026-03-10T11:00:00Z\"},{\"time\":\"yesterday\",\"data\":{}},")
+        json = json.replacingOccurrences(
+            of: "\"timeseries\":[",
+            with: "\"timeseries\":[{\"time\":\"2026-03-10T11:00:00Z\"},{\"time\":\"yesterday\",\"data\":{}},")
         let forecast = try Self.forecast(json, place: Self.oslo, now: start)
         #expect(forecast.current.temperature == nil)
         #expect(forecast.current.condition == nil)
@@ -74,7 +88,10 @@ struct MetNorwayMapperTests {
 
     @Test func emptyTimeseriesSaysWhat() throws {
         let body = #"{"type":"Feature","properties":{"timeseries":[]}}"#
-        #expect(throws: WeatherError.invalidResponse(host: "127.0.0.1:9", reason: "its timeseries has no step with a readable time")) {
+        #expect(
+            throws: WeatherError.invalidResponse(
+                host: "127.0.0.1:9", reason: "its timeseries has no step with a readable time")
+        ) {
             try Self.forecast(body, place: Self.oslo, now: Self.instant("2026-03-10T12:00:00Z"))
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 /// Real MET Norway Locationforecast 2.0 answers recorded by other projects, read from
@@ -9,7 +10,8 @@ import Testing
 struct MetNorwayRecordedTests {
     static let oslo = "metno_locationforecast-compact_oslo_snow-minus6C_2026-02_magicmirror.json"
     static let trondheim = "metno_locationforecast-complete_trondheim_nordic-percentiles_2026-07_intervalinsights.json"
-    static let kerry = "metno_locationforecast-complete_kerry-ireland_outside-nordic_apparent-air-temperature_2026-10_datahub.json"
+    static let kerry =
+        "metno_locationforecast-complete_kerry-ireland_outside-nordic_apparent-air-temperature_2026-10_datahub.json"
 
     static func data(_ name: String) throws -> Data {
         let directory = try #require(FixtureFile.recordedDirectory)
@@ -17,21 +19,32 @@ struct MetNorwayRecordedTests {
     }
 
     /// The whole path after the HTTP call: status, decoding, mapping; fetched when MET last updated it.
-    static func forecast(_ name: String, place: Place, units: UnitSystem = .metric, days: Int = ForecastRequest.maximumDays) throws -> Forecast {
-        let response = HTTPResponse(url: URL(string: "http://127.0.0.1:9" + MetNorwayProvider.path)!, status: 200, body: try data(name))
+    static func forecast(
+        _ name: String, place: Place, units: UnitSystem = .metric, days: Int = ForecastRequest.maximumDays
+    ) throws -> Forecast {
+        let response = HTTPResponse(
+            url: URL(string: "http://127.0.0.1:9" + MetNorwayProvider.path)!, status: 200, body: try data(name))
         try response.checkStatus(provider: nil)
         let decoded = try response.decode(MetNorwayResponse.self)
         let updated = try #require(decoded.properties.meta?.updatedAt.flatMap(MetNorwayMapper.instant))
         let request = ForecastRequest(place: place, units: units, days: days)
-        return try MetNorwayMapper(response: decoded, request: request, fetchedAt: updated, host: response.hostDescription).forecast()
+        return try MetNorwayMapper(
+            response: decoded, request: request, fetchedAt: updated, host: response.hostDescription
+        ).forecast()
     }
 
-    static let osloPlace = Place(name: "Oslo", country: "Norway", countryCode: "NO", latitude: 59.9139, longitude: 10.7522, timeZoneIdentifier: "Europe/Oslo")
-    static let trondheimPlace = Place(name: "Trondheim", countryCode: "NO", latitude: 63.43, longitude: 10.4, timeZoneIdentifier: "Europe/Oslo")
-    static let kerryPlace = Place(name: "Killarney", countryCode: "IE", latitude: 52.25, longitude: -9.45, timeZoneIdentifier: "Europe/Dublin")
+    static let osloPlace = Place(
+        name: "Oslo", country: "Norway", countryCode: "NO", latitude: 59.9139, longitude: 10.7522,
+        timeZoneIdentifier: "Europe/Oslo")
+    static let trondheimPlace = Place(
+        name: "Trondheim", countryCode: "NO", latitude: 63.43, longitude: 10.4, timeZoneIdentifier: "Europe/Oslo")
+    static let kerryPlace = Place(
+        name: "Killarney", countryCode: "IE", latitude: 52.25, longitude: -9.45, timeZoneIdentifier: "Europe/Dublin")
 
     @Test func everyRecordedLocationforecastMaps() throws {
-        let files = FixtureFile.recordedFiles(in: "metno").filter { $0.lastPathComponent.hasPrefix("metno_locationforecast") }
+        let files = FixtureFile.recordedFiles(in: "metno").filter {
+            $0.lastPathComponent.hasPrefix("metno_locationforecast")
+        }
         #expect(files.count >= 3)
         for file in files {
             let forecast = try Self.forecast(file.lastPathComponent, place: Self.osloPlace)
@@ -42,7 +55,9 @@ struct MetNorwayRecordedTests {
             #expect(forecast.current.condition != nil, "\(file.lastPathComponent)")
             // Every symbol in the recordings is one the table knows.
             #expect(forecast.hourly.allSatisfy { $0.condition != nil }, "\(file.lastPathComponent)")
-            #expect(forecast.daily.allSatisfy { $0.high != nil && $0.low != nil && $0.condition != nil }, "\(file.lastPathComponent)")
+            #expect(
+                forecast.daily.allSatisfy { $0.high != nil && $0.low != nil && $0.condition != nil },
+                "\(file.lastPathComponent)")
             #expect(forecast.plausible() == forecast, "\(file.lastPathComponent)")
         }
     }

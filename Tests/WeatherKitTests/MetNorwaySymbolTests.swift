@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WeatherKit
 
 struct MetNorwaySymbolTests {
@@ -7,9 +8,10 @@ struct MetNorwaySymbolTests {
         ("partlycloudy_polartwilight", .partlyCloudy), ("cloudy", .cloudy), ("fog", .fog),
         ("lightrain", .rain), ("rain", .rain), ("heavyrain", .rain),
         ("lightrainshowers_day", .showers), ("heavyrainshowers_day", .showers),
-        ("sleet", .snow), ("lightsleetshowers_night", .snowShowers), ("snow", .snow), ("heavysnowshowers_day", .snowShowers),
+        ("sleet", .snow), ("lightsleetshowers_night", .snowShowers), ("snow", .snow),
+        ("heavysnowshowers_day", .snowShowers),
         ("rainandthunder", .thunderstorm), ("heavyrainshowersandthunder_day", .thunderstorm),
-        ("lightssleetshowersandthunder_day", .thunderstorm), ("lightssnowshowersandthunder_night", .thunderstorm),
+        ("lightssleetshowersandthunder_day", .thunderstorm), ("lightssnowshowersandthunder_night", .thunderstorm)
     ])
     func mapsToTheOneVocabulary(code: String, condition: Condition) {
         #expect(MetNorwaySymbol(code).condition == condition)

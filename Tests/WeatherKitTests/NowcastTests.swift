@@ -1,14 +1,19 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct NowcastTests {
     static let start = Date(timeIntervalSince1970: 1_796_032_800)  // 2026-11-30 10:00 UTC
 
-    static func nowcast(_ amounts: [Double?], unit: PrecipitationUnit = .millimetres, interpolated: Bool = false) -> Nowcast {
+    static func nowcast(_ amounts: [Double?], unit: PrecipitationUnit = .millimetres, interpolated: Bool = false)
+        -> Nowcast
+    {
         Nowcast(
             intervalMinutes: 15,
-            steps: amounts.enumerated().map { NowcastStep(time: start.addingTimeInterval(Double($0.offset) * 900), precipitation: $0.element) },
+            steps: amounts.enumerated().map {
+                NowcastStep(time: start.addingTimeInterval(Double($0.offset) * 900), precipitation: $0.element)
+            },
             interpolated: interpolated, unit: unit)
     }
 
@@ -17,7 +22,8 @@ import Testing
     @Test func wetFromATenthOfAMillimetreInAStep() {
         let cast = Self.nowcast([0.09, 0.1, nil, 0.5])
         #expect(cast.steps.map(cast.isWet) == [false, true, false, true])
-        let oneMinute = Nowcast(intervalMinutes: 1, steps: [NowcastStep(time: Self.start, precipitation: 0.007)], interpolated: false)
+        let oneMinute = Nowcast(
+            intervalMinutes: 1, steps: [NowcastStep(time: Self.start, precipitation: 0.007)], interpolated: false)
         #expect(oneMinute.isWet(oneMinute.steps[0]), "0.1 mm per 15 min is 0.0067 mm a minute")
         let inches = Self.nowcast([0.004, 0.003], unit: .inches)
         #expect(inches.steps.map(inches.isWet) == [true, false], "0.004 in is 0.1 mm")
@@ -50,7 +56,9 @@ import Testing
         #expect(cast.endsAt(Self.start) == Self.minutes(30))
         let later = Self.nowcast([0, 0, 0, 0, 0, 0, 3, 3])
         #expect(later.summary(at: Self.start) == "Rain starting in about 1 h 30 min, heavy, for at least 30 min")
-        #expect(Self.nowcast(Array(repeating: 1, count: 8)).summary(at: Self.start) == "Rain now, for at least the next 2 hours")
+        #expect(
+            Self.nowcast(Array(repeating: 1, count: 8)).summary(at: Self.start)
+                == "Rain now, for at least the next 2 hours")
     }
 
     /// Intensity from the run's peak rate in mm/h: 0.6 mm in 15 min is 2.4 mm/h.

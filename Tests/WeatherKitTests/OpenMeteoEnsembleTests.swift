@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 /// The Ensemble API's answer: members found by prefix whatever their count, nulls and missing members, units;
@@ -11,10 +12,15 @@ import Testing
     static func spread(_ body: Data, unit: TemperatureUnit = .celsius) throws -> EnsembleSpread {
         let response = HTTPResponse(url: URL(string: "http://127.0.0.1:9/v1/ensemble")!, status: 200, body: body)
         let decoded = try response.decode(OpenMeteoResponse.self)
-        return try OpenMeteoEnsembleMapper(response: decoded, temperatureUnit: unit, fetchedAt: fetchedAt, host: response.hostDescription).spread()
+        return try OpenMeteoEnsembleMapper(
+            response: decoded, temperatureUnit: unit, fetchedAt: fetchedAt, host: response.hostDescription
+        ).spread()
     }
 
-    static func body(members: [[Double?]], unit: String = "°C", precipitation: [[Double?]]? = nil, times: [String] = ["2026-12-03T13:00", "2026-12-03T14:00"]) -> Data {
+    static func body(
+        members: [[Double?]], unit: String = "°C", precipitation: [[Double?]]? = nil,
+        times: [String] = ["2026-12-03T13:00", "2026-12-03T14:00"]
+    ) -> Data {
         var hourly: [String: Any] = ["time": times]
         var units: [String: Any] = ["time": "iso8601"]
         for (index, column) in members.enumerated() {
@@ -28,7 +34,8 @@ import Testing
             units[key] = "mm"
         }
         let object: [String: Any] = [
-            "latitude": 48.1, "longitude": 11.6, "utc_offset_seconds": 3600, "timezone": "Europe/Berlin", "hourly_units": units, "hourly": hourly,
+            "latitude": 48.1, "longitude": 11.6, "utc_offset_seconds": 3600, "timezone": "Europe/Berlin",
+            "hourly_units": units, "hourly": hourly
         ]
         return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
     }
@@ -51,7 +58,10 @@ import Testing
             #expect(spread.hours[0].members == count + 1, "the control run and \(count) members")
             let expected = EnsembleSpread.percentile(0.9, of: (0...count).map(Double.init))
             #expect(spread.hours[0].temperatureP90 == expected)
-            #expect(spread.hours[0].time == LocalDateTime.instant(date: LocalDate(year: 2026, month: 12, day: 3), hour: 13, minute: 0, utcOffsetSeconds: 3600))
+            #expect(
+                spread.hours[0].time
+                    == LocalDateTime.instant(
+                        date: LocalDate(year: 2026, month: 12, day: 3), hour: 13, minute: 0, utcOffsetSeconds: 3600))
         }
     }
 
@@ -78,7 +88,8 @@ import Testing
         let rain: [[Double?]] = [[0, 9_999], [0, 1], [0, 1], [0, 1]]
         let wet = try Self.spread(Self.body(members: [[1, 1], [2, 2], [3, 3], [4, 4]], precipitation: rain))
         #expect(wet.hours[1].wetShare == 1, "a member at 9,999 mm in an hour is left out, not counted wet")
-        let fahrenheit = try Self.spread(Self.body(members: [[41, 41], [42, 1_900], [43, 43], [44, 44]], unit: "°F"), unit: .fahrenheit)
+        let fahrenheit = try Self.spread(
+            Self.body(members: [[41, 41], [42, 1_900], [43, 43], [44, 44]], unit: "°F"), unit: .fahrenheit)
         #expect(fahrenheit.hours[1].members == 3)
     }
 
@@ -98,7 +109,8 @@ import Testing
     }
 
     @Test func aBodyWithoutTemperatureMembersIsAnError() {
-        let body = Data(#"{"latitude":1,"longitude":2,"hourly":{"time":["2026-12-03T13:00"],"precipitation":[0]}}"#.utf8)
+        let body = Data(
+            #"{"latitude":1,"longitude":2,"hourly":{"time":["2026-12-03T13:00"],"precipitation":[0]}}"#.utf8)
         #expect(throws: WeatherError.self) { try Self.spread(body) }
         let noHourly = Data(#"{"latitude":1,"longitude":2}"#.utf8)
         #expect(throws: WeatherError.self) { try Self.spread(noHourly) }
@@ -109,17 +121,24 @@ import Testing
         let location = Location(name: "X", latitude: 0, longitude: 0, utcOffsetSeconds: 0)
         var forecast = Forecast(
             location: location, units: .imperial, current: CurrentConditions(time: start), today: TodaySummary(),
-            hourly: [HourlyForecast(time: start, temperature: 50), HourlyForecast(time: start.addingTimeInterval(3600), temperature: 52, precipitationProbability: 40)],
+            hourly: [
+                HourlyForecast(time: start, temperature: 50),
+                HourlyForecast(time: start.addingTimeInterval(3600), temperature: 52, precipitationProbability: 40)
+            ],
             daily: [], provider: .openMeteo, fetchedAt: start)
         let spread = EnsembleSpread(
             hours: [
                 EnsembleSpread.Hour(time: start, temperatureP10: 0, temperatureP90: 10, members: 21, wetShare: 0.5),
-                EnsembleSpread.Hour(time: start.addingTimeInterval(3600), temperatureP10: 5, temperatureP90: 15, members: 21, wetShare: 0.1),
+                EnsembleSpread.Hour(
+                    time: start.addingTimeInterval(3600), temperatureP10: 5, temperatureP90: 15, members: 21,
+                    wetShare: 0.1)
             ], temperatureUnit: .celsius, fetchedAt: start)
         forecast = forecast.withEnsemble(spread)
         #expect(forecast.hourly[0].temperatureP10 == 32)
         #expect(forecast.hourly[0].temperatureP90 == 50)
-        #expect(forecast.hourly[0].precipitationProbability == 50, "the share of wet members where the provider gave no chance")
+        #expect(
+            forecast.hourly[0].precipitationProbability == 50,
+            "the share of wet members where the provider gave no chance")
         #expect(forecast.hourly[1].precipitationProbability == 40, "the provider's own chance stays")
         #expect(forecast.withEnsemble(nil).hourly[0].temperatureP10 == nil)
     }
@@ -136,7 +155,9 @@ struct OpenMeteoEnsembleRecordedTests {
     /// ICON seamless over Berlin, 24 h, the control and five members, epoch times, probability "undefined" and null.
     @Test func iconSeamlessBerlin() throws {
         let spread = try OpenMeteoEnsembleTests.spread(
-            Self.data("om_ensemble_berlin_icon-seamless_5-members-trimmed_ms_unixtime_precip-prob-visibility-undefined_2026-10-01_wint-demo.json"))
+            Self.data(
+                "om_ensemble_berlin_icon-seamless_5-members-trimmed_ms_unixtime_precip-prob-visibility-undefined_2026-10-01_wint-demo.json"
+            ))
         #expect(spread.hours.count == 24)
         #expect(spread.hours[0].time == Date(timeIntervalSince1970: 1_790_805_600))
         #expect(spread.hours.allSatisfy { $0.members == 6 })
@@ -149,10 +170,14 @@ struct OpenMeteoEnsembleRecordedTests {
     /// Twenty members and the control over Nordhorn, two hours, ISO times in GMT; 850 hPa members are not the 2 m ones.
     @Test func twentyMembersNordhorn() throws {
         let spread = try OpenMeteoEnsembleTests.spread(
-            Self.data("om_ensemble_nordhorn-52.5N7E_20-members_temp2m-850hPa_daily-max_2h-trimmed_python-open-meteo.json"))
+            Self.data(
+                "om_ensemble_nordhorn-52.5N7E_20-members_temp2m-850hPa_daily-max_2h-trimmed_python-open-meteo.json"))
         #expect(spread.hours.count == 2)
         #expect(spread.hours[0].members == 21)
-        #expect(spread.hours[0].time == LocalDateTime.instant(date: LocalDate(year: 2026, month: 10, day: 3), hour: 0, minute: 0, utcOffsetSeconds: 0))
+        #expect(
+            spread.hours[0].time
+                == LocalDateTime.instant(
+                    date: LocalDate(year: 2026, month: 10, day: 3), hour: 0, minute: 0, utcOffsetSeconds: 0))
         #expect(spread.hours[0].temperatureP10.map { abs($0 - 10.1) < 1e-9 } == true)
         #expect(spread.hours[0].temperatureP90.map { abs($0 - 11.4) < 1e-9 } == true)
         #expect(spread.hours[0].wetShare == nil, "no precipitation asked for")

@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 /// The air quality, nowcast and past-day parts of real Open-Meteo answers in `../shared/fixtures/recorded/openmeteo`.
@@ -8,14 +9,18 @@ import Testing
 @Suite(.enabled(if: FixtureFile.recordedDirectory != nil, "needs ../shared/fixtures/recorded"))
 struct OpenMeteoIssue13RecordedTests {
     static func airQuality(_ name: String, scale: AQIScale, now: Date) throws -> AirQuality {
-        let response = HTTPResponse(url: URL(string: "http://127.0.0.1:9/v1/air-quality")!, status: 200, body: try OpenMeteoRecordedTests.data(name))
+        let response = HTTPResponse(
+            url: URL(string: "http://127.0.0.1:9/v1/air-quality")!, status: 200,
+            body: try OpenMeteoRecordedTests.data(name))
         let decoded = try response.decode(OpenMeteoResponse.self)
-        return try OpenMeteoAirQualityMapper(response: decoded, scale: scale, now: now, host: response.hostDescription).airQuality()
+        return try OpenMeteoAirQualityMapper(response: decoded, scale: scale, now: now, host: response.hostDescription)
+            .airQuality()
     }
 
     @Test func brnoReadsTheHourUnderWayWithPollenMeasured() throws {
         let now = Date(timeIntervalSince1970: 1_790_816_400 + 1800)
-        let air = try Self.airQuality("om_air-quality_brno_eaqi_pm_uv_pollen_unixtime_reflbo.json", scale: .european, now: now)
+        let air = try Self.airQuality(
+            "om_air-quality_brno_eaqi_pm_uv_pollen_unixtime_reflbo.json", scale: .european, now: now)
         #expect(air.time == Date(timeIntervalSince1970: 1_790_816_400))
         #expect(air.europeanAQI == 29)
         #expect(air.category == .fair)
@@ -40,7 +45,8 @@ struct OpenMeteoIssue13RecordedTests {
 
     @Test func amsterdamCurrentHasBothScalesAndTheirSubIndices() throws {
         let now = Date(timeIntervalSince1970: 1_791_000_000)
-        let air = try Self.airQuality("om_air-quality_current_hourly_all-vars_3h-trimmed_python-open-meteo.json", scale: .european, now: now)
+        let air = try Self.airQuality(
+            "om_air-quality_current_hourly_all-vars_3h-trimmed_python-open-meteo.json", scale: .european, now: now)
         #expect(air.europeanAQI == 44)
         #expect(air.usAQI == 65)
         #expect(air.dominantPollutant == .pm2_5)
@@ -53,7 +59,8 @@ struct OpenMeteoIssue13RecordedTests {
     }
 
     @Test func torontoPastDayBecomesYesterdayAndTodayStaysToday() throws {
-        let forecast = try OpenMeteoRecordedTests.forecast("om_forecast_toronto_fahrenheit_mph_inch_past-days1_linecast.json")
+        let forecast = try OpenMeteoRecordedTests.forecast(
+            "om_forecast_toronto_fahrenheit_mph_inch_past-days1_linecast.json")
         let location = forecast.location
         #expect(forecast.daily.first?.date == LocalDate(year: 2026, month: 3, day: 5), "the past day is not daily[0]")
         #expect(forecast.today.high == 39.3)
@@ -67,7 +74,8 @@ struct OpenMeteoIssue13RecordedTests {
     }
 
     @Test func bergenNowcastStartsAtTheCurrentStepAndIsInterpolated() throws {
-        let forecast = try OpenMeteoRecordedTests.forecast("om_forecast_bergen_minutely15_precip-probability_unixtime_reflbo.json")
+        let forecast = try OpenMeteoRecordedTests.forecast(
+            "om_forecast_bergen_minutely15_precip-probability_unixtime_reflbo.json")
         let nowcast = try #require(forecast.nowcast)
         #expect(nowcast.steps.count == 8)
         #expect(nowcast.steps.first?.time == Date(timeIntervalSince1970: 1_790_895_600))

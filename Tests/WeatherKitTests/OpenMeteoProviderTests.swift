@@ -1,17 +1,20 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct OpenMeteoProviderTests {
     static let fetchedAt = Date(timeIntervalSince1970: 1_796_000_000)
 
     func forecast(
-        _ fixture: String, place: Place = Place(name: "Somewhere", latitude: 0, longitude: 0), units: UnitSystem = .metric, days: Int = 7
+        _ fixture: String, place: Place = Place(name: "Somewhere", latitude: 0, longitude: 0),
+        units: UnitSystem = .metric, days: Int = 7
     ) async throws -> (Forecast, StubHTTP) {
         let body = try FixtureFile.data("openmeteo/\(fixture)")
         let request = ForecastRequest(place: place, units: units, days: days)
         // Fetched when the fixture's reading was made: a reading far from its fetch is not believed.
-        let first = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
+        let first = OpenMeteoProvider(
+            base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
         let readingTime = try await first.forecast(request, now: Self.fetchedAt).current.time
         let http = StubHTTP(path: "/v1/forecast", body: body)
         let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: http)
@@ -71,7 +74,9 @@ import Testing
         #expect(forecast.hourly.last.map { $0.time.timeIntervalSince(first.time) } ?? 0 >= 24 * 3600)
         let rainy = forecast.hourly.first { ($0.precipitationProbability ?? 0) >= 50 }
         #expect(rainy.map { iso($0.time, forecast.location) } == "2026-11-30T18:00:00+05:45")
-        #expect(RainOutlook(forecast: forecast, now: forecast.current.time).text(in: forecast.location, style: .standard, language: .english) == "Rain likely from 18:00 (70%)")
+        #expect(
+            RainOutlook(forecast: forecast, now: forecast.current.time).text(
+                in: forecast.location, style: .standard, language: .english) == "Rain likely from 18:00 (70%)")
     }
 
     @Test func polarNightHasNoSunriseAndSaysSo() async throws {
@@ -82,7 +87,9 @@ import Testing
         #expect(forecast.plausible().current.windDirection == 270, "-90° is west, once the model's checks have run")
         #expect(forecast.current.condition == .snow)
         #expect(forecast.current.isDay == false)
-        #expect(ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: .standard, language: .english) == "Polar night: the sun does not rise today")
+        #expect(
+            ReadingFormat.sunLine(forecast.today.sun, in: forecast.location, style: .standard, language: .english)
+                == "Polar night: the sun does not rise today")
     }
 
     @Test func polarDayIsMidnightSun() async throws {
@@ -123,17 +130,27 @@ import Testing
 
     @Test func aBodyWithoutCurrentConditionsIsAnInvalidResponse() async throws {
         let body = Data(#"{"latitude": 1, "longitude": 2, "utc_offset_seconds": 0, "hourly": {"time": []}}"#.utf8)
-        let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
-        await #expect(throws: WeatherError.invalidResponse(host: "127.0.0.1:9", reason: "the required block \"current\" is missing")) {
-            try await provider.forecast(ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: Self.fetchedAt)
+        let provider = OpenMeteoProvider(
+            base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
+        await #expect(
+            throws: WeatherError.invalidResponse(
+                host: "127.0.0.1:9", reason: "the required block \"current\" is missing")
+        ) {
+            try await provider.forecast(
+                ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: Self.fetchedAt)
         }
     }
 
     @Test func aBodyMissingLatitudeNamesTheField() async throws {
         let body = Data(#"{"longitude": 2, "current": {"time": "2026-11-30T10:00"}}"#.utf8)
-        let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
-        await #expect(throws: WeatherError.invalidResponse(host: "127.0.0.1:9", reason: "the required field \"latitude\" is missing")) {
-            try await provider.forecast(ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: Self.fetchedAt)
+        let provider = OpenMeteoProvider(
+            base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP(path: "/v1/forecast", body: body))
+        await #expect(
+            throws: WeatherError.invalidResponse(
+                host: "127.0.0.1:9", reason: "the required field \"latitude\" is missing")
+        ) {
+            try await provider.forecast(
+                ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: Self.fetchedAt)
         }
     }
 
@@ -141,8 +158,12 @@ import Testing
         let body = Data(#"{"error":true,"reason":"Latitude must be in range of -90 to 90°. Given: 91.0."}"#.utf8)
         let http = StubHTTP(["/v1/forecast": (400, body, [:])])
         let provider = OpenMeteoProvider(base: URL(string: "http://127.0.0.1:9")!, http: http)
-        await #expect(throws: WeatherError.requestRejected(host: "127.0.0.1:9", status: 400, detail: "Latitude must be in range of -90 to 90°. Given: 91.0.")) {
-            try await provider.forecast(ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: Self.fetchedAt)
+        await #expect(
+            throws: WeatherError.requestRejected(
+                host: "127.0.0.1:9", status: 400, detail: "Latitude must be in range of -90 to 90°. Given: 91.0.")
+        ) {
+            try await provider.forecast(
+                ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)), now: Self.fetchedAt)
         }
     }
 
@@ -151,7 +172,7 @@ import Testing
         (51, .drizzle), (53, .drizzle), (55, .drizzle), (56, .freezingDrizzle), (57, .freezingDrizzle),
         (61, .rain), (63, .rain), (65, .rain), (66, .freezingRain), (67, .freezingRain),
         (71, .snow), (73, .snow), (75, .snow), (77, .snow), (80, .showers), (81, .showers), (82, .showers),
-        (85, .snowShowers), (86, .snowShowers), (95, .thunderstorm), (96, .thunderstorm), (99, .thunderstorm),
+        (85, .snowShowers), (86, .snowShowers), (95, .thunderstorm), (96, .thunderstorm), (99, .thunderstorm)
     ])
     func everyWMOCodeHasAConditionAndWords(code: Int, condition: Condition) {
         #expect(WMOWeatherCode(code).condition == condition)
@@ -174,8 +195,10 @@ import Testing
 
     @Test func theStatedUnitsWinOverTheOnesAskedFor() throws {
         let stated = try OpenMeteoStatedUnits(
-            requested: .metric, response: Self.response(#"{"temperature_2m": "°F", "wind_speed_10m": "kn", "precipitation": "inch"}"#))
-        #expect(try stated.units(host: "h") == Units(temperature: .fahrenheit, windSpeed: .knots, precipitation: .inches))
+            requested: .metric,
+            response: Self.response(#"{"temperature_2m": "°F", "wind_speed_10m": "kn", "precipitation": "inch"}"#))
+        #expect(
+            try stated.units(host: "h") == Units(temperature: .fahrenheit, windSpeed: .knots, precipitation: .inches))
         let silent = OpenMeteoStatedUnits(requested: .uk, response: try Self.response("{}"))
         #expect(try silent.units(host: "h") == .uk, "an answer that says nothing is read in the units asked for")
     }

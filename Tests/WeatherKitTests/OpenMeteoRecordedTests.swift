@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 /// Real Open-Meteo responses recorded by other projects, read from `../shared/fixtures/recorded/openmeteo`.
@@ -19,10 +20,14 @@ struct OpenMeteoRecordedTests {
         let response = HTTPResponse(url: URL(string: "http://127.0.0.1:9/v1/forecast")!, status: 200, body: body)
         try response.checkStatus(provider: nil)
         let decoded = try response.decode(OpenMeteoResponse.self)
-        let request = ForecastRequest(place: Place(name: "Recorded", latitude: decoded.latitude, longitude: decoded.longitude), days: days)
-        let units = try OpenMeteoStatedUnits(requested: .metric, response: decoded).units(host: response.hostDescription)
+        let request = ForecastRequest(
+            place: Place(name: "Recorded", latitude: decoded.latitude, longitude: decoded.longitude), days: days)
+        let units = try OpenMeteoStatedUnits(requested: .metric, response: decoded).units(
+            host: response.hostDescription)
         func mapped(fetchedAt: Date) throws -> Forecast {
-            try OpenMeteoMapper(response: decoded, request: request, units: units, fetchedAt: fetchedAt, host: response.hostDescription).forecast()
+            try OpenMeteoMapper(
+                response: decoded, request: request, units: units, fetchedAt: fetchedAt, host: response.hostDescription
+            ).forecast()
         }
         // Fetched when it was recorded: a reading far from its fetch is not believed.
         return try mapped(fetchedAt: mapped(fetchedAt: fetchedAt).current.time)
@@ -51,10 +56,13 @@ struct OpenMeteoRecordedTests {
         let airQuality = files.filter { $0.lastPathComponent.hasPrefix("om_air-quality_") }
         #expect(forecasts.count >= 5)
         #expect(geocodings.count >= 3)
-        #expect(forecasts.count + geocodings.count + airQuality.count == files.count, "a recording of an unknown kind: \(files.map(\.lastPathComponent))")
+        #expect(
+            forecasts.count + geocodings.count + airQuality.count == files.count,
+            "a recording of an unknown kind: \(files.map(\.lastPathComponent))")
         for file in forecasts {
             let body = try Data(contentsOf: file)
-            let decoded = try HTTPResponse(url: URL(string: "http://127.0.0.1:9/v1/forecast")!, status: 200, body: body).decode(OpenMeteoResponse.self)
+            let decoded = try HTTPResponse(url: URL(string: "http://127.0.0.1:9/v1/forecast")!, status: 200, body: body)
+                .decode(OpenMeteoResponse.self)
             // A variable a model lacks comes back all null with the unit "undefined": that states no unit.
             #expect(throws: Never.self, "\(file.lastPathComponent)") {
                 try OpenMeteoStatedUnits(requested: .metric, response: decoded).units(host: "127.0.0.1:9")
@@ -62,7 +70,11 @@ struct OpenMeteoRecordedTests {
             // Recorded by projects that ask for hourly rows alone; wxdash always asks for `current`, and an answer
             // without it is refused with that reason rather than shown as a made-up reading.
             guard decoded.current != nil || decoded.currentWeather != nil else {
-                #expect(throws: WeatherError.invalidResponse(host: "127.0.0.1:9", reason: "the required block \"current\" is missing"), "\(file.lastPathComponent)") {
+                #expect(
+                    throws: WeatherError.invalidResponse(
+                        host: "127.0.0.1:9", reason: "the required block \"current\" is missing"),
+                    "\(file.lastPathComponent)"
+                ) {
                     try Self.forecast(body)
                 }
                 continue
@@ -73,15 +85,24 @@ struct OpenMeteoRecordedTests {
             #expect(forecast.provider == .openMeteo)
             // Hourly rows start at the current hour and step forward.
             let first = try #require(forecast.hourly.first)
-            #expect(first.time <= forecast.current.time && forecast.current.time.timeIntervalSince(first.time) < 3600, "\(file.lastPathComponent)")
-            #expect(zip(forecast.hourly, forecast.hourly.dropFirst()).allSatisfy { $0.time < $1.time }, "\(file.lastPathComponent)")
+            #expect(
+                first.time <= forecast.current.time && forecast.current.time.timeIntervalSince(first.time) < 3600,
+                "\(file.lastPathComponent)")
+            #expect(
+                zip(forecast.hourly, forecast.hourly.dropFirst()).allSatisfy { $0.time < $1.time },
+                "\(file.lastPathComponent)")
             if let today = forecast.daily.first {
-                #expect(today.date == forecast.location.localTime(at: forecast.current.time).date, "\(file.lastPathComponent)")
+                #expect(
+                    today.date == forecast.location.localTime(at: forecast.current.time).date,
+                    "\(file.lastPathComponent)")
             }
         }
         for file in geocodings {
-            let response = HTTPResponse(url: URL(string: "http://127.0.0.1:9/v1/search")!, status: 200, body: try Data(contentsOf: file))
-            #expect(throws: Never.self, "\(file.lastPathComponent)") { try response.decode(OpenMeteoGeocodingResponse.self) }
+            let response = HTTPResponse(
+                url: URL(string: "http://127.0.0.1:9/v1/search")!, status: 200, body: try Data(contentsOf: file))
+            #expect(throws: Never.self, "\(file.lastPathComponent)") {
+                try response.decode(OpenMeteoGeocodingResponse.self)
+            }
         }
     }
 
@@ -200,7 +221,8 @@ struct OpenMeteoRecordedTests {
     }
 
     @Test func requestedDaysCutTheDailyRows() throws {
-        let forecast = try Self.forecast("om_forecast_nyc_current_hourly_daily_negative-temps_magicmirror.json", days: 3)
+        let forecast = try Self.forecast(
+            "om_forecast_nyc_current_hourly_daily_negative-temps_magicmirror.json", days: 3)
         #expect(forecast.daily.map(\.date.description) == ["2026-02-06", "2026-02-07", "2026-02-08"])
     }
 

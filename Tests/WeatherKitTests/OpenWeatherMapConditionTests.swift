@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct OpenWeatherMapConditionTests {
@@ -10,16 +11,17 @@ import Testing
         (600, .snow), (602, .snow), (611, .snow), (613, .snow), (615, .snow), (616, .snow),
         (620, .snowShowers), (622, .snowShowers),
         (701, .fog), (711, .fog), (721, .fog), (741, .fog), (762, .fog), (771, .thunderstorm), (781, .thunderstorm),
-        (800, .clear), (801, .mostlyClear), (802, .partlyCloudy), (803, .cloudy), (804, .cloudy),
+        (800, .clear), (801, .mostlyClear), (802, .partlyCloudy), (803, .cloudy), (804, .cloudy)
     ])
     func everyDocumentedIdHasACondition(id: Int, expected: Condition) {
         #expect(OpenWeatherMapCondition(id: id, icon: nil).condition == expected)
     }
 
     @Test(arguments: [
-        ("01d", Condition.clear, true), ("01n", .clear, false), ("02d", .mostlyClear, true), ("03n", .partlyCloudy, false),
+        ("01d", Condition.clear, true), ("01n", .clear, false), ("02d", .mostlyClear, true),
+        ("03n", .partlyCloudy, false),
         ("04d", .cloudy, true), ("09n", .showers, false), ("10d", .rain, true), ("11n", .thunderstorm, false),
-        ("13d", .snow, true), ("50n", .fog, false),
+        ("13d", .snow, true), ("50n", .fog, false)
     ])
     func everyIconHasAConditionAndATimeOfDay(icon: String, expected: Condition, isDay: Bool) {
         let condition = OpenWeatherMapCondition(id: nil, icon: icon)
@@ -42,7 +44,7 @@ import Testing
     @Test func codDecodesAsNumberOrString() throws {
         let bodies = [
             (#"{"cod":200}"#, 200), (#"{"cod":"200"}"#, 200), (#"{"cod":401,"message":"Invalid API key."}"#, 401),
-            (#"{"cod":"404","message":"city not found"}"#, 404), (#"{"cod":"200","message":0,"cnt":40}"#, 200),
+            (#"{"cod":"404","message":"city not found"}"#, 404), (#"{"cod":"200","message":0,"cnt":40}"#, 200)
         ]
         for (text, code) in bodies {
             let body = try OpenWeatherMapFixtures.decode(OpenWeatherMapErrorBody.self, text)
@@ -50,7 +52,9 @@ import Testing
         }
         #expect(try OpenWeatherMapFixtures.decode(OpenWeatherMapErrorBody.self, #"{"cod":"abc"}"#).cod?.value == nil)
         #expect(try OpenWeatherMapFixtures.decode(OpenWeatherMapErrorBody.self, #"{"lat":1}"#).cod == nil)
-        #expect(try OpenWeatherMapFixtures.decode(OpenWeatherMapErrorBody.self, #"{"cod":404,"message":"x"}"#).message == "x")
+        #expect(
+            try OpenWeatherMapFixtures.decode(OpenWeatherMapErrorBody.self, #"{"cod":404,"message":"x"}"#).message
+                == "x")
     }
 
     @Test func rainAndSnowVolumesUseDigitKeys() throws {
@@ -61,7 +65,8 @@ import Testing
 
     @Test func descriptionsAreCapitalisedWithoutTouchingTheRest() {
         func described(_ text: String) -> String? {
-            OpenWeatherMapMapping.description(OpenWeatherMapWeather(id: 500, main: "Rain", description: text, icon: "10d"))
+            OpenWeatherMapMapping.description(
+                OpenWeatherMapWeather(id: 500, main: "Rain", description: text, icon: "10d"))
         }
         #expect(described("небольшой дождь") == "Небольшой дождь")
         #expect(described("petites averses") == "Petites averses")
@@ -72,11 +77,15 @@ import Testing
     /// OWM says 0 for "no sunrise today"; at 64°N the calculator still finds a short night or day, and its length decides.
     @Test func zeroSunTimesAtTheEdgeOfThePolarSeason() {
         let sun = OpenWeatherMapSun(latitude: 64, longitude: -22)
-        #expect(sun.sunTimes(sunrise: 0, sunset: 0, on: LocalDate(year: 2026, month: 6, day: 21), utcOffsetSeconds: 0)
-            == SunTimes(polar: .midnightSun))
-        #expect(sun.sunTimes(sunrise: 0, sunset: 0, on: LocalDate(year: 2026, month: 12, day: 21), utcOffsetSeconds: 0)
-            == SunTimes(polar: .polarNight))
-        #expect(sun.sunTimes(sunrise: nil, sunset: nil, on: LocalDate(year: 2026, month: 6, day: 21), utcOffsetSeconds: 0).sunrise != nil)
+        #expect(
+            sun.sunTimes(sunrise: 0, sunset: 0, on: LocalDate(year: 2026, month: 6, day: 21), utcOffsetSeconds: 0)
+                == SunTimes(polar: .midnightSun))
+        #expect(
+            sun.sunTimes(sunrise: 0, sunset: 0, on: LocalDate(year: 2026, month: 12, day: 21), utcOffsetSeconds: 0)
+                == SunTimes(polar: .polarNight))
+        #expect(
+            sun.sunTimes(sunrise: nil, sunset: nil, on: LocalDate(year: 2026, month: 6, day: 21), utcOffsetSeconds: 0)
+                .sunrise != nil)
     }
 
     @Test func windSpeedsAndTemperaturesConvertFromEveryWireUnit() {

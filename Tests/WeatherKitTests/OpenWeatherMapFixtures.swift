@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import WeatherKit
 
 /// The project's own OpenWeatherMap bodies, written the way OWM writes them, for shapes the recordings lack.
@@ -22,7 +23,10 @@ enum OpenWeatherMapFixtures {
         humidity: Double = 60, windSpeed: Double, windDeg: Double?, weather: [Weather],
         sunrise: Int, sunset: Int, timezone: Int?, cod: String = "200"
     ) -> String {
-        var main = ["\"temp\":\(temp)", "\"temp_min\":\(temp - 1)", "\"temp_max\":\(temp + 1)", "\"pressure\":1012", "\"humidity\":\(humidity)"]
+        var main = [
+            "\"temp\":\(temp)", "\"temp_min\":\(temp - 1)", "\"temp_max\":\(temp + 1)", "\"pressure\":1012",
+            "\"humidity\":\(humidity)"
+        ]
         if let feelsLike { main.insert("\"feels_like\":\(feelsLike)", at: 1) }
         var wind = ["\"speed\":\(windSpeed)"]
         if let windDeg { wind.append("\"deg\":\(windDeg)") }
@@ -37,7 +41,8 @@ enum OpenWeatherMapFixtures {
 
     /// A 2.5 `/forecast` body with `cod` as the string OWM sends there.
     static func forecast(
-        lat: Double, lon: Double, name: String, country: String, timezone: Int?, sunrise: Int, sunset: Int, steps: [Step]
+        lat: Double, lon: Double, name: String, country: String, timezone: Int?, sunrise: Int, sunset: Int,
+        steps: [Step]
     ) -> String {
         let list = steps.map { step in
             let pop = step.pop.map { ",\"pop\":\($0)" } ?? ""
@@ -61,7 +66,9 @@ enum OpenWeatherMapFixtures {
     }
 
     /// Steps every 3 hours from `start`, each from `make(index)`.
-    static func steps(from start: Int, count: Int, make: (Int) -> (temp: Double, weather: Weather, pop: Double?)) -> [Step] {
+    static func steps(from start: Int, count: Int, make: (Int) -> (temp: Double, weather: Weather, pop: Double?))
+        -> [Step]
+    {
         (0..<count).map { index in
             let made = make(index)
             return Step(dt: start + index * 10_800, temp: made.temp, weather: made.weather, pop: made.pop)
@@ -70,7 +77,8 @@ enum OpenWeatherMapFixtures {
 
     static func json(_ weather: Weather) -> String {
         let main = weather.id == 800 ? "Clear" : weather.id > 800 ? "Clouds" : "Other"
-        return "{\"id\":\(weather.id),\"main\":\"\(main)\",\"description\":\"\(weather.description)\",\"icon\":\"\(weather.icon)\"}"
+        return
+            "{\"id\":\(weather.id),\"main\":\"\(main)\",\"description\":\"\(weather.description)\",\"icon\":\"\(weather.icon)\"}"
     }
 
     static func decode<T: Decodable>(_ type: T.Type, _ text: String) throws -> T {

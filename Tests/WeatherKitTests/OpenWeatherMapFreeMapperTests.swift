@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct OpenWeatherMapFreeMapperTests {
@@ -27,37 +28,44 @@ import Testing
     /// 12 Mar k 14–21, 13 Mar k 22–29, 14 Mar k 30–37, 15 Mar k 38–40 (9 h: dropped).
     func kathmandu(days: Int = 7) throws -> Forecast {
         let steps = F.steps(from: Self.kathmanduFirstStep, count: 41) { k in
-            let weather: F.Weather = switch k {
-            case 2, 38: F.thunderstorm
-            case 6, 37: F.lightRain
-            case 25: F.lightSnow
-            default: F.brokenClouds
-            }
-            let pop: Double = switch k {
-            case 3: 0.35
-            case 6: 0.8
-            case 13: 0.55
-            case 14: 0.67
-            case 37: 0.42
-            case 38: 0.99
-            default: 0
-            }
+            let weather: F.Weather =
+                switch k {
+                case 2, 38: F.thunderstorm
+                case 6, 37: F.lightRain
+                case 25: F.lightSnow
+                default: F.brokenClouds
+                }
+            let pop: Double =
+                switch k {
+                case 3: 0.35
+                case 6: 0.8
+                case 13: 0.55
+                case 14: 0.67
+                case 37: 0.42
+                case 38: 0.99
+                default: 0
+                }
             return (Double(k) - 2, weather, pop)
         }
         let current = F.current(
-            dt: Self.kathmanduNow, lat: 27.7172, lon: 85.324, name: "Kathmandu", country: "NP", temp: 0.5, feelsLike: -3.2,
+            dt: Self.kathmanduNow, lat: 27.7172, lon: 85.324, name: "Kathmandu", country: "NP", temp: 0.5,
+            feelsLike: -3.2,
             humidity: 87, windSpeed: 2.5, windDeg: 250, weather: [F.mist, F.lightRain],
             sunrise: 1_773_102_856, sunset: 1_773_145_447, timezone: 20_700, cod: "200")
         let forecast = F.forecast(
             lat: 27.7172, lon: 85.324, name: "Kathmandu", country: "NP", timezone: 20_700,
             sunrise: 1_773_102_856, sunset: 1_773_145_447, steps: steps)
         let place = Place(name: "Kathmandu", region: "Bagmati", countryCode: "NP", latitude: 27.7172, longitude: 85.324)
-        return try map(current: current, forecast: forecast, request: ForecastRequest(place: place, units: .metric, days: days))
+        return try map(
+            current: current, forecast: forecast, request: ForecastRequest(place: place, units: .metric, days: days))
     }
 
     @Test func dailyRowsFollowTheLocalCalendarNotUTC() throws {
         let forecast = try kathmandu()
-        #expect(forecast.daily.map(\.date.description) == ["2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13", "2026-03-14"])
+        #expect(
+            forecast.daily.map(\.date.description) == [
+                "2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13", "2026-03-14"
+            ])
         #expect(forecast.daily.map(\.high) == [3, 11, 19, 27, 35])
         #expect(forecast.daily.map(\.low) == [-2, 4, 12, 20, 28])
         #expect(forecast.daily.map(\.condition) == [.thunderstorm, .rain, .cloudy, .snow, .rain])
@@ -68,8 +76,11 @@ import Testing
         let forecast = try kathmandu()
         #expect(forecast.today.high == 3)
         #expect(forecast.today.low == -2)
-        #expect(forecast.today.sun == SunTimes(
-            sunrise: Date(timeIntervalSince1970: 1_773_102_856), sunset: Date(timeIntervalSince1970: 1_773_145_447)))
+        #expect(
+            forecast.today.sun
+                == SunTimes(
+                    sunrise: Date(timeIntervalSince1970: 1_773_102_856),
+                    sunset: Date(timeIntervalSince1970: 1_773_145_447)))
         #expect(forecast.daily[0].sun == forecast.today.sun)
     }
 
@@ -134,13 +145,16 @@ import Testing
     func kiritimati(sunShift: Int = 0) throws -> Forecast {
         let steps = F.steps(from: 1_767_992_400, count: 16) { k in (26 + Double(k) * 0.5, F.clear, 0.1) }
         let current = F.current(
-            dt: Self.kiritimatiNow, lat: 1.87, lon: -157.4, name: "Kiritimati", country: "KI", temp: 25.5, feelsLike: 27.9,
+            dt: Self.kiritimatiNow, lat: 1.87, lon: -157.4, name: "Kiritimati", country: "KI", temp: 25.5,
+            feelsLike: 27.9,
             windSpeed: 6.2, windDeg: 90, weather: [F.clear],
             sunrise: 1_767_976_584 + sunShift, sunset: 1_768_019_842 + sunShift, timezone: 50_400)
         let forecast = F.forecast(
             lat: 1.87, lon: -157.4, name: "Kiritimati", country: "KI", timezone: 50_400,
             sunrise: 1_767_976_584 + sunShift, sunset: 1_768_019_842 + sunShift, steps: steps)
-        return try map(current: current, forecast: forecast, request: ForecastRequest(place: .coordinates(latitude: 1.87, longitude: -157.4)))
+        return try map(
+            current: current, forecast: forecast,
+            request: ForecastRequest(place: .coordinates(latitude: 1.87, longitude: -157.4)))
     }
 
     @Test func acrossTheDateLineTodayIsTheLocalDate() throws {
@@ -167,12 +181,15 @@ import Testing
     @Test func polarNightAtSeventyEightNorth() throws {
         let steps = F.steps(from: 1_765_810_800, count: 40) { k in (-20 - Double(k % 4), F.lightSnow, 0.3) }
         let current = F.current(
-            dt: 1_765_800_000, lat: 78.22, lon: 15.65, name: "Longyearbyen", country: "SJ", temp: -18.4, feelsLike: -25.1,
+            dt: 1_765_800_000, lat: 78.22, lon: 15.65, name: "Longyearbyen", country: "SJ", temp: -18.4,
+            feelsLike: -25.1,
             windSpeed: 4.2, windDeg: 120, weather: [F.lightSnow], sunrise: 0, sunset: 0, timezone: 3600)
         let forecastBody = F.forecast(
-            lat: 78.22, lon: 15.65, name: "Longyearbyen", country: "SJ", timezone: 3600, sunrise: 0, sunset: 0, steps: steps)
+            lat: 78.22, lon: 15.65, name: "Longyearbyen", country: "SJ", timezone: 3600, sunrise: 0, sunset: 0,
+            steps: steps)
         let forecast = try map(
-            current: current, forecast: forecastBody, request: ForecastRequest(place: .coordinates(latitude: 78.22, longitude: 15.65)))
+            current: current, forecast: forecastBody,
+            request: ForecastRequest(place: .coordinates(latitude: 78.22, longitude: 15.65)))
         #expect(forecast.location.name == "Longyearbyen")
         #expect(forecast.today.sun == SunTimes(polar: .polarNight))
         #expect(forecast.daily.allSatisfy { $0.sun == SunTimes(polar: .polarNight) })
@@ -192,7 +209,8 @@ import Testing
         let current = F.current(
             dt: 1_782_079_200, lat: 80.5, lon: 20, name: "", country: "", temp: 35.6, feelsLike: 28.4,
             windSpeed: 8.3, windDeg: 10, weather: [F.clearNight], sunrise: 0, sunset: 0, timezone: 3600)
-        let forecastBody = F.forecast(lat: 80.5, lon: 20, name: "", country: "", timezone: 3600, sunrise: 0, sunset: 0, steps: steps)
+        let forecastBody = F.forecast(
+            lat: 80.5, lon: 20, name: "", country: "", timezone: 3600, sunrise: 0, sunset: 0, steps: steps)
         let request = ForecastRequest(place: .coordinates(latitude: 80.5, longitude: 20), units: .imperial)
         let forecast = try map(current: current, forecast: forecastBody, request: request)
         #expect(forecast.location.name == "80.50°N 20.00°E")
@@ -221,13 +239,15 @@ import Testing
             windSpeed: 3, windDeg: nil, weather: [F.Weather(id: 802, description: "scattered clouds", icon: "03d")],
             sunrise: 1_784_086_170, sunset: 1_784_142_558, timezone: nil)
         let forecastBody = F.forecast(
-            lat: 48.14, lon: 11.58, name: "Munich", country: "DE", timezone: nil, sunrise: 1_784_086_170, sunset: 1_784_142_558, steps: steps)
+            lat: 48.14, lon: 11.58, name: "Munich", country: "DE", timezone: nil, sunrise: 1_784_086_170,
+            sunset: 1_784_142_558, steps: steps)
         return try map(current: current, forecast: forecastBody, request: ForecastRequest(place: place))
     }
 
     @Test func missingFieldsStayNilAndTheOffsetComesFromThePlacesZone() throws {
-        let place = Place(name: "München", country: "Deutschland", countryCode: "DE", latitude: 48.1374, longitude: 11.5755,
-                          timeZoneIdentifier: "Europe/Berlin")
+        let place = Place(
+            name: "München", country: "Deutschland", countryCode: "DE", latitude: 48.1374, longitude: 11.5755,
+            timeZoneIdentifier: "Europe/Berlin")
         let forecast = try munich(place: place)
         #expect(forecast.current.feelsLike == nil)
         #expect(forecast.current.windDirection == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct OpenWeatherMapOneCallMapperTests {
@@ -33,7 +34,9 @@ import Testing
             "weather":[{"id":202,"main":"Thunderstorm","description":"thunderstorm with heavy rain","icon":"11d"}],"pop":1,"rain":22.5}]}
         """
 
-    func map(_ body: String, request: ForecastRequest, fetchedAt: Date = Date(timeIntervalSince1970: 1_777_604_500)) throws -> Forecast {
+    func map(_ body: String, request: ForecastRequest, fetchedAt: Date = Date(timeIntervalSince1970: 1_777_604_500))
+        throws -> Forecast
+    {
         try OpenWeatherMapOneCallMapper(
             response: OpenWeatherMapFixtures.decode(OpenWeatherMapOneCallResponse.self, body),
             request: request, fetchedAt: fetchedAt, host: "api.openweathermap.org"
@@ -41,7 +44,9 @@ import Testing
     }
 
     func kolkata(days: Int = 7) throws -> Forecast {
-        let place = Place(name: "Kolkata", region: "West Bengal", country: "India", countryCode: "IN", latitude: 22.5726, longitude: 88.3639)
+        let place = Place(
+            name: "Kolkata", region: "West Bengal", country: "India", countryCode: "IN", latitude: 22.5726,
+            longitude: 88.3639)
         return try map(Self.kolkata, request: ForecastRequest(place: place, days: days))
     }
 
@@ -86,8 +91,11 @@ import Testing
         #expect(forecast.daily.map(\.precipitationProbability) == [20, 65, 100])
         #expect(forecast.today.high == 36.8)
         #expect(forecast.today.low == 27.2)
-        #expect(forecast.today.sun == SunTimes(
-            sunrise: Date(timeIntervalSince1970: 1_777_592_072), sunset: Date(timeIntervalSince1970: 1_777_638_786)))
+        #expect(
+            forecast.today.sun
+                == SunTimes(
+                    sunrise: Date(timeIntervalSince1970: 1_777_592_072),
+                    sunset: Date(timeIntervalSince1970: 1_777_638_786)))
         // No sun times for 3 May: calculated (05:03 and 18:04 IST).
         let third = forecast.daily[2].sun
         #expect(abs(try #require(third.sunrise).timeIntervalSince1970 - 1_777_764_793) < 120)
@@ -125,7 +133,10 @@ import Testing
 
     @Test func missingCurrentBlockIsAnInvalidResponse() throws {
         let body = #"{"lat":1,"lon":2,"timezone":"UTC","timezone_offset":0,"daily":[]}"#
-        #expect(throws: WeatherError.invalidResponse(host: "api.openweathermap.org", reason: "the required block \"current\" is missing")) {
+        #expect(
+            throws: WeatherError.invalidResponse(
+                host: "api.openweathermap.org", reason: "the required block \"current\" is missing")
+        ) {
             try map(body, request: ForecastRequest(place: .coordinates(latitude: 1, longitude: 2)))
         }
     }
@@ -136,8 +147,10 @@ import Testing
             "{\"dt\":\(1_777_604_400 + minute * 60),\"precipitation\":\((11...30).contains(minute) ? 1.2 : 0)}"
         }
         let body = Self.kolkata.replacingOccurrences(
-            of: "\"timezone_offset\":19800,", with: "\"timezone_offset\":19800,\"minutely\":[\(minutes.joined(separator: ","))],")
-        let forecast = try map(body, request: ForecastRequest(place: Place(name: "Kolkata", latitude: 22.5726, longitude: 88.3639)))
+            of: "\"timezone_offset\":19800,",
+            with: "\"timezone_offset\":19800,\"minutely\":[\(minutes.joined(separator: ","))],")
+        let forecast = try map(
+            body, request: ForecastRequest(place: Place(name: "Kolkata", latitude: 22.5726, longitude: 88.3639)))
         let nowcast = try #require(forecast.nowcast)
         #expect(nowcast.intervalMinutes == 1)
         #expect(nowcast.steps.count == 60)

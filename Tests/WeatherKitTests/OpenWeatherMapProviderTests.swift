@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct OpenWeatherMapProviderTests {
@@ -17,7 +18,10 @@ import Testing
 
     static var zurichForecast: String {
         let steps = OpenWeatherMapFixtures.steps(from: 1_784_106_000, count: 40) { k in
-            (60 + Double(k % 8), k == 1 ? OpenWeatherMapFixtures.lightRain : OpenWeatherMapFixtures.brokenClouds, k == 1 ? 0.6 : 0.1)
+            (
+                60 + Double(k % 8), k == 1 ? OpenWeatherMapFixtures.lightRain : OpenWeatherMapFixtures.brokenClouds,
+                k == 1 ? 0.6 : 0.1
+            )
         }
         return OpenWeatherMapFixtures.forecast(
             lat: 47.3769, lon: 8.5417, name: "Zürich", country: "CH", timezone: 7200,
@@ -30,11 +34,15 @@ import Testing
 
     static let now = Date(timeIntervalSince1970: 1_784_103_650)
 
-    func provider(_ http: StubHTTP, api: OpenWeatherMapAPI = .free, base: String = "https://api.openweathermap.org") throws -> OpenWeatherMapProvider {
+    func provider(_ http: StubHTTP, api: OpenWeatherMapAPI = .free, base: String = "https://api.openweathermap.org")
+        throws -> OpenWeatherMapProvider
+    {
         OpenWeatherMapProvider(base: try #require(URL(string: base)), apiKey: Self.key, api: api, http: http)
     }
 
-    func freeHTTP(current: (Int, String) = (200, zurichCurrent), forecast: (Int, String) = (200, zurichForecast)) -> StubHTTP {
+    func freeHTTP(current: (Int, String) = (200, zurichCurrent), forecast: (Int, String) = (200, zurichForecast))
+        -> StubHTTP
+    {
         StubHTTP(answers: ["/data/2.5/weather": current, "/data/2.5/forecast": forecast])
     }
 
@@ -47,7 +55,10 @@ import Testing
         #expect(urls.map(\.path) == ["/data/2.5/forecast", "/data/2.5/weather"])
         for url in urls {
             #expect(url.host == "api.openweathermap.org")
-            #expect(url.queryParameters == ["lat": "47.3769", "lon": "8.5417", "units": "imperial", "lang": "de", "appid": Self.key])
+            #expect(
+                url.queryParameters == [
+                    "lat": "47.3769", "lon": "8.5417", "units": "imperial", "lang": "de", "appid": Self.key
+                ])
         }
 
         #expect(forecast.provider == .openWeatherMap)
@@ -75,12 +86,14 @@ import Testing
     @Test func oneCallAsksForItsOwnEndpoint() async throws {
         let http = StubHTTP(answers: ["/data/3.0/onecall": (200, OpenWeatherMapOneCallMapperTests.kolkata)])
         let place = Place(name: "Kolkata", countryCode: "IN", latitude: 22.5726, longitude: 88.3639)
-        let forecast = try await provider(http, api: .oneCall).forecast(ForecastRequest(place: place), now: Date(timeIntervalSince1970: 1_777_604_500))
+        let forecast = try await provider(http, api: .oneCall).forecast(
+            ForecastRequest(place: place), now: Date(timeIntervalSince1970: 1_777_604_500))
         let urls = http.requests
         #expect(urls.map(\.path) == ["/data/3.0/onecall"])
-        #expect(urls.first.map(\.queryParameters) == [
-            "lat": "22.5726", "lon": "88.3639", "units": "metric", "exclude": "alerts", "appid": Self.key,
-        ])
+        #expect(
+            urls.first.map(\.queryParameters) == [
+                "lat": "22.5726", "lon": "88.3639", "units": "metric", "exclude": "alerts", "appid": Self.key
+            ])
         #expect(forecast.location.timeZoneIdentifier == "Asia/Kolkata")
         #expect(forecast.daily.count == 3)
     }
@@ -88,8 +101,9 @@ import Testing
     @Test func aBaseWithAPathKeepsIt() async throws {
         let http = freeHTTP()
         let provider = try provider(http, base: "http://127.0.0.1:8080/owm/")
-        #expect(provider.url(.current, for: ForecastRequest(place: Self.zurich)).absoluteString
-            == "http://127.0.0.1:8080/owm/data/2.5/weather?lat=47.3769&lon=8.5417&units=metric&appid=\(Self.key)")
+        #expect(
+            provider.url(.current, for: ForecastRequest(place: Self.zurich)).absoluteString
+                == "http://127.0.0.1:8080/owm/data/2.5/weather?lat=47.3769&lon=8.5417&units=metric&appid=\(Self.key)")
     }
 
     @Test func anEmptyKeyIsMissingAndNothingIsFetched() async throws {
@@ -101,9 +115,12 @@ import Testing
         #expect(http.requests.isEmpty)
     }
 
-    static let invalidKeyBody = #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#
+    static let invalidKeyBody =
+        #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#
 
-    func expectError(_ http: StubHTTP, api: OpenWeatherMapAPI = .free, sourceLocation: SourceLocation = #_sourceLocation) async throws -> WeatherError? {
+    func expectError(
+        _ http: StubHTTP, api: OpenWeatherMapAPI = .free, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> WeatherError? {
         do {
             _ = try await provider(http, api: api).forecast(ForecastRequest(place: Self.zurich), now: Self.now)
             Issue.record("no error", sourceLocation: sourceLocation)
@@ -115,9 +132,11 @@ import Testing
     }
 
     @Test func status401IsAnInvalidKeyAndTheMessageHidesIt() async throws {
-        let error = try await expectError(freeHTTP(current: (401, Self.invalidKeyBody), forecast: (401, Self.invalidKeyBody)))
+        let error = try await expectError(
+            freeHTTP(current: (401, Self.invalidKeyBody), forecast: (401, Self.invalidKeyBody)))
         #expect(error == .invalidAPIKey(.openWeatherMap))
-        let oneCall = try await expectError(StubHTTP(answers: ["/data/3.0/onecall": (401, Self.invalidKeyBody)]), api: .oneCall)
+        let oneCall = try await expectError(
+            StubHTTP(answers: ["/data/3.0/onecall": (401, Self.invalidKeyBody)]), api: .oneCall)
         #expect(oneCall == .invalidAPIKey(.openWeatherMap))
     }
 
@@ -144,7 +163,8 @@ import Testing
         #expect(empty == .requestRejected(host: "api.openweathermap.org", status: 404, detail: nil))
         let html = try await expectError(freeHTTP(forecast: (200, "<html><body>Bad gateway</body></html>")))
         #expect(html == .invalidResponse(host: "api.openweathermap.org", reason: "got an HTML page instead of JSON"))
-        let limited = try await expectError(freeHTTP(current: (429, #"{"cod":429,"message":"Your account is temporary blocked"}"#)))
+        let limited = try await expectError(
+            freeHTTP(current: (429, #"{"cod":429,"message":"Your account is temporary blocked"}"#)))
         #expect(limited == .rateLimited(host: "api.openweathermap.org", retryAfter: nil))
         let broken = try await expectError(freeHTTP(current: (200, #"{"coord":{"lon":8.54,"lat":47.38},"dt":"soon"}"#)))
         #expect(broken == .invalidResponse(host: "api.openweathermap.org", reason: "dt has the wrong type"))

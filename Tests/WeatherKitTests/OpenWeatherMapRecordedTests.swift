@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 /// Real OWM responses recorded by other projects, read from `../shared/fixtures/recorded/owm` beside the package.
@@ -40,10 +41,11 @@ enum RecordedOWM {
         var current: [String: Any] = [
             "coord": city["coord"] ?? [:], "weather": first["weather"] ?? [], "main": first["main"] ?? [:],
             "wind": first["wind"] ?? [:], "dt": first["dt"] ?? 0, "name": city["name"] ?? "", "cod": 200,
-            "sys": ["country": city["country"] ?? "", "sunrise": city["sunrise"] ?? 0, "sunset": city["sunset"] ?? 0],
+            "sys": ["country": city["country"] ?? "", "sunrise": city["sunrise"] ?? 0, "sunset": city["sunset"] ?? 0]
         ]
         current["timezone"] = city["timezone"]
-        return try JSONDecoder().decode(OpenWeatherMapCurrentResponse.self, from: JSONSerialization.data(withJSONObject: current))
+        return try JSONDecoder().decode(
+            OpenWeatherMapCurrentResponse.self, from: JSONSerialization.data(withJSONObject: current))
     }
 
     static let noForecast = OpenWeatherMapForecastResponse(cod: OpenWeatherMapCode(200), cnt: 0, list: [], city: nil)
@@ -87,15 +89,20 @@ struct OpenWeatherMapRecordedTests {
             let body = try RecordedOWM.decode(OpenWeatherMapCurrentResponse.self, name)
             let coord = try #require(body.coord)
             let forecast = OpenWeatherMapFreeMapper(
-                current: body, forecast: RecordedOWM.noForecast, request: request(latitude: coord.lat, longitude: coord.lon),
+                current: body, forecast: RecordedOWM.noForecast,
+                request: request(latitude: coord.lat, longitude: coord.lon),
                 wireUnits: RecordedOWM.wireUnits(name), fetchedAt: OpenWeatherMapMapping.instant(body.dt)
             ).map()
-            #expect(saneCelsius(forecast.current.temperature), "\(name): \(String(describing: forecast.current.temperature))")
+            #expect(
+                saneCelsius(forecast.current.temperature),
+                "\(name): \(String(describing: forecast.current.temperature))")
             #expect(forecast.current.condition != nil, "\(name)")
             #expect(forecast.current.description?.first?.isUppercase == true, "\(name)")
             #expect(forecast.location.name == body.name, "\(name)")
             #expect(forecast.daily.count == 1 && forecast.daily[0].high == forecast.current.temperature, "\(name)")
-            #expect(forecast.today.sun.sunrise == body.sys?.sunrise.map { Date(timeIntervalSince1970: TimeInterval($0)) }, "\(name)")
+            #expect(
+                forecast.today.sun.sunrise == body.sys?.sunrise.map { Date(timeIntervalSince1970: TimeInterval($0)) },
+                "\(name)")
         }
     }
 
@@ -104,7 +111,8 @@ struct OpenWeatherMapRecordedTests {
             let body = try RecordedOWM.decode(OpenWeatherMapCurrentResponse.self, name)
             let coord = try #require(body.coord)
             return OpenWeatherMapFreeMapper(
-                current: body, forecast: RecordedOWM.noForecast, request: request(latitude: coord.lat, longitude: coord.lon, units: units),
+                current: body, forecast: RecordedOWM.noForecast,
+                request: request(latitude: coord.lat, longitude: coord.lon, units: units),
                 wireUnits: RecordedOWM.wireUnits(name), fetchedAt: OpenWeatherMapMapping.instant(body.dt)
             ).map()
         }
@@ -143,7 +151,8 @@ struct OpenWeatherMapRecordedTests {
     }
 
     @Test func londonCurrentWithLondonForecast() throws {
-        let current = try RecordedOWM.decode(OpenWeatherMapCurrentResponse.self, "owm_current_london_latlon_rain1h.json")
+        let current = try RecordedOWM.decode(
+            OpenWeatherMapCurrentResponse.self, "owm_current_london_latlon_rain1h.json")
         let body = try RecordedOWM.decode(OpenWeatherMapForecastResponse.self, "owm_forecast5_london.json")
         let forecast = OpenWeatherMapFreeMapper(
             current: current, forecast: body, request: request(latitude: 51.5073, longitude: -0.1277),
@@ -156,7 +165,10 @@ struct OpenWeatherMapRecordedTests {
         #expect(forecast.hourly.count == 16)
         #expect(forecast.hourly.allSatisfy { saneCelsius($0.temperature) })
         #expect(forecast.daily.count == 7)
-        #expect(forecast.daily.dropFirst().allSatisfy { saneCelsius($0.high) && saneCelsius($0.low) && $0.sun.sunrise != nil })
+        #expect(
+            forecast.daily.dropFirst().allSatisfy {
+                saneCelsius($0.high) && saneCelsius($0.low) && $0.sun.sunrise != nil
+            })
         #expect(forecast.current.windSpeed == 20.52)
     }
 
@@ -201,11 +213,13 @@ struct OpenWeatherMapRecordedTests {
             return try OpenWeatherMapOneCallMapper(
                 response: response,
                 request: request(latitude: latitude, longitude: longitude),
-                wireUnits: RecordedOWM.wireUnits(name), fetchedAt: OpenWeatherMapMapping.instant(response.current?.dt ?? 0),
+                wireUnits: RecordedOWM.wireUnits(name),
+                fetchedAt: OpenWeatherMapMapping.instant(response.current?.dt ?? 0),
                 host: "api.openweathermap.org"
             ).map()
         }
-        let nyc = try mapped("owm_onecall3_nyc_negative-temps_summary_magicmirror.json", latitude: 40.7767, longitude: -73.9713)
+        let nyc = try mapped(
+            "owm_onecall3_nyc_negative-temps_summary_magicmirror.json", latitude: 40.7767, longitude: -73.9713)
         #expect(nyc.current.temperature == -0.27)
         #expect(nyc.location.timeZoneIdentifier == "America/New_York")
         #expect(nyc.daily.count == 7)
@@ -222,7 +236,8 @@ struct OpenWeatherMapRecordedTests {
         #expect(paradise.daily[0].date.description == "2023-12-31")
         #expect(paradise.hourly.allSatisfy { saneCelsius($0.temperature) })
 
-        let texarkana = try mapped("owm_onecall_exclude-minutely-hourly_texarkana_2020.json", latitude: 33.44, longitude: -94.04)
+        let texarkana = try mapped(
+            "owm_onecall_exclude-minutely-hourly_texarkana_2020.json", latitude: 33.44, longitude: -94.04)
         #expect(texarkana.location.utcOffsetSeconds == -18_000)  // no timezone_offset: from America/Chicago in May
         #expect(texarkana.hourly.isEmpty)
         #expect(texarkana.daily[0].date.description == "2020-05-13")
@@ -245,7 +260,9 @@ struct OpenWeatherMapRecordedTests {
             let offset = body.timezoneOffset ?? TimeZone(identifier: body.timezone ?? "")?.secondsFromGMT() ?? 0
             for day in body.daily ?? [] {
                 guard let sunrise = day.sunrise, let sunset = day.sunset, sunrise > 0 else { continue }
-                let date = LocalDateTime(instant: Date(timeIntervalSince1970: TimeInterval(day.dt)), utcOffsetSeconds: offset).date
+                let date = LocalDateTime(
+                    instant: Date(timeIntervalSince1970: TimeInterval(day.dt)), utcOffsetSeconds: offset
+                ).date
                 let sun = calculator.sunTimes(on: date, utcOffsetSeconds: offset)
                 #expect(abs((sun.sunrise?.timeIntervalSince1970 ?? 0) - Double(sunrise)) < 120, "\(name) \(date)")
                 #expect(abs((sun.sunset?.timeIntervalSince1970 ?? 0) - Double(sunset)) < 120, "\(name) \(date)")
@@ -257,12 +274,20 @@ struct OpenWeatherMapRecordedTests {
 
     @Test func errorBodies() throws {
         let url = try #require(URL(string: "https://api.openweathermap.org/data/2.5/weather?appid=secret"))
-        let unauthorized = HTTPResponse(url: url, status: 401, body: try RecordedOWM.data("owm_error_401_invalid_api_key.json"))
-        #expect(throws: WeatherError.invalidAPIKey(.openWeatherMap)) { try unauthorized.checkStatus(provider: .openWeatherMap) }
-        #expect(try RecordedOWM.decode(OpenWeatherMapErrorBody.self, "owm_error_401_invalid_api_key.json").cod?.value == 401)
+        let unauthorized = HTTPResponse(
+            url: url, status: 401, body: try RecordedOWM.data("owm_error_401_invalid_api_key.json"))
+        #expect(throws: WeatherError.invalidAPIKey(.openWeatherMap)) {
+            try unauthorized.checkStatus(provider: .openWeatherMap)
+        }
+        #expect(
+            try RecordedOWM.decode(OpenWeatherMapErrorBody.self, "owm_error_401_invalid_api_key.json").cod?.value == 401
+        )
 
-        let notFound = HTTPResponse(url: url, status: 404, body: try RecordedOWM.data("owm_error_404_city_not_found.json"))
-        #expect(throws: WeatherError.requestRejected(host: "api.openweathermap.org", status: 404, detail: "city not found")) {
+        let notFound = HTTPResponse(
+            url: url, status: 404, body: try RecordedOWM.data("owm_error_404_city_not_found.json"))
+        #expect(
+            throws: WeatherError.requestRejected(host: "api.openweathermap.org", status: 404, detail: "city not found")
+        ) {
             try notFound.checkStatus(provider: .openWeatherMap)
         }
         for name in ["owm_error_400_nothing_to_geocode.json", "owm_onecall3_timemachine_error_400.json"] {
@@ -277,8 +302,11 @@ struct OpenWeatherMapRecordedTests {
         let current = try String(decoding: RecordedOWM.data("owm_current_dubai_metric_43C.json"), as: UTF8.self)
         let http = StubHTTP(answers: ["/data/2.5/weather": (200, current), "/data/2.5/forecast": (200, notFound)])
         let provider = OpenWeatherMapProvider(apiKey: "k-123456", http: http)
-        await #expect(throws: WeatherError.requestRejected(host: "api.openweathermap.org", status: 404, detail: "city not found")) {
-            try await provider.forecast(ForecastRequest(place: .coordinates(latitude: 25.26, longitude: 55.3)), now: Self.epoch)
+        await #expect(
+            throws: WeatherError.requestRejected(host: "api.openweathermap.org", status: 404, detail: "city not found")
+        ) {
+            try await provider.forecast(
+                ForecastRequest(place: .coordinates(latitude: 25.26, longitude: 55.3)), now: Self.epoch)
         }
     }
 }

@@ -1,12 +1,19 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct PlaceResolverTests {
     static let springfields = [
-        Place(name: "Springfield", region: "Illinois", country: "United States", countryCode: "US", latitude: 39.8, longitude: -89.6, population: 116_250),
-        Place(name: "Springfield", region: "Missouri", country: "United States", countryCode: "US", latitude: 37.2, longitude: -93.3, population: 169_176),
-        Place(name: "Springfield", region: "Tasmania", country: "Australia", countryCode: "AU", latitude: -41.2, longitude: 146.9),
+        Place(
+            name: "Springfield", region: "Illinois", country: "United States", countryCode: "US", latitude: 39.8,
+            longitude: -89.6, population: 116_250),
+        Place(
+            name: "Springfield", region: "Missouri", country: "United States", countryCode: "US", latitude: 37.2,
+            longitude: -93.3, population: 169_176),
+        Place(
+            name: "Springfield", region: "Tasmania", country: "Australia", countryCode: "AU", latitude: -41.2,
+            longitude: 146.9)
     ]
 
     struct FixedGeocoder: Geocoder {
@@ -26,7 +33,9 @@ import Testing
     @Test func parsesCountryCodesAndRegions() {
         #expect(PlaceQuery(parsing: "Paris, FR") == PlaceQuery(name: "Paris", countryCode: "FR"))
         #expect(PlaceQuery(parsing: " Springfield , Illinois ") == PlaceQuery(name: "Springfield", area: "Illinois"))
-        #expect(PlaceQuery(parsing: "Springfield, Illinois, us") == PlaceQuery(name: "Springfield", countryCode: "US", area: "Illinois"))
+        #expect(
+            PlaceQuery(parsing: "Springfield, Illinois, us")
+                == PlaceQuery(name: "Springfield", countryCode: "US", area: "Illinois"))
         #expect(PlaceQuery(parsing: "東京") == PlaceQuery(name: "東京"))
     }
 
@@ -60,16 +69,20 @@ import Testing
     }
 
     @Test func theCountryOfTheResultIsChecked() async throws {
-        let nepal = Place(name: "Kathmandu", region: "Bagmati", country: "Nepal", countryCode: "NP", latitude: 27.7, longitude: 85.3, population: 1_442_271)
+        let nepal = Place(
+            name: "Kathmandu", region: "Bagmati", country: "Nepal", countryCode: "NP", latitude: 27.7, longitude: 85.3,
+            population: 1_442_271)
         let resolver = PlaceResolver(
-            geocoder: CountryBlindGeocoder(places: [nepal]), ipLocator: IPLocator(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP()))
+            geocoder: CountryBlindGeocoder(places: [nepal]),
+            ipLocator: IPLocator(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP()))
         await #expect(throws: WeatherError.placeNotFound(query: "Kathmandu, US")) {
             _ = try await resolver.resolve(.city("Kathmandu, US"))
         }
         #expect(try await resolver.resolve(.city("Kathmandu, np")).place == nepal)
         #expect(try await resolver.candidates(for: "Kathmandu, US").isEmpty)
         let blind = PlaceResolver(
-            geocoder: CountryBlindGeocoder(places: Self.springfields), ipLocator: IPLocator(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP()))
+            geocoder: CountryBlindGeocoder(places: Self.springfields),
+            ipLocator: IPLocator(base: URL(string: "http://127.0.0.1:9")!, http: StubHTTP()))
         #expect(try await blind.resolve(.city("Springfield, AU")).place.region == "Tasmania")
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WeatherKit
 import WeatherText
+
+@testable import WeatherKit
 
 /// "Next 1 day", never "Next 1 days".
 @Suite struct PluralTests {

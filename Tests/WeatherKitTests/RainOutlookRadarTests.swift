@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 /// The radar as a source of the one rain story: rain it sees here, or coming sooner than the forecast says, is the
@@ -8,7 +9,9 @@ import Testing
     static let now = RainOutlookTests.now
     static let location = RainOutlookTests.location
 
-    static func radar(minutesAgo: Double = 5, dbz: Double? = nil, nearest: Double? = 25, arrival: Int? = 30) -> RadarObservation {
+    static func radar(minutesAgo: Double = 5, dbz: Double? = nil, nearest: Double? = 25, arrival: Int? = 30)
+        -> RadarObservation
+    {
         RadarObservation(
             frameTime: now.addingTimeInterval(-minutesAgo * 60), frames: 4, atPlaceDBZ: dbz,
             atPlaceMillimetresPerHour: dbz.map { pow(pow(10, $0 / 10) / 200, 1 / 1.6) } ?? 0,
@@ -34,7 +37,9 @@ import Testing
         var forecast = RainOutlookTests.forecast([(10, .cloudy), (20, .cloudy)])
         forecast.radar = Self.radar(dbz: 40)
         #expect(Self.text(forecast) == "Radar: rain here now, heavy (11.5 mm/h)")
-        #expect(RainOutlook(forecast: forecast, now: Self.now).short(in: Self.location, style: .standard, language: .english) == "☂now")
+        #expect(
+            RainOutlook(forecast: forecast, now: Self.now).short(
+                in: Self.location, style: .standard, language: .english) == "☂now")
     }
 
     @Test func theForecastKeepsTheStoryWhenItsRainComesFirstOrTheFrameIsOld() {
@@ -45,7 +50,8 @@ import Testing
         old.radar = Self.radar(minutesAgo: 45)
         #expect(Self.text(old) == "No rain expected in the next 24 h")
         // Old, it still says what it saw, with the frame's time.
-        #expect(Self.radar(minutesAgo: 45).sentence(now: Self.now, language: .english) { _ in "15:00" }
-            == "Radar: rain 25 km W, moving E at about 60 km/h (radar at 15:00)")
+        #expect(
+            Self.radar(minutesAgo: 45).sentence(now: Self.now, language: .english) { _ in "15:00" }
+                == "Radar: rain 25 km W, moving E at about 60 km/h (radar at 15:00)")
     }
 }

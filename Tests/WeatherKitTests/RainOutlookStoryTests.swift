@@ -23,13 +23,17 @@ import WeatherKit
         forecast.nowcast = Nowcast(
             intervalMinutes: 15,
             steps: (0..<8).map { step in
-                NowcastStep(time: fetched.addingTimeInterval(Double(step) * 900), precipitation: (2...5).contains(step) ? 1.0 : 0)
+                NowcastStep(
+                    time: fetched.addingTimeInterval(Double(step) * 900),
+                    precipitation: (2...5).contains(step) ? 1.0 : 0)
             },
             interpolated: false)
         return forecast
     }
 
-    func text(_ outlook: RainOutlook) -> String { outlook.text(in: Self.location, style: .standard, language: .english) }
+    func text(_ outlook: RainOutlook) -> String {
+        outlook.text(in: Self.location, style: .standard, language: .english)
+    }
 
     @Test func theNowcastWinsForItsWindowAndTheHourlyRowsTakeOver() {
         let outlook = RainOutlook(forecast: Self.disagreement(), now: Self.fetched)
@@ -37,14 +41,18 @@ import WeatherKit
         #expect(text(outlook) == "Rain from 11:30 for about 1 h, then dry for 23 h")
         #expect(!text(outlook).contains("No rain"))
         #expect(outlook.short(in: Self.location, style: .standard, language: .english) == "☂11:30")
-        #expect(outlook.soon(in: Self.location, style: .standard, language: .english) == "Rain starting in about 30 min, moderate, for about 1 h")
+        #expect(
+            outlook.soon(in: Self.location, style: .standard, language: .english)
+                == "Rain starting in about 30 min, moderate, for about 1 h")
         #expect(outlook.brief(in: Self.location, style: .standard, language: .english) == "☂11:30")
     }
 
     @Test func hourlyRainAfterTheWindowFollowsTheNowcastSpell() {
         let outlook = RainOutlook(forecast: Self.disagreement(hourlyRain: (5, 70)), now: Self.fetched)
         #expect(text(outlook) == "Rain from 11:30 for about 1 h, then rain likely from 16:00 (70%)")
-        #expect(outlook.headline(in: Self.location, style: .standard, language: .english) == "Rain from 11:30 for about 1 h")
+        #expect(
+            outlook.headline(in: Self.location, style: .standard, language: .english) == "Rain from 11:30 for about 1 h"
+        )
     }
 
     @Test func hourlyRainInsideADryNowcastWindowIsOverruled() {
@@ -70,7 +78,8 @@ import WeatherKit
 
     @Test func aNowcastThirtyHoursOldIsNotNewsAndTheRowsCountFromNow() {
         let later = Self.fetched.addingTimeInterval(29.5 * 3600)
-        let outlook = RainOutlook(forecast: Self.disagreement(hourlyRain: (29, 60)).rolledForward(to: later), now: later)
+        let outlook = RainOutlook(
+            forecast: Self.disagreement(hourlyRain: (29, 60)).rolledForward(to: later), now: later)
         #expect(outlook.soon(in: Self.location, style: .standard, language: .english) == nil)
         // Row 29 (16:00 the next day) is under way at 16:30: it counts from now, said with the old forecast's time.
         #expect(text(outlook) == "Rain likely now (60%) (as of Mon 30 Nov 11:00)")
@@ -80,16 +89,23 @@ import WeatherKit
     @Test func aNowcastAnHourOldIsToldAsWhatItWas() {
         let later = Self.fetched.addingTimeInterval(3600)
         let outlook = RainOutlook(forecast: Self.disagreement(), now: later)
-        #expect(outlook.soon(in: Self.location, style: .standard, language: .english) == "At 11:00 rain was expected 11:30–12:30")
+        #expect(
+            outlook.soon(in: Self.location, style: .standard, language: .english)
+                == "At 11:00 rain was expected 11:30–12:30")
         #expect(outlook.nowcastEnd == nil)
         #expect(outlook.spell == nil, "the hourly rows say dry, and an old nowcast is no spell")
     }
 
     @Test func theAgeOfEachKindIsDecidedInOnePlace() {
-        #expect(DataAgePolicy.isTooOld(.nowcast, fetchedAt: Self.fetched, now: Self.fetched.addingTimeInterval(31 * 60)))
-        #expect(!DataAgePolicy.isTooOld(.nowcast, fetchedAt: Self.fetched, now: Self.fetched.addingTimeInterval(29 * 60)))
-        #expect(DataAgePolicy.isTooOld(.hourly, fetchedAt: Self.fetched, now: Self.fetched.addingTimeInterval(7 * 3600)))
-        #expect(DataAgePolicy.isTooOld(.alerts, fetchedAt: Self.fetched.addingTimeInterval(3600), now: Self.fetched), "a fetch in the future is of unknown age")
+        #expect(
+            DataAgePolicy.isTooOld(.nowcast, fetchedAt: Self.fetched, now: Self.fetched.addingTimeInterval(31 * 60)))
+        #expect(
+            !DataAgePolicy.isTooOld(.nowcast, fetchedAt: Self.fetched, now: Self.fetched.addingTimeInterval(29 * 60)))
+        #expect(
+            DataAgePolicy.isTooOld(.hourly, fetchedAt: Self.fetched, now: Self.fetched.addingTimeInterval(7 * 3600)))
+        #expect(
+            DataAgePolicy.isTooOld(.alerts, fetchedAt: Self.fetched.addingTimeInterval(3600), now: Self.fetched),
+            "a fetch in the future is of unknown age")
         #expect(DataKind.allCases.allSatisfy { DataAgePolicy.maximumAge(of: $0) > 0 })
     }
 }

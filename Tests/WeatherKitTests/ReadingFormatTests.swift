@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct CompassTests {
     @Test(arguments: [
         (0.0, "N"), (225, "SW"), (359, "N"), (-90, "W"), (720, "N"), (90, "E"), (180, "S"), (270, "W"),
-        (22.5, "NNE"), (11.24, "N"), (348.76, "N"), (337.5, "NNW"), (-22.5, "NNW"), (405, "NE"), (.nan, "N"), (.infinity, "N"),
+        (22.5, "NNE"), (11.24, "N"), (348.76, "N"), (337.5, "NNW"), (-22.5, "NNW"), (405, "NE"), (.nan, "N"),
+        (.infinity, "N")
     ])
     func points(degrees: Double, expected: String) {
         #expect(Compass.point(degrees: degrees) == expected)
@@ -44,7 +46,9 @@ import Testing
         #expect(ReadingFormat.percent(69.5) == "70%")
         #expect(ReadingFormat.percent(nil) == "–")
         #expect(ReadingFormat.wind(speed: 12.4, direction: 225, unit: .kilometresPerHour) == "12 km/h SW")
-        #expect(ReadingFormat.wind(speed: 0.2, direction: 225, unit: .kilometresPerHour) == "0 km/h", "no direction for calm air")
+        #expect(
+            ReadingFormat.wind(speed: 0.2, direction: 225, unit: .kilometresPerHour) == "0 km/h",
+            "no direction for calm air")
         #expect(ReadingFormat.wind(speed: 7, direction: nil, unit: .milesPerHour) == "7 mph")
         #expect(ReadingFormat.wind(speed: nil, direction: 90, unit: .milesPerHour) == "–")
     }
@@ -56,10 +60,19 @@ import Testing
         let location = Location(name: "Kathmandu", latitude: 27.72, longitude: 85.32, utcOffsetSeconds: 20_700)
         let sunrise = Date(timeIntervalSince1970: 1_796_000_160)  // 06:41 at +05:45
         let sunset = sunrise.addingTimeInterval(37_620)  // 17:08
-        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise, sunset: sunset), in: location, style: .standard, language: .english) == "Sunrise 06:41 · Sunset 17:08")
-        #expect(ReadingFormat.sunLine(SunTimes(sunrise: sunrise), in: location, style: .standard, language: .english) == "Sunrise 06:41 · Sunset –")
-        #expect(ReadingFormat.sunLine(SunTimes(polar: .midnightSun), in: location, style: .standard, language: .english) == "Midnight sun: the sun does not set today")
-        #expect(ReadingFormat.sunLine(SunTimes(polar: .polarNight), in: location, style: .standard, language: .english) == "Polar night: the sun does not rise today")
+        #expect(
+            ReadingFormat.sunLine(
+                SunTimes(sunrise: sunrise, sunset: sunset), in: location, style: .standard, language: .english)
+                == "Sunrise 06:41 · Sunset 17:08")
+        #expect(
+            ReadingFormat.sunLine(SunTimes(sunrise: sunrise), in: location, style: .standard, language: .english)
+                == "Sunrise 06:41 · Sunset –")
+        #expect(
+            ReadingFormat.sunLine(SunTimes(polar: .midnightSun), in: location, style: .standard, language: .english)
+                == "Midnight sun: the sun does not set today")
+        #expect(
+            ReadingFormat.sunLine(SunTimes(polar: .polarNight), in: location, style: .standard, language: .english)
+                == "Polar night: the sun does not rise today")
     }
 }
 
@@ -73,13 +86,16 @@ import Testing
         Forecast(
             location: location, units: .metric, current: CurrentConditions(time: now), today: TodaySummary(),
             hourly: hours.enumerated().map { index, hour in
-                HourlyForecast(time: start.addingTimeInterval(Double(index) * 3600), condition: hour.1, precipitationProbability: hour.0)
+                HourlyForecast(
+                    time: start.addingTimeInterval(Double(index) * 3600), condition: hour.1,
+                    precipitationProbability: hour.0)
             },
             daily: [], provider: .openMeteo, fetchedAt: now)
     }
 
     @Test func likelyWhenAnHourReachesFiftyPercent() {
-        let outlook = RainOutlook(forecast: Self.forecast([(10, .cloudy), (30, .drizzle), (70, .rain), (90, .rain)]), now: Self.now)
+        let outlook = RainOutlook(
+            forecast: Self.forecast([(10, .cloudy), (30, .drizzle), (70, .rain), (90, .rain)]), now: Self.now)
         #expect(outlook.likely)
         #expect(outlook.kind == .rain)
         #expect(outlook.start == Self.now.addingTimeInterval(2 * 3600))
@@ -88,11 +104,13 @@ import Testing
     }
 
     @Test func possibleWhenNothingReachesFiftyPercent() {
-        let outlook = RainOutlook(forecast: Self.forecast([(10, .cloudy), (20, .cloudy), (30, .drizzle), (49, .rain)]), now: Self.now)
+        let outlook = RainOutlook(
+            forecast: Self.forecast([(10, .cloudy), (20, .cloudy), (30, .drizzle), (49, .rain)]), now: Self.now)
         #expect(!outlook.likely)
         #expect(outlook.start == Self.now.addingTimeInterval(2 * 3600))
         #expect(outlook.probability == 30)
-        #expect(outlook.text(in: Self.location, style: .standard, language: .english) == "Rain possible from 17:45 (30%)")
+        #expect(
+            outlook.text(in: Self.location, style: .standard, language: .english) == "Rain possible from 17:45 (30%)")
     }
 
     @Test func nothingBelowTwentyFivePercent() {
@@ -100,8 +118,13 @@ import Testing
         #expect(!outlook.likely)
         #expect(outlook.start == nil)
         #expect(outlook.probability == nil)
-        #expect(outlook.text(in: Self.location, style: .standard, language: .english) == "No rain expected in the next 24 h")
-        #expect(RainOutlook(forecast: Self.forecast([]), now: Self.now).text(in: Self.location, style: .standard, language: .english) == "No hourly forecast for the next 24 h", "no data is not a promise of no rain")
+        #expect(
+            outlook.text(in: Self.location, style: .standard, language: .english) == "No rain expected in the next 24 h"
+        )
+        #expect(
+            RainOutlook(forecast: Self.forecast([]), now: Self.now).text(
+                in: Self.location, style: .standard, language: .english) == "No hourly forecast for the next 24 h",
+            "no data is not a promise of no rain")
     }
 
     @Test func snowWhenTheChosenHourSnows() {
@@ -109,7 +132,9 @@ import Testing
         #expect(likely.kind == .snow)
         #expect(likely.text(in: Self.location, style: .standard, language: .english) == "Snow likely from 16:45 (60%)")
         let possible = RainOutlook(forecast: Self.forecast([(35, .snowShowers)]), now: Self.now)
-        #expect(possible.text(in: Self.location, style: .standard, language: .english) == "Snow possible now (35%)", "a row that starts now is now")
+        #expect(
+            possible.text(in: Self.location, style: .standard, language: .english) == "Snow possible now (35%)",
+            "a row that starts now is now")
         let freezing = RainOutlook(forecast: Self.forecast([(80, .freezingRain)]), now: Self.now)
         #expect(freezing.kind == .rain)
     }
@@ -131,13 +156,18 @@ import Testing
         let start = Self.now.addingTimeInterval(-2 * 3600)
         #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == nil)
         hours[25] = (60, .rain)
-        #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == Self.now.addingTimeInterval(23 * 3600))
+        #expect(
+            RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start
+                == Self.now.addingTimeInterval(23 * 3600))
         hours[25] = (0, .clear)
         hours[26] = (60, .rain)
         #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == nil)
         hours[1] = (60, .rain)
-        #expect(RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == nil, "the hour that ended at now is over")
-        let inProgress = RainOutlook(forecast: Self.forecast([(60, .rain)], startingAt: Self.now.addingTimeInterval(-1800)), now: Self.now)
+        #expect(
+            RainOutlook(forecast: Self.forecast(hours, startingAt: start), now: Self.now).start == nil,
+            "the hour that ended at now is over")
+        let inProgress = RainOutlook(
+            forecast: Self.forecast([(60, .rain)], startingAt: Self.now.addingTimeInterval(-1800)), now: Self.now)
         #expect(inProgress.start == Self.now, "the hour in progress still counts, from now")
         #expect(inProgress.text(in: Self.location, style: .standard, language: .english) == "Rain likely now (60%)")
     }

@@ -1,5 +1,6 @@
 import HTTP
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct RedactorTests {
@@ -19,13 +20,19 @@ import Testing
     @Test func blanksAppidInURLsUpToTheAmpersand() {
         let redactor = Redactor()
         let url = "https://api.openweathermap.org/data/2.5/weather?lat=52.5200&appid=abc123XYZ&units=metric"
-        #expect(redactor.redact(url) == "https://api.openweathermap.org/data/2.5/weather?lat=52.5200&appid=<redacted>&units=metric")
+        #expect(
+            redactor.redact(url)
+                == "https://api.openweathermap.org/data/2.5/weather?lat=52.5200&appid=<redacted>&units=metric")
     }
 
     @Test func blanksAppidAtTheEndOfAURLAndInsideText() {
         let redactor = Redactor()
-        #expect(redactor.redact("GET /geo/1.0/direct?q=London&appid=deadbeef") == "GET /geo/1.0/direct?q=London&appid=<redacted>")
-        #expect(redactor.redact("failed: \"/weather?appid=deadbeef\" (401)") == "failed: \"/weather?appid=<redacted>\" (401)")
+        #expect(
+            redactor.redact("GET /geo/1.0/direct?q=London&appid=deadbeef")
+                == "GET /geo/1.0/direct?q=London&appid=<redacted>")
+        #expect(
+            redactor.redact("failed: \"/weather?appid=deadbeef\" (401)")
+                == "failed: \"/weather?appid=<redacted>\" (401)")
         #expect(redactor.redact("?appid=deadbeef#frag") == "?appid=<redacted>#frag")
         #expect(redactor.redact("appid=one\nappid=two") == "appid=<redacted>\nappid=<redacted>")
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import WeatherKit
 import WeatherText
+
+@testable import WeatherKit
 
 /// A cached forecast read days later (`now --offline`, a dashboard left without network): what has passed is
 /// gone, and nothing old is shown as "next".
@@ -9,13 +10,17 @@ import WeatherText
     static let fetched = Date(timeIntervalSince1970: 1_796_031_720)
 
     static var forecast: Forecast {
-        let location = Location(name: "New York", latitude: 40.78, longitude: -73.97, timeZoneIdentifier: "America/New_York", utcOffsetSeconds: -18_000)
+        let location = Location(
+            name: "New York", latitude: 40.78, longitude: -73.97, timeZoneIdentifier: "America/New_York",
+            utcOffsetSeconds: -18_000)
         let day = location.localTime(at: fetched).date
         return Forecast(
             location: location, units: .metric,
             current: CurrentConditions(time: fetched, temperature: -2, condition: .snow, isDay: true),
             today: TodaySummary(high: 1, low: -5),
-            hourly: (0..<24).map { HourlyForecast(time: fetched.addingTimeInterval(Double($0) * 3600), temperature: -2, condition: .snow) },
+            hourly: (0..<24).map {
+                HourlyForecast(time: fetched.addingTimeInterval(Double($0) * 3600), temperature: -2, condition: .snow)
+            },
             daily: (0..<2).map { DailyForecast(date: day.adding(days: $0), high: 1, low: -5, condition: .snow) },
             provider: .openMeteo, fetchedAt: fetched)
     }

@@ -1,17 +1,21 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 /// Reference times from the NOAA algorithm as published (timeanddate.com agrees to the minute).
 @Suite struct SolarCalculatorTests {
     static let tolerance: TimeInterval = 120
 
-    func expectClose(_ actual: Date?, _ expectedEpoch: TimeInterval, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectClose(_ actual: Date?, _ expectedEpoch: TimeInterval, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         guard let actual else {
             Issue.record("no time computed", sourceLocation: sourceLocation)
             return
         }
-        #expect(abs(actual.timeIntervalSince1970 - expectedEpoch) <= SolarCalculatorTests.tolerance, sourceLocation: sourceLocation)
+        #expect(
+            abs(actual.timeIntervalSince1970 - expectedEpoch) <= SolarCalculatorTests.tolerance,
+            sourceLocation: sourceLocation)
     }
 
     @Test func berlinMidsummer() {
@@ -49,7 +53,9 @@ import Testing
         expectClose(sun.sunrise, 1_767_976_584)  // 06:36:25 +14:00
         expectClose(sun.sunset, 1_768_019_842)  // 18:37:23 +14:00
         if let sunrise = sun.sunrise {
-            #expect(LocalDateTime(instant: sunrise, utcOffsetSeconds: 50_400).date == LocalDate(year: 2026, month: 1, day: 10))
+            #expect(
+                LocalDateTime(instant: sunrise, utcOffsetSeconds: 50_400).date
+                    == LocalDate(year: 2026, month: 1, day: 10))
         }
     }
 
@@ -62,14 +68,22 @@ import Testing
 
     @Test func polarDayAndNightAtSeventyEightNorth() {
         let svalbard = SolarCalculator(latitude: 78.22, longitude: 15.65)
-        #expect(svalbard.sunTimes(on: LocalDate(year: 2024, month: 6, day: 21), utcOffsetSeconds: 7200) == SunTimes(polar: .midnightSun))
-        #expect(svalbard.sunTimes(on: LocalDate(year: 2024, month: 12, day: 21), utcOffsetSeconds: 3600) == SunTimes(polar: .polarNight))
+        #expect(
+            svalbard.sunTimes(on: LocalDate(year: 2024, month: 6, day: 21), utcOffsetSeconds: 7200)
+                == SunTimes(polar: .midnightSun))
+        #expect(
+            svalbard.sunTimes(on: LocalDate(year: 2024, month: 12, day: 21), utcOffsetSeconds: 3600)
+                == SunTimes(polar: .polarNight))
     }
 
     @Test func polarSeasonsAreReversedInTheSouth() {
         let antarctic = SolarCalculator(latitude: -78, longitude: 166.67)
-        #expect(antarctic.sunTimes(on: LocalDate(year: 2024, month: 6, day: 21), utcOffsetSeconds: 43_200).polar == .polarNight)
-        #expect(antarctic.sunTimes(on: LocalDate(year: 2024, month: 12, day: 21), utcOffsetSeconds: 46_800).polar == .midnightSun)
+        #expect(
+            antarctic.sunTimes(on: LocalDate(year: 2024, month: 6, day: 21), utcOffsetSeconds: 43_200).polar
+                == .polarNight)
+        #expect(
+            antarctic.sunTimes(on: LocalDate(year: 2024, month: 12, day: 21), utcOffsetSeconds: 46_800).polar
+                == .midnightSun)
     }
 
     @Test func thePoleItselfHasNoSunriseAndNoCrash() {

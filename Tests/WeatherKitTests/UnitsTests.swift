@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct UnitSystemFromLocaleTests {
     @Test(arguments: [
-        ("en_US.UTF-8", UnitSystem.imperial), ("en_US", .imperial), ("es_US.UTF-8", .imperial), ("en_US.UTF-8@euro", .imperial),
+        ("en_US.UTF-8", UnitSystem.imperial), ("en_US", .imperial), ("es_US.UTF-8", .imperial),
+        ("en_US.UTF-8@euro", .imperial),
         ("en_LR", .imperial), ("my_MM", .imperial), ("my_MM.UTF-8", .imperial),
         ("en_GB.UTF-8", .metric), ("de_DE", .metric), ("de_DE.UTF-8@euro", .metric), ("fr_CA.UTF-8", .metric),
-        ("C.UTF-8", .metric), ("C", .metric), ("POSIX", .metric), ("en", .metric),
+        ("C.UTF-8", .metric), ("C", .metric), ("POSIX", .metric), ("en", .metric)
     ])
     func langAlone(locale: String, expected: UnitSystem) {
         #expect(UnitSystem.fromLocale(environment: ["LANG": locale]) == expected)
@@ -25,9 +27,11 @@ import Testing
     }
 
     @Test func lcMeasurementBeatsLangButNotLcAll() {
-        #expect(UnitSystem.fromLocale(environment: ["LC_MEASUREMENT": "en_US.UTF-8", "LANG": "en_GB.UTF-8"]) == .imperial)
+        #expect(
+            UnitSystem.fromLocale(environment: ["LC_MEASUREMENT": "en_US.UTF-8", "LANG": "en_GB.UTF-8"]) == .imperial)
         #expect(UnitSystem.fromLocale(environment: ["LC_MEASUREMENT": "en_GB.UTF-8", "LANG": "en_US.UTF-8"]) == .metric)
-        #expect(UnitSystem.fromLocale(environment: ["LC_ALL": "en_GB.UTF-8", "LC_MEASUREMENT": "en_US.UTF-8"]) == .metric)
+        #expect(
+            UnitSystem.fromLocale(environment: ["LC_ALL": "en_GB.UTF-8", "LC_MEASUREMENT": "en_US.UTF-8"]) == .metric)
     }
 
     @Test func emptyLcAllFallsThrough() {
@@ -37,8 +41,12 @@ import Testing
     }
 
     @Test func unitsOfASystem() {
-        #expect(Units(system: .metric) == Units(temperature: .celsius, windSpeed: .kilometresPerHour, precipitation: .millimetres))
-        #expect(Units(system: .imperial) == Units(temperature: .fahrenheit, windSpeed: .milesPerHour, precipitation: .inches))
+        #expect(
+            Units(system: .metric)
+                == Units(temperature: .celsius, windSpeed: .kilometresPerHour, precipitation: .millimetres))
+        #expect(
+            Units(system: .imperial)
+                == Units(temperature: .fahrenheit, windSpeed: .milesPerHour, precipitation: .inches))
     }
 }
 
@@ -50,7 +58,10 @@ import Testing
         #expect(TemperatureUnit.fahrenheit.convert(212, to: .celsius) == 100)
         #expect(TemperatureUnit.fahrenheit.convert(32, to: .celsius) == 0)
         #expect(TemperatureUnit.celsius.convert(21.5, to: .celsius) == 21.5)
-        #expect(abs(TemperatureUnit.fahrenheit.convert(TemperatureUnit.celsius.convert(-17.7, to: .fahrenheit), to: .celsius) + 17.7) < 1e-9)
+        #expect(
+            abs(
+                TemperatureUnit.fahrenheit.convert(
+                    TemperatureUnit.celsius.convert(-17.7, to: .fahrenheit), to: .celsius) + 17.7) < 1e-9)
     }
 
     @Test func windSpeeds() {
@@ -75,7 +86,9 @@ import Testing
     static let now = Date(timeIntervalSince1970: 1_796_032_800)
 
     static func metricForecast() -> Forecast {
-        let location = Location(name: "Kathmandu", latitude: 27.72, longitude: 85.32, timeZoneIdentifier: "Asia/Kathmandu", utcOffsetSeconds: 20_700)
+        let location = Location(
+            name: "Kathmandu", latitude: 27.72, longitude: 85.32, timeZoneIdentifier: "Asia/Kathmandu",
+            utcOffsetSeconds: 20_700)
         let sun = SunTimes(sunrise: now.addingTimeInterval(-30_000), sunset: now.addingTimeInterval(8000))
         return Forecast(
             location: location,
@@ -86,11 +99,15 @@ import Testing
             today: TodaySummary(high: 30, low: -10, sun: sun),
             hourly: [
                 HourlyForecast(time: now, temperature: 0, condition: .rain, isDay: true, precipitationProbability: 40),
-                HourlyForecast(time: now.addingTimeInterval(3600), temperature: nil, condition: nil, isDay: nil, precipitationProbability: nil),
+                HourlyForecast(
+                    time: now.addingTimeInterval(3600), temperature: nil, condition: nil, isDay: nil,
+                    precipitationProbability: nil)
             ],
             daily: [
-                DailyForecast(date: LocalDate(year: 2026, month: 11, day: 30), high: 100, low: -40, condition: .snow, precipitationProbability: 80, sun: sun),
-                DailyForecast(date: LocalDate(year: 2026, month: 12, day: 1)),
+                DailyForecast(
+                    date: LocalDate(year: 2026, month: 11, day: 30), high: 100, low: -40, condition: .snow,
+                    precipitationProbability: 80, sun: sun),
+                DailyForecast(date: LocalDate(year: 2026, month: 12, day: 1))
             ],
             provider: .openMeteo,
             fetchedAt: now)
@@ -167,7 +184,8 @@ import Testing
         #expect(PressureUnit.inchesOfMercury.text(hectopascals: 1009.1) == "29.80 inHg")
         #expect(PressureUnit.hectopascals.text(hectopascals: 1009.1) == "1009 hPa")
         #expect(PressureUnit.millibars.text(hectopascals: 1009.1) == "1009 mbar")
-        #expect(PressureReading(value: 1009.1, trend: .rising).text(in: .inchesOfMercury) == "Pressure 29.80 inHg ↗ rising")
+        #expect(
+            PressureReading(value: 1009.1, trend: .rising).text(in: .inchesOfMercury) == "Pressure 29.80 inHg ↗ rising")
     }
 
     /// The cache's text keeps its keys: a pressure unit is written only when it is not the usual one for the scale.

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+
 @testable import WeatherKit
 
 @Suite struct UVSummaryTests {
-    static let berlin = Location(name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin", utcOffsetSeconds: 3600)
+    static let berlin = Location(
+        name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin", utcOffsetSeconds: 3600)
     static let midnight = Date(timeIntervalSince1970: 1_780_783_200)  // 2026-06-07 00:00 +02:00
 
     static func hours(_ indices: [Double?]) -> [(time: Date, index: Double?)] {
@@ -12,7 +14,9 @@ import Testing
 
     @Test func protectionWhileTheIndexIsThreeOrMore() {
         var day: [Double?] = Array(repeating: 0, count: 24)
-        for (hour, index) in [(9, 2.9), (10, 3.1), (11, 5), (12, 6.2), (13, 5.5), (14, 3), (15, 2)] { day[hour] = index }
+        for (hour, index) in [(9, 2.9), (10, 3.1), (11, 5), (12, 6.2), (13, 5.5), (14, 3), (15, 2)] {
+            day[hour] = index
+        }
         let uv = UVSummary(index: 6.2, maxToday: 6.4, hours: Self.hours(day))
         #expect(uv.protectFrom == Self.midnight.addingTimeInterval(10 * 3600))
         #expect(uv.protectUntil == Self.midnight.addingTimeInterval(15 * 3600), "the end of the last hour at 3 or more")
@@ -27,7 +31,10 @@ import Testing
         #expect(uv.text(in: Self.berlin, style: .standard, language: .english) == "UV 1 low")
     }
 
-    @Test(arguments: [(0.0, UVLevel.low), (2.4, .low), (2.5, .moderate), (5.4, .moderate), (6, .high), (7.4, .high), (8, .veryHigh), (10.4, .veryHigh), (11, .extreme)])
+    @Test(arguments: [
+        (0.0, UVLevel.low), (2.4, .low), (2.5, .moderate), (5.4, .moderate), (6, .high), (7.4, .high), (8, .veryHigh),
+        (10.4, .veryHigh), (11, .extreme)
+    ])
     func whoLevels(index: Double, level: UVLevel) {
         #expect(UVLevel(index: index) == level)
     }
@@ -38,18 +45,31 @@ import Testing
         #expect(AQIScale.forPlace(countryCode: "US", timeZone: nil, preference: .european) == .us)
         #expect(AQIScale.forPlace(countryCode: "de", timeZone: nil, preference: nil) == .european)
         #expect(AQIScale.forPlace(countryCode: "CZ", timeZone: nil, preference: .us) == .european)
-        #expect(AQIScale.forPlace(countryCode: "IN", timeZone: "Asia/Kolkata", preference: nil) == .us, "elsewhere the US AQI")
-        #expect(AQIScale.forPlace(countryCode: "IN", timeZone: nil, preference: .european) == .european, "unless the config says")
-        #expect(AQIScale.forPlace(countryCode: nil, timeZone: "Europe/Berlin", preference: nil) == .european, "bare coordinates in Europe")
+        #expect(
+            AQIScale.forPlace(countryCode: "IN", timeZone: "Asia/Kolkata", preference: nil) == .us,
+            "elsewhere the US AQI")
+        #expect(
+            AQIScale.forPlace(countryCode: "IN", timeZone: nil, preference: .european) == .european,
+            "unless the config says")
+        #expect(
+            AQIScale.forPlace(countryCode: nil, timeZone: "Europe/Berlin", preference: nil) == .european,
+            "bare coordinates in Europe")
         #expect(AQIScale.forPlace(countryCode: nil, timeZone: "America/Chicago", preference: nil) == .us)
     }
 
-    @Test(arguments: [(0, AQICategory.good), (20, .good), (21, .fair), (40, .fair), (41, .moderate), (60, .moderate), (61, .poor), (80, .poor), (81, .veryPoor), (100, .veryPoor), (101, .extremelyPoor)])
+    @Test(arguments: [
+        (0, AQICategory.good), (20, .good), (21, .fair), (40, .fair), (41, .moderate), (60, .moderate), (61, .poor),
+        (80, .poor), (81, .veryPoor), (100, .veryPoor), (101, .extremelyPoor)
+    ])
     func europeanCategories(index: Int, category: AQICategory) {
         #expect(AQIScale.european.category(for: index) == category)
     }
 
-    @Test(arguments: [(50, AQICategory.good), (51, .moderate), (100, .moderate), (101, .unhealthyForSensitiveGroups), (150, .unhealthyForSensitiveGroups), (151, .unhealthy), (200, .unhealthy), (201, .veryUnhealthy), (300, .veryUnhealthy), (301, .hazardous), (600, .hazardous)])
+    @Test(arguments: [
+        (50, AQICategory.good), (51, .moderate), (100, .moderate), (101, .unhealthyForSensitiveGroups),
+        (150, .unhealthyForSensitiveGroups), (151, .unhealthy), (200, .unhealthy), (201, .veryUnhealthy),
+        (300, .veryUnhealthy), (301, .hazardous), (600, .hazardous)
+    ])
     func usCategories(index: Int, category: AQICategory) {
         #expect(AQIScale.us.category(for: index) == category)
     }
@@ -109,12 +129,17 @@ import Testing
         #expect(PressureTrend(change: -0.9) == .steady)
         #expect(PressureTrend(change: -1) == .falling)
         let now = Date(timeIntervalSince1970: 1_796_032_800 + 45 * 60)
-        let hours = (0..<6).map { (time: Date(timeIntervalSince1970: 1_796_032_800 - Double(5 - $0) * 3600), value: Optional(1000.0 + Double($0))) }
+        let hours = (0..<6).map {
+            (
+                time: Date(timeIntervalSince1970: 1_796_032_800 - Double(5 - $0) * 3600),
+                value: Optional(1000.0 + Double($0))
+            )
+        }
         let reading = PressureReading(current: 1004.2, now: now, hours: hours)
         #expect(reading?.value == 1004.2)
         #expect(reading?.trend == .rising, "1004.2 now against 1002 at 07:00, three hours before 10:45")
         #expect(reading?.text == "Pressure 1004 hPa ↗ rising")
-        #expect(PressureReading(current: nil, now: now, hours: [])  == nil)
+        #expect(PressureReading(current: nil, now: now, hours: []) == nil)
         #expect(PressureReading(current: 990, now: now, hours: [])?.trend == nil)
     }
 
@@ -125,7 +150,8 @@ import Testing
         #expect(Daylight.seconds(of: SunTimes(polar: .midnightSun)) == 86_400)
         #expect(Daylight.seconds(of: SunTimes(polar: .polarNight)) == 0)
         // Seconds only under a minute: whole minutes (to the nearest) above it, never "4 min 0 s".
-        #expect(Daylight(seconds: 29_040, changeSeconds: -150).text == "Daylight 8 h 4 min, 3 min shorter than yesterday")
+        #expect(
+            Daylight(seconds: 29_040, changeSeconds: -150).text == "Daylight 8 h 4 min, 3 min shorter than yesterday")
         #expect(Daylight(seconds: 29_040, changeSeconds: 240).text == "Daylight 8 h 4 min, 4 min longer than yesterday")
         #expect(Daylight(seconds: 29_040, changeSeconds: 89).text == "Daylight 8 h 4 min, 1 min longer than yesterday")
         #expect(Daylight(seconds: 29_040, changeSeconds: 59).text == "Daylight 8 h 4 min, 59 s longer than yesterday")
@@ -145,7 +171,7 @@ import Testing
         ("2024-01-25T17:54:00Z", .fullMoon, 0.5),
         ("2024-02-02T23:18:00Z", .lastQuarter, 0.75),
         ("2026-11-24T14:53:00Z", .fullMoon, 0.5),
-        ("2000-01-06T18:14:00Z", .newMoon, 0.0),
+        ("2000-01-06T18:14:00Z", .newMoon, 0.0)
     ])
     func knownPhases(iso: String, name: MoonPhase.Name, phase: Double) {
         let moon = MoonPhase(at: Self.at(iso))
@@ -177,14 +203,19 @@ import Testing
             hourly: [HourlyForecast(time: now)], daily: [], provider: .openMeteo, fetchedAt: now)
         forecast.hourly[0].uvIndex = 1e308
         forecast.hourly[0].pressure = -3
-        forecast.uv = UVSummary(index: .nan, maxToday: 11, protectFrom: Date(timeIntervalSince1970: 0), protectUntil: now)
+        forecast.uv = UVSummary(
+            index: .nan, maxToday: 11, protectFrom: Date(timeIntervalSince1970: 0), protectUntil: now)
         forecast.pressure = PressureReading(value: 50_000, trend: .rising)
         forecast.yesterday = YesterdaySummary(high: 1e9, low: 2, daylightSeconds: 999_999)
         forecast.today.moonrise = Date(timeIntervalSince1970: 253_402_300_799)
         forecast.nowcast = Nowcast(
             intervalMinutes: 15,
-            steps: [NowcastStep(time: now, precipitation: -1), NowcastStep(time: now.addingTimeInterval(900), precipitation: 5e5),
-                    NowcastStep(time: now.addingTimeInterval(1800), precipitation: 0.4), NowcastStep(time: Date(timeIntervalSince1970: 0), precipitation: 1)],
+            steps: [
+                NowcastStep(time: now, precipitation: -1),
+                NowcastStep(time: now.addingTimeInterval(900), precipitation: 5e5),
+                NowcastStep(time: now.addingTimeInterval(1800), precipitation: 0.4),
+                NowcastStep(time: Date(timeIntervalSince1970: 0), precipitation: 1)
+            ],
             interpolated: false)
         let checked = forecast.plausible()
         #expect(checked.hourly[0].uvIndex == nil)
@@ -200,8 +231,10 @@ import Testing
         let now = Date(timeIntervalSince1970: 1_796_032_800)
         var forecast = Forecast(
             location: Location(name: "X", latitude: 0, longitude: 0, utcOffsetSeconds: 0), units: .metric,
-            current: CurrentConditions(time: now), today: TodaySummary(), hourly: [], daily: [], provider: .openMeteo, fetchedAt: now)
-        forecast.nowcast = Nowcast(intervalMinutes: 15, steps: [NowcastStep(time: now, precipitation: 2.54)], interpolated: false)
+            current: CurrentConditions(time: now), today: TodaySummary(), hourly: [], daily: [], provider: .openMeteo,
+            fetchedAt: now)
+        forecast.nowcast = Nowcast(
+            intervalMinutes: 15, steps: [NowcastStep(time: now, precipitation: 2.54)], interpolated: false)
         forecast.yesterday = YesterdaySummary(high: 10, low: 0)
         let imperial = forecast.converted(to: .imperial)
         #expect(imperial.nowcast?.unit == .inches)

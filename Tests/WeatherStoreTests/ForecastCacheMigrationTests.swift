@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import WeatherStore
 
 /// Schema 5 brought onto a cache written by schema 4, when each forecast was the `now --format json` document plus extras.
@@ -17,7 +18,8 @@ import WeatherKit
         var forecast = ForecastCacheTests.forecast()
         forecast.current.time = Date(timeIntervalSince1970: 1_796_031_720)
         forecast.airQuality = AirQuality(
-            scale: .european, europeanAQI: 42, usAQI: 57, subIndices: [.european: [.pm2_5: 42, .ozone: 12], .us: [.pm2_5: 57]],
+            scale: .european, europeanAQI: 42, usAQI: 57,
+            subIndices: [.european: [.pm2_5: 42, .ozone: 12], .us: [.pm2_5: 57]],
             concentrations: [.pm2_5: 12.4], pollen: Pollen(birch: 3),
             hourly: [AirQuality.Hour(time: Date(timeIntervalSince1970: 1_796_031_720), europeanAQI: 42)])
         forecast.pressure = PressureReading(value: 1_013, trend: .rising)
@@ -34,7 +36,8 @@ import WeatherKit
     /// A cache file exactly as the previous wxdash left it: schema 4, rows in the public JSON with extras.
     static func schemaFourCache() throws -> String {
         let path = ForecastCacheTests.temporaryPath()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let old = try Database(path: path)
         try old.migrate(Array(ForecastCache.migrations.prefix(4)))
         let insert = """
@@ -42,11 +45,18 @@ import WeatherKit
             VALUES (?, 'open-meteo', 'metric', ?, 1796031000, ?, ?, ?, ?)
             """
         let document = ForecastJSON(oldForecast()).value.serialized()
-        try old.execute(insert, [.text("tokyo"), .real(1_796_031_720), .text(document), .text(oldExtras), .real(35.69), .real(139.69)])
+        try old.execute(
+            insert,
+            [.text("tokyo"), .real(1_796_031_720), .text(document), .text(oldExtras), .real(35.69), .real(139.69)])
         try old.execute(insert, [.text("no extras"), .real(1_796_031_000), .text(document), .null, .null, .null])
-        try old.execute(insert, [.text("bad extras"), .real(1_796_030_000), .text(document), .text("{\"hourlyIsDay\": 7}"), .null, .null])
+        try old.execute(
+            insert,
+            [.text("bad extras"), .real(1_796_030_000), .text(document), .text("{\"hourlyIsDay\": 7}"), .null, .null])
         try old.execute(insert, [.text("not json"), .real(9e9), .text("{not json"), .null, .real(35.69), .real(139.69)])
-        try old.execute(insert, [.text("not a forecast"), .real(9e9), .text("{\"location\": {\"name\": \"Nowhere\"}}"), .null, .null, .null])
+        try old.execute(
+            insert,
+            [.text("not a forecast"), .real(9e9), .text("{\"location\": {\"name\": \"Nowhere\"}}"), .null, .null, .null]
+        )
         try old.execute("INSERT INTO alerts (key, fetched_at, document) VALUES ('tokyo', 1796031720, '{}')")
         #expect(try old.userVersion() == 4)
         return path
@@ -57,7 +67,9 @@ import WeatherKit
         let cache = try ForecastCache(path: path)
         #expect(try cache.database.userVersion() == ForecastCache.migrations.count)
         let entry = try #require(try cache.load(key: "tokyo"))
-        #expect(entry.forecast == Self.oldForecast(), "the contract's parts and the extras' parts, nothing lost; an unknown pollutant is left out")
+        #expect(
+            entry.forecast == Self.oldForecast(),
+            "the contract's parts and the extras' parts, nothing lost; an unknown pollutant is left out")
         #expect(entry.savedAt == Date(timeIntervalSince1970: 1_796_031_000))
         #expect(entry.requestedLatitude == 35.69 && entry.requestedLongitude == 139.69)
 
@@ -65,27 +77,38 @@ import WeatherKit
         withoutExtras.today.sun.polar = nil
         withoutExtras.daily[0].sun.polar = nil
         withoutExtras.daily[0].uvIndexMax = nil
-        withoutExtras.hourly[0] = HourlyForecast(time: withoutExtras.hourly[0].time, temperature: -3.5, condition: .snow, precipitationProbability: 80)
-        withoutExtras.airQuality = AirQuality(scale: .european, europeanAQI: 42, subIndices: [.european: [.pm2_5: 42]], pollen: Pollen(birch: 3))
-        #expect(try cache.load(key: "no extras")?.forecast == withoutExtras, "the document alone, as the old cache read it")
+        withoutExtras.hourly[0] = HourlyForecast(
+            time: withoutExtras.hourly[0].time, temperature: -3.5, condition: .snow, precipitationProbability: 80)
+        withoutExtras.airQuality = AirQuality(
+            scale: .european, europeanAQI: 42, subIndices: [.european: [.pm2_5: 42]], pollen: Pollen(birch: 3))
+        #expect(
+            try cache.load(key: "no extras")?.forecast == withoutExtras, "the document alone, as the old cache read it")
         #expect(try cache.load(key: "bad extras")?.forecast == withoutExtras)
 
         let rows = try cache.database.query("SELECT key, format FROM forecasts ORDER BY key")
-        #expect(rows == [[.text("bad extras"), .integer(1)], [.text("no extras"), .integer(1)], [.text("tokyo"), .integer(1)]],
-                "rows that cannot be read are dropped")
-        let columns = try cache.database.query("SELECT name FROM pragma_table_info('forecasts')").compactMap { row -> String? in
+        #expect(
+            rows == [
+                [.text("bad extras"), .integer(1)], [.text("no extras"), .integer(1)], [.text("tokyo"), .integer(1)]
+            ],
+            "rows that cannot be read are dropped")
+        let columns = try cache.database.query("SELECT name FROM pragma_table_info('forecasts')").compactMap {
+            row -> String? in
             guard case .text(let name)? = row.first else { return nil }
             return name
         }
         #expect(!columns.contains("extras"))
-        #expect(try cache.loadAlerts(key: "tokyo") == nil && cache.database.query("SELECT key FROM alerts").count == 1, "alerts are left as they were")
+        #expect(
+            try cache.loadAlerts(key: "tokyo") == nil && cache.database.query("SELECT key FROM alerts").count == 1,
+            "alerts are left as they were")
     }
 
     @Test func placesAreFoundByWhereTheyAreAfterTheMigration() throws {
         let cache = try ForecastCache(path: try Self.schemaFourCache())
         let summaries = try cache.summaries()
         #expect(summaries.map(\.key) == ["tokyo", "no extras", "bad extras"])
-        #expect(summaries.first?.name == "東京" && summaries.first?.latitude == 35.6895 && summaries.first?.requestedLatitude == 35.69)
+        #expect(
+            summaries.first?.name == "東京" && summaries.first?.latitude == 35.6895
+                && summaries.first?.requestedLatitude == 35.69)
     }
 
     @Test func readingOnlyBringsAnOldCacheForward() throws {
@@ -96,7 +119,8 @@ import WeatherKit
 
     @Test func aCacheWithNothingReadableIsMigratedEmpty() throws {
         let path = ForecastCacheTests.temporaryPath()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let old = try Database(path: path)
         try old.migrate(Array(ForecastCache.migrations.prefix(4)))
         try old.execute(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import WeatherStore
 
 /// A damaged cache is set aside once, however many wxdash processes (or `now --all`'s places) find it at once.
@@ -14,11 +15,16 @@ import WeatherKit
 
         let results = ConcurrentResults<Result<String?, DatabaseError>>()
         DispatchQueue.concurrentPerform(iterations: 6) { _ in
-            results.add(Result { () throws(DatabaseError) in try ForecastCache.opening(path: path, now: Date(timeIntervalSince1970: 1_796_032_800)) }.map(\.setAside))
+            results.add(
+                Result { () throws(DatabaseError) in
+                    try ForecastCache.opening(path: path, now: Date(timeIntervalSince1970: 1_796_032_800))
+                }.map(\.setAside))
         }
         let outcomes = results.all
         #expect(outcomes.count == 6)
-        #expect(outcomes.allSatisfy { if case .success = $0 { true } else { false } }, "every opener gets a cache: \(outcomes)")
+        #expect(
+            outcomes.allSatisfy { if case .success = $0 { true } else { false } },
+            "every opener gets a cache: \(outcomes)")
         let setAside = outcomes.compactMap { try? $0.get() }
         #expect(setAside.count == 1, "set aside once, not once per opener: \(setAside)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)

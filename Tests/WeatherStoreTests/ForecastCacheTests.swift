@@ -2,11 +2,13 @@ import CSQLite
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import WeatherStore
 
 @Suite struct ForecastCacheTests {
     static func temporaryPath(_ name: String = "cache.sqlite") -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-cache-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-cache-\(UUID().uuidString)")
         return directory.appendingPathComponent(name).path
     }
 
@@ -17,10 +19,18 @@ import WeatherKit
         let now = Date(timeIntervalSince1970: 1_796_031_720)
         return Forecast(
             location: location, units: .metric,
-            current: CurrentConditions(time: now, temperature: temperature, humidity: 40, condition: .snow, description: "Light snow", isDay: false),
+            current: CurrentConditions(
+                time: now, temperature: temperature, humidity: 40, condition: .snow, description: "Light snow",
+                isDay: false),
             today: TodaySummary(high: 2, low: -4),
-            hourly: [HourlyForecast(time: now, temperature: temperature, condition: .snow, precipitationProbability: 80)],
-            daily: [DailyForecast(date: LocalDate(year: 2026, month: 11, day: 30), high: 2, low: -4, condition: .snow, precipitationProbability: 80)],
+            hourly: [
+                HourlyForecast(time: now, temperature: temperature, condition: .snow, precipitationProbability: 80)
+            ],
+            daily: [
+                DailyForecast(
+                    date: LocalDate(year: 2026, month: 11, day: 30), high: 2, low: -4, condition: .snow,
+                    precipitationProbability: 80)
+            ],
             provider: .openMeteo, fetchedAt: now)
     }
 
@@ -42,7 +52,8 @@ import WeatherKit
 
     @Test func aCorruptFileIsReportedNotOverwrittenOrCrashed() throws {
         let path = Self.temporaryPath()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let garbage = Data(repeating: 0x5A, count: 8192)
         try garbage.write(to: URL(fileURLWithPath: path))
         #expect(throws: DatabaseError.self) { try ForecastCache(path: path) }
@@ -82,7 +93,9 @@ import WeatherKit
         #expect(sqlite3_exec(other, "BEGIN EXCLUSIVE", nil, nil, nil) == SQLITE_OK)
         let locked = try Database(path: path, busyTimeoutMilliseconds: 50)
         #expect(throws: DatabaseError.self) {
-            try locked.execute("INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('k', 'p', 'u', 0, 0, 1, '{}')")
+            try locked.execute(
+                "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('k', 'p', 'u', 0, 0, 1, '{}')"
+            )
         }
         sqlite3_exec(other, "ROLLBACK", nil, nil, nil)
         try cache.save(Self.forecast(), key: "after")
@@ -97,9 +110,13 @@ import WeatherKit
     }
 
     @Test func defaultPathFollowsXDG() {
-        #expect(ForecastCache.defaultPath(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"]) == "/x/cache/wxdash/cache.sqlite")
+        #expect(
+            ForecastCache.defaultPath(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/a"])
+                == "/x/cache/wxdash/cache.sqlite")
         #expect(ForecastCache.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.cache/wxdash/cache.sqlite")
-        #expect(ForecastCache.defaultPath(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.cache/wxdash/cache.sqlite")
+        #expect(
+            ForecastCache.defaultPath(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/a"])
+                == "/home/a/.cache/wxdash/cache.sqlite")
     }
 }
 
@@ -120,7 +137,8 @@ import WeatherKit
 
     @Test func aVersionOneCacheIsMigratedKeepingItsRows() throws {
         let path = ForecastCacheTests.temporaryPath()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let old = try Database(path: path)
         try old.migrate(Array(ForecastCache.migrations.prefix(1)))
         try old.execute(
@@ -145,15 +163,21 @@ import WeatherKit
         newer.provider = .openWeatherMap
         try cache.save(newer, key: "newer")
         try cache.database.execute(
-            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('broken', 'open-meteo', 'metric', 9e9, 0, 1, '{not json')")
+            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('broken', 'open-meteo', 'metric', 9e9, 0, 1, '{not json')"
+        )
         try cache.database.execute(
-            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('nameless', 'gone', 'metric', 9e9, 0, 1, '{\"location\": {}}')")
+            "INSERT INTO forecasts (key, provider, units, fetched_at, saved_at, format, document) VALUES ('nameless', 'gone', 'metric', 9e9, 0, 1, '{\"location\": {}}')"
+        )
 
         let summaries = try cache.summaries()
         #expect(summaries.map(\.key) == ["newer", "older"])
         let first = try #require(summaries.first)
-        #expect(first.name == "Kathmandu" && first.latitude == 27 && first.longitude == 85.324, "a whole-number latitude reads too")
+        #expect(
+            first.name == "Kathmandu" && first.latitude == 27 && first.longitude == 85.324,
+            "a whole-number latitude reads too")
         #expect(first.provider == .openWeatherMap && first.requestedLatitude == nil)
-        #expect(summaries.last?.name == "東京" && summaries.last?.requestedLatitude == 35.69 && summaries.last?.requestedLongitude == 139.69)
+        #expect(
+            summaries.last?.name == "東京" && summaries.last?.requestedLatitude == 35.69
+                && summaries.last?.requestedLongitude == 139.69)
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import WeatherStore
 
 /// What the person's own sensors said indoors is kept with a mood (migration 5), with weather or without.
 @Suite struct MoodJournalIndoorTests {
     static func path() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-indoor-\(UUID().uuidString)/journal.sqlite").path
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-indoor-\(UUID().uuidString)/journal.sqlite"
+        ).path
     }
 
     @Test func theIndoorReadingIsKeptAndReadBack() throws {
@@ -19,7 +22,9 @@ import WeatherKit
         #expect(entries.map(\.indoor) == [nil, indoor])
         let statistics = MoodStatistics(try journal.tally())
         #expect(statistics.byIndoorTemperature.map(\.name) == ["20–22 °C"])
-        #expect(statistics.byIndoorTemperature.map(\.count) == [1] && statistics.byIndoorTemperature.first?.averageLevel == 4)
+        #expect(
+            statistics.byIndoorTemperature.map(\.count) == [1]
+                && statistics.byIndoorTemperature.first?.averageLevel == 4)
         #expect(statistics.byIndoorTemperature == MoodStatistics(entries).byIndoorTemperature)
     }
 
@@ -31,10 +36,13 @@ import WeatherKit
     /// A journal of the last version before indoor readings opens with its moods, which have none.
     @Test func anOlderJournalIsBroughtForward() throws {
         let path = Self.path()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let old = try Database(path: path)
         try old.migrate(Array(MoodJournal.migrations.prefix(4)))
-        try old.execute("INSERT INTO mood (id, created_at, utc_offset_seconds, level, comment) VALUES (1, 1796032800, 0, 3, 'before')")
+        try old.execute(
+            "INSERT INTO mood (id, created_at, utc_offset_seconds, level, comment) VALUES (1, 1796032800, 0, 3, 'before')"
+        )
         let journal = try MoodJournal(path: path)
         let entry = try #require(try journal.entries().first)
         #expect(entry.comment == "before" && entry.indoor == nil)

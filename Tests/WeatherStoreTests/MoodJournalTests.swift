@@ -3,23 +3,30 @@ import Foundation
 import Locking
 import Testing
 import WeatherKit
+
 @testable import WeatherStore
 
 @Suite struct MoodJournalTests {
     static let noon = Date(timeIntervalSince1970: 1_796_040_000)  // 30 Nov 2026 12:00 UTC
 
     static func journal() throws -> (MoodJournal, String) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-journal-\(UUID().uuidString)/journal.sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-journal-\(UUID().uuidString)/journal.sqlite"
+        ).path
         return (try MoodJournal(path: path), path)
     }
 
     static func weather(at date: Date, temperature: Double = -2.5) -> MoodForecast {
-        MoodForecast(createdAt: date, latitude: 52.52, longitude: 13.41, temperatureCelsius: temperature, summary: "Light snow", condition: .snow, isDay: true)
+        MoodForecast(
+            createdAt: date, latitude: 52.52, longitude: 13.41, temperatureCelsius: temperature, summary: "Light snow",
+            condition: .snow, isDay: true)
     }
 
     /// With no file yet a reading journal is empty and refuses writes: a mood written there would vanish at exit.
     @Test func aReadingJournalWithNoFileRefusesToSave() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-none-\(UUID().uuidString)/journal.sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-none-\(UUID().uuidString)/journal.sqlite"
+        ).path
         let journal = try MoodJournal(readingFrom: path)
         #expect(try journal.entries().isEmpty)
         do {
@@ -33,8 +40,11 @@ import WeatherKit
 
     @Test func moodsAndTheirWeatherRoundTripNewestFirst() throws {
         let (journal, path) = try Self.journal()
-        let first = try journal.add(level: .good, comment: "Walked to work ☃", at: Self.noon, utcOffsetSeconds: 3600, forecast: Self.weather(at: Self.noon))
-        let second = try journal.add(level: .bad, comment: nil, at: Self.noon.addingTimeInterval(3600), utcOffsetSeconds: 3600, forecast: nil)
+        let first = try journal.add(
+            level: .good, comment: "Walked to work ☃", at: Self.noon, utcOffsetSeconds: 3600,
+            forecast: Self.weather(at: Self.noon))
+        let second = try journal.add(
+            level: .bad, comment: nil, at: Self.noon.addingTimeInterval(3600), utcOffsetSeconds: 3600, forecast: nil)
         #expect(second > first)
         let entries = try MoodJournal(path: path).entries()
         #expect(entries.map(\.id) == [second, first])
@@ -53,19 +63,26 @@ import WeatherKit
         let fractions = [0.00374, 0.00129, 0.00123, 0.00126, 0.00128, 0.00116, 0.00138]
         var ids: [Int64] = []
         for fraction in fractions {
-            ids.append(try journal.add(level: .okay, comment: nil, at: Self.noon.addingTimeInterval(fraction), utcOffsetSeconds: 0, forecast: nil))
+            ids.append(
+                try journal.add(
+                    level: .okay, comment: nil, at: Self.noon.addingTimeInterval(fraction), utcOffsetSeconds: 0,
+                    forecast: nil))
         }
-        let later = try journal.add(level: .good, comment: nil, at: Self.noon.addingTimeInterval(1.0005), utcOffsetSeconds: 0, forecast: nil)
-        let earlier = try journal.add(level: .bad, comment: nil, at: Self.noon.addingTimeInterval(-0.5), utcOffsetSeconds: 0, forecast: nil)
+        let later = try journal.add(
+            level: .good, comment: nil, at: Self.noon.addingTimeInterval(1.0005), utcOffsetSeconds: 0, forecast: nil)
+        let earlier = try journal.add(
+            level: .bad, comment: nil, at: Self.noon.addingTimeInterval(-0.5), utcOffsetSeconds: 0, forecast: nil)
         #expect(try journal.entries().map(\.id) == [later] + ids.reversed() + [earlier])
     }
 
     @Test func theSchemaAllowsOneForecastPerMoodAndOneMoodPerForecast() throws {
         let (journal, path) = try Self.journal()
-        let id = try journal.add(level: .okay, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
+        let id = try journal.add(
+            level: .okay, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
         let database = try Database(path: path)
         #expect(throws: DatabaseError.self) {
-            try database.execute("INSERT INTO forecast (mood_id, created_at, latitude, longitude) VALUES (?, 0, 0, 0)", [.integer(id)])
+            try database.execute(
+                "INSERT INTO forecast (mood_id, created_at, latitude, longitude) VALUES (?, 0, 0, 0)", [.integer(id)])
         }
         #expect(throws: DatabaseError.self) {
             try database.execute("INSERT INTO mood (created_at, utc_offset_seconds, level) VALUES (0, 0, 6)")
@@ -74,18 +91,39 @@ import WeatherKit
 
     @Test func aMoodWithoutWeatherGetsTheFirstForecastWithinThreeHours() throws {
         let (journal, _) = try Self.journal()
-        let early = try journal.add(level: .awful, comment: nil, at: Self.noon.addingTimeInterval(-4 * 3600), utcOffsetSeconds: 0, forecast: nil)
-        let pending = try journal.add(level: .great, comment: nil, at: Self.noon.addingTimeInterval(-2 * 3600), utcOffsetSeconds: 0, forecast: nil)
-        let attached = try journal.attachPending(Self.weather(at: Self.noon.addingTimeInterval(-600)), fetchedAt: Self.noon, now: Self.noon)
+        let early = try journal.add(
+            level: .awful, comment: nil, at: Self.noon.addingTimeInterval(-4 * 3600), utcOffsetSeconds: 0, forecast: nil
+        )
+        let pending = try journal.add(
+            level: .great, comment: nil, at: Self.noon.addingTimeInterval(-2 * 3600), utcOffsetSeconds: 0, forecast: nil
+        )
+        let attached = try journal.attachPending(
+            Self.weather(at: Self.noon.addingTimeInterval(-600)), fetchedAt: Self.noon, now: Self.noon)
         #expect(attached == [pending], "only moods from the last three hours")
         let entries = try journal.entries()
         #expect(entries.first { $0.id == pending }?.forecast?.temperatureCelsius == -2.5)
         #expect(entries.first { $0.id == early }?.forecast == nil)
-        #expect(try journal.attachPending(Self.weather(at: Self.noon, temperature: 9), fetchedAt: Self.noon.addingTimeInterval(60), now: Self.noon.addingTimeInterval(60)).isEmpty, "a mood keeps its first forecast")
-        let later = try journal.add(level: .okay, comment: nil, at: Self.noon.addingTimeInterval(120), utcOffsetSeconds: 0, forecast: nil)
-        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(100), now: Self.noon.addingTimeInterval(100)).isEmpty, "never weather fetched before the mood")
-        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600 + 1), now: Self.noon.addingTimeInterval(120 + 3 * 3600 + 1)).isEmpty, "nor more than three hours after")
-        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600), now: Self.noon.addingTimeInterval(120 + 3 * 3600)) == [later])
+        #expect(
+            try journal.attachPending(
+                Self.weather(at: Self.noon, temperature: 9), fetchedAt: Self.noon.addingTimeInterval(60),
+                now: Self.noon.addingTimeInterval(60)
+            ).isEmpty, "a mood keeps its first forecast")
+        let later = try journal.add(
+            level: .okay, comment: nil, at: Self.noon.addingTimeInterval(120), utcOffsetSeconds: 0, forecast: nil)
+        #expect(
+            try journal.attachPending(
+                Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(100),
+                now: Self.noon.addingTimeInterval(100)
+            ).isEmpty, "never weather fetched before the mood")
+        #expect(
+            try journal.attachPending(
+                Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600 + 1),
+                now: Self.noon.addingTimeInterval(120 + 3 * 3600 + 1)
+            ).isEmpty, "nor more than three hours after")
+        #expect(
+            try journal.attachPending(
+                Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(120 + 3 * 3600),
+                now: Self.noon.addingTimeInterval(120 + 3 * 3600)) == [later])
     }
 
     /// A machine whose clock ran ahead once stamps its fetch in 2030: that forecast is of unknown age and goes to no mood.
@@ -93,18 +131,26 @@ import WeatherKit
         let (journal, _) = try Self.journal()
         let pending = try journal.add(level: .great, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
         let ahead = Self.noon.addingTimeInterval(3600)
-        #expect(try journal.attachPending(Self.weather(at: ahead), fetchedAt: ahead, now: Self.noon.addingTimeInterval(600)).isEmpty,
-                "fetched an hour after now")
-        #expect(try journal.attachPending(Self.weather(at: Self.noon.addingTimeInterval(7200)), fetchedAt: Self.noon.addingTimeInterval(600),
-                                          now: Self.noon.addingTimeInterval(600)).isEmpty, "a reading two hours after its own fetch")
+        #expect(
+            try journal.attachPending(Self.weather(at: ahead), fetchedAt: ahead, now: Self.noon.addingTimeInterval(600))
+                .isEmpty,
+            "fetched an hour after now")
+        #expect(
+            try journal.attachPending(
+                Self.weather(at: Self.noon.addingTimeInterval(7200)), fetchedAt: Self.noon.addingTimeInterval(600),
+                now: Self.noon.addingTimeInterval(600)
+            ).isEmpty, "a reading two hours after its own fetch")
         #expect(try journal.entries().first?.forecast == nil)
         // Clocks a few minutes apart are nothing.
-        #expect(try journal.attachPending(Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(240), now: Self.noon) == [pending])
+        #expect(
+            try journal.attachPending(
+                Self.weather(at: Self.noon), fetchedAt: Self.noon.addingTimeInterval(240), now: Self.noon) == [pending])
     }
 
     @Test func deleteRemovesTheMoodAndItsForecast() throws {
         let (journal, path) = try Self.journal()
-        let id = try journal.add(level: .okay, comment: "x", at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
+        let id = try journal.add(
+            level: .okay, comment: "x", at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
         #expect(try journal.delete(id: id))
         #expect(try !journal.delete(id: id))
         #expect(try journal.entries().isEmpty)
@@ -116,17 +162,22 @@ import WeatherKit
     @Test func aDeletedHighestIDIsNotGivenAgain() throws {
         let (journal, path) = try Self.journal()
         let first = try journal.add(level: .okay, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
-        let second = try journal.add(level: .good, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
+        let second = try journal.add(
+            level: .good, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
         #expect(try journal.delete(id: second))
-        let third = try journal.add(level: .bad, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
+        let third = try journal.add(
+            level: .bad, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: Self.weather(at: Self.noon))
         #expect(third == second + 1, "not \(second) again")
         #expect(try journal.delete(id: third))
         #expect(try journal.delete(id: first))
-        let afterEmptied = try journal.add(level: .great, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
+        let afterEmptied = try journal.add(
+            level: .great, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil)
         #expect(afterEmptied == third + 1, "an emptied journal does not start again at 1")
         // A second connection (another process) goes on from the same highest id.
         let other = try MoodJournal(path: path)
-        #expect(try other.add(level: .okay, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil) == afterEmptied + 1)
+        #expect(
+            try other.add(level: .okay, comment: nil, at: Self.noon, utcOffsetSeconds: 0, forecast: nil) == afterEmptied
+                + 1)
     }
 
     /// `mood delete 5` run twice at once (two processes, two connections): only one of them deleted it.
@@ -146,7 +197,8 @@ import WeatherKit
     }
 
     @Test func aCorruptJournalIsRefusedAndLeftUntouched() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-journal-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-journal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("journal.sqlite").path
         let garbage = Data("my precious moods, not a database".utf8) + Data(repeating: 7, count: 5000)
@@ -165,8 +217,11 @@ import WeatherKit
 
     @Test func partsOfTheDayFollowTheClockTheMoodWasLoggedBy() {
         func part(_ hour: Int, _ minute: Int) -> PartOfDay {
-            let instant = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: hour, minute: minute, utcOffsetSeconds: 20_700)
-            return MoodEntry(id: 1, createdAt: instant, utcOffsetSeconds: 20_700, level: .okay, comment: nil, forecast: nil).partOfDay
+            let instant = LocalDateTime.instant(
+                date: LocalDate(year: 2026, month: 11, day: 30), hour: hour, minute: minute, utcOffsetSeconds: 20_700)
+            return MoodEntry(
+                id: 1, createdAt: instant, utcOffsetSeconds: 20_700, level: .okay, comment: nil, forecast: nil
+            ).partOfDay
         }
         #expect(part(0, 0) == .morning)
         #expect(part(13, 59) == .morning)
@@ -184,8 +239,12 @@ import WeatherKit
         }
         #expect(try MoodComment.cleaned("  tired\u{1b}[2J\tbut\nok \u{202e} ") == "tired but ok")
         #expect(try MoodComment.cleaned(" \u{07} ") == nil)
-        #expect(try MoodComment.cleaned("👩\u{200D}👩\u{200D}👧 home") == "👩\u{200D}👩\u{200D}👧 home", "a family stays one family")
-        #expect(throws: MoodComment.Problem.tooLong(10_000)) { try MoodComment.cleaned(String(repeating: "a", count: 10_000)) }
+        #expect(
+            try MoodComment.cleaned("👩\u{200D}👩\u{200D}👧 home") == "👩\u{200D}👩\u{200D}👧 home",
+            "a family stays one family")
+        #expect(throws: MoodComment.Problem.tooLong(10_000)) {
+            try MoodComment.cleaned(String(repeating: "a", count: 10_000))
+        }
     }
 
     @Test func twoWritersShareTheJournal() throws {

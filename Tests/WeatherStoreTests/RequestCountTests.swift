@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import WeatherStore
 
 /// Requests per provider and UTC day, counted by every wxdash sharing the cache.

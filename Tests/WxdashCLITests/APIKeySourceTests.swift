@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import WeatherService
 @testable import WxdashCLI
 
 /// `--api-key-file` pointed at something that is not a key file gets advice that fits what is there.
 @Suite struct APIKeySourceTests {
     static func folder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-keysource-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-keysource-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -23,7 +23,8 @@ import Testing
             let filled = try await now(["--lat", "27.\(70 + place)", "--lon", "85.3"], at: TestClock.seconds - 86_400)
             #expect(filled.status == 0, "\(filled.stderr)")
         }
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber).intValue
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)
+            .intValue
         try #require(size >= 96 * 1024, "the cache is \(size) bytes")
         let handle = try FileHandle(forWritingTo: file)
         try handle.seek(toOffset: UInt64(size / 2 - 12 * 1024))
@@ -34,7 +35,9 @@ import Testing
         // The next run meets the damage, says so once, and works on a fresh cache.
         let first = try await now(["--lat", "27.7", "--lon", "85.3", "--request-budget", "1"])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stderr.contains("The forecast cache was damaged: it was set aside as \(file.path).corrupt-"), "\(first.stderr)")
+        #expect(
+            first.stderr.contains("The forecast cache was damaged: it was set aside as \(file.path).corrupt-"),
+            "\(first.stderr)")
         #expect(!first.stderr.contains("running without it"), "\(first.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
         #expect(names.filter { $0.hasPrefix("cache.sqlite.corrupt-") && !$0.hasSuffix("-wal") }.count == 1, "\(names)")
@@ -47,6 +50,8 @@ import Testing
             let again = try await now(["--lat", "27.7", "--lon", "85.3", "--request-budget", "1"])
             #expect(!again.stderr.contains("malformed"), "\(again.stderr)")
         }
-        #expect(server.requests().count - before <= 1, "at most one request a day: \(server.requests().count - before) were sent")
+        #expect(
+            server.requests().count - before <= 1,
+            "at most one request a day: \(server.requests().count - before) were sent")
     }
 }

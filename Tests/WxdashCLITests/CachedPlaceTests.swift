@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import WeatherKit
-@testable import WeatherStore
+
 @testable import WeatherService
+@testable import WeatherStore
 @testable import WxdashCLI
 
 /// What a start or `now --offline` takes from the cache for a place given by its coordinates.
@@ -16,14 +17,21 @@ import WeatherKit
         return Forecast(
             location: location, units: .metric,
             current: CurrentConditions(
-                time: fetchedAt, temperature: temperature, humidity: 45, condition: .partlyCloudy, description: "Partly cloudy", isDay: true),
+                time: fetchedAt, temperature: temperature, humidity: 45, condition: .partlyCloudy,
+                description: "Partly cloudy", isDay: true),
             today: TodaySummary(high: 20, low: 5), hourly: [], daily: [], provider: .openMeteo, fetchedAt: fetchedAt)
     }
 
     static func home() -> (URL, [String: String]) {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-cached-place-\(UUID().uuidString)")
-        return (home, ["HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-                       "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8"])
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-cached-place-\(UUID().uuidString)")
+        return (
+            home,
+            [
+                "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+                "XDG_STATE_HOME": home.appendingPathComponent("state").path, "LANG": "C.UTF-8"
+            ]
+        )
     }
 
     static func fetcher(environment: [String: String]) throws -> ForecastFetcher {
@@ -49,7 +57,10 @@ import WeatherKit
             AlertReport(coverage: .source(.nws), alerts: [alert], fetchedAt: fetchedAt),
             key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "en"))
         try cache.saveAlerts(
-            AlertReport(coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Hochwasser", severity: .severe, ends: fetchedAt + 86_400)], fetchedAt: fetchedAt),
+            AlertReport(
+                coverage: .source(.nws),
+                alerts: [Alert(source: .nws, event: "Hochwasser", severity: .severe, ends: fetchedAt + 86_400)],
+                fetchedAt: fetchedAt),
             key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "de"))
 
         let fetcher = try Self.fetcher(environment: environment)
@@ -72,11 +83,15 @@ import WeatherKit
         let savedKey = "open-meteo|free|metric|16d|de|coords:27.7000,85.3000"
         try cache.save(Self.forecast(), key: savedKey, now: fetchedAt, requested: (27.7, 85.3))
         let older = AlertReport(
-            coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Sturm", severity: .moderate, ends: fetchedAt + 86_400)],
+            coverage: .source(.nws),
+            alerts: [Alert(source: .nws, event: "Sturm", severity: .moderate, ends: fetchedAt + 86_400)],
             fetchedAt: fetchedAt - 3600)
         try cache.saveAlerts(older, key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "lt"))
         try cache.saveAlerts(
-            AlertReport(coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Hochwasser", severity: .severe, ends: fetchedAt + 86_400)], fetchedAt: fetchedAt),
+            AlertReport(
+                coverage: .source(.nws),
+                alerts: [Alert(source: .nws, event: "Hochwasser", severity: .severe, ends: fetchedAt + 86_400)],
+                fetchedAt: fetchedAt),
             key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "de"))
         // Read now in English by the dashboard, which fetches next: none saved in English, so the newest of the others.
         let english = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt, untilRefetch: true)
@@ -85,7 +100,10 @@ import WeatherKit
         let offline = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt)
         #expect(offline?.report == nil)
         try cache.saveAlerts(
-            AlertReport(coverage: .source(.nws), alerts: [Alert(source: .nws, event: "Flood Warning", severity: .severe, ends: fetchedAt + 86_400)], fetchedAt: fetchedAt),
+            AlertReport(
+                coverage: .source(.nws),
+                alerts: [Alert(source: .nws, event: "Flood Warning", severity: .severe, ends: fetchedAt + 86_400)],
+                fetchedAt: fetchedAt),
             key: ForecastFetcher.alertsKey(forecastKey: savedKey, language: "en"))
         let fetched = try await Self.fetcher(environment: environment).cachedAlerts(now: fetchedAt, untilRefetch: true)
         #expect(fetched?.report?.alerts.map(\.event) == ["Flood Warning"], "once fetched in English, the English ones")
@@ -95,7 +113,8 @@ import WeatherKit
         let (home, environment) = Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let cache = try ForecastCache(path: ForecastCache.defaultPath(environment: environment))
-        try cache.save(Self.forecast(temperature: 11), key: "older nearby", now: Self.fetchedAt, requested: (27.701, 85.301))
+        try cache.save(
+            Self.forecast(temperature: 11), key: "older nearby", now: Self.fetchedAt, requested: (27.701, 85.301))
         // Newer, at the same place, but its forecast no longer decodes (a version's document this one cannot read).
         try cache.database.execute(
             """

@@ -15,7 +15,8 @@ import Testing
         let arguments = ["--demo"]
         let environment = WxdashProcess.environment(home: home, arguments: arguments, extra: ["TERM": "xterm-256color"])
         let process = try SpawnedProcess(
-            [WxdashProcess.binary.path] + arguments, environment: environment, stdin: .descriptor(slave), stdout: .descriptor(slave),
+            [WxdashProcess.binary.path] + arguments, environment: environment, stdin: .descriptor(slave),
+            stdout: .descriptor(slave),
             stderr: .descriptor(slave))
         close(slave)
         // The first frame, so the dashboard is up and waiting for keys.

@@ -1,6 +1,7 @@
 import ConfigFormat
 import Foundation
 import Testing
+
 @testable import WxdashCLI
 
 @Suite struct ConfigDocumentTests {
@@ -39,7 +40,7 @@ import Testing
         ("[places", 1, 8, "']' to close"),
         ("[[stations]]", 1, 1, "only [[places]]"),
         ("ok = 1\n = 2", 2, 2, "a key"),
-        ("x = \"\\q\"", 1, 7, "one of the escapes"),
+        ("x = \"\\q\"", 1, 7, "one of the escapes")
     ])
     func mistakesArePinnedToLineAndColumn(text: String, line: Int, column: Int, expected: String) {
         do {
@@ -59,7 +60,7 @@ import Testing
         let seeds = [
             "provider = \"open-meteo\"\ndays = 7\n[[places]]\nname = 'Home'\ncity = \"Berlin\"\n",
             "[dashboard]\ntheme = \"dark\" # c\nrefresh = \"10m\"\nkiosk = false\n",
-            "city = \"\\u00e9t\\u00e9\"\nlat = -1.5e2\n",
+            "city = \"\\u00e9t\\u00e9\"\nlat = -1.5e2\n"
         ]
         let alphabet = Array("abc=\"'[]#\\\n u0123456789.-_ \t\r日本")
         var documents = 0
@@ -72,7 +73,9 @@ import Testing
                 case 0: characters.insert(alphabet.randomElement(using: &generator) ?? "x", at: position)
                 case 1 where position < characters.count: characters.remove(at: position)
                 default:
-                    if position < characters.count { characters[position] = alphabet.randomElement(using: &generator) ?? "x" }
+                    if position < characters.count {
+                        characters[position] = alphabet.randomElement(using: &generator) ?? "x"
+                    }
                 }
             }
             let text = String(characters)

@@ -31,7 +31,9 @@ import WxdashCLI
 
     /// The tests' stdout is a file: what scripts get has no escape sequences.
     @Test func nowIntoAFileIsPlain() async throws {
-        let result = try await WxdashProcess.run(["now", "--demo"], environment: ["WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path])
+        let result = try await WxdashProcess.run(
+            ["now", "--demo"],
+            environment: ["WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("\u{1B}"))
     }
@@ -49,27 +51,35 @@ import WxdashCLI
     @Test func aBrokenConfigDoesNotStopHelpOrTheVersion() async throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-broken-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
-        try "units = metric\n".write(to: home.appendingPathComponent("wxdash/config.toml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
+        try "units = metric\n".write(
+            to: home.appendingPathComponent("wxdash/config.toml"), atomically: true, encoding: .utf8)
         let environment = ["XDG_CONFIG_HOME": home.path]
         for arguments in [["--version"], ["--help"], ["help", "mood"], ["completions", "bash"]] {
             #expect(try await WxdashProcess.run(arguments, environment: environment).status == 0, "\(arguments)")
         }
-        #expect(try await WxdashProcess.run(["now"], environment: environment).status == 2, "a command that reads the config still says what is wrong")
+        #expect(
+            try await WxdashProcess.run(["now"], environment: environment).status == 2,
+            "a command that reads the config still says what is wrong")
     }
 }
 
 @Suite struct MoodListSettingsEndToEndTests {
     /// `mood list` follows the units set in the config or environment, as every other command does.
     @Test func moodListTakesTheConfiguredUnits() async throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-moodunits-\(UUID().uuidString)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-moodunits-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = ["XDG_DATA_HOME": home.path, "WXDASH_UNITS": "imperial"]
         let listed = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: environment)
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(try NowOpenMeteoEndToEndTests.json(listed.stdout)["temperature_unit"] as? String == "°F")
-        let overridden = try await WxdashProcess.run(["mood", "list", "--format", "json", "--units", "metric"], environment: environment)
-        #expect(try NowOpenMeteoEndToEndTests.json(overridden.stdout)["temperature_unit"] as? String == "°C", "the flag wins")
+        let overridden = try await WxdashProcess.run(
+            ["mood", "list", "--format", "json", "--units", "metric"], environment: environment)
+        #expect(
+            try NowOpenMeteoEndToEndTests.json(overridden.stdout)["temperature_unit"] as? String == "°C",
+            "the flag wins")
     }
 }
 
@@ -77,7 +87,7 @@ import WxdashCLI
     @Test(arguments: [
         (["--as", "Work"], "--as names a place being saved"), (["--save", "--as="], "--as names a place being saved"),
         (["--format"], "--format needs a value"), (["--format", "xml"], "--format 'xml' is not one of: text, json."),
-        (["--bogus"], "Unknown option '--bogus'"),
+        (["--bogus"], "Unknown option '--bogus'")
     ])
     func mistakesAreOneLineAndExitTwo(extra: [String], saying: String) async throws {
         let result = try await WxdashProcess.run(["locate", "Paris"] + extra)
@@ -87,12 +97,14 @@ import WxdashCLI
     }
 
     @Test func saveWithAnInlineLabel() async throws {
-        let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json"))])
+        let server = try FixtureServer(["/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json"))]
+        )
         defer { server.stop() }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-locate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let result = try await WxdashProcess.run(
-            ["locate", "Kathmandu", "--save", "--as=Work", "--format=json", "--geocoding-base", server.base], environment: ["XDG_CONFIG_HOME": home.path])
+            ["locate", "Kathmandu", "--save", "--as=Work", "--format=json", "--geocoding-base", server.base],
+            environment: ["XDG_CONFIG_HOME": home.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("["), "--format=json is read: \(result.stdout)")
         let config = try String(contentsOf: home.appendingPathComponent("wxdash/config.toml"), encoding: .utf8)

@@ -13,7 +13,9 @@ import Testing
         #expect(result.stderr.contains("Kathmandu, US"), "\(result.stderr)")
         let requests = server.requests()
         // The country filter was asked for, and the answer that ignored it was not used for a forecast.
-        #expect(requests.contains { $0.path.hasPrefix("/v1/search") && $0.query.contains("countryCode=US") }, "\(requests.map(\.query))")
+        #expect(
+            requests.contains { $0.path.hasPrefix("/v1/search") && $0.query.contains("countryCode=US") },
+            "\(requests.map(\.query))")
         #expect(!requests.contains { $0.path.hasPrefix("/v1/forecast") }, "\(requests.map(\.path))")
     }
 

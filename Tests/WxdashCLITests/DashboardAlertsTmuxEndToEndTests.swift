@@ -17,29 +17,38 @@ import Testing
 
     static func feature(_ event: String, severity: String, ends: Date) -> String {
         let sent = iso(start.addingTimeInterval(-3600))
-        return #"{"id":"x","type":"Feature","geometry":null,"properties":{"id":"urn:oid:\#(event)","areaDesc":"New York (Manhattan)","sent":"\#(sent)","effective":"\#(sent)","onset":"\#(sent)","expires":"\#(iso(ends))","ends":"\#(iso(ends))","status":"Actual","messageType":"Alert","severity":"\#(severity)","event":"\#(event)","senderName":"NWS New York NY","headline":"\#(event) issued by NWS New York NY","description":"* WHAT...Damaging winds.\n\n* WHERE...New York (Manhattan).","instruction":"Secure outdoor objects.","parameters":{}}}"#
+        return
+            #"{"id":"x","type":"Feature","geometry":null,"properties":{"id":"urn:oid:\#(event)","areaDesc":"New York (Manhattan)","sent":"\#(sent)","effective":"\#(sent)","onset":"\#(sent)","expires":"\#(iso(ends))","ends":"\#(iso(ends))","status":"Actual","messageType":"Alert","severity":"\#(severity)","event":"\#(event)","senderName":"NWS New York NY","headline":"\#(event) issued by NWS New York NY","description":"* WHAT...Damaging winds.\n\n* WHERE...New York (Manhattan).","instruction":"Secure outdoor objects.","parameters":{}}}"#
     }
 
     /// A tornado warning that ends 25 seconds after the dashboard's clock starts, and a wind advisory for five hours.
     static var nwsBody: String {
         let features = [
             feature("Tornado Warning", severity: "Extreme", ends: start.addingTimeInterval(25)),
-            feature("Wind Advisory", severity: "Moderate", ends: start.addingTimeInterval(5 * 3600)),
+            feature("Wind Advisory", severity: "Moderate", ends: start.addingTimeInterval(5 * 3600))
         ]
         return #"{"type":"FeatureCollection","features":[\#(features.joined(separator: ","))]}"#
     }
 
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theBandTheListAndAWarningThatEndsAtItsEnd() async throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theBandTheListAndAWarningThatEndsAtItsEnd()
+        async throws
+    {
         let server = try FixtureServer([
-            "/v1/forecast": .init(body: try NowAlertsEndToEndTests.forecast(timezone: "America/New_York", offset: Self.newYorkOffset)),
-            "/v1/search": .init(body: NowAlertsEndToEndTests.geocoding(
-                name: "New York", region: "New York", code: "US", country: "United States", lat: 40.71427, lon: -74.00597, timezone: "America/New_York")),
-            "/alerts/active": .init(body: Self.nwsBody, headers: ["Content-Type": "application/geo+json"]),
+            "/v1/forecast": .init(
+                body: try NowAlertsEndToEndTests.forecast(timezone: "America/New_York", offset: Self.newYorkOffset)),
+            "/v1/search": .init(
+                body: NowAlertsEndToEndTests.geocoding(
+                    name: "New York", region: "New York", code: "US", country: "United States", lat: 40.71427,
+                    lon: -74.00597, timezone: "America/New_York")),
+            "/alerts/active": .init(body: Self.nwsBody, headers: ["Content-Type": "application/geo+json"])
         ])
         defer { server.stop() }
         let dashboard = try await DashboardInTmux(
             apiBase: server.base,
-            arguments: ["--city", "'New York'", "--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric"])
+            arguments: [
+                "--city", "'New York'", "--geocoding-base", server.base, "--alerts-base", server.base, "--units",
+                "metric"
+            ])
         defer { dashboard.stop() }
         // Just before the dashboard's clock starts at `start`.
         let launched = Date()
@@ -47,13 +56,17 @@ import Testing
 
         let banded = try await session.waitFor { $0.contains("Tornado Warning") || DashboardInTmux.exited($0) }
         let top = banded.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        #expect(top.contains("⚠ Tornado Warning until 05:00"), "the most severe on top, its end in New York's clock:\n\(banded)")
+        #expect(
+            top.contains("⚠ Tornado Warning until 05:00"),
+            "the most severe on top, its end in New York's clock:\n\(banded)")
         #expect(top.contains("+1 more"), "\(banded)")
         #expect(banded.contains("New York"), "\(banded)")
 
         try session.press("a")
         // The whole list, not a screen caught halfway through its repaint (the band above never names the advisory).
-        let list = try await session.waitFor { $0.contains("Official alerts") && $0.contains("Wind Advisory") && $0.contains("What to do") }
+        let list = try await session.waitFor {
+            $0.contains("Official alerts") && $0.contains("Wind Advisory") && $0.contains("What to do")
+        }
         #expect(list.contains("Tornado Warning issued by NWS New York NY"), "\(list)")
         #expect(list.contains("What to do: Secure outdoor objects."), "\(list)")
         #expect(list.contains("Wind Advisory"), "\(list)")
@@ -68,7 +81,9 @@ import Testing
         let newTop = ended.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         #expect(newTop.contains("⚠ Wind Advisory until 10:00"), "the warning left at its end:\n\(ended)")
         #expect(!newTop.contains("more"), "\(ended)")
-        #expect(server.requests().filter { $0.path == "/alerts/active" }.count == 1, "gone at its end, with no second request")
+        #expect(
+            server.requests().filter { $0.path == "/alerts/active" }.count == 1,
+            "gone at its end, with no second request")
         try session.press("q")
         let shell = try await session.waitFor(DashboardInTmux.exited)
         #expect(shell.contains("WXDASH-EXIT-0"), "\(shell)")

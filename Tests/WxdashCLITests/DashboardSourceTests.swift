@@ -2,19 +2,22 @@ import Dashboard
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import MQTT
 @testable import WxdashCLI
 
 /// The dashboard's weather client under `--source mqtt://…`: what the publisher left on the broker, with the
 /// publisher's fetch time and error; an unreachable broker is a failed refresh (the dashboard keeps its data); no
 /// provider is asked.
-@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
+@Suite(
+    .serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
     .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct DashboardSourceTests {
     @Test func readsThePublishersForecastAndFailsOverNothing() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let document = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let document = try await NowOpenMeteoEndToEndTests.now(
+            server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(document.status == 0, "\(document.stderr)")
         let broker = try MosquittoBroker()
         defer { broker.remove() }
@@ -22,14 +25,17 @@ struct DashboardSourceTests {
         defer { watcher.close() }
         await watcher.publish("wx/places", Data(#"[{"name":"Kathmandu","topic":"kathmandu"}]"#.utf8))
         await watcher.publish("wx/kathmandu/forecast", Data(document.stdout.utf8))
-        let status = PublisherStatus(place: "Kathmandu", fetchedAt: TestClock.now, updatedAt: TestClock.now, lastError: "Open-Meteo timed out")
+        let status = PublisherStatus(
+            place: "Kathmandu", fetchedAt: TestClock.now, updatedAt: TestClock.now, lastError: "Open-Meteo timed out")
         await watcher.publish("wx/kathmandu/status", Data(status.json.serialized().utf8))
 
         var options = WeatherOptions()
         options.timeout = 20
-        let source = MQTTSource(endpoint: MQTTEndpoint(host: "127.0.0.1", port: broker.port, prefix: "wx"), fallback: [])
+        let source = MQTTSource(
+            endpoint: MQTTEndpoint(host: "127.0.0.1", port: broker.port, prefix: "wx"), fallback: [])
         let (client, feed, _) = try await DashboardCommand.published(
-            source, places: [options], followPlaces: false, fallback: [], credentials: nil, settings: Self.settings(options), clock: { TestClock.now })
+            source, places: [options], followPlaces: false, fallback: [], credentials: nil,
+            settings: Self.settings(options), clock: { TestClock.now })
         defer { feed.stop() }
         guard case .fetchSucceeded(let forecast, _, let note, let place) = await client.fetch(0) else {
             Issue.record("no forecast from the broker")
@@ -54,7 +60,9 @@ struct DashboardSourceTests {
         object["current"] = current
         await watcher.publish("wx/kathmandu/forecast", try JSONSerialization.data(withJSONObject: object))
         let deadline = ContinuousClock.now.advanced(by: .seconds(20))
-        while ContinuousClock.now < deadline, !pushed.events.contains(where: Self.feelsLike(3.5)) { try await Task.sleep(for: .milliseconds(50)) }
+        while ContinuousClock.now < deadline, !pushed.events.contains(where: Self.feelsLike(3.5)) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
         #expect(pushed.events.contains(where: Self.feelsLike(3.5)), "\(pushed.events.count) events")
         // A refresh now reads the same, from the subscription.
         #expect(Self.feelsLike(3.5)(await client.fetch(0)))
@@ -62,7 +70,8 @@ struct DashboardSourceTests {
         broker.stop()
         options.timeout = 1
         let gone = try await DashboardCommand.published(
-            source, places: [options], followPlaces: true, fallback: [], credentials: nil, settings: Self.settings(options), clock: { TestClock.now })
+            source, places: [options], followPlaces: true, fallback: [], credentials: nil,
+            settings: Self.settings(options), clock: { TestClock.now })
         #expect(gone.places.count == 1, "no broker: the one place asked for")
         defer { gone.feed.stop() }
         guard case .fetchFailed(let failure, _, _, _) = await gone.weather.fetch(0) else {
@@ -80,7 +89,8 @@ struct DashboardSourceTests {
     @Test func followsThePublishersPlacesAndReadsTheirAlerts() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let document = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let document = try await NowOpenMeteoEndToEndTests.now(
+            server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(document.status == 0, "\(document.stderr)")
         let broker = try MosquittoBroker()
         defer { broker.remove() }
@@ -88,22 +98,27 @@ struct DashboardSourceTests {
         defer { watcher.close() }
         var object = try #require(try JSONSerialization.jsonObject(with: Data(document.stdout.utf8)) as? [String: Any])
         let alert: [String: Any] = [
-            "source": "meteoalarm", "event": "Strong wind", "severity": "moderate", "headline": "Strong wind: Vilnius county",
-            "description": "Gusts to 25 m/s.", "instruction": NSNull(), "onset": "2026-11-30T08:00:00+02:00", "ends": "2099-01-01T00:00:00+02:00",
-            "sender": "LHMT",
+            "source": "meteoalarm", "event": "Strong wind", "severity": "moderate",
+            "headline": "Strong wind: Vilnius county",
+            "description": "Gusts to 25 m/s.", "instruction": NSNull(), "onset": "2026-11-30T08:00:00+02:00",
+            "ends": "2099-01-01T00:00:00+02:00",
+            "sender": "LHMT"
         ]
         object["alerts"] = [alert, ["event": 5]]
         object["alerts_source"] = "meteoalarm"
-        await watcher.publish("wx/places", Data(#"[{"name":"Zuhause","topic":"zuhause"},{"name":"Oma","topic":"oma"}]"#.utf8))
+        await watcher.publish(
+            "wx/places", Data(#"[{"name":"Zuhause","topic":"zuhause"},{"name":"Oma","topic":"oma"}]"#.utf8))
         await watcher.publish("wx/zuhause/forecast", try JSONSerialization.data(withJSONObject: object))
         object["alerts"] = NSNull()
         await watcher.publish("wx/oma/forecast", try JSONSerialization.data(withJSONObject: object))
 
         var options = WeatherOptions()
         options.timeout = 20
-        let source = MQTTSource(endpoint: MQTTEndpoint(host: "127.0.0.1", port: broker.port, prefix: "wx"), fallback: [])
+        let source = MQTTSource(
+            endpoint: MQTTEndpoint(host: "127.0.0.1", port: broker.port, prefix: "wx"), fallback: [])
         let published = try await DashboardCommand.published(
-            source, places: [options], followPlaces: true, fallback: [], credentials: nil, settings: Self.settings(options), clock: { TestClock.now })
+            source, places: [options], followPlaces: true, fallback: [], credentials: nil,
+            settings: Self.settings(options), clock: { TestClock.now })
         defer { published.feed.stop() }
         #expect(published.places.map(\.city) == ["Zuhause", "Oma"])
         guard case .fetchSucceeded(_, _, _, 1) = await published.weather.fetch(1) else {
@@ -133,7 +148,9 @@ struct DashboardSourceTests {
             return report.alerts.isEmpty
         }
         let deadline = ContinuousClock.now.advanced(by: .seconds(20))
-        while ContinuousClock.now < deadline, !pushed.events.contains(where: cleared) { try await Task.sleep(for: .milliseconds(50)) }
+        while ContinuousClock.now < deadline, !pushed.events.contains(where: cleared) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
         #expect(pushed.events.contains(where: cleared), "\(pushed.events.count) events")
     }
 }

@@ -4,7 +4,9 @@ import Testing
 /// The built dashboard in a real terminal (tmux), fed by a loopback server: pages, quits, and leaves the shell intact.
 @Suite(.serialized) struct DashboardTmuxEndToEndTests {
     static var tmuxAvailable: Bool {
-        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static func exited(_ screen: String) -> Bool {
@@ -12,13 +14,18 @@ import Testing
     }
 
     @Test(.enabled(if: tmuxAvailable)) func pagesWithTheArrowKeysAndQuitsToAnIntactShell() async throws {
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        let server = try FixtureServer([
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
+        ])
         defer { server.stop() }
-        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        let dashboard = try await DashboardInTmux(
+            apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
         defer { dashboard.stop() }
         let session = dashboard.session
 
-        let nowPage = try await session.waitFor { ($0.contains("Partly cloudy") && $0.contains("Feels like")) || Self.exited($0) }
+        let nowPage = try await session.waitFor {
+            ($0.contains("Partly cloudy") && $0.contains("Feels like")) || Self.exited($0)
+        }
         #expect(nowPage.contains("Partly cloudy"), "\(nowPage)")
         #expect(nowPage.contains("H 21°   L 6°"), "\(nowPage)")
         #expect(nowPage.contains("● ○"), "\(nowPage)")
@@ -34,16 +41,21 @@ import Testing
         #expect(!shell.contains("Next 24 hours"), "the dashboard is gone from the screen")
         // Counts the terminal modes a crashed full-screen program leaves behind; the typed line itself cannot match.
         try session.type("echo MODES-$(stty -a | tr ' ;' '\\n\\n' | grep -c -x -e '-echo' -e '-icanon')-END")
-        let terminal = try await session.waitFor { $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil }
+        let terminal = try await session.waitFor {
+            $0.range(of: "MODES-[0-9]+-END", options: .regularExpression) != nil
+        }
         #expect(terminal.contains("MODES-0-END"), "echo and line editing are back on:\n\(terminal)")
     }
 
     /// Over a slow ssh link an arrow key can arrive split (ESC, then `[C` later than ncurses waits): the wall
     /// display neither quits nor reads `[` as "previous place", and says what does quit.
     @Test(.enabled(if: tmuxAvailable)) func aSplitArrowKeyNeitherQuitsNorActs() async throws {
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        let server = try FixtureServer([
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
+        ])
         defer { server.stop() }
-        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        let dashboard = try await DashboardInTmux(
+            apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
         defer { dashboard.stop() }
         let session = dashboard.session
         _ = try await session.waitFor { $0.contains("Feels like") || Self.exited($0) }
@@ -67,7 +79,8 @@ import Testing
         defer { first.stop() }
         let port = first.port
         let dashboard = try await DashboardInTmux(
-            apiBase: "http://127.0.0.1:\(port)", arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric", "--refresh", "1s"])
+            apiBase: "http://127.0.0.1:\(port)",
+            arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric", "--refresh", "1s"])
         defer { dashboard.stop() }
         let session = dashboard.session
         let fresh = try await session.waitFor { $0.contains("Updated") && $0.contains("Feels like") }
@@ -88,7 +101,8 @@ import Testing
 
     /// A server that sends its headers and then trickles (a bad captive portal or proxy) cannot hold the
     /// dashboard: each fetch gives up at --timeout, and the page recovers by itself once the server is sane.
-    @Test(.enabled(if: tmuxAvailable)) func aTricklingServerTimesOutAndTheDashboardRecoversWhenItIsFixed() async throws {
+    @Test(.enabled(if: tmuxAvailable)) func aTricklingServerTimesOutAndTheDashboardRecoversWhenItIsFixed() async throws
+    {
         let trickling = try FixtureServer(["/v1/forecast": .init(trickleBody: true)])
         defer { trickling.stop() }
         let port = trickling.port
@@ -105,7 +119,9 @@ import Testing
         #expect(!stuck.contains("Berlin"), "\(stuck)")
 
         trickling.stop()
-        let fixed = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))], port: port)
+        let fixed = try FixtureServer(
+            ["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))], port: port
+        )
         defer { fixed.stop() }
         let back = try await session.waitFor(seconds: 20) { $0.contains("Feels like 17°") && $0.contains("Updated") }
         #expect(back.contains("Feels like 17°") && back.contains("Updated"), "\(back)")
@@ -114,9 +130,12 @@ import Testing
     }
 
     @Test(.enabled(if: tmuxAvailable)) func aMoodLoggedWithMIsReadBackFromTheShell() async throws {
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        let server = try FixtureServer([
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
+        ])
         defer { server.stop() }
-        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        let dashboard = try await DashboardInTmux(
+            apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
         defer { dashboard.stop() }
         let session = dashboard.session
         try await session.waitFor { $0.contains("Feels like") }
@@ -135,7 +154,8 @@ import Testing
         try session.press("q")
         try await session.waitFor(Self.exited)
 
-        let listed = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
+        let listed = try await WxdashProcess.run(
+            ["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         let object = try NowOpenMeteoEndToEndTests.json(listed.stdout)
         let mood = try #require((object["moods"] as? [[String: Any]])?.first)
         #expect(mood["level"] as? Int == 4)
@@ -147,16 +167,23 @@ import Testing
 
 /// The Mood page of a dashboard whose journal is not a database says so, instead of "No moods yet".
 @Suite(.serialized) struct MoodJournalProblemEndToEndTests {
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theMoodPageSaysWhyTheJournalCannotBeRead() async throws {
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theMoodPageSaysWhyTheJournalCannotBeRead()
+        async throws
+    {
+        let server = try FixtureServer([
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
+        ])
         defer { server.stop() }
         let garbage = Data(String(repeating: "not a database ", count: 300).utf8)
-        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"], journal: garbage)
+        let dashboard = try await DashboardInTmux(
+            apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"], journal: garbage)
         defer { dashboard.stop() }
         let session = dashboard.session
         _ = try await session.waitFor { $0.contains("Feels like") || DashboardInTmux.exited($0) }
         try session.press("Left")
-        let moodPage = try await session.waitFor { $0.contains("journal cannot be read") || $0.contains("No moods yet") }
+        let moodPage = try await session.waitFor {
+            $0.contains("journal cannot be read") || $0.contains("No moods yet")
+        }
         #expect(moodPage.contains("The mood journal cannot be read"), "\(moodPage)")
         #expect(!moodPage.contains("No moods yet"), "\(moodPage)")
         try session.press("q")
@@ -166,14 +193,21 @@ import Testing
 
 /// A dashboard started over a damaged cache sets it aside, says so once, and shows the weather.
 @Suite(.serialized) struct DamagedCacheDashboardEndToEndTests {
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theDamagedCacheIsSetAsideWithOneBanner() async throws {
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func theDamagedCacheIsSetAsideWithOneBanner()
+        async throws
+    {
+        let server = try FixtureServer([
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
+        ])
         defer { server.stop() }
         let garbage = Data(repeating: 0x41, count: 4096)
-        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"], cache: garbage)
+        let dashboard = try await DashboardInTmux(
+            apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"], cache: garbage)
         defer { dashboard.stop() }
         let session = dashboard.session
-        let screen = try await session.waitFor { $0.contains("The forecast cache was damaged") || DashboardInTmux.exited($0) }
+        let screen = try await session.waitFor {
+            $0.contains("The forecast cache was damaged") || DashboardInTmux.exited($0)
+        }
         #expect(screen.contains("The forecast cache was damaged"), "\(screen)")
         _ = try await session.waitFor { $0.contains("Feels like") || DashboardInTmux.exited($0) }
         let folder = dashboard.home.appendingPathComponent("wxdash")

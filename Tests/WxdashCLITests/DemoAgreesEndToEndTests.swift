@@ -11,32 +11,47 @@ import Testing
     static let sampleInstant = "1796031000"
 
     static func now(_ pinned: String, _ arguments: [String] = []) async throws -> WxdashProcess.Result {
-        try await WxdashProcess.run(["now", "--demo", "--units", "metric", "--clock", "24"] + arguments, environment: ["WXDASH_NOW": pinned])
+        try await WxdashProcess.run(
+            ["now", "--demo", "--units", "metric", "--clock", "24"] + arguments, environment: ["WXDASH_NOW": pinned])
     }
 
     /// `wxdash --demo` in a private tmux shell of `columns`×`rows` on the pinned clock, until its first page is drawn.
-    static func dashboard(_ pinned: String, columns: Int = 100, rows: Int = 30, arguments: [String] = []) async throws -> String {
+    static func dashboard(_ pinned: String, columns: Int = 100, rows: Int = 30, arguments: [String] = []) async throws
+        -> String
+    {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
-        let session = try await TmuxSession(columns: columns, rows: rows, environment: [
-            "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color", "XDG_CACHE_HOME": home.path,
-            "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path, "no_proxy": "127.0.0.1,localhost",
-            "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path, "WXDASH_NOW": pinned, "WXDASH_NO_ALERTS": "1",
-        ])
+        let session = try await TmuxSession(
+            columns: columns, rows: rows,
+            environment: [
+                "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
+                "XDG_CACHE_HOME": home.path,
+                "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
+                "no_proxy": "127.0.0.1,localhost",
+                "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path, "WXDASH_NOW": pinned,
+                "WXDASH_NO_ALERTS": "1"
+            ])
         defer { session.stop() }
         try await session.waitFor { $0.contains("READY$") }
-        try session.type(([WxdashProcess.binary.path, "--demo", "--units", "metric", "--clock", "24"] + arguments).joined(separator: " ") + "; echo WXDASH-EXIT-$?")
-        let screen = try await session.waitFor { ($0.contains("sample data") && $0.contains("Sunset")) || DashboardInTmux.exited($0) }
+        try session.type(
+            ([WxdashProcess.binary.path, "--demo", "--units", "metric", "--clock", "24"] + arguments).joined(
+                separator: " ") + "; echo WXDASH-EXIT-$?")
+        let screen = try await session.waitFor {
+            ($0.contains("sample data") && $0.contains("Sunset")) || DashboardInTmux.exited($0)
+        }
         try session.press("q")
         return screen
     }
 
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func nowAndTheDashboardAgreeOnTheDateAndTheRain() async throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func nowAndTheDashboardAgreeOnTheDateAndTheRain()
+        async throws
+    {
         let text = try await Self.now(Self.thursday)
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let title = try #require(lines.first)
-        #expect(title.contains("Thu 3 Dec 10:30"), "the sample moved to the pinned day, at its own time of day: \(title)")
+        #expect(
+            title.contains("Thu 3 Dec 10:30"), "the sample moved to the pinned day, at its own time of day: \(title)")
         #expect(!text.stdout.contains("No hourly forecast"), "\(text.stdout)")
         #expect(!text.stdout.contains("Mon 30 Nov"), "\(text.stdout)")
         // The outlook is the header's last line (conditions, high/low, humidity and wind before it).
@@ -64,7 +79,9 @@ import Testing
             try blocks.joined(separator: "```").write(to: file, atomically: true, encoding: .utf8)
             return
         }
-        #expect(documented == screen, "README.md's first screen, then what wxdash --demo draws:\n\(documented)\n\n\(screen)")
+        #expect(
+            documented == screen, "README.md's first screen, then what wxdash --demo draws:\n\(documented)\n\n\(screen)"
+        )
     }
 
     /// Lines without their trailing blanks, and no blank lines at either end.

@@ -7,10 +7,15 @@ import Testing
     @Test func ipLocationFailureNamesIPLocateBase() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let result = try await WxdashProcess.run(["now", "--ip-locate-base", "http://127.0.0.1:1", "--api-base", server.base])
+        let result = try await WxdashProcess.run([
+            "now", "--ip-locate-base", "http://127.0.0.1:1", "--api-base", server.base
+        ])
         #expect(result.status == 3)
-        #expect(result.stderr == "wxdash: Could not find your location from your IP address — cannot connect to 127.0.0.1:1 (connection refused): "
-            + "check --ip-locate-base and your network, or pass --city NAME or --lat and --lon.\n", "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "wxdash: Could not find your location from your IP address — cannot connect to 127.0.0.1:1 (connection refused): "
+                + "check --ip-locate-base and your network, or pass --city NAME or --lat and --lon.\n",
+            "\(result.stderr)")
     }
 
     @Test func ipLocationOffSaysSoAndHowToGiveAPlace() async throws {
@@ -19,17 +24,22 @@ import Testing
         let result = try await WxdashProcess.run(["now", "--no-ip-locate", "--api-base", server.base])
         #expect(result.status == 3)
         #expect(!result.stderr.contains("Could not find your location"), "\(result.stderr)")
-        #expect(result.stderr.contains("IP location is off (--no-ip-locate) and no place was used before: pass --city NAME"))
+        #expect(
+            result.stderr.contains("IP location is off (--no-ip-locate) and no place was used before: pass --city NAME")
+        )
     }
 
     @Test func airQualityFailureNamesAirQualityBase() async throws {
         let server = try FixtureServer([
             "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json")),
-            "/v1/air-quality": .init(body: "<html>no</html>", headers: ["Content-Type": "text/html"]),
+            "/v1/air-quality": .init(body: "<html>no</html>", headers: ["Content-Type": "text/html"])
         ])
         defer { server.stop() }
         let result = try await WxdashProcess.run(
-            ["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base, "--air-quality-base", server.base, "--format", "line"],
+            [
+                "now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base, "--air-quality-base", server.base,
+                "--format", "line"
+            ],
             environment: ["WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("no air quality this time"), "\(result.stderr)")

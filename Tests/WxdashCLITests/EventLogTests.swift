@@ -2,12 +2,15 @@ import Foundation
 import HTTP
 import Testing
 import WeatherKit
+
 @testable import WeatherService
 @testable import WxdashCLI
 
 @Suite struct EventLogTests {
     static func temporaryLog(level: EventLog.Level = .info, secrets: [String] = []) -> EventLog {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-log-\(UUID().uuidString)/wxdash.log").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-log-\(UUID().uuidString)/wxdash.log"
+        ).path
         return EventLog(path: path, level: level, redactor: Redactor(secrets: secrets))
     }
 
@@ -27,7 +30,9 @@ import WeatherKit
     @Test func keysNeverReachTheFile() {
         let key = "abcdef0123456789abcdef0123456789"
         let log = Self.temporaryLog(secrets: [key])
-        log.log(.error, "GET https://api.openweathermap.org/data/2.5/weather?lat=1&appid=\(key)&units=metric failed; key \(key)")
+        log.log(
+            .error,
+            "GET https://api.openweathermap.org/data/2.5/weather?lat=1&appid=\(key)&units=metric failed; key \(key)")
         #expect(!contents(log).contains(key))
         #expect(contents(log).contains("appid=<redacted>&units=metric"))
     }
@@ -52,7 +57,8 @@ import WeatherKit
         try old.write(toFile: log.path, atomically: false, encoding: .utf8)
         chmod(log.path, 0o644)
         log.log(.info, "after the cap")
-        let rotated = (try? FileManager.default.attributesOfItem(atPath: log.path + ".1"))?[.posixPermissions] as? NSNumber
+        let rotated =
+            (try? FileManager.default.attributesOfItem(atPath: log.path + ".1"))?[.posixPermissions] as? NSNumber
         #expect(rotated?.intValue == 0o600)
         #expect(contents(log).contains("after the cap"))
     }

@@ -1,7 +1,8 @@
+import Dashboard
 import Foundation
 import Testing
 import WeatherKit
-import Dashboard
+
 @testable import WxdashCLI
 
 /// `wxdash now` with Open-Meteo then MET Norway, both on loopback: the first failing, the second answering, and the
@@ -11,18 +12,24 @@ import Dashboard
         try FixtureServer([
             "/v1/forecast": openMeteo,
             MetNorwayFixture.path: .init(body: MetNorwayFixture.body()),
-            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json")),
+            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json"))
         ])
     }
 
-    static let openMeteoUp = FixtureServer.Route(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
-    static let openMeteoDown = FixtureServer.Route(status: 503, body: #"{"error":true,"reason":"The service is overloaded"}"#)
+    static let openMeteoUp = FixtureServer.Route(
+        bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
+    static let openMeteoDown = FixtureServer.Route(
+        status: 503, body: #"{"error":true,"reason":"The service is overloaded"}"#)
 
     /// The default list (open-meteo,metno), with both servers on loopback.
-    static func now(_ server: FixtureServer, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> WxdashProcess.Result {
+    static func now(_ server: FixtureServer, _ extra: [String] = [], environment: [String: String] = [:]) async throws
+        -> WxdashProcess.Result
+    {
         try await WxdashProcess.run(
-            ["now", "--api-base", server.base, "--metno-base", server.base, "--geocoding-base", server.base,
-             "--city", "Kathmandu", "--format", "json", "--units", "metric"] + extra,
+            [
+                "now", "--api-base", server.base, "--metno-base", server.base, "--geocoding-base", server.base,
+                "--city", "Kathmandu", "--format", "json", "--units", "metric"
+            ] + extra,
             environment: environment)
     }
 
@@ -37,7 +44,10 @@ import Dashboard
         let down = try Self.server(openMeteo: Self.openMeteoDown)
         let fallen = try await Self.now(down, environment: ["XDG_CACHE_HOME": cache.path])
         let forecastPaths: Set<String> = ["/v1/search", "/v1/forecast", MetNorwayFixture.path]
-        #expect(down.requests().map(\.path).filter(forecastPaths.contains) == ["/v1/search", "/v1/forecast", MetNorwayFixture.path])
+        #expect(
+            down.requests().map(\.path).filter(forecastPaths.contains) == [
+                "/v1/search", "/v1/forecast", MetNorwayFixture.path
+            ])
         down.stop()
         #expect(fallen.status == 0, "\(fallen.stderr)")
         let source = try Self.source(fallen)
@@ -48,7 +58,9 @@ import Dashboard
         #expect(failed.first?["reason"] as? String == "HTTP 503")
         // The pinned now, on Kathmandu's clock (+05:45): a place in another zone than Oslo.
         #expect(failed.first?["since"] as? String == "2026-11-30T15:45:00+05:45")
-        #expect(fallen.stderr.contains("Open-Meteo failed (HTTP 503): the forecast is from MET Norway."), "\(fallen.stderr)")
+        #expect(
+            fallen.stderr.contains("Open-Meteo failed (HTTP 503): the forecast is from MET Norway."), "\(fallen.stderr)"
+        )
         let object = try NowOpenMeteoEndToEndTests.json(fallen.stdout)
         let hourly = try #require(object["hourly"] as? [[String: Any]])
         // MET's 10:00Z step is 15:45 in Kathmandu; the hours run on Kathmandu's clock.
@@ -70,12 +82,15 @@ import Dashboard
             ["now", "--offline", "--city", "Kathmandu", "--format", "json", "--units", "metric"],
             environment: ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": String(TestClock.seconds + 1200)])
         #expect(offline.status == 0, "\(offline.stderr)")
-        #expect(try Self.source(offline)["provider"] as? String == "open-meteo", "\(offline.stdout.suffix(300)) \(offline.stderr)")
+        #expect(
+            try Self.source(offline)["provider"] as? String == "open-meteo",
+            "\(offline.stdout.suffix(300)) \(offline.stderr)")
     }
 
     /// A request the server refuses (HTTP 400) would be refused again elsewhere: no fallback, the error stands.
     @Test func aRefusedRequestIsNoReasonToFallBack() async throws {
-        let server = try Self.server(openMeteo: .init(status: 400, body: #"{"error":true,"reason":"Latitude must be in range of -90 to 90°."}"#))
+        let server = try Self.server(
+            openMeteo: .init(status: 400, body: #"{"error":true,"reason":"Latitude must be in range of -90 to 90°."}"#))
         defer { server.stop() }
         let result = try await Self.now(server)
         #expect(result.status == 7, "\(result.stderr)")
@@ -97,7 +112,7 @@ import Dashboard
         let server = try FixtureServer([
             "/v1/forecast": Self.openMeteoDown,
             MetNorwayFixture.path: .init(status: 502, body: "bad gateway"),
-            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json")),
+            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json"))
         ])
         defer { server.stop() }
         let result = try await Self.now(server)
@@ -125,11 +140,16 @@ import Dashboard
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try FallbackEndToEndTests.source(first)["provider"] as? String == "open-meteo")
         // The forecast and its air quality: one left for the 14 hours to the UTC midnight (05:45 in Kathmandu).
-        #expect(first.stderr.contains("Open-Meteo: 2 of 3 requests used today on this machine; refreshing every 14 h until 05:45."), "\(first.stderr)")
+        #expect(
+            first.stderr.contains(
+                "Open-Meteo: 2 of 3 requests used today on this machine; refreshing every 14 h until 05:45."),
+            "\(first.stderr)")
         // The second forecast spends the budget (its air quality is not asked): said, with when it is asked again.
         let second = try await FallbackEndToEndTests.now(server, ["--request-budget", "3"], environment: environment)
         #expect(try FallbackEndToEndTests.source(second)["provider"] as? String == "open-meteo")
-        #expect(second.stderr.contains("Open-Meteo: 3 of 3 requests used today on this machine; asked again after 05:45."), "\(second.stderr)")
+        #expect(
+            second.stderr.contains("Open-Meteo: 3 of 3 requests used today on this machine; asked again after 05:45."),
+            "\(second.stderr)")
         #expect(server.requests().filter { $0.path == "/v1/air-quality" }.count == 1)
         // The third goes to MET Norway, Open-Meteo not asked at all.
         let asked = server.requests().filter { $0.path == "/v1/forecast" }.count
@@ -174,7 +194,7 @@ import Dashboard
         try FixtureServer([
             "/v1/forecast": FallbackEndToEndTests.openMeteoDown,
             MetNorwayFixture.path: .init(status: 403, body: "Missing or invalid User-Agent: identify yourself"),
-            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json")),
+            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_kathmandu.json"))
         ])
     }
 
@@ -183,17 +203,25 @@ import Dashboard
         defer { server.stop() }
         let result = try await FallbackEndToEndTests.now(server)
         #expect(result.status == 7, "the first failure's status, a provider error: \(result.stderr)")
-        #expect(result.stderr.contains("No provider answered (Open-Meteo: HTTP 503, MET Norway: HTTP 403)."), "\(result.stderr)")
-        #expect(result.stderr.contains("Open-Meteo: 127.0.0.1:\(server.port) had a server error (HTTP 503"), "\(result.stderr)")
-        #expect(result.stderr.contains("MET Norway: 127.0.0.1:\(server.port) refused the request (HTTP 403"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("No provider answered (Open-Meteo: HTTP 503, MET Norway: HTTP 403)."),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains("Open-Meteo: 127.0.0.1:\(server.port) had a server error (HTTP 503"),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains("MET Norway: 127.0.0.1:\(server.port) refused the request (HTTP 403"),
+            "\(result.stderr)")
         let german = try await FallbackEndToEndTests.now(server, ["--ui-lang", "de"])
-        #expect(german.stderr.contains("Kein Anbieter hat geantwortet (Open-Meteo: HTTP 503, MET Norway: HTTP 403)."), "\(german.stderr)")
+        #expect(
+            german.stderr.contains("Kein Anbieter hat geantwortet (Open-Meteo: HTTP 503, MET Norway: HTTP 403)."),
+            "\(german.stderr)")
     }
 
     @Test func theDashboardNamesEveryProviderInItsLanguage() {
         let error = WeatherError.everyProviderFailed([
             .init(provider: .openMeteo, error: .serverError(host: "a", status: 503, detail: nil)),
-            .init(provider: .metNorway, error: .timedOut(host: "b", seconds: 10)),
+            .init(provider: .metNorway, error: .timedOut(host: "b", seconds: 10))
         ])
         #expect(ExitStatus(error) == .providerError)
         let failure = FetchFailure(error)

@@ -20,10 +20,16 @@ import Testing
         defer { server.stop() }
         let environment = PrivateFilesEndToEndTests.environment(home)
         let place = PrivateFilesEndToEndTests.place
-        #expect(try await WxdashProcess.run(["now", "--api-base", server.base] + place, environment: environment).status == 0)
-        #expect(try await WxdashProcess.run(["mood", "add", "4", "kept safe", "--offline"], environment: environment).status == 0)
+        #expect(
+            try await WxdashProcess.run(["now", "--api-base", server.base] + place, environment: environment).status
+                == 0)
+        #expect(
+            try await WxdashProcess.run(["mood", "add", "4", "kept safe", "--offline"], environment: environment).status
+                == 0)
         for file in ["data/wxdash/journal.sqlite", "cache/wxdash/cache.sqlite"] {
-            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(at: home.appendingPathComponent(file + suffix)) }
+            for suffix in ["-wal", "-shm"] {
+                try? FileManager.default.removeItem(at: home.appendingPathComponent(file + suffix))
+            }
         }
         let journal = home.appendingPathComponent("data/wxdash/journal.sqlite")
         let before = try Data(contentsOf: journal)
@@ -33,11 +39,13 @@ import Testing
         #expect(list.stdout.contains("kept safe"), "\(list.stdout)")
         let stats = try await WxdashProcess.run(["mood", "stats"], environment: environment, launcher: Self.fullDisk)
         #expect(stats.status == 0, "\(stats.stderr)")
-        let offline = try await WxdashProcess.run(["now", "--offline", "--format", "line"] + place, environment: environment, launcher: Self.fullDisk)
+        let offline = try await WxdashProcess.run(
+            ["now", "--offline", "--format", "line"] + place, environment: environment, launcher: Self.fullDisk)
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout.contains("°C"), "\(offline.stdout)")
 
-        let add = try await WxdashProcess.run(["mood", "add", "2", "no room", "--offline"], environment: environment, launcher: Self.fullDisk)
+        let add = try await WxdashProcess.run(
+            ["mood", "add", "2", "no room", "--offline"], environment: environment, launcher: Self.fullDisk)
         #expect(add.status == 10)
         #expect(add.stderr.contains("the disk is full"), "\(add.stderr)")
         #expect(add.stderr.contains("nothing was lost"), "\(add.stderr)")

@@ -14,7 +14,8 @@ import WeatherKit
     }
 
     /// The error `get` throws; records an issue when it answers instead.
-    static func error(fetching url: URL, with client: HTTPClient = HTTPClient(timeout: patient)) async -> WeatherError? {
+    static func error(fetching url: URL, with client: HTTPClient = HTTPClient(timeout: patient)) async -> WeatherError?
+    {
         do {
             let response = try await client.get(url)
             Issue.record("expected an error, got HTTP \(response.status)")
@@ -26,7 +27,9 @@ import WeatherKit
 
     @Test func okResponseKeepsStatusBodyAndLowerCasedHeaders() async throws {
         let body = #"{"latitude":52.52,"name":"Zürich"}"#
-        let server = try FixtureServer(["/ok": .init(body: body, headers: ["X-Request-ID": "abc-123", "Retry-After": "5"])])
+        let server = try FixtureServer([
+            "/ok": .init(body: body, headers: ["X-Request-ID": "abc-123", "Retry-After": "5"])
+        ])
         defer { server.stop() }
         let url = try Self.url(server, "/ok?latitude=1")
 
@@ -73,7 +76,10 @@ import WeatherKit
 
         #expect(response.status == 503)
         #expect(response.body == Data(body.utf8))
-        #expect(throws: WeatherError.serverError(host: "127.0.0.1:\(server.port)", status: 503, detail: "The service is overloaded")) {
+        #expect(
+            throws: WeatherError.serverError(
+                host: "127.0.0.1:\(server.port)", status: 503, detail: "The service is overloaded")
+        ) {
             try response.checkStatus(provider: nil)
         }
     }
@@ -88,7 +94,9 @@ import WeatherKit
 
     @Test(arguments: ["120", "Wed, 21 Oct 2099 07:28:00 GMT"])
     func tooManyRequestsCarriesRetryAfterInEitherForm(retryAfter: String) async throws {
-        let server = try FixtureServer(["/limited": .init(status: 429, body: "{}", headers: ["Retry-After": retryAfter])])
+        let server = try FixtureServer([
+            "/limited": .init(status: 429, body: "{}", headers: ["Retry-After": retryAfter])
+        ])
         defer { server.stop() }
 
         let response = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/limited"))
@@ -106,14 +114,18 @@ import WeatherKit
         let url = try #require(URL(string: "http://127.0.0.1:1/v1/forecast"))
         let error = await Self.error(fetching: url)
         #expect(error == .connectionRefused(host: "127.0.0.1:1"))
-        #expect(error?.message == "Cannot connect to 127.0.0.1:1 (connection refused): check --api-base and your network.")
+        #expect(
+            error?.message == "Cannot connect to 127.0.0.1:1 (connection refused): check --api-base and your network.")
     }
 
     // MARK: The deadline holds whatever the server does
 
-    @Test(.timeLimit(.minutes(1)), arguments: [
-        FixtureServer.Route(trickleBody: true), FixtureServer.Route(trickleHeaders: true), FixtureServer.Route(silent: true),
-    ])
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            FixtureServer.Route(trickleBody: true), FixtureServer.Route(trickleHeaders: true),
+            FixtureServer.Route(silent: true)
+        ])
     func aServerThatNeverFinishesRunsIntoTheDeadline(route: FixtureServer.Route) async throws {
         let server = try FixtureServer(["/slow": route])
         defer { server.stop() }
@@ -122,7 +134,9 @@ import WeatherKit
         let error = await Self.error(fetching: try Self.url(server, "/slow"), with: HTTPClient(timeout: 1))
 
         #expect(error == .timedOut(host: "127.0.0.1:\(server.port)", seconds: 1))
-        #expect(error?.message == "127.0.0.1:\(server.port) did not finish within 1 s: check your network, or raise --timeout.")
+        #expect(
+            error?.message
+                == "127.0.0.1:\(server.port) did not finish within 1 s: check your network, or raise --timeout.")
         // Not a timing assertion: only that it gave up at all, long before the server would have finished.
         #expect(Date().timeIntervalSince(started) < 30)
     }
@@ -131,7 +145,7 @@ import WeatherKit
     @Test(.timeLimit(.minutes(1))) func theDeadlineCoversRedirectsToo() async throws {
         let server = try FixtureServer([
             "/first": .init(status: 302, body: "", headers: ["Location": "/second"], delay: 0.6),
-            "/second": .init(body: "{}", delay: 0.6),
+            "/second": .init(body: "{}", delay: 0.6)
         ])
         defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/first"), with: HTTPClient(timeout: 1))
@@ -170,7 +184,9 @@ import WeatherKit
 
         #expect(response.body.count == HTTPClient.maximumBodyBytes)
         #expect(error == .responseTooLarge(host: "127.0.0.1:\(server.port)", limitBytes: HTTPClient.maximumBodyBytes))
-        #expect(error?.message == "127.0.0.1:\(server.port) sent more than 4096 KiB, more than any forecast needs: check --api-base.")
+        #expect(
+            error?.message
+                == "127.0.0.1:\(server.port) sent more than 4096 KiB, more than any forecast needs: check --api-base.")
     }
 
     // MARK: Connections that end early
@@ -179,15 +195,21 @@ import WeatherKit
         let server = try FixtureServer(["/reset": .init(reset: true)])
         defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/reset"))
-        #expect(error == .network(host: "127.0.0.1:\(server.port)", detail: "the server closed the connection without answering"))
+        #expect(
+            error
+                == .network(
+                    host: "127.0.0.1:\(server.port)", detail: "the server closed the connection without answering"))
     }
 
     @Test func halfABodyThenCloseIsAnIncompleteAnswer() async throws {
         let server = try FixtureServer(["/half": .init(body: String(repeating: "x", count: 2000), closeEarly: true)])
         defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/half"))
-        #expect(error == .invalidResponse(
-            host: "127.0.0.1:\(server.port)", reason: "the server closed the connection before the whole answer arrived"))
+        #expect(
+            error
+                == .invalidResponse(
+                    host: "127.0.0.1:\(server.port)",
+                    reason: "the server closed the connection before the whole answer arrived"))
     }
 
     // MARK: Answers that are not HTTP/1.x
@@ -196,15 +218,21 @@ import WeatherKit
         let server = try FixtureServer(["/bare": .init(body: #"{"latitude": 1}"#, bareBody: true)])
         defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/bare"))
-        #expect(error == .invalidResponse(
-            host: "127.0.0.1:\(server.port)", reason: "it answered without an HTTP status line (HTTP/0.9, or not an HTTP server)"))
+        #expect(
+            error
+                == .invalidResponse(
+                    host: "127.0.0.1:\(server.port)",
+                    reason: "it answered without an HTTP status line (HTTP/0.9, or not an HTTP server)"))
     }
 
     @Test(.timeLimit(.minutes(1))) func aTenMegabyteHeaderLineIsNamedNotOutOfMemory() async throws {
         let server = try FixtureServer(["/long": .init(headerLineBytes: 10 * 1024 * 1024)])
         defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/long"))
-        #expect(error == .invalidResponse(host: "127.0.0.1:\(server.port)", reason: "a header line ran past libcurl's 100 KiB"))
+        #expect(
+            error
+                == .invalidResponse(
+                    host: "127.0.0.1:\(server.port)", reason: "a header line ran past libcurl's 100 KiB"))
     }
 
     // MARK: Redirects stay on the server
@@ -212,7 +240,7 @@ import WeatherKit
     @Test func aRedirectOnTheSameServerIsFollowed() async throws {
         let server = try FixtureServer([
             "/old": .init(status: 301, body: "", headers: ["Location": "/new?x=1"]),
-            "/new": .init(body: #"{"moved":true}"#),
+            "/new": .init(body: #"{"moved":true}"#)
         ])
         defer { server.stop() }
         let response = try await HTTPClient(timeout: Self.patient).get(try Self.url(server, "/old"))
@@ -226,16 +254,19 @@ import WeatherKit
         let other = try FixtureServer(["/v1/forecast": .init(body: "{}")])
         defer { other.stop() }
         let server = try FixtureServer([
-            "/v1/forecast": .init(status: 302, body: "", headers: ["Location": other.base + "/v1/forecast?appid=\(secret)"]),
+            "/v1/forecast": .init(
+                status: 302, body: "", headers: ["Location": other.base + "/v1/forecast?appid=\(secret)"])
         ])
         defer { server.stop() }
         let client = HTTPClient(timeout: Self.patient, redactor: Redactor(secrets: [secret]))
 
         let error = await Self.error(fetching: try Self.url(server, "/v1/forecast?appid=\(secret)"), with: client)
 
-        #expect(error == .invalidResponse(
-            host: "127.0.0.1:\(server.port)",
-            reason: "it redirects to another server, 127.0.0.1:\(other.port), which wxdash does not follow"))
+        #expect(
+            error
+                == .invalidResponse(
+                    host: "127.0.0.1:\(server.port)",
+                    reason: "it redirects to another server, 127.0.0.1:\(other.port), which wxdash does not follow"))
         #expect(error?.message.contains(secret) == false)
         #expect(other.requests().isEmpty)
     }
@@ -243,7 +274,7 @@ import WeatherKit
     @Test func endlessRedirectsStopAfterThree() async throws {
         let server = try FixtureServer([
             "/a": .init(status: 302, body: "", headers: ["Location": "/b"]),
-            "/b": .init(status: 302, body: "", headers: ["Location": "/a"]),
+            "/b": .init(status: 302, body: "", headers: ["Location": "/a"])
         ])
         defer { server.stop() }
         let error = await Self.error(fetching: try Self.url(server, "/a"))

@@ -5,7 +5,8 @@ import Testing
 @Suite struct HelpShowsTheWayTests {
     @Test func theFirstScreenOfHelpShowsHowToChooseThePlace() async throws {
         let help = try await WxdashProcess.run(["--help"])
-        let firstScreen = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(24).joined(separator: "\n")
+        let firstScreen = help.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(24).joined(
+            separator: "\n")
         for way in ["--city", "--lat", "--lon", "--place", "locate", "config.toml", "config init"] {
             #expect(firstScreen.contains(way), "the first 24 lines lack \(way):\n\(firstScreen)")
         }
@@ -14,8 +15,9 @@ import Testing
     /// `--help` after any command prints that command's help (exit 0), as `help COMMAND` does.
     @Test(arguments: [
         (["config", "--help"], "Usage: wxdash config"), (["config", "show", "-h"], "Usage: wxdash config"),
-        (["completions", "--help"], "Usage: wxdash completions"), (["help", "completions"], "Usage: wxdash completions"),
-        (["help", "--help"], "--city"), (["mood", "delete", "--help"], "delete ID"),
+        (["completions", "--help"], "Usage: wxdash completions"),
+        (["help", "completions"], "Usage: wxdash completions"),
+        (["help", "--help"], "--city"), (["mood", "delete", "--help"], "delete ID")
     ])
     func helpAfterAnyCommand(arguments: [String], saying: String) async throws {
         let result = try await WxdashProcess.run(arguments)
@@ -32,7 +34,9 @@ import Testing
             #expect(help[dashboard..<keys].contains(option), "\(option) missing from the dashboard's options")
         }
         let mood = try await WxdashProcess.run(["help", "mood"]).stdout
-        #expect(!mood.contains("--format json')") && mood.contains("'wxdash mood list' shows"), "ids are shown by the text list")
+        #expect(
+            !mood.contains("--format json')") && mood.contains("'wxdash mood list' shows"),
+            "ids are shown by the text list")
         #expect(!mood.contains("rain"), "mood stats has no rain table")
         let now = try await WxdashProcess.run(["help", "now"]).stdout
         #expect(now.contains("or auto (default:") && !now.contains("us (default)"))
@@ -53,7 +57,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = MoodEndToEndTests.environment(home)
         let added = try await WxdashProcess.run(
-            ["mood", "add", "4", "--lat", "27.7", "--lon", "85.3", "--api-base", "http://127.0.0.1:9"], environment: environment)
+            ["mood", "add", "4", "--lat", "27.7", "--lon", "85.3", "--api-base", "http://127.0.0.1:9"],
+            environment: environment)
         #expect(added.status == 0, "\(added.stderr)")
         let later = try await WxdashProcess.run(["mood", "list", "--since", "2999-12-01"], environment: environment)
         #expect(later.status == 0)

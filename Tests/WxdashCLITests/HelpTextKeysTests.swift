@@ -1,5 +1,6 @@
 import Dashboard
 import Testing
+
 @testable import WxdashCLI
 
 @Suite struct HelpTextKeysTests {

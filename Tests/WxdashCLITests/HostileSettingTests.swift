@@ -1,12 +1,15 @@
 import ConfigFormat
 import Foundation
 import Testing
+
 @testable import WxdashCLI
 
 /// Settings nobody means to give: a config file from Windows, megabyte values, hex latitudes, control characters.
 @Suite struct HostileSettingTests {
     static func load(_ text: String) throws(ConfigError) -> ConfigSources {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-hostile-\(UUID().uuidString).toml").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-hostile-\(UUID().uuidString).toml"
+        ).path
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try ConfigSources.load(environment: ["WXDASH_CONFIG": path])
@@ -32,16 +35,21 @@ import Testing
 
     /// A saved place's zone that the machine's zone database lacks is named, with where it was looked for and the fix.
     @Test func aZoneTheDatabaseLacksIsNamed() throws {
-        let problem = try #require(Self.configProblem("[[places]]\nname = \"Base\"\nlat = 1\nlon = 2\nzone = \"Mars/Olympus_Mons\"\n"))
-        #expect(problem.contains("Mars/Olympus_Mons") && problem.contains("/usr/share/zoneinfo") && problem.contains("tzdata"), "\(problem)")
+        let problem = try #require(
+            Self.configProblem("[[places]]\nname = \"Base\"\nlat = 1\nlon = 2\nzone = \"Mars/Olympus_Mons\"\n"))
+        #expect(
+            problem.contains("Mars/Olympus_Mons") && problem.contains("/usr/share/zoneinfo")
+                && problem.contains("tzdata"), "\(problem)")
         #expect(problem.contains(":5:"), "\(problem)")
-        let path = try #require(Self.configProblem("[[places]]\nname = \"Base\"\nlat = 1\nlon = 2\nzone = \"../etc/passwd\"\n"))
+        let path = try #require(
+            Self.configProblem("[[places]]\nname = \"Base\"\nlat = 1\nlon = 2\nzone = \"../etc/passwd\"\n"))
         #expect(path.contains("zone = a time zone of the tz database"), "\(path)")
         #expect(Self.configProblem("[[places]]\nname = \"Base\"\nlat = 1\nlon = 2\nzone = \"Asia/Kathmandu\"\n") == nil)
     }
 
     @Test func crlfLineEndingsAreAccepted() throws {
-        let document = try ConfigDocument.parse("units = \"imperial\"\r\ndays = 3\r\n[[places]]\r\nname = \"Home\"\r\ncity = \"Oslo\"\r\n", path: "c.toml")
+        let document = try ConfigDocument.parse(
+            "units = \"imperial\"\r\ndays = 3\r\n[[places]]\r\nname = \"Home\"\r\ncity = \"Oslo\"\r\n", path: "c.toml")
         #expect(document.entries.map(\.key) == ["units", "days"])
         #expect(document.entries[1].value == .integer(3))
         #expect(document.entries[1].line == 2)
@@ -58,7 +66,9 @@ import Testing
         let flag = try #require(Self.usageProblem(["--units", String(repeating: "k", count: 131_072)]))
         #expect(flag.count < 300, "\(flag.prefix(300))")
         #expect(flag.contains("is not one of: auto, metric, imperial, uk"))
-        for arguments in [["--lat", huge, "--lon", "0"], ["--rotate", huge], ["--api-base", huge], ["--template", "{" + huge + "}"]] {
+        for arguments in [
+            ["--lat", huge, "--lon", "0"], ["--rotate", huge], ["--api-base", huge], ["--template", "{" + huge + "}"]
+        ] {
             let message = try #require(Self.usageProblem(arguments))
             #expect(message.count < 400, "\(arguments[0]): \(message.prefix(300))")
         }

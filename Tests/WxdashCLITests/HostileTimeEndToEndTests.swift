@@ -16,14 +16,17 @@ import Testing
         defer { server.stop() }
         var environment = ["WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime]
         if let state { environment["XDG_STATE_HOME"] = state.path }
-        return try await WxdashProcess.run(["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3", "--format", "json"], environment: environment)
+        return try await WxdashProcess.run(
+            ["now", "--api-base", server.base, "--lat", "27.7", "--lon", "85.3", "--format", "json"],
+            environment: environment)
     }
 
     @Test(arguments: ["9999-12-31T00:00", "1970-01-01T05:45", "2026-12-03T15:45"])
     func anAbsurdCurrentTimeKeepsTheRowsAndIsNotedInTheLog(current: String) async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let result = try await Self.run(try Self.body(replacing: "\"time\": \"2026-11-30T15:45\"", with: "\"time\": \"\(current)\""), state: state)
+        let result = try await Self.run(
+            try Self.body(replacing: "\"time\": \"2026-11-30T15:45\"", with: "\"time\": \"\(current)\""), state: state)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let now = try #require(object["current"] as? [String: Any])
@@ -39,7 +42,8 @@ import Testing
 
     @Test(arguments: ["1000000000", "-86400"])
     func anImpossibleUTCOffsetExitsSeven(offset: String) async throws {
-        let result = try await Self.run(try Self.body(replacing: "\"utc_offset_seconds\": 20700", with: "\"utc_offset_seconds\": \(offset)"))
+        let result = try await Self.run(
+            try Self.body(replacing: "\"utc_offset_seconds\": 20700", with: "\"utc_offset_seconds\": \(offset)"))
         NowFailureEndToEndTests.expectOneClearLine(result, status: 7, saying: "UTC offset of \(offset) s")
     }
 
@@ -53,7 +57,8 @@ import Testing
 @Suite struct PinnedClockRangeTests {
     @Test(arguments: ["-99999999999", "1e20", "yesterday"])
     func anInstantNoOneLivesAtIsRefused(value: String) async throws {
-        let result = try await WxdashProcess.run(["mood", "add", "3", "x", "--offline"], environment: ["WXDASH_NOW": value])
+        let result = try await WxdashProcess.run(
+            ["mood", "add", "3", "x", "--offline"], environment: ["WXDASH_NOW": value])
         #expect(result.status == 2)
         #expect(result.stderr.contains("WXDASH_NOW="), "\(result.stderr)")
         #expect(result.stdout.isEmpty, "no mood was saved")

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import MQTT
 
 /// `wxdash publish` and `wxdash now --source` through a real Mosquitto on loopback, against the loopback fixture
 /// server speaking Open-Meteo. Skipped when the mosquitto binary is not installed.
-@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
+@Suite(
+    .serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
     .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct MQTTEndToEndTests {
     static let prefix = "test"
@@ -20,7 +22,8 @@ struct MQTTEndToEndTests {
             let environment = WxdashProcess.environment(home: home, arguments: arguments, extra: extra)
             process = try SpawnedProcess(
                 [WxdashProcess.binary.path, "publish"] + arguments, environment: environment,
-                stdout: .file(home.appendingPathComponent("stdout").path), stderr: .file(home.appendingPathComponent("stderr").path))
+                stdout: .file(home.appendingPathComponent("stdout").path),
+                stderr: .file(home.appendingPathComponent("stderr").path))
         }
 
         var stderr: String { (try? String(contentsOf: home.appendingPathComponent("stderr"), encoding: .utf8)) ?? "" }
@@ -31,10 +34,15 @@ struct MQTTEndToEndTests {
         }
     }
 
-    static func publisher(_ broker: MosquittoBroker, _ server: FixtureServer, _ extra: [String] = []) throws -> Publisher {
+    static func publisher(_ broker: MosquittoBroker, _ server: FixtureServer, _ extra: [String] = []) throws
+        -> Publisher
+    {
         try Publisher(
-            ["--mqtt", "\(broker.url)/\(prefix)", "--city", "Kathmandu", "--api-base", server.base, "--geocoding-base", server.base,
-             "--ip-locate-base", server.base, "--refresh", "1h", "--units", "metric"] + extra)
+            [
+                "--mqtt", "\(broker.url)/\(prefix)", "--city", "Kathmandu", "--api-base", server.base,
+                "--geocoding-base", server.base,
+                "--ip-locate-base", server.base, "--refresh", "1h", "--units", "metric"
+            ] + extra)
     }
 
     static func json(_ text: String) throws -> [String: Any] {
@@ -54,30 +62,40 @@ struct MQTTEndToEndTests {
         #expect(places == #"[{"name":"Kathmandu","topic":"kathmandu"}]"#)
         #expect(await watcher.text(on: "\(Self.prefix)/status") == "online")
 
-        let direct = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
+        let direct = try await NowOpenMeteoEndToEndTests.now(
+            server, ["--city", "Kathmandu", "--format", "json", "--units", "metric"])
         #expect(direct.status == 0, "\(direct.stderr)")
         // No place named: the publisher's first; and by name, as a saved place or --city would give it.
         for place in [[], ["--city", "Kathmandu"]] {
-            let relayed = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "json"] + place)
+            let relayed = try await WxdashProcess.run(
+                ["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "json"] + place)
             #expect(relayed.status == 0, "\(relayed.stderr)")
             let (mine, theirs) = (try Self.json(relayed.stdout), try Self.json(direct.stdout))
-            for key in ["location", "units", "current", "today", "daily", "hourly", "uv", "pressure", "source", "alerts"] {
-                #expect(NSDictionary(dictionary: ["v": mine[key] as Any]) == NSDictionary(dictionary: ["v": theirs[key] as Any]), "\(key)")
+            for key in [
+                "location", "units", "current", "today", "daily", "hourly", "uv", "pressure", "source", "alerts"
+            ] {
+                #expect(
+                    NSDictionary(dictionary: ["v": mine[key] as Any])
+                        == NSDictionary(dictionary: ["v": theirs[key] as Any]), "\(key)")
             }
         }
-        let line = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--template", "{temp}"])
+        let line = try await WxdashProcess.run([
+            "now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "line", "--template", "{temp}"
+        ])
         #expect(line.stdout == "18°C\n", "\(line.stderr)")
 
         // Home Assistant's discovery configs are retained: a client that comes later finds them.
         let late = try await BrokerWatcher(broker)
         defer { late.close() }
         for field in ["temperature", "humidity", "pressure", "wind_speed", "precipitation_past_hour", "high_today"] {
-            let config = try #require(await late.text(on: "homeassistant/sensor/wxdash_kathmandu_\(field)/config"), "\(field)")
+            let config = try #require(
+                await late.text(on: "homeassistant/sensor/wxdash_kathmandu_\(field)/config"), "\(field)")
             let object = try Self.json(config)
             #expect(object["state_topic"] as? String == "\(Self.prefix)/kathmandu/forecast")
             #expect(object["unique_id"] as? String == "wxdash_kathmandu_\(field)")
         }
-        let warning = try Self.json(try #require(await late.text(on: "homeassistant/binary_sensor/wxdash_kathmandu_warning/config")))
+        let warning = try Self.json(
+            try #require(await late.text(on: "homeassistant/binary_sensor/wxdash_kathmandu_warning/config")))
         #expect(warning["state_topic"] as? String == "\(Self.prefix)/kathmandu/alerts")
         #expect(warning["device_class"] as? String == "safety")
         let status = try Self.json(try #require(await late.text(on: "\(Self.prefix)/kathmandu/status")))
@@ -107,14 +125,20 @@ struct MQTTEndToEndTests {
         broker.stop()
         let gone = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--timeout", "1"])
         #expect(gone.status == 4)
-        #expect(gone.stderr.contains("no MQTT broker answered at mqtt://127.0.0.1:\(broker.port)/\(Self.prefix)"), "\(gone.stderr)")
+        #expect(
+            gone.stderr.contains("no MQTT broker answered at mqtt://127.0.0.1:\(broker.port)/\(Self.prefix)"),
+            "\(gone.stderr)")
         try broker.start()
-        #expect(await subscriber.text(on: "\(Self.prefix)/kathmandu/forecast", newer: true) != nil, "the subscriber got nothing after the restart")
+        #expect(
+            await subscriber.text(on: "\(Self.prefix)/kathmandu/forecast", newer: true) != nil,
+            "the subscriber got nothing after the restart")
         let watcher = try await BrokerWatcher(broker)
         defer { watcher.close() }
         #expect(await watcher.text(on: "\(Self.prefix)/kathmandu/forecast") != nil, "\(publisher.stderr)")
         #expect(await watcher.text(on: "\(Self.prefix)/status") == "online")
-        let relayed = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "json"])
+        let relayed = try await WxdashProcess.run([
+            "now", "--source", "\(broker.url)/\(Self.prefix)", "--format", "json"
+        ])
         #expect(relayed.status == 0, "\(relayed.stderr)")
         #expect((try Self.json(relayed.stdout)["location"] as? [String: Any])?["name"] as? String == "Kathmandu")
         #expect(publisher.stderr.contains("trying again"))
@@ -128,18 +152,26 @@ struct MQTTEndToEndTests {
         #expect(now.status == 11, "\(now.stderr)")
         #expect(now.stderr.contains("refused"), "\(now.stderr)")
         #expect(!now.stderr.contains("not-the-one"))
-        let publish = try await WxdashProcess.run(["publish", "--mqtt", "\(broker.url)/\(Self.prefix)", "--lat", "1", "--lon", "2"], environment: wrong)
+        let publish = try await WxdashProcess.run(
+            ["publish", "--mqtt", "\(broker.url)/\(Self.prefix)", "--lat", "1", "--lon", "2"], environment: wrong)
         #expect(publish.status == 11, "\(publish.stderr)")
         #expect(!publish.stderr.contains("not-the-one"))
         // The right one from a private file: no forecast there yet, so the broker is reached and the place is missing.
         let file = broker.directory.appendingPathComponent("credentials")
         try "wx:right-one\n".write(to: file, atomically: true, encoding: .utf8)
         chmod(file.path, 0o644)
-        let exposed = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--mqtt-credentials", file.path])
+        let exposed = try await WxdashProcess.run([
+            "now", "--source", "\(broker.url)/\(Self.prefix)", "--mqtt-credentials", file.path
+        ])
         #expect(exposed.status == 2 && exposed.stderr.contains("chmod 600"), "\(exposed.stderr)")
         chmod(file.path, 0o600)
-        let right = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Nowhere", "--mqtt-credentials", file.path, "--timeout", "1"])
-        #expect(right.status == 4 && right.stderr.contains("no forecast at \(Self.prefix)/nowhere/forecast"), "\(right.stderr)")
+        let right = try await WxdashProcess.run([
+            "now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Nowhere", "--mqtt-credentials", file.path,
+            "--timeout", "1"
+        ])
+        #expect(
+            right.status == 4 && right.stderr.contains("no forecast at \(Self.prefix)/nowhere/forecast"),
+            "\(right.stderr)")
     }
 
     @Test func oversizedAndMalformedPayloadsAreRefused() async throws {
@@ -154,7 +186,8 @@ struct MQTTEndToEndTests {
         let big = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", "Big"])
         #expect(big.status == 7 && big.stderr.contains("over 64 KiB"), "\(big.stderr)")
         for name in ["bad", "deep"] {
-            let result = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", name])
+            let result = try await WxdashProcess.run(["now", "--source", "\(broker.url)/\(Self.prefix)", "--city", name]
+            )
             #expect(result.status == 7 && result.stderr.contains("is not one wxdash can read"), "\(result.stderr)")
             #expect(!result.stderr.contains("\u{1B}"))
         }
@@ -163,7 +196,10 @@ struct MQTTEndToEndTests {
     }
 
     @Test func badSourcesAreUsageErrors() async throws {
-        for (value, words) in [("http://x/y", "is not an MQTT address"), ("mqtt://u:p@127.0.0.1/x", "ps and in shell history"), ("mqtt://127.0.0.1/x,nowhere", "not a provider")] {
+        for (value, words) in [
+            ("http://x/y", "is not an MQTT address"), ("mqtt://u:p@127.0.0.1/x", "ps and in shell history"),
+            ("mqtt://127.0.0.1/x,nowhere", "not a provider")
+        ] {
             let result = try await WxdashProcess.run(["now", "--source", value])
             #expect(result.status == 2 && result.stderr.contains(words), "\(result.stderr)")
             #expect(!result.stderr.contains("u:p@"))
@@ -177,7 +213,8 @@ struct MQTTEndToEndTests {
 
 /// `[[sensors]]` at the publisher: a zigbee2mqtt-style JSON state and a plain number, published by a test client,
 /// reach `now --source` as a line, a template field and JSON.
-@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
+@Suite(
+    .serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
     .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct MQTTSensorEndToEndTests {
     static let config = """
@@ -207,7 +244,10 @@ struct MQTTSensorEndToEndTests {
         let config = broker.directory.appendingPathComponent("config.toml")
         try Self.config.write(to: config, atomically: true, encoding: .utf8)
         let publisher = try MQTTEndToEndTests.Publisher(
-            ["--mqtt", "\(broker.url)/test", "--city", "Kathmandu", "--api-base", server.base, "--geocoding-base", server.base, "--refresh", "1h"],
+            [
+                "--mqtt", "\(broker.url)/test", "--city", "Kathmandu", "--api-base", server.base, "--geocoding-base",
+                server.base, "--refresh", "1h"
+            ],
             environment: ["WXDASH_CONFIG": config.path])
         defer { publisher.end() }
         let watcher = try await BrokerWatcher(broker)
@@ -215,7 +255,9 @@ struct MQTTSensorEndToEndTests {
         // The relay's first document (no readings yet) says its subscriptions are in place.
         #expect(await watcher.text(on: "test/sensors") != nil, "\(publisher.stderr)")
         #expect(await watcher.text(on: "test/places") != nil, "\(publisher.stderr)")
-        await watcher.publish("zigbee2mqtt/Living room", Data(#"{"battery":100,"humidity":45.2,"linkquality":90,"temperature":21.5}"#.utf8), retained: false)
+        await watcher.publish(
+            "zigbee2mqtt/Living room",
+            Data(#"{"battery":100,"humidity":45.2,"linkquality":90,"temperature":21.5}"#.utf8), retained: false)
         await watcher.publish("test/balcony", Data("7.5".utf8), retained: false)
         let document = await watcher.text(on: "test/sensors") { $0.contains("21.5") && $0.contains("7.5") }
         #expect(document != nil, "\(publisher.stderr)")
@@ -245,21 +287,31 @@ struct MQTTSensorEndToEndTests {
 
     /// `[mqtt] url = …` is `--mqtt`; the section takes nothing but url, credentials, ca, cert and key.
     @Test func theMQTTSectionOfTheConfig() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-mqtt-config-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-mqtt-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("config.toml")
         let port = try MosquittoBroker.freePort()
-        try "[mqtt]\nurl = \"mqtt://127.0.0.1:\(port)/from-config\"\n".write(to: config, atomically: true, encoding: .utf8)
-        let result = try await WxdashProcess.run(["publish", "--lat", "1", "--lon", "2", "--timeout", "1"], environment: ["WXDASH_CONFIG": config.path])
-        #expect(result.status == 4 && result.stderr.contains("no MQTT broker answered at mqtt://127.0.0.1:\(port)/from-config"), "\(result.stderr)")
+        try "[mqtt]\nurl = \"mqtt://127.0.0.1:\(port)/from-config\"\n".write(
+            to: config, atomically: true, encoding: .utf8)
+        let result = try await WxdashProcess.run(
+            ["publish", "--lat", "1", "--lon", "2", "--timeout", "1"], environment: ["WXDASH_CONFIG": config.path])
+        #expect(
+            result.status == 4
+                && result.stderr.contains("no MQTT broker answered at mqtt://127.0.0.1:\(port)/from-config"),
+            "\(result.stderr)")
         try "[mqtt]\nhost = \"x\"\n".write(to: config, atomically: true, encoding: .utf8)
-        let wrong = try await WxdashProcess.run(["publish", "--lat", "1", "--lon", "2"], environment: ["WXDASH_CONFIG": config.path])
-        #expect(wrong.status == 2 && wrong.stderr.contains("only url, credentials, ca, cert and key in the [mqtt] section"), "\(wrong.stderr)")
+        let wrong = try await WxdashProcess.run(
+            ["publish", "--lat", "1", "--lon", "2"], environment: ["WXDASH_CONFIG": config.path])
+        #expect(
+            wrong.status == 2 && wrong.stderr.contains("only url, credentials, ca, cert and key in the [mqtt] section"),
+            "\(wrong.stderr)")
     }
 
     @Test func badSensorTablesAreConfigErrors() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-sensors-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-sensors-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for (table, words) in [
@@ -269,11 +321,12 @@ struct MQTTSensorEndToEndTests {
             ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\ncolour = \"red\"\n", "only name, topic"),
             ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\nstale-after = \"soon\"\n", "stale-after"),
             ("[[sensors]]\nname = \"A\"\ntopic = \"a\"\nplace = \"\"\n", "place = the name of a saved place"),
-            ("[[gadgets]]\nname = \"A\"\n", "only [[places]] and [[sensors]]"),
+            ("[[gadgets]]\nname = \"A\"\n", "only [[places]] and [[sensors]]")
         ] {
             let config = directory.appendingPathComponent("config.toml")
             try table.write(to: config, atomically: true, encoding: .utf8)
-            let result = try await WxdashProcess.run(["now", "--lat", "1", "--lon", "2", "--offline"], environment: ["WXDASH_CONFIG": config.path])
+            let result = try await WxdashProcess.run(
+                ["now", "--lat", "1", "--lon", "2", "--offline"], environment: ["WXDASH_CONFIG": config.path])
             #expect(result.status == 2 && result.stderr.contains(words), "\(table): \(result.stderr)")
         }
     }

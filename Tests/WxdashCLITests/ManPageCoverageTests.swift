@@ -1,12 +1,14 @@
 import Dashboard
 import Foundation
 import Testing
+
 @testable import WxdashCLI
 
 /// The man page covers every key, WXDASH_ variable, file and the config format.
 @Suite struct ManPageCoverageTests {
     static func page() throws -> String {
-        let text = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/wxdash.1"), encoding: .utf8)
+        let text = try String(
+            contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/wxdash.1"), encoding: .utf8)
         return text.replacingOccurrences(of: "\\-", with: "-")
     }
 
@@ -23,7 +25,9 @@ import Testing
         let page = try Self.page()
         let sources = FixturePaths.packageRoot.appendingPathComponent("Sources")
         var names: Set<String> = []
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? []
         for file in files where file.pathExtension == "swift" {
             let text = try String(contentsOf: file, encoding: .utf8)
             let regex = try NSRegularExpression(pattern: "WXDASH_[A-Z][A-Z_]+")
@@ -42,7 +46,10 @@ import Testing
 
     @Test func everyFileAndTheConfigFormat() throws {
         let page = try Self.page()
-        for file in ["config.toml", "journal.sqlite", "cache.sqlite", "wxdash.log", "last-place.json", "[[places]]", "wxdash config init", "WXDASH_CONFIG"] {
+        for file in [
+            "config.toml", "journal.sqlite", "cache.sqlite", "wxdash.log", "last-place.json", "[[places]]",
+            "wxdash config init", "WXDASH_CONFIG"
+        ] {
             #expect(page.contains(file), "\(file)")
         }
         #expect(page.contains(".SH ENVIRONMENT") && page.contains(".SH KEYS") && page.contains(".SH CONFIGURATION"))
@@ -53,13 +60,16 @@ import Testing
     @Test func everyOptionOfTheTableWithItsValuesAndEveryExitStatus() throws {
         let page = try Self.page()
         let regex = try NSRegularExpression(pattern: #"[A-Za-z0-9/._-]+(\|[A-Za-z0-9/._-]+)+"#)
-        let valueSets = Set(regex.matches(in: page, range: NSRange(page.startIndex..., in: page)).compactMap { match in
-            Range(match.range, in: page).map { Set(page[$0].split(separator: "|").map(String.init)) }
-        })
+        let valueSets = Set(
+            regex.matches(in: page, range: NSRange(page.startIndex..., in: page)).compactMap { match in
+                Range(match.range, in: page).map { Set(page[$0].split(separator: "|").map(String.init)) }
+            })
         for option in OptionTable.all {
             #expect(page.contains("--" + option.name), "--\(option.name)")
             if !option.choices.isEmpty {
-                #expect(valueSets.contains(Set(option.choices)), "--\(option.name) \(option.choices.joined(separator: "|"))")
+                #expect(
+                    valueSets.contains(Set(option.choices)), "--\(option.name) \(option.choices.joined(separator: "|"))"
+                )
             }
         }
         let exitSection = try #require(page.components(separatedBy: ".SH EXIT STATUS").last)

@@ -10,11 +10,15 @@ import Testing
     }
 
     static func environment(_ home: URL) -> [String: String] {
-        ["XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "TZ": "Asia/Kathmandu"]
+        [
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "TZ": "Asia/Kathmandu"
+        ]
     }
 
     static func moods(_ home: URL, _ extra: [String] = []) async throws -> [[String: Any]] {
-        let result = try await WxdashProcess.run(["mood", "list", "--format", "json"] + extra, environment: environment(home))
+        let result = try await WxdashProcess.run(
+            ["mood", "list", "--format", "json"] + extra, environment: environment(home))
         let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
         return try #require(object["moods"] as? [[String: Any]])
     }
@@ -25,13 +29,19 @@ import Testing
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         // The answer never comes while the test runs, however late a busy machine lets it send the Ctrl-C.
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"), delay: 500)])
+        let server = try FixtureServer([
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"), delay: 500)
+        ])
         defer { server.stop() }
-        let arguments = ["mood", "add", "4", "before the storm", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base, "--timeout", "300"]
+        let arguments = [
+            "mood", "add", "4", "before the storm", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base,
+            "--timeout", "300"
+        ]
         let errors = home.appendingPathComponent("stderr")
         let process = try SpawnedProcess(
             [WxdashProcess.binary.path] + arguments,
-            environment: WxdashProcess.environment(home: home, arguments: arguments, extra: Self.environment(home)), stderr: .file(errors.path))
+            environment: WxdashProcess.environment(home: home, arguments: arguments, extra: Self.environment(home)),
+            stderr: .file(errors.path))
         // The Ctrl-C goes the moment the weather is asked for, before the client's stall limit could end the fetch.
         // It only reads the server's request log, a file.
         nonisolated(unsafe) let log = server
@@ -61,28 +71,39 @@ import Testing
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let added = try await WxdashProcess.run(
-            ["mood", "add", "4", "Sunny walk, 東京 style", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--api-base", server.base],
+            [
+                "mood", "add", "4", "Sunny walk, 東京 style", "--lat", "27.7", "--lon", "85.3", "--units", "metric",
+                "--api-base", server.base
+            ],
             environment: Self.environment(home))
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(added.stdout.hasPrefix("Saved mood #1 (good) with the weather: Partly cloudy, 18°C."), "\(added.stdout)")
+        #expect(
+            added.stdout.hasPrefix("Saved mood #1 (good) with the weather: Partly cloudy, 18°C."), "\(added.stdout)")
         let moods = try await Self.moods(home)
         #expect(moods.count == 1)
         let mood = try #require(moods.first)
-        #expect(Set(mood.keys) == ["id", "created_at", "level", "comment", "part_of_day", "indoor_temperature", "indoor_humidity", "forecast"])
+        #expect(
+            Set(mood.keys) == [
+                "id", "created_at", "level", "comment", "part_of_day", "indoor_temperature", "indoor_humidity",
+                "forecast"
+            ])
         #expect(mood["level"] as? Int == 4)
         #expect(mood["comment"] as? String == "Sunny walk, 東京 style")
         #expect((mood["created_at"] as? String)?.hasSuffix("+05:45") == true)
         let forecast = try #require(mood["forecast"] as? [String: Any])
-        #expect(Set(forecast.keys) == [
-            "created_at", "latitude", "longitude", "temperature", "summary", "condition", "is_day", "aqi", "aqi_scale", "aqi_category", "uv_index",
-            "pressure", "pressure_trend", "daylight_seconds", "temperature_source",
-        ])
+        #expect(
+            Set(forecast.keys) == [
+                "created_at", "latitude", "longitude", "temperature", "summary", "condition", "is_day", "aqi",
+                "aqi_scale", "aqi_category", "uv_index",
+                "pressure", "pressure_trend", "daylight_seconds", "temperature_source"
+            ])
         #expect(forecast["temperature"] as? Double == 17.6)
         #expect(forecast["temperature_source"] as? String == "provider")
         #expect(forecast["condition"] as? String == "partly-cloudy")
         let imperial = try await Self.moods(home, ["--units", "imperial"])
         #expect((imperial.first?["forecast"] as? [String: Any])?["temperature"] as? Double == 63.7)
-        let csv = try await WxdashProcess.run(["mood", "export", "--format", "csv"], environment: Self.environment(home))
+        let csv = try await WxdashProcess.run(
+            ["mood", "export", "--format", "csv"], environment: Self.environment(home))
         #expect(csv.stdout.hasPrefix("id,created_at,level,comment,part_of_day,"))
         #expect(csv.stdout.contains(",4,\"Sunny walk, 東京 style\","))
     }
@@ -91,18 +112,23 @@ import Testing
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let refused = try await WxdashProcess.run(
-            ["mood", "add", "2", "--lat", "27.7", "--lon", "85.3", "--api-base", "http://127.0.0.1:9"], environment: Self.environment(home))
+            ["mood", "add", "2", "--lat", "27.7", "--lon", "85.3", "--api-base", "http://127.0.0.1:9"],
+            environment: Self.environment(home))
         #expect(refused.status == 0, "\(refused.stderr)")
-        #expect(refused.stdout.contains("Saved mood #1 (bad) without weather: Cannot connect to 127.0.0.1:9"), "\(refused.stdout)")
+        #expect(
+            refused.stdout.contains("Saved mood #1 (bad) without weather: Cannot connect to 127.0.0.1:9"),
+            "\(refused.stdout)")
         #expect(refused.stderr.contains("within 3 hours will be attached"))
         await #expect(try Self.moods(home).first?["forecast"] is NSNull)
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         // A minute after the mood: each wxdash's clock starts at the pinned instant.
         let minuteLater = Self.environment(home).merging(["WXDASH_NOW": String(TestClock.seconds + 60)]) { $1 }
-        let later = try await WxdashProcess.run(["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base], environment: minuteLater)
+        let later = try await WxdashProcess.run(
+            ["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base], environment: minuteLater)
         #expect(later.status == 0)
-        let forecast = try await #require(try Self.moods(home).first?["forecast"] as? [String: Any], "the next fetch attached its weather")
+        let forecast = try await #require(
+            try Self.moods(home).first?["forecast"] as? [String: Any], "the next fetch attached its weather")
         #expect(forecast["condition"] as? String == "partly-cloudy")
     }
 
@@ -119,11 +145,15 @@ import Testing
     @Test func aHugeCommentIsRefusedAndControlCharactersAreCleaned() async throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
-        let huge = try await WxdashProcess.run(["mood", "add", "3", String(repeating: "x", count: 10_000)], environment: Self.environment(home))
+        let huge = try await WxdashProcess.run(
+            ["mood", "add", "3", String(repeating: "x", count: 10_000)], environment: Self.environment(home))
         #expect(huge.status == 2)
         #expect(huge.stderr.contains("keep it to 500 or fewer"))
         let dirty = try await WxdashProcess.run(
-            ["mood", "add", "3", "fine\u{1b}]0;owned\u{07} really", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"],
+            [
+                "mood", "add", "3", "fine\u{1b}]0;owned\u{07} really", "--api-base", "http://127.0.0.1:9", "--lat", "1",
+                "--lon", "1"
+            ],
             environment: Self.environment(home))
         #expect(dirty.status == 0, "\(dirty.stderr)")
         await #expect(try Self.moods(home).first?["comment"] as? String == "fine really")
@@ -132,7 +162,9 @@ import Testing
     @Test func deleteRemovesOneMoodAndSaysWhenThereIsNone() async throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
-        _ = try await WxdashProcess.run(["mood", "add", "5", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"], environment: Self.environment(home))
+        _ = try await WxdashProcess.run(
+            ["mood", "add", "5", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"],
+            environment: Self.environment(home))
         let deleted = try await WxdashProcess.run(["mood", "delete", "1"], environment: Self.environment(home))
         #expect(deleted.status == 0)
         #expect(deleted.stdout == "Deleted mood #1.\n")
@@ -149,7 +181,9 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let garbage = Data(repeating: 0x42, count: 3000)
         try garbage.write(to: folder.appendingPathComponent("journal.sqlite"))
-        let result = try await WxdashProcess.run(["mood", "add", "4", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"], environment: Self.environment(home))
+        let result = try await WxdashProcess.run(
+            ["mood", "add", "4", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"],
+            environment: Self.environment(home))
         #expect(result.status == 10)
         #expect(result.stderr.contains("journal.sqlite"))
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("journal.sqlite").path) == garbage)
@@ -166,7 +200,10 @@ import Testing
             for index in 0..<8 {
                 group.addTask {
                     _ = try? await WxdashProcess.run(
-                        ["mood", "add", String(index % 5 + 1), "writer \(index)", "--api-base", "http://127.0.0.1:9", "--lat", "1", "--lon", "1"],
+                        [
+                            "mood", "add", String(index % 5 + 1), "writer \(index)", "--api-base", "http://127.0.0.1:9",
+                            "--lat", "1", "--lon", "1"
+                        ],
                         environment: environment)
                 }
             }

@@ -1,8 +1,8 @@
-import WeatherText
 import Foundation
 import Testing
 import WeatherKit
 import WeatherStore
+import WeatherText
 
 @testable import WxdashCLI
 

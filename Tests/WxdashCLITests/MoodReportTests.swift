@@ -1,8 +1,9 @@
-import WeatherText
 import Foundation
 import Testing
 import WeatherKit
 import WeatherStore
+import WeatherText
+
 @testable import WxdashCLI
 
 @Suite struct MoodReportTests {
@@ -11,7 +12,8 @@ import WeatherStore
     static func moods(_ count: Int) -> [MoodEntry] {
         (0..<count).map { index in
             let created = Date(timeIntervalSince1970: 1_796_032_800 - Double(index) * 7 * 3600)
-            let forecast = index % 3 == 0
+            let forecast =
+                index % 3 == 0
                 ? MoodForecast(
                     createdAt: created, latitude: 54.69, longitude: 25.28, temperatureCelsius: Double(index % 30) - 10,
                     summary: String(repeating: "Rain ", count: 1 + index / 40), condition: .rain, isDay: true)
@@ -32,11 +34,15 @@ import WeatherStore
     /// `mood list` streams from the journal: the same text as from the moods in hand, its first chunk written
     /// after only a few moods were read, and the columns still as wide as a summary far down the list.
     @Test func theListStreamedFromTheJournalIsTheListOfItsMoods() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-stream-\(UUID().uuidString)/journal.sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-stream-\(UUID().uuidString)/journal.sqlite"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let journal = try MoodJournal(path: path)
         for mood in Self.moods(300).reversed() {
-            try journal.add(level: mood.level, comment: mood.comment, at: mood.createdAt, utcOffsetSeconds: mood.utcOffsetSeconds, forecast: mood.forecast)
+            try journal.add(
+                level: mood.level, comment: mood.comment, at: mood.createdAt, utcOffsetSeconds: mood.utcOffsetSeconds,
+                forecast: mood.forecast)
         }
         let report = Self.report([])
         let whole = Self.report(try journal.entries()).text
@@ -45,12 +51,15 @@ import WeatherStore
         var streamed = ""
         let shape = try journal.listShape(localOffset: report.localOffset)
         #expect(shape.count == 300 && shape.otherClocks && shape.highestID == 300)
-        try report.writeText(shape: shape, linesPerChunk: 16, entries: { each in
-            try journal.forEachEntry { entry in
-                read += 1
-                each(entry)
+        try report.writeText(
+            shape: shape, linesPerChunk: 16,
+            entries: { each in
+                try journal.forEachEntry { entry in
+                    read += 1
+                    each(entry)
+                }
             }
-        }) { chunk in
+        ) { chunk in
             if readAtFirstWrite == nil { readAtFirstWrite = read }
             streamed += chunk
         }
@@ -61,7 +70,9 @@ import WeatherStore
         empty.since = LocalDate(year: 2026, month: 12, day: 1)
         let none = try journal.listShape(since: since, localOffset: report.localOffset)
         var text = ""
-        try empty.writeText(shape: none, entries: { each in try journal.forEachEntry(since: since, each) }) { text += $0 }
+        try empty.writeText(shape: none, entries: { each in try journal.forEachEntry(since: since, each) }) {
+            text += $0
+        }
         #expect(none.count == 0 && text.hasPrefix("No moods since"), "\(text)")
     }
 
@@ -79,9 +90,10 @@ import WeatherStore
         #expect(whole.contains("\n\nSun 29 Nov 2026\n"))
         let widest = whole.split(separator: "\n").filter { $0.contains("r ") && $0.contains("note 117") }
         #expect(widest.count == 1)
-        let noteColumns = Set(whole.split(separator: "\n").filter { $0.contains("°C") }.compactMap { line in
-            line.range(of: "note ").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
-        })
+        let noteColumns = Set(
+            whole.split(separator: "\n").filter { $0.contains("°C") }.compactMap { line in
+                line.range(of: "note ").map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+            })
         #expect(noteColumns.count == 1, "the comments after the weather line up: \(noteColumns)")
     }
 
@@ -89,7 +101,9 @@ import WeatherStore
         // 5,000 moods: the width of the weather column is worked out once, not
         // once per line (which made 10,000 moods take 20 s).
         var lines = 0
-        Self.report(Self.moods(5_000)).writeText { lines += $0.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+        Self.report(Self.moods(5_000)).writeText {
+            lines += $0.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        }
         #expect(lines > 5_000)
     }
 

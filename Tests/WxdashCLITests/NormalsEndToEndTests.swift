@@ -16,8 +16,11 @@ import Testing
         var swing: Double
     }
 
-    static let vilnius = Place(latitude: "54.69", longitude: "25.28", timezone: "Europe/Vilnius", offset: 2 * 3600, meanHigh: 10, swing: 12)
-    static let tucson = Place(latitude: "32.22", longitude: "-110.97", timezone: "America/Phoenix", offset: -7 * 3600, meanHigh: 36, swing: 12)
+    static let vilnius = Place(
+        latitude: "54.69", longitude: "25.28", timezone: "Europe/Vilnius", offset: 2 * 3600, meanHigh: 10, swing: 12)
+    static let tucson = Place(
+        latitude: "32.22", longitude: "-110.97", timezone: "America/Phoenix", offset: -7 * 3600, meanHigh: 36, swing: 12
+    )
     /// The pinned day's forecast high and low (the Kathmandu fixture's, moved to each place's zone).
     static let todayMean = (21.4 + 5.8) / 2
     static let period = 1996...2025
@@ -42,7 +45,11 @@ import Testing
             let noise = Double((index * 7919) % 11 - 5) * 0.3
             let high = place.meanHigh - place.swing * cos(2 * .pi * (dayOfYear - 19) / 365.25) + noise
             let missing = year == missingYear || date > end.addingTimeInterval(-5 * 86_400)
-            rows.append((formatter.string(from: date), missing || index % 13 == 0 ? nil : high, missing ? nil : high - 6, missing ? nil : Double(index % 5) * 0.4))
+            rows.append(
+                (
+                    formatter.string(from: date), missing || index % 13 == 0 ? nil : high, missing ? nil : high - 6,
+                    missing ? nil : Double(index % 5) * 0.4
+                ))
             index += 1
             date = calendar.date(byAdding: .day, value: 1, to: date)!
         }
@@ -52,7 +59,8 @@ import Testing
     static func archiveBody(_ place: Place) -> String {
         let rows = days(place)
         let number = { (value: Double?) in value.map { String(format: "%.1f", $0) } ?? "null" }
-        return #"{"latitude":\#(place.latitude),"longitude":\#(place.longitude),"utc_offset_seconds":\#(place.offset),"timezone":"\#(place.timezone)","#
+        return
+            #"{"latitude":\#(place.latitude),"longitude":\#(place.longitude),"utc_offset_seconds":\#(place.offset),"timezone":"\#(place.timezone)","#
             + #""daily_units":{"time":"iso8601","temperature_2m_max":"°C","temperature_2m_min":"°C","precipitation_sum":"mm"},"daily":{"#
             + #""time":[\#(rows.map { "\"\($0.date)\"" }.joined(separator: ","))],"#
             + #""temperature_2m_max":[\#(rows.map { number($0.high) }.joined(separator: ","))],"#
@@ -87,16 +95,20 @@ import Testing
             "/v1/forecast?latitude=54.69": .init(body: try forecastBody(vilnius)),
             "/v1/forecast?latitude=32.22": .init(body: try forecastBody(tucson)),
             "/v1/archive?latitude=54.69": archive ?? .init(body: archiveBody(vilnius)),
-            "/v1/archive?latitude=32.22": archive ?? .init(body: archiveBody(tucson)),
+            "/v1/archive?latitude=32.22": archive ?? .init(body: archiveBody(tucson))
         ])
     }
 
     static func now(
-        _ server: FixtureServer, _ place: Place, _ extra: [String] = [], format: String = "json", environment: [String: String] = [:]
+        _ server: FixtureServer, _ place: Place, _ extra: [String] = [], format: String = "json",
+        environment: [String: String] = [:]
     ) async throws -> WxdashProcess.Result {
         try await WxdashProcess.run(
-            ["now", "--lat", place.latitude, "--lon", place.longitude, "--api-base", server.base, "--archive-base", server.base,
-             "--units", "metric", "--format", format] + extra,
+            [
+                "now", "--lat", place.latitude, "--lon", place.longitude, "--api-base", server.base, "--archive-base",
+                server.base,
+                "--units", "metric", "--format", format
+            ] + extra,
             environment: ["WXDASH_NOW": TestClock.pinned].merging(environment) { $1 })
     }
 
@@ -128,8 +140,11 @@ import Testing
         #expect(text.stdout.contains("\(degrees)° \(word) than normal for 30 Nov"), "\(text.stdout)")
 
         let fahrenheit = try await Self.now(server, place, ["--units", "imperial"])
-        let inFahrenheit = try #require((try NowOpenMeteoEndToEndTests.json(fahrenheit.stdout)["today"] as? [String: Any])?["departure_from_normal"] as? Double)
-        #expect(abs(inFahrenheit - expected * 1.8) <= 0.9, "a difference in °F is 1.8 times the one in °C: \(inFahrenheit)")
+        let inFahrenheit = try #require(
+            (try NowOpenMeteoEndToEndTests.json(fahrenheit.stdout)["today"] as? [String: Any])?["departure_from_normal"]
+                as? Double)
+        #expect(
+            abs(inFahrenheit - expected * 1.8) <= 0.9, "a difference in °F is 1.8 times the one in °C: \(inFahrenheit)")
     }
 
     @Test func theArchiveIsAskedOnceAMonthAndCountedAsOpenMeteoCountsIt() async throws {
@@ -142,16 +157,22 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         let archive = server.requests().filter { $0.path == "/v1/archive" }
         #expect(archive.count == 1, "one request for the whole period")
-        #expect(archive.first?.query.contains("start_date=1996-01-01") == true && archive.first?.query.contains("end_date=2025-12-31") == true)
+        #expect(
+            archive.first?.query.contains("start_date=1996-01-01") == true
+                && archive.first?.query.contains("end_date=2025-12-31") == true)
         // 10,958 days of 3 variables: 783 calls of 14 days, besides the forecast's and the air quality's.
         let ledger = try String(contentsOf: cache.appendingPathComponent("wxdash/requests.tsv"), encoding: .utf8)
-        let counted = ledger.split(separator: "\n").first { $0.hasPrefix("open-meteo\t2026-11-30\t") }.flatMap { Int($0.split(separator: "\t")[2]) }
+        let counted = ledger.split(separator: "\n").first { $0.hasPrefix("open-meteo\t2026-11-30\t") }.flatMap {
+            Int($0.split(separator: "\t")[2])
+        }
         #expect(counted == 783 + 2, "\(ledger)")
 
         let twentyDaysOn = String(TestClock.seconds + 20 * 86_400)
-        let later = try await Self.now(server, Self.vilnius, environment: shared.merging(["WXDASH_NOW": twentyDaysOn]) { $1 })
+        let later = try await Self.now(
+            server, Self.vilnius, environment: shared.merging(["WXDASH_NOW": twentyDaysOn]) { $1 })
         #expect(later.status == 0, "\(later.stderr)")
-        #expect(server.requests().filter { $0.path == "/v1/archive" }.count == 1, "normals from the cache within the month")
+        #expect(
+            server.requests().filter { $0.path == "/v1/archive" }.count == 1, "normals from the cache within the month")
         let second = try await Self.now(server, Self.vilnius, environment: shared)
         let today = try #require(try NowOpenMeteoEndToEndTests.json(second.stdout)["today"] as? [String: Any])
         #expect(abs((today["departure_from_normal"] as? Double ?? .nan) - Self.expectedDeparture(Self.vilnius)) <= 0.5)
@@ -174,7 +195,10 @@ import Testing
     @Test(arguments: [
         FixtureServer.Route(status: 500, body: #"{"error":true,"reason":"oops"}"#),
         FixtureServer.Route(body: "null"),
-        FixtureServer.Route(body: #"{"latitude":54.7,"longitude":25.3,"daily":{"time":["1996-01-01","1996-01-02"],"temperature_2m_max":[null,null],"temperature_2m_min":[null,null],"precipitation_sum":[null,null]}}"#),
+        FixtureServer.Route(
+            body:
+                #"{"latitude":54.7,"longitude":25.3,"daily":{"time":["1996-01-01","1996-01-02"],"temperature_2m_max":[null,null],"temperature_2m_min":[null,null],"precipitation_sum":[null,null]}}"#
+        )
     ])
     func aFailingOrEmptyArchiveChangesNothingElse(archive: FixtureServer.Route) async throws {
         let server = try await Self.server(archive: archive)
@@ -200,12 +224,18 @@ import Testing
         let home = Self.folder()
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = [
-            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-            "WXDASH_NOW": TestClock.pinned,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            "WXDASH_NOW": TestClock.pinned
         ]
-        for (place, level) in [(Self.vilnius, "5"), (Self.vilnius, "4"), (Self.vilnius, "4"), (Self.tucson, "2"), (Self.tucson, "3")] {
+        for (place, level) in [
+            (Self.vilnius, "5"), (Self.vilnius, "4"), (Self.vilnius, "4"), (Self.tucson, "2"), (Self.tucson, "3")
+        ] {
             let added = try await WxdashProcess.run(
-                ["mood", "add", level, "--lat", place.latitude, "--lon", place.longitude, "--api-base", server.base, "--archive-base", server.base],
+                [
+                    "mood", "add", level, "--lat", place.latitude, "--lon", place.longitude, "--api-base", server.base,
+                    "--archive-base", server.base
+                ],
                 environment: environment)
             #expect(added.status == 0, "\(added.stderr)")
         }
@@ -213,9 +243,12 @@ import Testing
         #expect(stats.status == 0, "\(stats.stderr)")
         #expect(stats.stdout.contains("By departure from normal"), "\(stats.stdout)")
         #expect(stats.stdout.contains("warmer than normal 4.3"), "\(stats.stdout)")
-        #expect(stats.stdout.contains("On warmer-than-normal days your mood averages 4.3, on colder ones 2.5"), "\(stats.stdout)")
+        #expect(
+            stats.stdout.contains("On warmer-than-normal days your mood averages 4.3, on colder ones 2.5"),
+            "\(stats.stdout)")
         let json = try await WxdashProcess.run(["mood", "stats", "--format", "json"], environment: environment)
-        let groups = try #require(try NowOpenMeteoEndToEndTests.json(json.stdout)["by_departure_from_normal"] as? [[String: Any]])
+        let groups = try #require(
+            try NowOpenMeteoEndToEndTests.json(json.stdout)["by_departure_from_normal"] as? [[String: Any]])
         #expect(groups.map { $0["name"] as? String } == ["warmer", "colder"])
         #expect(groups.map { $0["count"] as? Double } == [3, 2])
     }

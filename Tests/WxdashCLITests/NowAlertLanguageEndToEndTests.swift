@@ -12,23 +12,31 @@ import Testing
         NowAlertsEndToEndTests.iso(date, offset: offset)
     }
 
-    static func run(_ server: FixtureServer, _ arguments: [String], environment: [String: String]) async throws -> WxdashProcess.Result {
+    static func run(_ server: FixtureServer, _ arguments: [String], environment: [String: String]) async throws
+        -> WxdashProcess.Result
+    {
         try await WxdashProcess.run(
-            ["now", "--api-base", server.base, "--geocoding-base", server.base, "--alerts-base", server.base, "--units", "metric", "--format", "json"]
+            [
+                "now", "--api-base", server.base, "--geocoding-base", server.base, "--alerts-base", server.base,
+                "--units", "metric", "--format", "json"
+            ]
                 + arguments,
             environment: environment)
     }
 
     static func alerts(_ result: WxdashProcess.Result) throws -> [[String: Any]] {
         #expect(result.status == 0, "\(result.stderr)")
-        return try #require(try NowAlertsEndToEndTests.json(result.stdout)["alerts"] as? [[String: Any]], "\(result.stdout)")
+        return try #require(
+            try NowAlertsEndToEndTests.json(result.stdout)["alerts"] as? [[String: Any]], "\(result.stdout)")
     }
 
-    static func server(timezone: String, offset: Int, place: String, alertsPath: String, alertsBody: String) throws -> FixtureServer {
+    static func server(timezone: String, offset: Int, place: String, alertsPath: String, alertsBody: String) throws
+        -> FixtureServer
+    {
         try FixtureServer([
             "/v1/forecast": .init(body: try NowAlertsEndToEndTests.forecast(timezone: timezone, offset: offset)),
             "/v1/search": .init(body: place),
-            alertsPath: .init(body: alertsBody),
+            alertsPath: .init(body: alertsBody)
         ])
     }
 
@@ -40,38 +48,46 @@ import Testing
         let infos = [
             info("de-AT", area: "Wien", event: "Sturm", headline: "Orange Sturmwarnung für Wien"),
             info("en-GB", area: "Vienna", event: "Severe wind", headline: "Orange wind warning for Vienna"),
-            info("fr-FR", area: "Vienne", event: "Vent violent", headline: "Avertissement orange vent pour Vienne"),
+            info("fr-FR", area: "Vienne", event: "Vent violent", headline: "Avertissement orange vent pour Vienne")
         ]
-        return #"{"warnings":[{"uuid":"1","alert":{"identifier":"AT.wind.1","msgType":"Alert","scope":"Public","sender":"AT","sent":"\#(iso(hours(-2), offset: viennaOffset))","status":"Actual","info":[\#(infos.joined(separator: ","))]}}]}"#
+        return
+            #"{"warnings":[{"uuid":"1","alert":{"identifier":"AT.wind.1","msgType":"Alert","scope":"Public","sender":"AT","sent":"\#(iso(hours(-2), offset: viennaOffset))","status":"Actual","info":[\#(infos.joined(separator: ","))]}}]}"#
     }
 
     static func meteoAlarmServer() throws -> FixtureServer {
         try server(
             timezone: "Europe/Vienna", offset: viennaOffset,
-            place: NowAlertsEndToEndTests.geocoding(name: "Wien", region: "Vienna", code: "AT", country: "Austria", lat: 48.20849, lon: 16.37208, timezone: "Europe/Vienna"),
+            place: NowAlertsEndToEndTests.geocoding(
+                name: "Wien", region: "Vienna", code: "AT", country: "Austria", lat: 48.20849, lon: 16.37208,
+                timezone: "Europe/Vienna"),
             alertsPath: "/api/v1/warnings/feeds-austria", alertsBody: meteoAlarmBody)
     }
 
     @Test func aGermanLocaleReadsMeteoAlarmsGermanWarning() async throws {
         let server = try Self.meteoAlarmServer()
         defer { server.stop() }
-        let alerts = try await Self.alerts(try Self.run(server, ["--city", "Wien"], environment: ["LANG": "de_DE.UTF-8"]))
+        let alerts = try await Self.alerts(
+            try Self.run(server, ["--city", "Wien"], environment: ["LANG": "de_DE.UTF-8"]))
         #expect(alerts.map { $0["headline"] as? String } == ["Orange Sturmwarnung für Wien"])
         #expect(alerts.first?["event"] as? String == "Sturm")
     }
 
-    @Test(arguments: [
-        (["LANG": "fr_FR.UTF-8"], [String](), "Avertissement orange vent pour Vienne"),
-        (["LANG": "en_GB.UTF-8"], [], "Orange wind warning for Vienna"),
-        (["LANG": "lt_LT.UTF-8"], [], "Orange wind warning for Vienna"),
-        (["LANG": "C.UTF-8"], [], "Orange wind warning for Vienna"),
-        (["LANG": "de_DE.UTF-8", "LC_ALL": "fr_BE.UTF-8"], [], "Avertissement orange vent pour Vienne"),
-        (["LANG": "de_DE.UTF-8"], ["--lang", "en"], "Orange wind warning for Vienna"),
-    ] as [([String: String], [String], String)])
-    func otherLanguagesReadTheirsOrEnglish(environment: [String: String], arguments: [String], headline: String) async throws {
+    @Test(
+        arguments: [
+            (["LANG": "fr_FR.UTF-8"], [String](), "Avertissement orange vent pour Vienne"),
+            (["LANG": "en_GB.UTF-8"], [], "Orange wind warning for Vienna"),
+            (["LANG": "lt_LT.UTF-8"], [], "Orange wind warning for Vienna"),
+            (["LANG": "C.UTF-8"], [], "Orange wind warning for Vienna"),
+            (["LANG": "de_DE.UTF-8", "LC_ALL": "fr_BE.UTF-8"], [], "Avertissement orange vent pour Vienne"),
+            (["LANG": "de_DE.UTF-8"], ["--lang", "en"], "Orange wind warning for Vienna")
+        ] as [([String: String], [String], String)])
+    func otherLanguagesReadTheirsOrEnglish(environment: [String: String], arguments: [String], headline: String)
+        async throws
+    {
         let server = try Self.meteoAlarmServer()
         defer { server.stop() }
-        let alerts = try await Self.alerts(try Self.run(server, ["--city", "Wien"] + arguments, environment: environment))
+        let alerts = try await Self.alerts(
+            try Self.run(server, ["--city", "Wien"] + arguments, environment: environment))
         #expect(alerts.map { $0["headline"] as? String } == [headline])
     }
 
@@ -80,14 +96,18 @@ import Testing
     @Test func offlineAlertsAreTheReadersLanguageOrNone() async throws {
         let server = try Self.meteoAlarmServer()
         defer { server.stop() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-alert-language-\(UUID().uuidString)")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-alert-language-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let german = ["LANG": "de_DE.UTF-8", "XDG_CACHE_HOME": cache.path]
         _ = try await Self.alerts(try Self.run(server, ["--city", "Wien"], environment: german))
-        let offline = ["now", "--offline", "--alerts-base", server.base, "--units", "metric", "--format", "json", "--city", "Wien"]
+        let offline = [
+            "now", "--offline", "--alerts-base", server.base, "--units", "metric", "--format", "json", "--city", "Wien"
+        ]
         let germanOffline = try await WxdashProcess.run(offline, environment: german)
         #expect(try Self.alerts(germanOffline).map { $0["headline"] as? String } == ["Orange Sturmwarnung für Wien"])
-        let englishOffline = try await WxdashProcess.run(offline, environment: ["LANG": "en_US.UTF-8", "XDG_CACHE_HOME": cache.path])
+        let englishOffline = try await WxdashProcess.run(
+            offline, environment: ["LANG": "en_US.UTF-8", "XDG_CACHE_HOME": cache.path])
         #expect(englishOffline.status == 0, "\(englishOffline.stderr)")
         #expect(!englishOffline.stdout.contains("Sturm"), "\(englishOffline.stdout)")
     }
@@ -101,7 +121,9 @@ import Testing
     func metNorwayIsAskedInNorwegianOnlyByNorwegianReaders(locale: String, asked: String) async throws {
         let server = try Self.server(
             timezone: "Europe/Oslo", offset: 3600,
-            place: NowAlertsEndToEndTests.geocoding(name: "Oslo", region: "Oslo", code: "NO", country: "Norway", lat: 59.91273, lon: 10.74609, timezone: "Europe/Oslo"),
+            place: NowAlertsEndToEndTests.geocoding(
+                name: "Oslo", region: "Oslo", code: "NO", country: "Norway", lat: 59.91273, lon: 10.74609,
+                timezone: "Europe/Oslo"),
             alertsPath: "/weatherapi/metalerts/2.0/current.json", alertsBody: Self.metNorwayBody)
         defer { server.stop() }
         let alerts = try await Self.alerts(try Self.run(server, ["--city", "Oslo"], environment: ["LANG": locale]))
@@ -117,13 +139,17 @@ import Testing
     @Test func environmentCanadaSpeaksFrenchToAFrenchLocale() async throws {
         let server = try Self.server(
             timezone: "America/Toronto", offset: -5 * 3600,
-            place: NowAlertsEndToEndTests.geocoding(name: "Toronto", region: "Ontario", code: "CA", country: "Canada", lat: 43.70011, lon: -79.4163, timezone: "America/Toronto"),
+            place: NowAlertsEndToEndTests.geocoding(
+                name: "Toronto", region: "Ontario", code: "CA", country: "Canada", lat: 43.70011, lon: -79.4163,
+                timezone: "America/Toronto"),
             alertsPath: "/collections/weather-alerts/items", alertsBody: Self.environmentCanadaBody)
         defer { server.stop() }
-        let french = try await Self.alerts(try Self.run(server, ["--city", "Toronto"], environment: ["LANG": "fr_CA.UTF-8"]))
+        let french = try await Self.alerts(
+            try Self.run(server, ["--city", "Toronto"], environment: ["LANG": "fr_CA.UTF-8"]))
         #expect(french.map { $0["event"] as? String } == ["avertissement de neige"])
         #expect(french.first?["description"] as? String == "Neige abondante.")
-        let english = try await Self.alerts(try Self.run(server, ["--city", "Toronto"], environment: ["LANG": "en_CA.UTF-8"]))
+        let english = try await Self.alerts(
+            try Self.run(server, ["--city", "Toronto"], environment: ["LANG": "en_CA.UTF-8"]))
         #expect(english.map { $0["event"] as? String } == ["snowfall warning"])
         let asked = server.requests().filter { $0.path == "/collections/weather-alerts/items" }.map(\.query)
         #expect(asked.count == 2 && asked[0].contains("lang=fr") && asked[1].contains("lang=en"), "\(asked)")
@@ -136,12 +162,16 @@ import Testing
     @Test func brightSkySpeaksGermanToAGermanLocale() async throws {
         let server = try Self.server(
             timezone: "Europe/Berlin", offset: 3600,
-            place: NowAlertsEndToEndTests.geocoding(name: "Berlin", region: "Land Berlin", code: "DE", country: "Germany", lat: 52.52437, lon: 13.41053, timezone: "Europe/Berlin"),
+            place: NowAlertsEndToEndTests.geocoding(
+                name: "Berlin", region: "Land Berlin", code: "DE", country: "Germany", lat: 52.52437, lon: 13.41053,
+                timezone: "Europe/Berlin"),
             alertsPath: "/alerts", alertsBody: Self.brightSkyBody)
         defer { server.stop() }
-        let german = try await Self.alerts(try Self.run(server, ["--city", "Berlin"], environment: ["LANG": "de_DE.UTF-8"]))
+        let german = try await Self.alerts(
+            try Self.run(server, ["--city", "Berlin"], environment: ["LANG": "de_DE.UTF-8"]))
         #expect(german.map { $0["headline"] as? String } == ["Amtliche WARNUNG vor STURMBÖEN"])
-        let english = try await Self.alerts(try Self.run(server, ["--city", "Berlin"], environment: ["LANG": "fr_FR.UTF-8"]))
+        let english = try await Self.alerts(
+            try Self.run(server, ["--city", "Berlin"], environment: ["LANG": "fr_FR.UTF-8"]))
         #expect(english.map { $0["headline"] as? String } == ["Official WARNING of GALE-FORCE GUSTS"])
     }
 }

@@ -6,11 +6,16 @@ import Testing
 /// print; `--offline` answers from the cache; no saved places is a clear error.
 @Suite struct NowAllEndToEndTests {
     struct Home {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-now-all-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-now-all-\(UUID().uuidString)")
         var environment: [String: String] {
-            ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
-             "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime]
+            [
+                "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+                "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+                "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime
+            ]
         }
 
         func write(config: String) throws {
@@ -53,7 +58,8 @@ import Testing
     @Test func aHangingServerMeetsOneDeadlineAndAFewRequestsAtATime() async throws {
         let home = Home()
         defer { home.remove() }
-        let places = (1...12).map { "[[places]]\nname = \"P\($0)\"\nlat = 27.\($0 + 10)\nlon = 85.3\n" }.joined(separator: "\n")
+        let places = (1...12).map { "[[places]]\nname = \"P\($0)\"\nlat = 27.\($0 + 10)\nlon = 85.3\n" }.joined(
+            separator: "\n")
         try home.write(config: "units = \"metric\"\n\n" + places)
         let server = try FixtureServer(["/v1/forecast": .init(body: "{}", delay: 60)])
         defer { server.stop() }
@@ -86,14 +92,19 @@ import Testing
         #expect(text.stderr.contains("Nowhere"), "\(text.stderr)")
 
         let line = try await home.run(["--all", "--format", "line", "--template", "{temp} {name}"] + bases)
-        #expect(line.stdout == "18°C Home\nGhost –\n18°C Work\n", "each place keeps its slot: \(line.stdout) \(line.stderr)")
+        #expect(
+            line.stdout == "18°C Home\nGhost –\n18°C Work\n", "each place keeps its slot: \(line.stdout) \(line.stderr)"
+        )
 
         let json = try await home.run(["--all", "--format", "json"] + bases)
         #expect(json.status == 3)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8), options: [.fragmentsAllowed]) as? [Any])
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8), options: [.fragmentsAllowed]) as? [Any])
         #expect(array.count == 3)
         let first = try #require(array[0] as? [String: Any])
-        #expect(Set(first.keys).isSuperset(of: ["location", "units", "current", "today", "hourly", "daily", "source"]), "now --format json's object")
+        #expect(
+            Set(first.keys).isSuperset(of: ["location", "units", "current", "today", "hourly", "daily", "source"]),
+            "now --format json's object")
         #expect((first["location"] as? [String: Any])?["name"] as? String == "Home")
         #expect(array[1] is NSNull, "the Ghost failed: null in its place")
         #expect(((array[2] as? [String: Any])?["location"] as? [String: Any])?["name"] as? String == "Work")
@@ -102,7 +113,9 @@ import Testing
         let offline = try await home.run(["--all", "--offline", "--format", "line", "--template", "{temp} {name}"])
         #expect(offline.stdout == "18°C Home\nGhost –\n18°C Work\n", "from the cache: \(offline.stderr)")
         #expect(offline.status == 8, "nothing cached for the Ghost")
-        #expect(offline.stderr.contains("wxdash: Ghost: no forecast for this place is in the cache yet"), "\(offline.stderr)")
+        #expect(
+            offline.stderr.contains("wxdash: Ghost: no forecast for this place is in the cache yet"),
+            "\(offline.stderr)")
     }
 
     @Test func withoutSavedPlacesItSaysHowToSaveOne() async throws {
@@ -110,7 +123,8 @@ import Testing
         defer { home.remove() }
         let none = try await home.run(["--all", "--offline"])
         #expect(none.status == 2)
-        #expect(none.stderr.contains("no place is saved yet: save one with 'wxdash locate NAME --save'"), "\(none.stderr)")
+        #expect(
+            none.stderr.contains("no place is saved yet: save one with 'wxdash locate NAME --save'"), "\(none.stderr)")
         try home.write(config: Self.config)
         let city = try await home.run(["--all", "--offline", "--city", "Paris"])
         #expect(city.status == 2)

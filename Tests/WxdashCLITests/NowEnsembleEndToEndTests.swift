@@ -12,18 +12,21 @@ import Testing
             let values = (0..<6).map { _ in String(10 + member) }.joined(separator: ",")
             return "\"\(key)\":[\(values)]"
         }.joined(separator: ",")
-        return #"{"latitude":27.7,"longitude":85.3,"utc_offset_seconds":20700,"timezone":"Asia/Kathmandu","hourly_units":{"temperature_2m":"°C"},"#
+        return
+            #"{"latitude":27.7,"longitude":85.3,"utc_offset_seconds":20700,"timezone":"Asia/Kathmandu","hourly_units":{"temperature_2m":"°C"},"#
             + #""hourly":{"time":[\#(times)],\#(members)}}"#
     }()
 
     static func server(ensemble: FixtureServer.Route) throws -> FixtureServer {
         try FixtureServer([
             "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json")),
-            "/v1/ensemble": ensemble,
+            "/v1/ensemble": ensemble
         ])
     }
 
-    static func now(_ server: FixtureServer, _ extra: [String] = [], environment: [String: String] = [:]) async throws -> WxdashProcess.Result {
+    static func now(_ server: FixtureServer, _ extra: [String] = [], environment: [String: String] = [:]) async throws
+        -> WxdashProcess.Result
+    {
         try await WxdashProcess.run(
             ["now", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base, "--format", "json"] + extra,
             environment: ["WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime].merging(environment) { $1 })
@@ -70,13 +73,15 @@ import Testing
     @Test func theEnsembleIsAskedAtMostOnceAnHour() async throws {
         let server = try Self.server(ensemble: .init(body: Self.ensembleBody))
         defer { server.stop() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-ensemble-\(UUID().uuidString)")
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-ensemble-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
         let shared = ["XDG_CACHE_HOME": cache.path]
         let first = try await Self.now(server, ["--ensemble-base", server.base], environment: shared)
         let second = try await Self.now(server, ["--ensemble-base", server.base], environment: shared)
         #expect(first.status == 0 && second.status == 0)
-        #expect(server.requests().filter { $0.path == "/v1/ensemble" }.count == 1, "the second run uses the cached answer")
+        #expect(
+            server.requests().filter { $0.path == "/v1/ensemble" }.count == 1, "the second run uses the cached answer")
         #expect(try Self.hourly(second)[0]["temperature_p90"] as? Double == 19)
     }
 }

@@ -9,7 +9,7 @@ import Testing
         ("fr_FR.UTF-8", "lun. 30 nov. 10:30", "Humidité 81%", "ressenti 0°C"),
         ("lt_LT.UTF-8", "10:30", "Drėgmė 81%", "jutiminė 0°C"),
         ("en_US.UTF-8", "Mon 30 Nov 10:30 AM", "Humidity 81%", "feels like 0°C"),
-        ("C.UTF-8", "Mon 30 Nov 10:30", "Humidity 81%", "feels like 0°C"),
+        ("C.UTF-8", "Mon 30 Nov 10:30", "Humidity 81%", "feels like 0°C")
     ])
     func theLocaleChoosesTheWords(locale: String, when: String, humidity: String, feels: String) async throws {
         let result = try await WxdashProcess.run(["now", "--demo"], environment: ["LANG": locale])
@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func frenchWritesADecimalCommaAndLithuanianItsPlurals() async throws {
-        let french = try await WxdashProcess.run(["now", "--demo", "--units", "imperial"], environment: ["LANG": "fr_FR.UTF-8"])
+        let french = try await WxdashProcess.run(
+            ["now", "--demo", "--units", "imperial"], environment: ["LANG": "fr_FR.UTF-8"])
         #expect(french.status == 0, "\(french.stderr)")
         #expect(french.stdout.contains("Pression 29,78 inHg"), "\(french.stdout)")
         #expect(!french.stdout.contains("29.78"))
@@ -31,9 +32,11 @@ import Testing
     }
 
     @Test func theFlagAndWXDASH_LANGComeBeforeTheLocale() async throws {
-        let flag = try await WxdashProcess.run(["now", "--demo", "--ui-lang", "pl"], environment: ["LANG": "de_DE.UTF-8", "WXDASH_LANG": "fi"])
+        let flag = try await WxdashProcess.run(
+            ["now", "--demo", "--ui-lang", "pl"], environment: ["LANG": "de_DE.UTF-8", "WXDASH_LANG": "fi"])
         #expect(flag.stdout.contains("Wilgotność"), "\(flag.stdout)")
-        let variable = try await WxdashProcess.run(["now", "--demo"], environment: ["LANG": "de_DE.UTF-8", "WXDASH_LANG": "fi"])
+        let variable = try await WxdashProcess.run(
+            ["now", "--demo"], environment: ["LANG": "de_DE.UTF-8", "WXDASH_LANG": "fi"])
         #expect(variable.stdout.contains("Kosteus"), "\(variable.stdout)")
         let unknown = try await WxdashProcess.run(["now", "--demo", "--ui-lang", "xx"], environment: [:])
         #expect(unknown.status == 2)
@@ -41,8 +44,10 @@ import Testing
     }
 
     @Test func theJSONStaysAsItIs() async throws {
-        let german = try await WxdashProcess.run(["now", "--demo", "--format", "json"], environment: ["LANG": "de_DE.UTF-8"])
-        let english = try await WxdashProcess.run(["now", "--demo", "--format", "json"], environment: ["LANG": "C.UTF-8"])
+        let german = try await WxdashProcess.run(
+            ["now", "--demo", "--format", "json"], environment: ["LANG": "de_DE.UTF-8"])
+        let english = try await WxdashProcess.run(
+            ["now", "--demo", "--format", "json"], environment: ["LANG": "C.UTF-8"])
         #expect(german.status == 0 && english.status == 0)
         #expect(german.stdout == english.stdout)
     }

@@ -6,21 +6,24 @@ import Testing
     static func server() throws -> FixtureServer {
         try FixtureServer([
             MetNorwayFixture.path: .init(body: MetNorwayFixture.body()),
-            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_berlin.json")),
+            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_berlin.json"))
         ])
     }
 
     static func now(_ server: FixtureServer, _ extra: [String]) async throws -> WxdashProcess.Result {
         try await WxdashProcess.run(
-            ["now", "--provider", "metno", "--metno-base", server.base, "--geocoding-base", server.base,
-             "--air-quality-base", server.base] + extra)
+            [
+                "now", "--provider", "metno", "--metno-base", server.base, "--geocoding-base", server.base,
+                "--air-quality-base", server.base
+            ] + extra)
     }
 
     /// A place in another zone than Oslo: MET answers in UTC, the hours are Berlin's.
     @Test func berlinOnItsOwnClockWithUserAgentAndFourDecimals() async throws {
         let server = try Self.server()
         defer { server.stop() }
-        let result = try await Self.now(server, ["--city", "Berlin", "--format", "json", "--units", "metric", "--contact", "wall@example.org"])
+        let result = try await Self.now(
+            server, ["--city", "Berlin", "--format", "json", "--units", "metric", "--contact", "wall@example.org"])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
         let source = try #require(object["source"] as? [String: Any])
@@ -50,7 +53,9 @@ import Testing
     }
 
     @Test func aContactWithALineBreakIsRefused() async throws {
-        let result = try await WxdashProcess.run(["now", "--provider", "metno", "--contact", "a@b.org\r\nX-Evil: 1", "--demo"])
+        let result = try await WxdashProcess.run([
+            "now", "--provider", "metno", "--contact", "a@b.org\r\nX-Evil: 1", "--demo"
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--contact"), "\(result.stderr)")
     }
@@ -58,7 +63,7 @@ import Testing
     @Test func aServerErrorSaysWhichServer() async throws {
         let server = try FixtureServer([
             MetNorwayFixture.path: .init(status: 403, body: #"{"error":"Forbidden"}"#),
-            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_berlin.json")),
+            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_berlin.json"))
         ])
         defer { server.stop() }
         let result = try await Self.now(server, ["--city", "Berlin"])
@@ -89,8 +94,10 @@ import Testing
         let port = first.port
         func now(_ server: FixtureServer, at seconds: Int) async throws -> WxdashProcess.Result {
             try await WxdashProcess.run(
-                ["now", "--provider", "metno", "--metno-base", server.base, "--air-quality-base", server.base,
-                 "--lat", "52.52", "--lon", "13.405", "--format", "json", "--units", "metric"],
+                [
+                    "now", "--provider", "metno", "--metno-base", server.base, "--air-quality-base", server.base,
+                    "--lat", "52.52", "--lon", "13.405", "--format", "json", "--units", "metric"
+                ],
                 environment: ["XDG_CACHE_HOME": cache.path, "WXDASH_NOW": String(seconds)])
         }
         let asked = try await now(first, at: TestClock.seconds)

@@ -12,14 +12,19 @@ import Testing
         try FixtureServer([
             "/v1/forecast": .init(bodyFile: FixturePaths.fixture("issue13_forecast_\(place).json")),
             "/v1/air-quality": airQuality ?? .init(bodyFile: FixturePaths.fixture("issue13_airquality_\(place).json")),
-            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_\(place).json")),
+            "/v1/search": .init(bodyFile: FixturePaths.fixture("geocoding_\(place).json"))
         ])
     }
 
-    static func now(_ server: FixtureServer, city: String, at time: String, _ extra: [String]) async throws -> WxdashProcess.Result {
+    static func now(_ server: FixtureServer, city: String, at time: String, _ extra: [String]) async throws
+        -> WxdashProcess.Result
+    {
         try await WxdashProcess.run(
-            ["now", "--city", city, "--api-base", server.base, "--geocoding-base", server.base, "--ip-locate-base", server.base,
-             "--units", "metric", "--clock", "24"] + extra,
+            [
+                "now", "--city", city, "--api-base", server.base, "--geocoding-base", server.base, "--ip-locate-base",
+                server.base,
+                "--units", "metric", "--clock", "24"
+            ] + extra,
             environment: ["WXDASH_NOW": time, "no_proxy": "127.0.0.1,localhost"])
     }
 
@@ -93,7 +98,10 @@ import Testing
 
         let requests = server.requests()
         let forecastRequest = try #require(requests.first { $0.path == "/v1/forecast" }?.query.removingPercentEncoding)
-        for part in ["minutely_15=precipitation", "forecast_minutely_15=8", "past_days=1", "uv_index", "pressure_msl", "uv_index_max"] {
+        for part in [
+            "minutely_15=precipitation", "forecast_minutely_15=8", "past_days=1", "uv_index", "pressure_msl",
+            "uv_index_max"
+        ] {
             #expect(forecastRequest.contains(part), "\(forecastRequest)")
         }
         let airRequest = try #require(requests.first { $0.path == "/v1/air-quality" }?.query.removingPercentEncoding)
@@ -147,13 +155,16 @@ import Testing
         #expect(text.stdout.contains("Rain now until "), "\(text.stdout)")
         for line in [
             "UV 2 low · protect 12:00–14:00", "US AQI 72 moderate · mostly O₃",
-            "Pressure 1016 hPa → steady", "3° warmer than yesterday", "Daylight 9 h 32 min, 2 min shorter than yesterday",
-            "Moon: last quarter",
+            "Pressure 1016 hPa → steady", "3° warmer than yesterday",
+            "Daylight 9 h 32 min, 2 min shorter than yesterday",
+            "Moon: last quarter"
         ] {
             #expect(text.stdout.contains(line), "\(line) in:\n\(text.stdout)")
         }
         #expect(!text.stdout.contains("Pollen"))
-        let line = try await Self.now(server, city: "New York", at: Self.newYorkNow, ["--format", "line", "--template", "{aqi} | {uv} | {rain_soon}"])
+        let line = try await Self.now(
+            server, city: "New York", at: Self.newYorkNow,
+            ["--format", "line", "--template", "{aqi} | {uv} | {rain_soon}"])
         #expect(line.status == 0, "\(line.stderr)")
         #expect(line.stdout == "AQI 72 moderate | UV 2 low | Rain now, stopping in about 20 min\n")
     }
@@ -165,7 +176,10 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         // The nowcast's rain is the header's one outlook sentence, not told again below it.
         #expect(!text.stdout.contains("Rain starting in about"), "\(text.stdout)")
-        for line in ["Rain from 11:00 for about 45 min", "European AQI 38 fair · mostly PM2.5", "Pollen: grass 1", "Pressure 1010 hPa ↘ falling", "1° cooler than yesterday"] {
+        for line in [
+            "Rain from 11:00 for about 45 min", "European AQI 38 fair · mostly PM2.5", "Pollen: grass 1",
+            "Pressure 1010 hPa ↘ falling", "1° cooler than yesterday"
+        ] {
             #expect(text.stdout.contains(line), "\(line) in:\n\(text.stdout)")
         }
     }
@@ -179,16 +193,22 @@ import Testing
         let json = try Self.object(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
         #expect(json["air_quality"] is NSNull)
         #expect(try Self.object(json["current"])["temperature"] as? Double == 3.2)
-        #expect(try Self.object(json["nowcast"])["summary"] as? String == "Rain starting in about 20 min, light, for about 45 min")
+        #expect(
+            try Self.object(json["nowcast"])["summary"] as? String
+                == "Rain starting in about 20 min, light, for about 45 min")
     }
 
     @Test func theConfigChoosesTheScaleOnlyOutsideTheUSAndEurope() async throws {
         let server = try Self.server("berlin")
         defer { server.stop() }
-        let result = try await Self.now(server, city: "Berlin", at: Self.berlinNow, ["--format", "json", "--aqi", "us", "--air-quality-base", server.base])
+        let result = try await Self.now(
+            server, city: "Berlin", at: Self.berlinNow,
+            ["--format", "json", "--aqi", "us", "--air-quality-base", server.base])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try Self.object(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)))
-        #expect(try Self.object(json["air_quality"])["scale"] as? String == "european_aqi", "Berlin is in Europe whatever --aqi says")
+        #expect(
+            try Self.object(json["air_quality"])["scale"] as? String == "european_aqi",
+            "Berlin is in Europe whatever --aqi says")
         let bad = try await Self.now(server, city: "Berlin", at: Self.berlinNow, ["--aqi", "chinese"])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--aqi 'chinese' is not one of: us, european, auto."), "\(bad.stderr)")
@@ -200,8 +220,14 @@ import Testing
         defer { server.stop() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-13-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }
-        let environment = ["WXDASH_NOW": Self.newYorkNow, "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.path, "no_proxy": "127.0.0.1,localhost"]
-        let arguments = ["now", "--city", "New York", "--api-base", server.base, "--geocoding-base", server.base, "--units", "metric", "--format", "json"]
+        let environment = [
+            "WXDASH_NOW": Self.newYorkNow, "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.path,
+            "no_proxy": "127.0.0.1,localhost"
+        ]
+        let arguments = [
+            "now", "--city", "New York", "--api-base", server.base, "--geocoding-base", server.base, "--units",
+            "metric", "--format", "json"
+        ]
         let live = try await WxdashProcess.run(arguments, environment: environment)
         #expect(live.status == 0, "\(live.stderr)")
         let offline = try await WxdashProcess.run(arguments + ["--offline"], environment: environment)
@@ -210,7 +236,9 @@ import Testing
         let liveJSON = try Self.object(try JSONSerialization.jsonObject(with: Data(live.stdout.utf8)))
         let offlineJSON = try Self.object(try JSONSerialization.jsonObject(with: Data(offline.stdout.utf8)))
         for key in keys {
-            #expect(NSDictionary(dictionary: ["v": liveJSON[key] ?? NSNull()]) == NSDictionary(dictionary: ["v": offlineJSON[key] ?? NSNull()]), "\(key)")
+            #expect(
+                NSDictionary(dictionary: ["v": liveJSON[key] ?? NSNull()])
+                    == NSDictionary(dictionary: ["v": offlineJSON[key] ?? NSNull()]), "\(key)")
         }
     }
 }

@@ -9,12 +9,16 @@ import Testing
         try FixtureServer([
             "/data/2.5/weather": weather ?? .init(bodyFile: FixturePaths.fixture("owm_weather_kathmandu.json")),
             "/data/2.5/forecast": .init(bodyFile: FixturePaths.fixture("owm_forecast_kathmandu.json")),
-            "/geo/1.0/direct": .init(body: #"[{"name":"Kathmandu","local_names":{"ne":"काठमाडौं"},"lat":27.7089,"lon":85.3206,"country":"NP","state":"Bagmati Province"}]"#),
+            "/geo/1.0/direct": .init(
+                body:
+                    #"[{"name":"Kathmandu","local_names":{"ne":"काठमाडौं"},"lat":27.7089,"lon":85.3206,"country":"NP","state":"Bagmati Province"}]"#
+            )
         ])
     }
 
     static func now(
-        _ server: FixtureServer, _ extra: [String], key: String? = NowOpenWeatherMapEndToEndTests.key, environment: [String: String] = [:]
+        _ server: FixtureServer, _ extra: [String], key: String? = NowOpenWeatherMapEndToEndTests.key,
+        environment: [String: String] = [:]
     ) async throws -> WxdashProcess.Result {
         try await WxdashProcess.run(
             ["now", "--provider", "openweathermap", "--api-base", server.base] + extra,
@@ -43,7 +47,10 @@ import Testing
         #expect(today["sunset"] as? String == "2026-11-30T17:08:00+05:45")
         #expect(today["high"] as? Double == 17.6)
         let daily = try #require(object["daily"] as? [[String: Any]])
-        #expect(daily.map { $0["date"] as? String } == ["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"])
+        #expect(
+            daily.map { $0["date"] as? String } == [
+                "2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"
+            ])
         // Local 30 Nov holds the steps at 17:45, 20:45 and 23:45 (10°, 11°, 12°) plus the current 17.6°.
         #expect(daily[0]["high"] as? Double == 17.6)
         #expect(daily[0]["low"] as? Double == 10)
@@ -60,11 +67,18 @@ import Testing
     }
 
     @Test func requestsNeverPutTheKeyInMessages() async throws {
-        let server = try await Self.server(weather: .init(status: 401, body: #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#))
+        let server = try await Self.server(
+            weather: .init(
+                status: 401,
+                body:
+                    #"{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}"#
+            ))
         defer { server.stop() }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let result = try await Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--log-level", "debug"], environment: ["XDG_STATE_HOME": state.path])
+        let result = try await Self.now(
+            server, ["--lat", "27.7", "--lon", "85.3", "--log-level", "debug"],
+            environment: ["XDG_STATE_HOME": state.path])
         #expect(result.status == 5)
         let log = try String(contentsOf: state.appendingPathComponent("wxdash/wxdash.log"), encoding: .utf8)
         #expect(log.contains("ERROR fetch failed openweathermap"), "\(log)")
@@ -76,7 +90,7 @@ import Testing
 
     @Test func aServerEchoingTheKeyNeverGetsItPrinted() async throws {
         let server = try FixtureServer([
-            "/geo/1.0/direct": .init(status: 400, body: #"{"cod":"400","message":"bad request for key \#(Self.key)"}"#),
+            "/geo/1.0/direct": .init(status: 400, body: #"{"cod":"400","message":"bad request for key \#(Self.key)"}"#)
         ])
         defer { server.stop() }
         let result = try await Self.now(server, ["--city", "Kathmandu"])
@@ -100,11 +114,13 @@ import Testing
         try Data("\(Self.key)\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
-        let refused = try await Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--api-key-file", file.path], key: nil)
+        let refused = try await Self.now(
+            server, ["--lat", "27.7", "--lon", "85.3", "--api-key-file", file.path], key: nil)
         #expect(refused.status == 5)
         #expect(refused.stderr.contains("chmod 600"))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        let accepted = try await Self.now(server, ["--lat", "27.7", "--lon", "85.3", "--api-key-file", file.path, "--format", "line"], key: nil)
+        let accepted = try await Self.now(
+            server, ["--lat", "27.7", "--lon", "85.3", "--api-key-file", file.path, "--format", "line"], key: nil)
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(accepted.stdout.hasSuffix(" 18°C Kathmandu\n"))
     }

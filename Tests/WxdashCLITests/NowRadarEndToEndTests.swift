@@ -8,12 +8,14 @@ import Testing
     /// The newest frame: five minutes before the tests' pinned now (2026-11-30 10:00 UTC).
     static let lastFrame = 1_796_032_500
 
-    static func server(dbz: Int = 40, fromBearing: Double = 270, startKilometres: Double = 160) throws -> FixtureServer {
+    static func server(dbz: Int = 40, fromBearing: Double = 270, startKilometres: Double = 160) throws -> FixtureServer
+    {
         let scene: [String: Any] = [
             "latitude": 27.7, "longitude": 85.32, "last_time": lastFrame, "step": 600, "frames": 13,
-            "from_bearing": fromBearing, "start_km": startKilometres, "speed_kmh": 60, "radius_km": 15, "dbz": dbz,
+            "from_bearing": fromBearing, "start_km": startKilometres, "speed_kmh": 60, "radius_km": 15, "dbz": dbz
         ]
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-radar-scene-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-radar-scene-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: scene).write(to: file)
         return try FixtureServer(
             ["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))],
@@ -74,7 +76,8 @@ import Testing
         #expect(line.stdout.hasPrefix("Radar: rain here now, heavy ("), "\(line.stdout)")
         let text = try await Self.now(server, ["--format", "text"], home: home)
         #expect(text.stdout.contains("Radar: rain here now"), "\(text.stdout)")
-        let german = try await Self.now(server, ["--format", "line", "--template", "{radar}", "--ui-lang", "de"], home: home)
+        let german = try await Self.now(
+            server, ["--format", "line", "--template", "{radar}", "--ui-lang", "de"], home: home)
         #expect(german.stdout.hasPrefix("Radar: Regen hier, stark ("), "\(german.stdout)")
     }
 
@@ -92,8 +95,14 @@ import Testing
         #expect(advanced.status == 200)
         let count = server.requests().count
         let second = try await WxdashProcess.run(
-            ["now", "--lat", "27.7", "--lon", "85.32", "--api-base", server.base, "--radar-base", server.base, "--format", "json"],
-            environment: ["XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "WXDASH_NOW": String(TestClock.seconds + 540)])
+            [
+                "now", "--lat", "27.7", "--lon", "85.32", "--api-base", server.base, "--radar-base", server.base,
+                "--format", "json"
+            ],
+            environment: [
+                "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+                "WXDASH_NOW": String(TestClock.seconds + 540)
+            ])
         #expect(second.status == 0, "\(second.stderr)")
         let secondTiles = server.requests().dropFirst(count).map(\.path).filter { $0.hasPrefix("/v2/radar/") }
         let newFrame = "/v2/radar/f\(Self.lastFrame + 600)/"

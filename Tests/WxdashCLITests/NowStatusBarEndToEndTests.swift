@@ -5,10 +5,15 @@ import Testing
 @Suite struct NowStatusBarEndToEndTests {
     /// One cache and one state folder shared by a live run and the offline runs after it.
     struct Home {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-statusbar-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-statusbar-\(UUID().uuidString)")
         var environment: [String: String] {
-            ["XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime]
+            [
+                "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+                "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+                "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+                "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime
+            ]
         }
 
         func run(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> WxdashProcess.Result {
@@ -19,7 +24,10 @@ import Testing
         func fetchKathmandu() async throws {
             let server = try NowOpenMeteoEndToEndTests.server()
             defer { server.stop() }
-            let live = try await run(["--api-base", server.base, "--geocoding-base", server.base, "--city", "Kathmandu", "--units", "metric", "--format", "line"])
+            let live = try await run([
+                "--api-base", server.base, "--geocoding-base", server.base, "--city", "Kathmandu", "--units", "metric",
+                "--format", "line"
+            ])
             #expect(live.status == 0, "\(live.stderr)")
             #expect(live.stdout == "☁ 18°C Kathmandu\n")
         }
@@ -39,13 +47,18 @@ import Testing
         let noPlace = try await home.run(["--offline", "--format", "line"])
         #expect(noPlace.status == 0, "\(noPlace.stderr)")
         #expect(noPlace.stdout == "☁ 18°C Kathmandu\n", "the last place shown")
-        let near = try await home.run(["--offline", "--lat", "27.705", "--lon", "85.318", "--format", "line", "--units", "metric"])
+        let near = try await home.run([
+            "--offline", "--lat", "27.705", "--lon", "85.318", "--format", "line", "--units", "metric"
+        ])
         #expect(near.status == 0, "\(near.stderr)")
         #expect(near.stdout.contains("18°C"), "within a kilometre: \(near.stdout)")
-        let imperial = try await home.run(["--offline", "--city", "Kathmandu", "--units", "imperial", "--format", "line"])
+        let imperial = try await home.run([
+            "--offline", "--city", "Kathmandu", "--units", "imperial", "--format", "line"
+        ])
         #expect(imperial.status == 0, "\(imperial.stderr)")
         #expect(imperial.stdout == "☁ 64°F Kathmandu\n")
-        let american = try await home.run(["--offline", "--city", "kathmandu", "--format", "line"], ["LANG": "en_US.UTF-8"])
+        let american = try await home.run(
+            ["--offline", "--city", "kathmandu", "--format", "line"], ["LANG": "en_US.UTF-8"])
         #expect(american.stdout == "☁ 64°F Kathmandu\n", "\(american.stderr)")
         let elsewhere = try await home.run(["--offline", "--lat", "10", "--lon", "10"])
         #expect(elsewhere.status == 8)
@@ -105,9 +118,12 @@ import Testing
         let object = try NowOpenMeteoEndToEndTests.json(result.stdout)
         #expect(object["text"] as? String == "–")
         #expect((object["tooltip"] as? String)?.hasPrefix("no forecast yet: ") == true, "\(result.stdout)")
-        #expect((object["tooltip"] as? String)?.contains("without --offline") == true, "says what to do: \(result.stdout)")
+        #expect(
+            (object["tooltip"] as? String)?.contains("without --offline") == true, "says what to do: \(result.stdout)")
         #expect(object["class"] as? String == "error")
-        #expect(result.stderr.contains("no forecast for this place is in the cache"), "the reason on stderr too: \(result.stderr)")
+        #expect(
+            result.stderr.contains("no forecast for this place is in the cache"),
+            "the reason on stderr too: \(result.stderr)")
     }
 
     @Test func placeAndCityPickASavedPlaceByItsName() async throws {
@@ -117,17 +133,17 @@ import Testing
         let config = home.folder.appendingPathComponent("config/wxdash")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try """
-            [[places]]
-            name = "Home"
-            lat = 10
-            lon = 10
+        [[places]]
+        name = "Home"
+        lat = 10
+        lon = 10
 
-            [[places]]
-            name = "Work"
-            lat = 27.7017
-            lon = 85.3206
+        [[places]]
+        name = "Work"
+        lat = 27.7017
+        lon = 85.3206
 
-            """.write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        """.write(to: config.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
         let place = try await home.run(["--offline", "--format", "line", "--units", "metric", "--place", "work"])
         #expect(place.stdout == "☁ 18°C Work\n", "\(place.stderr)")
         let word = try await home.run(["Work", "--offline", "--format", "line", "--units", "metric"])
@@ -139,10 +155,13 @@ import Testing
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("Home, Work"), "\(unknown.stderr)")
         let file = config.appendingPathComponent("config.toml")
-        try ("place = \"Work\"\n" + String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        try ("place = \"Work\"\n" + String(contentsOf: file, encoding: .utf8)).write(
+            to: file, atomically: true, encoding: .utf8)
         let configured = try await home.run(["--offline", "--format", "line", "--units", "metric"])
         #expect(configured.stdout == "☁ 18°C Work\n", "place = in the config: \(configured.stderr)")
-        let overridden = try await home.run(["--offline", "--format", "line", "--units", "metric", "--lat", "10", "--lon", "10"])
+        let overridden = try await home.run([
+            "--offline", "--format", "line", "--units", "metric", "--lat", "10", "--lon", "10"
+        ])
         #expect(overridden.status == 8, "a place on the command line wins: \(overridden.stdout)")
     }
 }

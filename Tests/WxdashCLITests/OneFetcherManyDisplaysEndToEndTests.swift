@@ -5,10 +5,12 @@ import Testing
 /// every second, one hourly) and a `now --source` make no request of the provider; the loopback server's log has
 /// the publisher's one set of requests per refresh, and no more. A new forecast on the broker shows on every
 /// dashboard as it comes, the hourly one too.
-@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
+@Suite(
+    .serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
     .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct OneFetcherManyDisplaysEndToEndTests {
-    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func threeDashboardsAndNoExtraRequests() async throws {
+    @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable)) func threeDashboardsAndNoExtraRequests() async throws
+    {
         // Three dashboards at once: one slot for all of them.
         try await EndToEndSlots.holding { try await threeDashboards() }
     }
@@ -26,20 +28,27 @@ struct OneFetcherManyDisplaysEndToEndTests {
         let afterFirstFetch = server.requests().map(\.path)
         // One refresh's set: the forecast once (and the place's name looked up once).
         #expect(afterFirstFetch.filter { $0 == "/v1/forecast" }.count == 1, "\(afterFirstFetch)")
-        #expect(afterFirstFetch.count == Set(afterFirstFetch).count, "no request twice in one refresh: \(afterFirstFetch)")
+        #expect(
+            afterFirstFetch.count == Set(afterFirstFetch).count, "no request twice in one refresh: \(afterFirstFetch)")
 
         // Every display is pointed at the provider too: a request it made would be in the log.
         let source = "\(broker.url)/\(MQTTEndToEndTests.prefix)"
         var dashboards: [DashboardInTmux] = []
         defer { for dashboard in dashboards { dashboard.stop() } }
         for refresh in ["1s", "1s", "1h"] {
-            dashboards.append(try await DashboardInTmux(apiBase: server.base, arguments: ["--source", source, "--refresh", refresh, "--units", "metric"]))
+            dashboards.append(
+                try await DashboardInTmux(
+                    apiBase: server.base, arguments: ["--source", source, "--refresh", refresh, "--units", "metric"]))
         }
         for dashboard in dashboards {
-            let page = try await dashboard.session.waitFor { ($0.contains("Kathmandu") && $0.contains("Feels like")) || DashboardInTmux.exited($0) }
+            let page = try await dashboard.session.waitFor {
+                ($0.contains("Kathmandu") && $0.contains("Feels like")) || DashboardInTmux.exited($0)
+            }
             #expect(page.contains("Feels like"), "\(page)")
         }
-        let relayed = try await WxdashProcess.run(["now", "--source", source, "--api-base", server.base, "--format", "line", "--template", "{temp}"])
+        let relayed = try await WxdashProcess.run([
+            "now", "--source", source, "--api-base", server.base, "--format", "line", "--template", "{temp}"
+        ])
         #expect(relayed.stdout == "18°C\n", "\(relayed.stderr)")
         // Several of the dashboards' one-second refreshes later.
         try await Task.sleep(for: .seconds(3))
@@ -56,7 +65,9 @@ struct OneFetcherManyDisplaysEndToEndTests {
         object["current"] = current
         await watcher.publish(topic, try JSONSerialization.data(withJSONObject: object))
         for dashboard in dashboards {
-            let page = try await dashboard.session.waitFor { $0.contains("Feels like 3°") || DashboardInTmux.exited($0) }
+            let page = try await dashboard.session.waitFor {
+                $0.contains("Feels like 3°") || DashboardInTmux.exited($0)
+            }
             #expect(page.contains("Feels like 3°"), "\(page)")
         }
         #expect(server.requests().map(\.path) == afterFirstFetch, "only the publisher asked the provider")

@@ -8,7 +8,8 @@ import Testing
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let added = try await WxdashProcess.run(
-            ["mood", "add", "4", "sunny", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base], environment: MoodEndToEndTests.environment(home))
+            ["mood", "add", "4", "sunny", "--lat", "27.7", "--lon", "85.3", "--api-base", server.base],
+            environment: MoodEndToEndTests.environment(home))
         #expect(added.status == 0, "\(added.stderr)")
         return home
     }
@@ -32,11 +33,14 @@ import Testing
     @Test func anyOtherTerminalKeepsTheUnicodeSetWhoseFacesAreNoEmoji() async throws {
         let home = try await Self.journalWithAMood()
         defer { try? FileManager.default.removeItem(at: home) }
-        let list = try await WxdashProcess.run(["mood", "list"], environment: MoodEndToEndTests.environment(home).merging(["TERM": "xterm-256color"]) { $1 })
+        let list = try await WxdashProcess.run(
+            ["mood", "list"],
+            environment: MoodEndToEndTests.environment(home).merging(["TERM": "xterm-256color"]) { $1 })
         #expect(list.stdout.contains(":-) good"), "the default set's faces are in every font: \(list.stdout)")
         #expect(!list.stdout.contains("🙂"), "\(list.stdout)")
         let emoji = try await WxdashProcess.run(
-            ["mood", "list", "--icons", "emoji"], environment: MoodEndToEndTests.environment(home).merging(["TERM": "xterm-256color"]) { $1 })
+            ["mood", "list", "--icons", "emoji"],
+            environment: MoodEndToEndTests.environment(home).merging(["TERM": "xterm-256color"]) { $1 })
         #expect(emoji.stdout.contains("🙂 good"), "the emoji set keeps the emoji faces: \(emoji.stdout)")
         let chosen = try await WxdashProcess.run(
             ["now", "--demo", "--format", "line", "--icons", "unicode"], environment: ["TERM": "linux"])

@@ -6,12 +6,21 @@ import Testing
 @Suite struct OptionTableEndToEndTests {
     @Test(arguments: [
         (["now", "--citty", "Paris"], "Unknown option '--citty'; did you mean --city? See 'wxdash help now'."),
-        (["mood", "add", "4", "--format", "json"], "--format is for 'wxdash now', 'wxdash locate', 'wxdash mood list', 'wxdash mood stats' and 'wxdash mood export', not 'wxdash mood add'."),
-        (["locate", "Paris", "--units", "metric"], "--units is for the dashboard, 'wxdash now', 'wxdash publish', 'wxdash mood add', 'wxdash mood list', 'wxdash mood stats' and 'wxdash mood export', not 'wxdash locate'."),
-        (["mood", "list", "--sinse", "2026-01-01"], "Unknown option '--sinse'; did you mean --since? See 'wxdash help mood'."),
+        (
+            ["mood", "add", "4", "--format", "json"],
+            "--format is for 'wxdash now', 'wxdash locate', 'wxdash mood list', 'wxdash mood stats' and 'wxdash mood export', not 'wxdash mood add'."
+        ),
+        (
+            ["locate", "Paris", "--units", "metric"],
+            "--units is for the dashboard, 'wxdash now', 'wxdash publish', 'wxdash mood add', 'wxdash mood list', 'wxdash mood stats' and 'wxdash mood export', not 'wxdash locate'."
+        ),
+        (
+            ["mood", "list", "--sinse", "2026-01-01"],
+            "Unknown option '--sinse'; did you mean --since? See 'wxdash help mood'."
+        ),
         (["mood", "stats", "--since", "2026-01-01"], "--since is for 'wxdash mood list', not 'wxdash mood stats'."),
         (["mood", "export", "--format", "text"], "--format 'text' is not one of: json, csv."),
-        (["--kiosk=yes"], "--kiosk takes no value; write just --kiosk."),
+        (["--kiosk=yes"], "--kiosk takes no value; write just --kiosk.")
     ])
     func eachCommandTakesItsOwnOptions(arguments: [String], message: String) async throws {
         let home = try MoodEndToEndTests.home()
@@ -19,7 +28,9 @@ import Testing
         let result = try await WxdashProcess.run(arguments, environment: MoodEndToEndTests.environment(home))
         #expect(result.status == 2, "\(result.stdout)")
         #expect(result.stderr == "wxdash: \(message)\n")
-        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("data/wxdash/journal.sqlite").path), "nothing was written")
+        #expect(
+            !FileManager.default.fileExists(atPath: home.appendingPathComponent("data/wxdash/journal.sqlite").path),
+            "nothing was written")
     }
 
     /// `mood add --offline` keeps the mood with the cached weather or none, and never asks the server.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WxdashCLI
 
 /// One table of options: the parser, the help, the config's keys and the completions all follow it.
@@ -59,11 +60,15 @@ import Testing
     /// are exactly those a subcommand reads itself (locate's --save, --as and --format, mood list's --since, the
     /// journal commands' --format).
     @Test func onlyTheSubcommandsOwnOptionsHaveNoSetting() {
-        let unset = OptionTable.all.filter { $0.setting == nil }.map { "\($0.name) \($0.commands.map(\.rawValue).sorted())" }
-        #expect(Set(unset) == [
-            "save [\"locate\"]", "as [\"locate\"]", "format [\"locate\"]", "since [\"mood-list\"]", "format [\"mood-list\"]",
-            "format [\"mood-stats\"]", "format [\"mood-export\"]",
-        ])
+        let unset = OptionTable.all.filter { $0.setting == nil }.map {
+            "\($0.name) \($0.commands.map(\.rawValue).sorted())"
+        }
+        #expect(
+            Set(unset) == [
+                "save [\"locate\"]", "as [\"locate\"]", "format [\"locate\"]", "since [\"mood-list\"]",
+                "format [\"mood-list\"]",
+                "format [\"mood-stats\"]", "format [\"mood-export\"]"
+            ])
         #expect(throws: UsageError("--since is read by 'wxdash mood list' itself, not here; see 'wxdash help mood'.")) {
             try WeatherOptions.parse(["--since", "2026-01-01"], for: .moodList)
         }
@@ -73,7 +78,10 @@ import Testing
         #expect(throws: UsageError("Unknown option '--citty'; did you mean --city? See 'wxdash help now'.")) {
             try WeatherOptions.parse(["--citty", "Paris"], for: .now)
         }
-        #expect(throws: UsageError("Unknown option '--temprature-unit'; did you mean --temperature-unit? See 'wxdash --help'.")) {
+        #expect(
+            throws: UsageError(
+                "Unknown option '--temprature-unit'; did you mean --temperature-unit? See 'wxdash --help'.")
+        ) {
             try WeatherOptions.parse(["--temprature-unit", "F"], for: .dashboard)
         }
         #expect(throws: UsageError("Unknown option '--sinse'; did you mean --since? See 'wxdash help mood'.")) {
@@ -85,14 +93,19 @@ import Testing
         #expect(throws: UsageError("--kiosk is for the dashboard, not 'wxdash now'.")) {
             try WeatherOptions.parse(["--kiosk"], for: .now)
         }
-        #expect(OptionSuggestion.nearest(to: "temp", among: ["temperature-unit", "template", "timeout"]) == nil, "two names begin so")
+        #expect(
+            OptionSuggestion.nearest(to: "temp", among: ["temperature-unit", "template", "timeout"]) == nil,
+            "two names begin so")
         #expect(OptionSuggestion.nearest(to: "refr", among: ["refresh", "rotate"]) == "refresh")
     }
 
     @Test func theConfigKnowsExactlyTheTablesSettings() {
         let keys = Set(OptionTable.configurable.compactMap(\.configKey))
         #expect(ConfigSources.knownKeys == keys.union(["api-key"]))
-        #expect(ConfigSources.switches == ["demo", "kiosk", "no-ip-locate", "no-alerts", "no-radar", "no-ensemble", "no-normals"])
+        #expect(
+            ConfigSources.switches == [
+                "demo", "kiosk", "no-ip-locate", "no-alerts", "no-radar", "no-ensemble", "no-normals"
+            ])
         for key in ["city", "units", "format", "template", "icons", "pages", "night", "alerts-base"] {
             #expect(keys.contains(key), "\(key)")
         }
@@ -106,12 +119,14 @@ import Testing
         var sources = ConfigSources(path: "/nonexistent")
         sources.settings = [
             .init(key: "format", value: "json", source: .file), .init(key: "icons", value: "ascii", source: .file),
-            .init(key: "kiosk", value: "true", source: .file), .init(key: "units", value: "uk", source: .file),
+            .init(key: "kiosk", value: "true", source: .file), .init(key: "units", value: "uk", source: .file)
         ]
         #expect(sources.arguments(for: .now, before: []) == ["--format", "json", "--icons", "ascii", "--units", "uk"])
         #expect(sources.arguments(for: .dashboard, before: []) == ["--icons", "ascii", "--kiosk", "--units", "uk"])
         #expect(sources.arguments(for: .moodList, before: []) == ["--icons", "ascii", "--units", "uk"])
-        #expect(sources.arguments(for: .moodStats, before: []) == ["--icons", "ascii", "--units", "uk"], "stats names its bands in the units")
+        #expect(
+            sources.arguments(for: .moodStats, before: []) == ["--icons", "ascii", "--units", "uk"],
+            "stats names its bands in the units")
         #expect(sources.arguments(for: .locate, before: []).isEmpty)
     }
 
@@ -120,7 +135,8 @@ import Testing
         for option in OptionTable.options(for: .now) {
             #expect(HelpText.now.contains(option.usage), "help now lacks \(option.usage)")
         }
-        for option in OptionTable.options(for: .dashboard) where !option.commands.contains(.now) && option.section == .dashboard {
+        for option in OptionTable.options(for: .dashboard)
+        where !option.commands.contains(.now) && option.section == .dashboard {
             #expect(HelpText.tool.contains(option.usage), "--help lacks \(option.usage)")
         }
         for option in OptionTable.options(for: .locate) {
@@ -131,7 +147,10 @@ import Testing
                 #expect(MoodCommand.help.contains("--\(option.name)"), "help mood lacks \(command) --\(option.name)")
             }
         }
-        #expect(MoodCommand.help.contains("stats [--format text|json] [--units auto|metric|imperial|uk] [--ui-lang CODE] [--icons"), "\(MoodCommand.help)")
+        #expect(
+            MoodCommand.help.contains(
+                "stats [--format text|json] [--units auto|metric|imperial|uk] [--ui-lang CODE] [--icons"),
+            "\(MoodCommand.help)")
         #expect(!HelpText.now.contains("--kiosk") && !HelpText.now.contains("--pages"))
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import HTTP
 import Testing
 import WeatherKit
+
 @testable import WeatherService
 @testable import WxdashCLI
 
@@ -46,20 +47,38 @@ import WeatherKit
     }
 
     static let rows: [Row] = [
-        Row(way: "bare word, a saved name", arguments: ["home"], specifier: .coordinates(latitude: 54.6872, longitude: 25.2797),
+        Row(
+            way: "bare word, a saved name", arguments: ["home"],
+            specifier: .coordinates(latitude: 54.6872, longitude: 25.2797),
             label: "Home", country: "LT", cacheKeyPlace: "coords:54.6872,25.2797"),
-        Row(way: "bare word, no saved name", arguments: ["Paris,", "FR"], specifier: .city("Paris, FR"), cacheKeyPlace: "city:paris, fr"),
+        Row(
+            way: "bare word, no saved name", arguments: ["Paris,", "FR"], specifier: .city("Paris, FR"),
+            cacheKeyPlace: "city:paris, fr"),
         Row(way: "--city", arguments: ["--city", "Home"], specifier: .city("Home"), cacheKeyPlace: "city:home"),
-        Row(way: "--city with a country", arguments: ["--city", "Vilnius, LT"], specifier: .city("Vilnius, LT"), cacheKeyPlace: "city:vilnius, lt"),
-        Row(way: "--lat/--lon", arguments: ["--lat", "40.7143", "--lon", "-74.006"], specifier: .coordinates(latitude: 40.7143, longitude: -74.006),
+        Row(
+            way: "--city with a country", arguments: ["--city", "Vilnius, LT"], specifier: .city("Vilnius, LT"),
+            cacheKeyPlace: "city:vilnius, lt"),
+        Row(
+            way: "--lat/--lon", arguments: ["--lat", "40.7143", "--lon", "-74.006"],
+            specifier: .coordinates(latitude: 40.7143, longitude: -74.006),
             cacheKeyPlace: "coords:40.7143,-74.0060"),
-        Row(way: "--place", arguments: ["--place", "klaipėda"], specifier: .city("Klaipėda"), label: "Klaipėda", cacheKeyPlace: "city:klaipėda"),
-        Row(way: "config place =", arguments: [], configNamesPlace: true, specifier: .coordinates(latitude: 40.7143, longitude: -74.006),
+        Row(
+            way: "--place", arguments: ["--place", "klaipėda"], specifier: .city("Klaipėda"), label: "Klaipėda",
+            cacheKeyPlace: "city:klaipėda"),
+        Row(
+            way: "config place =", arguments: [], configNamesPlace: true,
+            specifier: .coordinates(latitude: 40.7143, longitude: -74.006),
             label: "Cabin", cacheKeyPlace: "coords:40.7143,-74.0060"),
-        Row(way: "[[places]] first, by coordinates with its country", arguments: [], specifier: .coordinates(latitude: 54.6872, longitude: 25.2797),
+        Row(
+            way: "[[places]] first, by coordinates with its country", arguments: [],
+            specifier: .coordinates(latitude: 54.6872, longitude: 25.2797),
             label: "Home", country: "LT", cacheKeyPlace: "coords:54.6872,25.2797"),
-        Row(way: "environment", arguments: [], environment: ["WXDASH_CITY": "Kaunas"], specifier: .city("Kaunas"), cacheKeyPlace: "city:kaunas"),
-        Row(way: "nothing, IP or the last place", arguments: [], environment: ["WXDASH_CONFIG": "/dev/null"], specifier: .ipAddress, cacheKeyPlace: "ip"),
+        Row(
+            way: "environment", arguments: [], environment: ["WXDASH_CITY": "Kaunas"], specifier: .city("Kaunas"),
+            cacheKeyPlace: "city:kaunas"),
+        Row(
+            way: "nothing, IP or the last place", arguments: [], environment: ["WXDASH_CONFIG": "/dev/null"],
+            specifier: .ipAddress, cacheKeyPlace: "ip")
     ]
 
     static func options(for row: Row) throws -> WeatherOptions {
@@ -67,7 +86,8 @@ import WeatherKit
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("config.toml")
-        try (row.configNamesPlace ? config : config.replacingOccurrences(of: "place = \"Cabin\"\n", with: "")).write(to: file, atomically: true, encoding: .utf8)
+        try (row.configNamesPlace ? config : config.replacingOccurrences(of: "place = \"Cabin\"\n", with: "")).write(
+            to: file, atomically: true, encoding: .utf8)
         let environment = ["WXDASH_CONFIG": file.path].merging(row.environment) { $1 }
         let sources = try ConfigSources.load(environment: environment)
         let flags = try WxdashApp.placeWords(in: row.arguments, savedPlaces: sources.savedPlaces)
@@ -82,7 +102,8 @@ import WeatherKit
         #expect(options.placeLabel == row.label)
         #expect(options.placeHint?.countryCode == row.country)
         let settings = Settings.resolve(options, environment: [:], console: Console(out: { _ in }, err: { _ in }))
-        let key = ForecastFetcher.cacheKey(options: options.serviceOptions(settings: settings), units: Units(system: .metric))
+        let key = ForecastFetcher.cacheKey(
+            options: options.serviceOptions(settings: settings), units: Units(system: .metric))
         #expect(key.hasSuffix("|" + row.cacheKeyPlace), "\(key)")
     }
 
@@ -103,7 +124,9 @@ import WeatherKit
     }
 
     @Test func zoneTableReadsTheDatabasesOwnLines() {
-        let table = ZoneCountry.parse("# comment\nLT\t+5441+02519\tEurope/Vilnius\nUS\t+404251-0740023\tAmerica/New_York\tEastern (most areas)\nbad line\n")
+        let table = ZoneCountry.parse(
+            "# comment\nLT\t+5441+02519\tEurope/Vilnius\nUS\t+404251-0740023\tAmerica/New_York\tEastern (most areas)\nbad line\n"
+        )
         #expect(table == ["Europe/Vilnius": "LT", "America/New_York": "US"])
         #expect(ZoneCountry.code(for: "Asia/Kathmandu") == "NP", "the machine's own tzdata")
         #expect(ZoneCountry.code(for: "UTC") == nil)

@@ -14,8 +14,9 @@ import Testing
     static func environment(_ home: URL) -> [String: String] {
         [
             "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path
         ]
     }
 
@@ -33,11 +34,21 @@ import Testing
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let environment = Self.environment(home)
-        #expect(try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment).status == 0)
-        #expect(try await WxdashProcess.run(["mood", "add", "4", "private words", "--api-base", server.base] + Self.place, environment: environment).status == 0)
-        #expect(try await WxdashProcess.run(["now", "--no-ip-locate", "--api-base", server.base], environment: environment).status == 0)
+        #expect(
+            try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment)
+                .status == 0)
+        #expect(
+            try await WxdashProcess.run(
+                ["mood", "add", "4", "private words", "--api-base", server.base] + Self.place, environment: environment
+            ).status == 0)
+        #expect(
+            try await WxdashProcess.run(["now", "--no-ip-locate", "--api-base", server.base], environment: environment)
+                .status == 0)
 
-        let files = ["cache/wxdash/cache.sqlite", "data/wxdash/journal.sqlite", "state/wxdash/last-place.json", "state/wxdash/wxdash.log"]
+        let files = [
+            "cache/wxdash/cache.sqlite", "data/wxdash/journal.sqlite", "state/wxdash/last-place.json",
+            "state/wxdash/wxdash.log"
+        ]
         for file in files {
             #expect(Self.mode(home.appendingPathComponent(file)) == 0o600, "\(file)")
         }
@@ -47,8 +58,13 @@ import Testing
 
         for file in files { chmod(home.appendingPathComponent(file).path, 0o644) }
         chmod(home.appendingPathComponent("data/wxdash").path, 0o755)
-        #expect(try await WxdashProcess.run(["mood", "add", "3", "--api-base", server.base] + Self.place, environment: environment).status == 0)
-        #expect(try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment).status == 0)
+        #expect(
+            try await WxdashProcess.run(
+                ["mood", "add", "3", "--api-base", server.base] + Self.place, environment: environment
+            ).status == 0)
+        #expect(
+            try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment)
+                .status == 0)
         #expect(Self.mode(home.appendingPathComponent("data/wxdash/journal.sqlite")) == 0o600)
         #expect(Self.mode(home.appendingPathComponent("data/wxdash")) == 0o700)
         #expect(Self.mode(home.appendingPathComponent("cache/wxdash/cache.sqlite")) == 0o600)
@@ -65,7 +81,8 @@ import Testing
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
 
         #expect(mkfifo(log.path, 0o600) == 0)
-        let withFIFO = try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: Self.environment(home))
+        let withFIFO = try await WxdashProcess.run(
+            ["now", "--api-base", server.base] + Self.place, environment: Self.environment(home))
         #expect(withFIFO.status == 0, "\(withFIFO.stderr)")
         #expect(withFIFO.stdout.contains("Partly cloudy"))
 
@@ -73,7 +90,8 @@ import Testing
         let target = home.appendingPathComponent("someone-elses-file")
         try Data("untouched\n".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: log, withDestinationURL: target)
-        let withLink = try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: Self.environment(home))
+        let withLink = try await WxdashProcess.run(
+            ["now", "--api-base", server.base] + Self.place, environment: Self.environment(home))
         #expect(withLink.status == 0, "\(withLink.stderr)")
         #expect(try String(contentsOf: target, encoding: .utf8) == "untouched\n")
     }
@@ -88,7 +106,9 @@ import Testing
         defer { server.stop() }
         let environment = Self.environment(home)
         let asUser = WxdashProcess.unprivileged
-        let added = try await WxdashProcess.run(["mood", "add", "4", "kept", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser)
+        let added = try await WxdashProcess.run(
+            ["mood", "add", "4", "kept", "--api-base", server.base] + Self.place, environment: environment,
+            launcher: asUser)
         #expect(added.status == 0, "\(added.stderr)")
         let journal = home.appendingPathComponent("data/wxdash/journal.sqlite")
         let before = try Data(contentsOf: journal)
@@ -97,11 +117,13 @@ import Testing
         let list = try await WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.contains("kept"))
-        let export = try await WxdashProcess.run(["mood", "export", "--format", "csv"], environment: environment, launcher: asUser)
+        let export = try await WxdashProcess.run(
+            ["mood", "export", "--format", "csv"], environment: environment, launcher: asUser)
         #expect(export.status == 0, "\(export.stderr)")
         #expect(export.stdout.contains("kept"))
 
-        let refused = try await WxdashProcess.run(["mood", "add", "2", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser)
+        let refused = try await WxdashProcess.run(
+            ["mood", "add", "2", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser)
         #expect(refused.status == 10)
         #expect(refused.stderr.contains("read-only"), "\(refused.stderr)")
         #expect(refused.stderr.contains("nothing was lost"), "\(refused.stderr)")
@@ -122,11 +144,16 @@ import Testing
         chown(data.path, WxdashProcess.unprivilegedUser, gid_t(WxdashProcess.unprivilegedUser))
         chmod(data.path, 0o500)
         let refused = try await WxdashProcess.run(
-            ["mood", "add", "3", "--offline"] + Self.place, environment: Self.environment(home), launcher: WxdashProcess.unprivileged)
+            ["mood", "add", "3", "--offline"] + Self.place, environment: Self.environment(home),
+            launcher: WxdashProcess.unprivileged)
         #expect(refused.status == 10, "\(refused.stderr)")
-        #expect(refused.stderr.contains("cannot write in the folder \(data.path) (permission denied)"), "\(refused.stderr)")
-        #expect(refused.stderr.contains("chmod u+w \(data.path)") && refused.stderr.contains("XDG_DATA_HOME"), "\(refused.stderr)")
-        #expect(!refused.stderr.contains("the file") && !refused.stderr.contains("nothing was lost"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("cannot write in the folder \(data.path) (permission denied)"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("chmod u+w \(data.path)") && refused.stderr.contains("XDG_DATA_HOME"),
+            "\(refused.stderr)")
+        #expect(
+            !refused.stderr.contains("the file") && !refused.stderr.contains("nothing was lost"), "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("wxdash").path))
     }
 
@@ -137,7 +164,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = Self.environment(home)
         let asUser = WxdashProcess.unprivileged
-        let first = try await WxdashProcess.run(["mood", "add", "4", "first", "--offline"], environment: environment, launcher: asUser)
+        let first = try await WxdashProcess.run(
+            ["mood", "add", "4", "first", "--offline"], environment: environment, launcher: asUser)
         #expect(first.status == 0, "\(first.stderr)")
         let journal = home.appendingPathComponent("data/wxdash/journal.sqlite")
         let sidecar = home.appendingPathComponent("data/wxdash/journal.sqlite-shm")
@@ -148,7 +176,8 @@ import Testing
         chmod(journal.path, 0o600)
         if FileManager.default.fileExists(atPath: sidecar.path) { chmod(sidecar.path, 0o400) }
 
-        let again = try await WxdashProcess.run(["mood", "add", "3", "again", "--offline"], environment: environment, launcher: asUser)
+        let again = try await WxdashProcess.run(
+            ["mood", "add", "3", "again", "--offline"], environment: environment, launcher: asUser)
         #expect(again.status == 0, "\(again.stderr)")
         let listed = try await WxdashProcess.run(["mood", "list"], environment: environment, launcher: asUser)
         #expect(listed.stdout.contains("again") && listed.stdout.contains("first"), "\(listed.stdout)")
@@ -163,7 +192,8 @@ import Testing
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let environment = Self.environment(home)
-        #expect(try await WxdashProcess.run(["mood", "add", "4", "x", "--offline"], environment: environment).status == 0)
+        #expect(
+            try await WxdashProcess.run(["mood", "add", "4", "x", "--offline"], environment: environment).status == 0)
         let folder = home.appendingPathComponent("data/wxdash")
         let journal = folder.appendingPathComponent("journal.sqlite")
         chmod(folder.path, 0o777)
@@ -187,10 +217,14 @@ import Testing
         defer { server.stop() }
         let environment = Self.environment(home)
         let asUser = WxdashProcess.unprivileged
-        #expect(try await WxdashProcess.run(["now", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser).status == 0)
+        #expect(
+            try await WxdashProcess.run(
+                ["now", "--api-base", server.base] + Self.place, environment: environment, launcher: asUser
+            ).status == 0)
         chmod(cacheFolder.path, 0)
 
-        let offline = try await WxdashProcess.run(["now", "--offline"] + Self.place, environment: environment, launcher: asUser)
+        let offline = try await WxdashProcess.run(
+            ["now", "--offline"] + Self.place, environment: environment, launcher: asUser)
 
         #expect(offline.status == 8)
         #expect(offline.stderr.contains("the forecast cache cannot be read"), "\(offline.stderr)")
@@ -202,13 +236,17 @@ import Testing
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
         let config = home.appendingPathComponent("config/wxdash/config.toml")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("units = \"metric\"\napi-key = \"0123456789abcdef0123456789abcdef\"\n".utf8).write(to: config)
         chmod(config.path, 0o644)
 
         let loose = try await WxdashProcess.run(["now", "--demo"], environment: Self.environment(home))
         #expect(loose.status == 0)
-        #expect(loose.stderr.contains("wxdash: warning: \(config.path) holds an api-key and others can read it: chmod 600 \(config.path)."), "\(loose.stderr)")
+        #expect(
+            loose.stderr.contains(
+                "wxdash: warning: \(config.path) holds an api-key and others can read it: chmod 600 \(config.path)."),
+            "\(loose.stderr)")
         #expect(!loose.stderr.contains("0123456789abcdef"))
 
         chmod(config.path, 0o600)

@@ -7,7 +7,8 @@ import Testing
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         // Fahrenheit and mph asked for: the exposition still speaks Celsius and metres per second.
-        let result = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "prometheus", "--units", "imperial"])
+        let result = try await NowOpenMeteoEndToEndTests.now(
+            server, ["--city", "Kathmandu", "--format", "prometheus", "--units", "imperial"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("# HELP wxdash_temperature_celsius Air temperature now."))
@@ -31,9 +32,13 @@ import Testing
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let config = home.appendingPathComponent("config.toml")
-        try "[[places]]\nname = 'Say \"hi\" \\\\ here'\nlat = 27.7\nlon = 85.32\n".write(to: config, atomically: true, encoding: .utf8)
-        let result = try await NowOpenMeteoEndToEndTests.now(server, ["--format", "prometheus"], environment: ["WXDASH_CONFIG": config.path])
+        try "[[places]]\nname = 'Say \"hi\" \\\\ here'\nlat = 27.7\nlon = 85.32\n".write(
+            to: config, atomically: true, encoding: .utf8)
+        let result = try await NowOpenMeteoEndToEndTests.now(
+            server, ["--format", "prometheus"], environment: ["WXDASH_CONFIG": config.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(#"wxdash_temperature_celsius{place="Say \"hi\" \\\\ here"} 17.6"#), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(#"wxdash_temperature_celsius{place="Say \"hi\" \\\\ here"} 17.6"#),
+            "\(result.stdout)")
     }
 }

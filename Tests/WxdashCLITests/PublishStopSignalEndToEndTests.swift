@@ -18,15 +18,19 @@ import Testing
         for first in stride(from: 0, to: delays.count, by: 10) {
             var runs: [(delay: Int, process: SpawnedProcess, home: URL)] = []
             for delay in delays[first..<min(first + 10, delays.count)] {
-                let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-stop-\(UUID().uuidString)")
+                let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "wxdash-stop-\(UUID().uuidString)")
                 try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
                 let arguments = [
-                    "publish", "--mqtt", "\(broker.url)/stop\(delay)", "--city", "Kathmandu", "--api-base", server.base, "--geocoding-base",
-                    server.base, "--ip-locate-base", server.base, "--refresh", "1h",
+                    "publish", "--mqtt", "\(broker.url)/stop\(delay)", "--city", "Kathmandu", "--api-base", server.base,
+                    "--geocoding-base",
+                    server.base, "--ip-locate-base", server.base, "--refresh", "1h"
                 ]
                 let process = try SpawnedProcess(
-                    [WxdashProcess.binary.path] + arguments, environment: WxdashProcess.environment(home: home, arguments: arguments),
-                    stdout: .file(home.appendingPathComponent("stdout").path), stderr: .file(home.appendingPathComponent("stderr").path))
+                    [WxdashProcess.binary.path] + arguments,
+                    environment: WxdashProcess.environment(home: home, arguments: arguments),
+                    stdout: .file(home.appendingPathComponent("stdout").path),
+                    stderr: .file(home.appendingPathComponent("stderr").path))
                 try await Task.sleep(for: .milliseconds(delay))
                 kill(process.pid, SIGTERM)
                 runs.append((delay, process, home))

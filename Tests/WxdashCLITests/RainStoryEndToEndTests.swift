@@ -13,15 +13,23 @@ import Testing
         let server = try NowMoreThanTheTemperatureEndToEndTests.server("berlin")
         defer { server.stop() }
         var environment = [
-            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "WXDASH_NOW": String(berlinNow), "no_proxy": "127.0.0.1,localhost",
+            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "WXDASH_NOW": String(berlinNow),
+            "no_proxy": "127.0.0.1,localhost"
         ]
-        let place = ["--city", "Berlin", "--api-base", server.base, "--geocoding-base", server.base, "--units", "metric", "--clock", "24"]
-        let live = try await WxdashProcess.run(["now"] + place + (later == nil ? arguments : ["--format", "json"]), environment: environment)
+        let place = [
+            "--city", "Berlin", "--api-base", server.base, "--geocoding-base", server.base, "--units", "metric",
+            "--clock", "24"
+        ]
+        let live = try await WxdashProcess.run(
+            ["now"] + place + (later == nil ? arguments : ["--format", "json"]), environment: environment)
         guard let later else { return live }
         #expect(live.status == 0, "\(live.stderr)")
         environment["WXDASH_NOW"] = String(berlinNow + later)
-        return try await WxdashProcess.run(["now", "--offline", "--city", "Berlin", "--units", "metric", "--clock", "24"] + arguments, environment: environment)
+        return try await WxdashProcess.run(
+            ["now", "--offline", "--city", "Berlin", "--units", "metric", "--clock", "24"] + arguments,
+            environment: environment)
     }
 
     @Test func textSaysOneStoryLedByTheNowcast() async throws {

@@ -10,7 +10,10 @@ import WeatherKit
         defer { server.stop() }
         let url = try #require(URL(string: server.base + "/endless"))
         // Were the body read whole, this would never end.
-        await #expect(throws: WeatherError.responseTooLarge(host: "127.0.0.1:\(server.port)", limitBytes: HTTPClient.maximumBodyBytes)) {
+        await #expect(
+            throws: WeatherError.responseTooLarge(
+                host: "127.0.0.1:\(server.port)", limitBytes: HTTPClient.maximumBodyBytes)
+        ) {
             _ = try await HTTPClient(timeout: 60).get(url)
         }
     }
@@ -20,7 +23,10 @@ import WeatherKit
         let server = try FixtureServer(["/big": .init(body: "{}", announcedLength: 5 * 1024 * 1024)])
         defer { server.stop() }
         let url = try #require(URL(string: server.base + "/big"))
-        await #expect(throws: WeatherError.responseTooLarge(host: "127.0.0.1:\(server.port)", limitBytes: HTTPClient.maximumBodyBytes)) {
+        await #expect(
+            throws: WeatherError.responseTooLarge(
+                host: "127.0.0.1:\(server.port)", limitBytes: HTTPClient.maximumBodyBytes)
+        ) {
             _ = try await HTTPClient(timeout: 60).get(url)
         }
     }
@@ -30,6 +36,9 @@ import WeatherKit
         defer { server.stop() }
         let result = try await WxdashProcess.run(["now", "--lat", "1", "--lon", "2", "--api-base", server.base])
         #expect(result.status == 7, "\(result.stderr)")
-        #expect(result.stderr == "wxdash: 127.0.0.1:\(server.port) sent more than 4096 KiB, more than any forecast needs: check --api-base.\n")
+        #expect(
+            result.stderr
+                == "wxdash: 127.0.0.1:\(server.port) sent more than 4096 KiB, more than any forecast needs: check --api-base.\n"
+        )
     }
 }

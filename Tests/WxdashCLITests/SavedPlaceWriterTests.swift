@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 import WeatherKit
+
 @testable import WxdashCLI
 
 @Suite struct SavedPlaceWriterTests {
-    static let tokyo = Place(name: "Tokyo", region: "Tokyo", country: "Japan", countryCode: "JP", latitude: 35.6895, longitude: 139.69171)
+    static let tokyo = Place(
+        name: "Tokyo", region: "Tokyo", country: "Japan", countryCode: "JP", latitude: 35.6895, longitude: 139.69171)
 
     static func folder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-save-\(UUID().uuidString)")
@@ -21,7 +23,10 @@ import WeatherKit
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let sources = try ConfigSources.load(environment: ["WXDASH_CONFIG": path])
         // What alerts need is kept with it: the geocoder's country and region (and zone, when it says one).
-        #expect(sources.savedPlaces == [SavedPlace(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, countryCode: "JP", region: "Tokyo")])
+        #expect(
+            sources.savedPlaces == [
+                SavedPlace(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, countryCode: "JP", region: "Tokyo")
+            ])
     }
 
     @Test func appendsToAFileLeavingEveryLineAndTheModeAsTheyWere() throws {
@@ -29,9 +34,13 @@ import WeatherKit
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("config.toml").path
         let original = "# mine\nunits = \"metric\"\n\n[[places]]\nname = \"Home\"\ncity = \"Kathmandu\""
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(original.utf8), attributes: [.posixPermissions: 0o640]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data(original.utf8), attributes: [.posixPermissions: 0o640]))
         let existing = try ConfigSources.load(environment: ["WXDASH_CONFIG": path]).savedPlaces
-        #expect(try SavedPlaceWriter(path: path, existing: existing).save(Self.tokyo, label: "Work \"east\" \\ office\u{1B}[2J") == .saved(position: 2))
+        #expect(
+            try SavedPlaceWriter(path: path, existing: existing).save(
+                Self.tokyo, label: "Work \"east\" \\ office\u{1B}[2J") == .saved(position: 2))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix(original + "\n\n[[places]]\n"), "\(text)")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -43,11 +52,13 @@ import WeatherKit
     @Test func theSamePlaceOrNameIsNotSavedTwice() throws {
         let saved = [
             SavedPlace(name: "Home", city: "Kathmandu"),
-            SavedPlace(name: "Flat", latitude: 35.69, longitude: 139.69),
+            SavedPlace(name: "Flat", latitude: 35.69, longitude: 139.69)
         ]
         let writer = SavedPlaceWriter(path: "/nonexistent/never/written.toml", existing: saved)
         #expect(try writer.save(Self.tokyo, label: "Tokyo") == .alreadySaved(position: 2), "within a kilometre")
-        #expect(try writer.save(Place(name: "Elsewhere", latitude: 1, longitude: 2), label: "Home") == .nameTaken(position: 1))
+        #expect(
+            try writer.save(Place(name: "Elsewhere", latitude: 1, longitude: 2), label: "Home")
+                == .nameTaken(position: 1))
     }
 
     @Test func anUnwritableFolderIsOneMessage() throws {

@@ -19,14 +19,18 @@ import Testing
     @Test func anUnknownWXDASH_LANGIsNotSentToTheGeocoder() async throws {
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
-        let result = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "line"], environment: ["WXDASH_LANG": "xx"])
+        let result = try await NowOpenMeteoEndToEndTests.now(
+            server, ["--city", "Kathmandu", "--format", "line"], environment: ["WXDASH_LANG": "xx"])
         #expect(result.status == 0, "\(result.stderr)")
         let searches = server.requests().filter { $0.path == "/v1/search" }
         #expect(!searches.isEmpty)
         #expect(searches.allSatisfy { !$0.query.contains("language=xx") }, "\(searches.map(\.query))")
-        let german = try await NowOpenMeteoEndToEndTests.now(server, ["--city", "Kathmandu", "--format", "line"], environment: ["WXDASH_LANG": "de"])
+        let german = try await NowOpenMeteoEndToEndTests.now(
+            server, ["--city", "Kathmandu", "--format", "line"], environment: ["WXDASH_LANG": "de"])
         #expect(german.status == 0, "\(german.stderr)")
-        #expect(server.requests().contains { $0.path == "/v1/search" && $0.query.contains("language=de") }, "the provider follows the interface")
+        #expect(
+            server.requests().contains { $0.path == "/v1/search" && $0.query.contains("language=de") },
+            "the provider follows the interface")
     }
 
     @Test(arguments: ["de/../../x", "de\u{1B}[2J"])
@@ -44,12 +48,16 @@ import Testing
     /// anything is fetched (the broker here is a closed port, so nothing is: no public server is contacted).
     @Test func publishAgainstThePublicServersSaysItKeepsTheFloor() async throws {
         let port = try MosquittoBroker.freePort()
-        let arguments = ["publish", "--mqtt", "mqtt://127.0.0.1:\(port)/test", "--lat", "27.7", "--lon", "85.3", "--timeout", "2"]
+        let arguments = [
+            "publish", "--mqtt", "mqtt://127.0.0.1:\(port)/test", "--lat", "27.7", "--lon", "85.3", "--timeout", "2"
+        ]
         let public_ = try await WxdashProcess.run(arguments + ["--refresh", "1s"])
         #expect(public_.status != 0, "no broker listens there")
         #expect(public_.stderr.contains("fetching every 5 min, not as often as --refresh asks"), "\(public_.stderr)")
         let own = try await WxdashProcess.run(arguments + ["--refresh", "1s", "--api-base", "http://127.0.0.1:9"])
-        #expect(!own.stderr.contains("fetching every 5 min"), "a server of one's own is asked as often as told: \(own.stderr)")
+        #expect(
+            !own.stderr.contains("fetching every 5 min"),
+            "a server of one's own is asked as often as told: \(own.stderr)")
         let often = try await WxdashProcess.run(arguments + ["--refresh", "10m"])
         #expect(!often.stderr.contains("fetching every 5 min"), "\(often.stderr)")
     }

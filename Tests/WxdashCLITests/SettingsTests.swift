@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Translation
 import WeatherKit
+
 @testable import WxdashCLI
 
 /// The settings a run resolves once from its flags, config and environment: the refresh floor, the one meaning of
@@ -9,7 +10,9 @@ import WeatherKit
 @Suite struct SettingsTests {
     static let quiet = Console(out: { _ in }, err: { _ in })
 
-    static func settings(_ arguments: [String], for command: OptionCommand = .publish, environment: [String: String] = [:]) throws -> Settings {
+    static func settings(
+        _ arguments: [String], for command: OptionCommand = .publish, environment: [String: String] = [:]
+    ) throws -> Settings {
         Settings.resolve(try WeatherOptions.parse(arguments, for: command), environment: environment, console: quiet)
     }
 
@@ -18,7 +21,8 @@ import WeatherKit
         let settings = try Self.settings(["--refresh", "1s", "--mqtt", "mqtt://127.0.0.1/test"])
         #expect(settings.refresh == 300)
         #expect(settings.refreshRaised)
-        let metNorway = try Self.settings(["--refresh", "1s", "--provider", "metno", "--api-base", "http://127.0.0.1:9"])
+        let metNorway = try Self.settings(["--refresh", "1s", "--provider", "metno", "--api-base", "http://127.0.0.1:9"]
+        )
         #expect(metNorway.refresh == 300, "MET Norway is still asked at its public server")
     }
 
@@ -28,7 +32,8 @@ import WeatherKit
         #expect(!own.refreshRaised)
         let broker = try Self.settings(["--refresh", "1s", "--source", "mqtt://127.0.0.1/test"], for: .dashboard)
         #expect(broker.refresh == 1, "from a broker alone no provider is asked")
-        let brokerThenProvider = try Self.settings(["--refresh", "1s", "--source", "mqtt://127.0.0.1/test,open-meteo"], for: .dashboard)
+        let brokerThenProvider = try Self.settings(
+            ["--refresh", "1s", "--source", "mqtt://127.0.0.1/test,open-meteo"], for: .dashboard)
         #expect(brokerThenProvider.refresh == 300)
     }
 
@@ -47,13 +52,14 @@ import WeatherKit
         #expect(unknown.settings.isEmpty)
     }
 
-    @Test(arguments: [
-        (["WXDASH_LANG": "de_DE.UTF-8"], UILanguage.german, "de" as String?, "de"),
-        (["WXDASH_LANG": "nb", "LANG": "de_DE.UTF-8"], .norwegianBokmal, "no", "nb"),
-        (["WXDASH_LANG": "xx"], .english, nil, "xx"),
-        (["WXDASH_LANG": "xx", "LANG": "fr_FR.UTF-8"], .french, "fr", "fr"),
-        (["WXDASH_LANG": "de/../../x"], .english, nil, "en"),
-    ] as [([String: String], UILanguage, String?, String)])
+    @Test(
+        arguments: [
+            (["WXDASH_LANG": "de_DE.UTF-8"], UILanguage.german, "de" as String?, "de"),
+            (["WXDASH_LANG": "nb", "LANG": "de_DE.UTF-8"], .norwegianBokmal, "no", "nb"),
+            (["WXDASH_LANG": "xx"], .english, nil, "xx"),
+            (["WXDASH_LANG": "xx", "LANG": "fr_FR.UTF-8"], .french, "fr", "fr"),
+            (["WXDASH_LANG": "de/../../x"], .english, nil, "en")
+        ] as [([String: String], UILanguage, String?, String)])
     func wxdashLangChoosesTheInterfaceAndTheProviderFollowsIt(
         environment: [String: String], interface: UILanguage, provider: String?, alerts: String
     ) throws {
@@ -96,10 +102,13 @@ import WeatherKit
 /// settings (`mood add` does for the mood and again for its weather), in one sentence.
 @Suite struct UnusableCatalogWarningTests {
     @Test func anInvalidCatalogIsSaidOnceInOneSentence() throws {
-        let assets = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-settings-catalog-\(UUID().uuidString)")
+        let assets = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-settings-catalog-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: assets) }
-        try FileManager.default.createDirectory(at: assets.appendingPathComponent("locales"), withIntermediateDirectories: true)
-        try "garbage line\n".write(to: assets.appendingPathComponent("locales/pl.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: assets.appendingPathComponent("locales"), withIntermediateDirectories: true)
+        try "garbage line\n".write(
+            to: assets.appendingPathComponent("locales/pl.txt"), atomically: true, encoding: .utf8)
         let said = Said()
         let console = Console(out: { _ in }, err: { said.add($0) })
         let options = try WeatherOptions.parse(["--ui-lang", "pl"], for: .now)
@@ -110,7 +119,9 @@ import WeatherKit
         let warnings = said.lines
         #expect(warnings.count == 1, "\(warnings)")
         let warning = try #require(warnings.first)
-        #expect(warning.contains("locales/pl.txt is not valid") && warning.contains("with --ui-lang; speaking English meanwhile.\n"), "\(warning)")
+        #expect(
+            warning.contains("locales/pl.txt is not valid")
+                && warning.contains("with --ui-lang; speaking English meanwhile.\n"), "\(warning)")
     }
 }
 

@@ -8,7 +8,8 @@ import Testing
     static let signals: [(String, Int32)] = [("TERM", SIGTERM), ("INT", SIGINT), ("HUP", SIGHUP)]
 
     static func moods(in dashboard: DashboardInTmux) async throws -> [[String: Any]] {
-        let listed = try await WxdashProcess.run(["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
+        let listed = try await WxdashProcess.run(
+            ["mood", "list", "--format", "json"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         #expect(listed.status == 0, "the journal still opens: \(listed.stderr)")
         return try NowOpenMeteoEndToEndTests.json(listed.stdout)["moods"] as? [[String: Any]] ?? []
     }
@@ -16,7 +17,9 @@ import Testing
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable), arguments: signals)
     func duringAFetchWithTheMoodPromptOpen(name: String, signal: Int32) async throws {
         // The forecast never arrives while the test runs: the fetch is in flight throughout.
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"), delay: 30)])
+        let server = try FixtureServer([
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"), delay: 30)
+        ])
         defer { server.stop() }
         let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"])
         defer { dashboard.stop() }
@@ -39,9 +42,12 @@ import Testing
 
     @Test(.enabled(if: DashboardTmuxEndToEndTests.tmuxAvailable), arguments: signals)
     func justAsAMoodIsWritten(name: String, signal: Int32) async throws {
-        let server = try FixtureServer(["/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))])
+        let server = try FixtureServer([
+            "/v1/forecast": .init(bodyFile: FixturePaths.providerFixture("openmeteo/kathmandu_0545.json"))
+        ])
         defer { server.stop() }
-        let dashboard = try await DashboardInTmux(apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
+        let dashboard = try await DashboardInTmux(
+            apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3", "--units", "metric"])
         defer { dashboard.stop() }
         let session = dashboard.session
         let pid = try dashboard.pid()
@@ -60,7 +66,8 @@ import Testing
         if let mood = moods.first {
             #expect(mood["level"] as? Int == 4, "a mood that was written is written whole: \(mood)")
         }
-        let next = try await WxdashProcess.run(["mood", "add", "3", "after SIG\(name)", "--offline"], environment: ["XDG_DATA_HOME": dashboard.home.path])
+        let next = try await WxdashProcess.run(
+            ["mood", "add", "3", "after SIG\(name)", "--offline"], environment: ["XDG_DATA_HOME": dashboard.home.path])
         #expect(next.status == 0, "the journal takes the next mood: \(next.stderr)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WxdashCLI
 
 /// What the status-bar options are, said the same way by `wxdash help now`, the completions, the man page and the README.
@@ -29,7 +30,8 @@ import Testing
 
     @Test func completionsOfferExactlyTheFormatsNowTakes() async throws {
         let bash = try await WxdashProcess.run(["completions", "bash"]).stdout
-        #expect(bash.contains(#""now --format") COMPREPLY=($(compgen -W "text json line waybar prometheus""#), "\(bash)")
+        #expect(
+            bash.contains(#""now --format") COMPREPLY=($(compgen -W "text json line waybar prometheus""#), "\(bash)")
         let csv = try await WxdashProcess.run(["now", "--format", "csv", "--demo"])
         #expect(csv.status == 2)
     }
@@ -61,7 +63,9 @@ import Testing
         let example = try StatusBarDocsTests.file("Assets/config.example.toml")
         let fish = try await WxdashProcess.run(["completions", "fish"]).stdout
         for option in OptionTable.all {
-            #expect(page.contains("\\-\\-" + option.name.replacingOccurrences(of: "-", with: "\\-")), "the man page lacks --\(option.name)")
+            #expect(
+                page.contains("\\-\\-" + option.name.replacingOccurrences(of: "-", with: "\\-")),
+                "the man page lacks --\(option.name)")
             #expect(readme.contains("--\(option.name)"), "the README lacks --\(option.name)")
             #expect(fish.contains("-l \(option.name)"), "the completions lack --\(option.name)")
         }

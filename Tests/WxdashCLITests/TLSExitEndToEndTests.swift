@@ -4,7 +4,8 @@ import Testing
 /// Every way a process with a TLS client of libmosquitto ends, 200 times over against a real Mosquitto with its own
 /// CA: not one exit may race the client's thread inside OpenSSL ("double free or corruption", SIGABRT), which an
 /// exit right after the client was made once did.
-@Suite(.serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
+@Suite(
+    .serialized, .enabled(if: MosquittoBroker.binary != nil, "mosquitto is not installed (Scripts/deps.sh test)"),
     .enabled(if: TestCertificates.binary != nil, "openssl is not installed"),
     .disabled(if: MosquittoBroker.underThreadSanitizer, "\(MosquittoBroker.skippedUnderThreadSanitizer)"))
 struct TLSExitEndToEndTests {
@@ -43,21 +44,29 @@ struct TLSExitEndToEndTests {
         let silentPort = try MosquittoBroker.freePort()
 
         func start(_ ending: Ending, _ index: Int) throws -> Run {
-            let arguments: [String] = switch ending {
-            // A shorter wait for the forecast that never comes: the status is 4 either way.
-            case .connectedThenDone: now + ["--city", "Nowhere", "--timeout", "2"] + ca + client
-            case .untrustedCA: now + ["--city", "Nowhere"] + client
-            case .noClientCertificate: now + ["--city", "Nowhere"] + ca
-            case .nothingListening: ["now", "--source", "mqtts://127.0.0.1:\(silentPort)/test", "--timeout", "1", "--city", "Nowhere"] + ca + client
-            case .publishTerminated:
-                ["publish", "--mqtt", "\(broker.url)/tlsexit\(index)", "--city", "Kathmandu", "--api-base", server.base, "--geocoding-base", server.base,
-                 "--ip-locate-base", server.base, "--refresh", "1h"] + ca + client
-            }
+            let arguments: [String] =
+                switch ending {
+                // A shorter wait for the forecast that never comes: the status is 4 either way.
+                case .connectedThenDone: now + ["--city", "Nowhere", "--timeout", "2"] + ca + client
+                case .untrustedCA: now + ["--city", "Nowhere"] + client
+                case .noClientCertificate: now + ["--city", "Nowhere"] + ca
+                case .nothingListening:
+                    ["now", "--source", "mqtts://127.0.0.1:\(silentPort)/test", "--timeout", "1", "--city", "Nowhere"]
+                        + ca + client
+                case .publishTerminated:
+                    [
+                        "publish", "--mqtt", "\(broker.url)/tlsexit\(index)", "--city", "Kathmandu", "--api-base",
+                        server.base, "--geocoding-base", server.base,
+                        "--ip-locate-base", server.base, "--refresh", "1h"
+                    ] + ca + client
+                }
             let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-home-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
             let process = try SpawnedProcess(
-                [WxdashProcess.binary.path] + arguments, environment: WxdashProcess.environment(home: home, arguments: arguments),
-                stdout: .file(home.appendingPathComponent("stdout").path), stderr: .file(home.appendingPathComponent("stderr").path))
+                [WxdashProcess.binary.path] + arguments,
+                environment: WxdashProcess.environment(home: home, arguments: arguments),
+                stdout: .file(home.appendingPathComponent("stdout").path),
+                stderr: .file(home.appendingPathComponent("stderr").path))
             return Run(ending: ending, index: index, process: process, home: home)
         }
 
@@ -84,21 +93,30 @@ struct TLSExitEndToEndTests {
                 let stderr = (try? String(contentsOf: run.home.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
                 counts[run.ending, default: 0] += 1
                 let aborted = status > 128 && status != 128 + SIGTERM
-                if aborted || ["double free", "corruption", "Aborted", "SIGABRT", "Fatal error"].contains(where: stderr.contains) {
+                if aborted
+                    || ["double free", "corruption", "Aborted", "SIGABRT", "Fatal error"].contains(
+                        where: stderr.contains)
+                {
                     aborts.append("#\(run.index) \(run.ending): status \(status): \(stderr)")
                     continue
                 }
-                let expected: Set<Int32> = switch run.ending {
-                case .connectedThenDone, .nothingListening: [4]
-                case .untrustedCA, .noClientCertificate: [11]
-                // Ended before its signal handling was in place (143), or said goodbye and ended (0).
-                case .publishTerminated: [0, 128 + SIGTERM]
+                let expected: Set<Int32> =
+                    switch run.ending {
+                    case .connectedThenDone, .nothingListening: [4]
+                    case .untrustedCA, .noClientCertificate: [11]
+                    // Ended before its signal handling was in place (143), or said goodbye and ended (0).
+                    case .publishTerminated: [0, 128 + SIGTERM]
+                    }
+                if !expected.contains(status) {
+                    unexpected.append("#\(run.index) \(run.ending): status \(status): \(stderr)")
                 }
-                if !expected.contains(status) { unexpected.append("#\(run.index) \(run.ending): status \(status): \(stderr)") }
             }
         }
         #expect(aborts.isEmpty, "\(aborts.count) of 200 aborted:\n\(aborts.prefix(3).joined(separator: "\n"))")
-        #expect(unexpected.isEmpty, "\(unexpected.count) of 200 ended otherwise than expected:\n\(unexpected.prefix(5).joined(separator: "\n"))")
+        #expect(
+            unexpected.isEmpty,
+            "\(unexpected.count) of 200 ended otherwise than expected:\n\(unexpected.prefix(5).joined(separator: "\n"))"
+        )
         #expect(counts.values.reduce(0, +) == 200 && counts.count == endings.count, "\(counts)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WxdashCLI
 
 /// `--template` and `--night` values that cannot mean what they seem are refused with the reason.
@@ -15,30 +16,39 @@ import Testing
 
     @Test func anUnbalancedBraceIsRefused() {
         for template in ["{temp", "temp}", "{icon} {temp", "{a{temp}"] {
-            #expect(Self.problem(["--template", template])?.hasPrefix("--template '\(template)' has a '{' without its '}'") == true, "\(template)")
+            #expect(
+                Self.problem(["--template", template])?.hasPrefix("--template '\(template)' has a '{' without its '}'")
+                    == true, "\(template)")
         }
     }
 
     @Test func anEmptyTemplateIsRefused() {
-        #expect(Self.problem(["--template", ""]) == "--template is empty: give the fields to show, e.g. '{icon} {temp} {name}'.")
+        #expect(
+            Self.problem(["--template", ""])
+                == "--template is empty: give the fields to show, e.g. '{icon} {temp} {name}'.")
         #expect(Self.problem(["--template", "   "])?.contains("is empty") == true)
     }
 
     @Test func aTemplateWithAnotherFormatIsRefused() throws {
         for format in ["json", "text"] {
-            #expect(Self.problem(["--template", "{temp}", "--format", format])
-                == "--template is for --format line, which it implies, or waybar (its text): drop --format \(format), or the template.")
+            #expect(
+                Self.problem(["--template", "{temp}", "--format", format])
+                    == "--template is for --format line, which it implies, or waybar (its text): drop --format \(format), or the template."
+            )
         }
         #expect(Self.problem(["--template", "{temp}", "--format", "line"]) == nil)
         #expect(try WeatherOptions.parse(["--template", "{temp}"], for: .now).format == .line)
-        #expect(try WeatherOptions.parse(["--template", "{temp}", "--format", "waybar"], for: .now).format == .waybar, "the template is waybar's text")
+        #expect(
+            try WeatherOptions.parse(["--template", "{temp}", "--format", "waybar"], for: .now).format == .waybar,
+            "the template is waybar's text")
     }
 
     @Test func aConfigTemplateGivesWayToAnotherFormatOnTheCommandLine() {
         let sources = ConfigSources(path: "", settings: [.init(key: "template", value: "{temp}", source: .file)])
         #expect(sources.arguments(for: .now, before: ["--format", "json"]).isEmpty)
         #expect(sources.arguments(for: .now, before: ["--format=line"]) == ["--template", "{temp}"])
-        #expect(sources.arguments(for: .now, before: ["--format", "waybar"]) == ["--template", "{temp}"], "waybar's text")
+        #expect(
+            sources.arguments(for: .now, before: ["--format", "waybar"]) == ["--template", "{temp}"], "waybar's text")
         let format = ConfigSources(path: "", settings: [.init(key: "format", value: "json", source: .file)])
         #expect(format.arguments(for: .now, before: ["--template", "{temp}"]).isEmpty)
         let waybar = ConfigSources(path: "", settings: [.init(key: "format", value: "waybar", source: .file)])
@@ -46,8 +56,12 @@ import Testing
     }
 
     @Test func aNightRangeThatStartsWhereItEndsSaysSo() {
-        #expect(Self.problem(["--night", "22:00-22:00"], for: .dashboard)
-            == "--night '22:00-22:00' starts and ends at the same time: give a range like 22:30-06:30, or auto or off.")
-        #expect(Self.problem(["--night", "bedtime"], for: .dashboard)?.contains("is not one of: auto, off, or a range") == true)
+        #expect(
+            Self.problem(["--night", "22:00-22:00"], for: .dashboard)
+                == "--night '22:00-22:00' starts and ends at the same time: give a range like 22:30-06:30, or auto or off."
+        )
+        #expect(
+            Self.problem(["--night", "bedtime"], for: .dashboard)?.contains("is not one of: auto, off, or a range")
+                == true)
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// out the clock.
 @Suite(.serialized) struct TmuxSessionTests {
     @Test func aWaitThatRunsOutFailsWithTheLastScreen() async throws {
-        let session = try await TmuxSession(columns: 60, rows: 10, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        let session = try await TmuxSession(
+            columns: 60, rows: 10, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
         defer { session.stop() }
         try await session.waitFor { $0.contains("READY$") }
         // A stand-in for a hung dashboard: it draws once, then never changes again.
@@ -24,7 +25,8 @@ import Testing
     }
 
     @Test func aWaitThatIsMetReturnsTheScreen() async throws {
-        let session = try await TmuxSession(columns: 60, rows: 10, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        let session = try await TmuxSession(
+            columns: 60, rows: 10, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
         defer { session.stop() }
         try await session.waitFor { $0.contains("READY$") }
         try session.type("printf 'SHOWN-%s\\n' NOW")

@@ -11,8 +11,11 @@ import Testing
         let server = try NowMoreThanTheTemperatureEndToEndTests.server("berlin")
         defer { server.stop() }
         return try await WxdashProcess.run(
-            ["now", "--city", "Berlin", "--api-base", server.base, "--geocoding-base", server.base, "--ip-locate-base", server.base,
-             "--clock", "24"] + extra,
+            [
+                "now", "--city", "Berlin", "--api-base", server.base, "--geocoding-base", server.base,
+                "--ip-locate-base", server.base,
+                "--clock", "24"
+            ] + extra,
             environment: ["WXDASH_NOW": berlinNow, "no_proxy": "127.0.0.1,localhost"])
     }
 
@@ -22,7 +25,7 @@ import Testing
         (["--units", "uk"], "Pressure 1010 hPa ↘ falling"),
         (["--units", "imperial", "--pressure-unit", "mbar"], "Pressure 1010 mbar ↘ falling"),
         (["--units", "imperial", "--pressure-unit", "hpa"], "Pressure 1010 hPa ↘ falling"),
-        (["--units", "metric", "--pressure-unit", "inhg"], "Pressure 29.83 inHg ↘ falling"),
+        (["--units", "metric", "--pressure-unit", "inhg"], "Pressure 29.83 inHg ↘ falling")
     ])
     func pressureTextInTheUnitsAsked(options: [String], expected: String) async throws {
         let result = try await Self.now(options)
@@ -59,18 +62,25 @@ import Testing
         let server = try NowOpenMeteoEndToEndTests.server()
         defer { server.stop() }
         let added = try await WxdashProcess.run(
-            ["mood", "add", "4", "--lat", "27.7", "--lon", "85.3", "--units", "imperial", "--api-base", server.base], environment: environment)
+            ["mood", "add", "4", "--lat", "27.7", "--lon", "85.3", "--units", "imperial", "--api-base", server.base],
+            environment: environment)
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(added.stdout.hasPrefix("Saved mood #1 (good) with the weather: Partly cloudy, 64°F."), "\(added.stdout)")
+        #expect(
+            added.stdout.hasPrefix("Saved mood #1 (good) with the weather: Partly cloudy, 64°F."), "\(added.stdout)")
         let cached = try await WxdashProcess.run(
-            ["mood", "add", "3", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--temperature-unit", "F", "--offline"], environment: environment)
-        #expect(cached.stdout.hasPrefix("Saved mood #2 (okay) with the weather: Partly cloudy, 64°F."), "\(cached.stdout)")
+            [
+                "mood", "add", "3", "--lat", "27.7", "--lon", "85.3", "--units", "metric", "--temperature-unit", "F",
+                "--offline"
+            ], environment: environment)
+        #expect(
+            cached.stdout.hasPrefix("Saved mood #2 (okay) with the weather: Partly cloudy, 64°F."), "\(cached.stdout)")
 
         let imperial = try await WxdashProcess.run(["mood", "stats", "--units", "imperial"], environment: environment)
         #expect(imperial.status == 0, "\(imperial.stderr)")
         #expect(imperial.stdout.contains("50–68 °F"), "\(imperial.stdout)")
         #expect(!imperial.stdout.contains("°C"), "\(imperial.stdout)")
-        let json = try await WxdashProcess.run(["mood", "stats", "--units", "imperial", "--format", "json"], environment: environment)
+        let json = try await WxdashProcess.run(
+            ["mood", "stats", "--units", "imperial", "--format", "json"], environment: environment)
         let bands = try #require(try NowOpenMeteoEndToEndTests.json(json.stdout)["by_temperature"] as? [[String: Any]])
         #expect(bands.map { $0["name"] as? String } == ["50–68 °F"])
         let metric = try await WxdashProcess.run(["mood", "stats", "--units", "metric"], environment: environment)

@@ -1,6 +1,7 @@
 import Dashboard
 import Foundation
 import Testing
+
 @testable import WxdashCLI
 
 /// `--night` and `--shift` as flags, config settings and documentation.
@@ -16,9 +17,12 @@ import Testing
         #expect(try WeatherOptions.parse(["--kiosk", "--shift", "0"], for: .dashboard).shift == nil)
     }
 
-    @Test(arguments: [(["--night", "dusk"], "not one of: auto, off"), (["--night", "22:00-22:00"], "starts and ends at the same time"),
-                      (["--night", "25:00-06:00"], "not one of"), (["--shift", "-1"], "not a number of minutes"),
-                      (["--shift", "10m"], "not a number of minutes")])
+    @Test(arguments: [
+        (["--night", "dusk"], "not one of: auto, off"),
+        (["--night", "22:00-22:00"], "starts and ends at the same time"),
+        (["--night", "25:00-06:00"], "not one of"), (["--shift", "-1"], "not a number of minutes"),
+        (["--shift", "10m"], "not a number of minutes")
+    ])
     func mistakesSayWhatIsWrong(arguments: [String], saying: String) {
         do {
             _ = try WeatherOptions.parse(arguments, for: .dashboard)
@@ -33,7 +37,8 @@ import Testing
     }
 
     @Test func theConfigFileAndEnvironmentTakeThem() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-night-config-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-night-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("config.toml")
@@ -47,9 +52,12 @@ import Testing
     @Test func helpCompletionsManPageAndReadmeNameThem() async throws {
         let help = try await WxdashProcess.run(["--help"]).stdout
         let bash = try await WxdashProcess.run(["completions", "bash"]).stdout
-        let page = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/wxdash.1"), encoding: .utf8)
-        let readme = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let example = try String(contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/config.example.toml"), encoding: .utf8)
+        let page = try String(
+            contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/wxdash.1"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: FixturePaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try String(
+            contentsOf: FixturePaths.packageRoot.appendingPathComponent("Assets/config.example.toml"), encoding: .utf8)
         for flag in ["night", "shift"] {
             #expect(help.contains("--\(flag) "), "help lacks \(flag)")
             #expect(bash.contains("--\(flag) ") || bash.contains("--\(flag)\""), "completions lack \(flag)")

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import ZoneInfo
 
 @Suite struct PosixZoneRuleTests {
     /// Seconds since 1970 of a UTC wall-clock time.
-    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Int {
+    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Int
+    {
         CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
     }
 
@@ -30,7 +32,8 @@ import Testing
 
     @Test func quotedNamesAndQuarterHourOffsets() throws {
         let kathmandu = try PosixZoneRule("<+0545>-5:45")
-        #expect(kathmandu.type(at: 0) == LocalTimeType(utcOffset: 20_700, isDaylightSaving: false, abbreviation: "+0545"))
+        #expect(
+            kathmandu.type(at: 0) == LocalTimeType(utcOffset: 20_700, isDaylightSaving: false, abbreviation: "+0545"))
         let chatham = try PosixZoneRule("<+1245>-12:45<+1345>,M9.5.0/2:45,M4.1.0/3:45")
         #expect(chatham.type(at: Self.utc(2050, 1, 10)).utcOffset == 13 * 3600 + 45 * 60)
         #expect(chatham.type(at: Self.utc(2050, 7, 10)).utcOffset == 12 * 3600 + 45 * 60)
@@ -50,8 +53,10 @@ import Testing
         #expect(julian.type(at: Self.utc(2048, 3, 1, 3)).abbreviation == "XDT")
     }
 
-    @Test(arguments: ["", "E", "EET", "EET-2EEST,M3.5.0", "EET-2EEST,M13.5.0,M10.5.0", "EET-25", "<+05", "EET-2,",
-                      "EET-2EEST,M3.5.0/3,M10.5.0/4junk", "EET-2EEST,M3.6.0,M10.5.0", "EET-2EEST,J0,J365", "EET-2EEST,366,0"])
+    @Test(arguments: [
+        "", "E", "EET", "EET-2EEST,M3.5.0", "EET-2EEST,M13.5.0,M10.5.0", "EET-25", "<+05", "EET-2,",
+        "EET-2EEST,M3.5.0/3,M10.5.0/4junk", "EET-2EEST,M3.6.0,M10.5.0", "EET-2EEST,J0,J365", "EET-2EEST,366,0"
+    ])
     func malformedRulesAreRefused(text: String) {
         #expect(throws: ZoneInfoError.self) { try PosixZoneRule(text) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ZoneInfo
 
 @Suite struct TZifReadingTests {
@@ -36,12 +37,14 @@ import Testing
         let cases: [[UInt8]] = [
             [], Array("TZif".utf8), Array("NotTZif and some more bytes to pass the header's length of 44".utf8),
             Array(good.prefix(60)), Array(good.dropLast(40)), hugeCount,
-            Self.file(footer: "garbage rule"), Array(good.dropLast(1)),
+            Self.file(footer: "garbage rule"), Array(good.dropLast(1))
         ]
         for bytes in cases {
             #expect(throws: ZoneInfoError.self) { try ZoneRules(tzif: Data(bytes)) }
         }
-        #expect(throws: ZoneInfoError.self) { try ZoneRules(tzif: Data(Array(repeating: 0, count: ZoneRules.maximumFileSize))) }
+        #expect(throws: ZoneInfoError.self) {
+            try ZoneRules(tzif: Data(Array(repeating: 0, count: ZoneRules.maximumFileSize)))
+        }
         // A version 1 file is read from its 32-bit table alone: a type index past its types is refused.
         var badIndex = Self.file(version: 0)
         #expect(throws: Never.self) { try ZoneRules(tzif: Data(badIndex)) }
@@ -49,8 +52,10 @@ import Testing
         #expect(throws: ZoneInfoError.self) { try ZoneRules(tzif: Data(badIndex)) }
     }
 
-    @Test(arguments: ["../etc/passwd", "/etc/passwd", "Europe/../../etc/passwd", "Europe//Vilnius", ".hidden", "-x",
-                      "Europe/Vilnius\u{1b}[2J", "", String(repeating: "A", count: 65), "Europe"])
+    @Test(arguments: [
+        "../etc/passwd", "/etc/passwd", "Europe/../../etc/passwd", "Europe//Vilnius", ".hidden", "-x",
+        "Europe/Vilnius\u{1b}[2J", "", String(repeating: "A", count: 65), "Europe"
+    ])
     func namesThatAreNoZonesAreNeverOpened(name: String) {
         #expect(ZoneDatabase().rules(for: name) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ZoneInfo
 
 /// Our reading of the system's TZif files against Python's `zoneinfo`, which reads the same files: the offset and the
@@ -10,7 +11,7 @@ import Testing
         "Europe/Vilnius", "America/Phoenix", "America/New_York", "Australia/Sydney", "Asia/Kathmandu",
         "Australia/Lord_Howe", "Pacific/Chatham", "America/Santiago", "Africa/Casablanca", "Europe/Dublin",
         "Europe/Moscow", "Pacific/Apia", "America/Caracas", "America/St_Johns", "Asia/Tehran", "America/Nuuk",
-        "Antarctica/Troll", "UTC", "Etc/GMT+5", "US/Eastern",
+        "Antarctica/Troll", "UTC", "Etc/GMT+5", "US/Eastern"
     ]
 
     static let database = ZoneDatabase()
@@ -39,7 +40,8 @@ import Testing
         for (instant, (offset, abbreviation)) in zip(instants, expected) {
             let type = rules.type(at: Date(timeIntervalSince1970: TimeInterval(instant)))
             if type.utcOffset != offset || type.abbreviation != abbreviation {
-                mismatches.append("\(instant): \(type.utcOffset) \(type.abbreviation), tzdata \(offset) \(abbreviation)")
+                mismatches.append(
+                    "\(instant): \(type.utcOffset) \(type.abbreviation), tzdata \(offset) \(abbreviation)")
             }
         }
         #expect(mismatches.isEmpty, "\(zone): \(mismatches.count) mismatches, first \(mismatches.prefix(5))")
@@ -69,7 +71,10 @@ import Testing
         try process.run()
         let text = instants.map(String.init).joined(separator: "\n") + "\n"
         // Write from another thread: the output pipe fills while we write.
-        let writer = Thread { input.fileHandleForWriting.write(Data(text.utf8)); try? input.fileHandleForWriting.close() }
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(text.utf8))
+            try? input.fileHandleForWriting.close()
+        }
         writer.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

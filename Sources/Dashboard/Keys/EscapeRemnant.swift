@@ -22,7 +22,7 @@ public enum EscapeRemnant: Sendable, Equatable {
             return key == .character("[") || key == .character("O") ? (true, .inSequence) : (false, .none)
         case .inSequence:
             guard case .character(let character) = key, let scalar = character.unicodeScalars.first,
-                  character.unicodeScalars.count == 1
+                character.unicodeScalars.count == 1
             else { return (false, .none) }
             switch scalar.value {
             // Parameters and intermediates (digits, `;`, `?`, space…): the sequence goes on.

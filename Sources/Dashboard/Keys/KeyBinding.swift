@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import KeyPress
+import Translation
 
 /// One line of the key map: keys and what each does, the words that explain them, and whether the footer
 /// mentions them. The handler, the `?` overlay, the footer and `wxdash --help` all read these.
@@ -32,7 +32,8 @@ public struct KeyBinding: Sendable, Equatable {
     public var keysLabel: (unicode: String, ascii: String)?
 
     public init(
-        _ keys: [(Key, KeyAction)], help: MessageKey, scope: Scope = .everywhere, hint: Hint? = nil, keysLabel: (unicode: String, ascii: String)? = nil
+        _ keys: [(Key, KeyAction)], help: MessageKey, scope: Scope = .everywhere, hint: Hint? = nil,
+        keysLabel: (unicode: String, ascii: String)? = nil
     ) {
         self.keys = keys.map { (key: $0.0, action: $0.1) }
         helpKey = help
@@ -70,11 +71,15 @@ public struct KeyBinding: Sendable, Equatable {
     /// gives (`1 2 3 4 5`), so the line fits the `?` box at 80 columns in ASCII in every language.
     static func helpText(_ key: MessageKey, pages: [Page], in language: Language) -> String {
         guard key == .keyGoTo else { return language.text(key) }
-        return language.text(.keyGoTo, ["pages": pages.sorted { $0.number < $1.number }.map { $0.named(in: language) }.joined(separator: ", ")])
+        return language.text(
+            .keyGoTo,
+            ["pages": pages.sorted { $0.number < $1.number }.map { $0.named(in: language) }.joined(separator: ", ")])
     }
 
     public static func == (lhs: KeyBinding, rhs: KeyBinding) -> Bool {
-        lhs.keys.map(\.key) == rhs.keys.map(\.key) && lhs.keys.map(\.action) == rhs.keys.map(\.action) && lhs.help == rhs.help
-            && lhs.scope == rhs.scope && lhs.hint == rhs.hint && lhs.keysLabel?.unicode == rhs.keysLabel?.unicode && lhs.keysLabel?.ascii == rhs.keysLabel?.ascii
+        lhs.keys.map(\.key) == rhs.keys.map(\.key) && lhs.keys.map(\.action) == rhs.keys.map(\.action)
+            && lhs.help == rhs.help
+            && lhs.scope == rhs.scope && lhs.hint == rhs.hint && lhs.keysLabel?.unicode == rhs.keysLabel?.unicode
+            && lhs.keysLabel?.ascii == rhs.keysLabel?.ascii
     }
 }

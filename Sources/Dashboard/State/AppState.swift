@@ -1,6 +1,6 @@
-import Translation
 import Drawing
 import Foundation
+import Translation
 import WeatherKit
 
 /// Everything the dashboard shows, including "now": views are pure functions of this.
@@ -16,11 +16,14 @@ public struct AppState: Sendable, Equatable {
         get { placeStates.count > 1 || placeStates.first?.name != nil ? placeStates.map { $0.name ?? "" } : [] }
         set {
             let kept = placeStates
-            placeStates = newValue.isEmpty ? [kept.first ?? PlaceState()] : newValue.enumerated().map { index, name in
-                var place = kept.indices.contains(index) ? kept[index] : PlaceState()
-                place.name = name
-                return place
-            }
+            placeStates =
+                newValue.isEmpty
+                ? [kept.first ?? PlaceState()]
+                : newValue.enumerated().map { index, name in
+                    var place = kept.indices.contains(index) ? kept[index] : PlaceState()
+                    place.name = name
+                    return place
+                }
             if !placeStates.indices.contains(placeIndex) { placeIndex = 0 }
         }
     }
@@ -226,7 +229,9 @@ public struct AppState: Sendable, Equatable {
     public func displayedForecast(forPlace index: Int) -> Forecast? {
         guard var forecast = forecast(forPlace: index)?.rolledForward(to: now) else { return nil }
         // The radar the Radar page read tells the one rain story too, where the forecast brought none of its own.
-        if forecast.radar == nil, let observation = placeStates[index].radar.observation { forecast.radar = observation }
+        if forecast.radar == nil, let observation = placeStates[index].radar.observation {
+            forecast.radar = observation
+        }
         return withStation(forecast.converted(to: units), place: index)
     }
 
@@ -249,7 +254,9 @@ public struct AppState: Sendable, Equatable {
     /// order); empty on the other pages.
     public var placesWithAlerts: [Int] {
         guard showsPlacesPage else { return [] }
-        let severities = places.indices.compactMap { index in shownAlerts(forPlace: index).map(\.severity).max().map { (index, $0) } }
+        let severities = places.indices.compactMap { index in
+            shownAlerts(forPlace: index).map(\.severity).max().map { (index, $0) }
+        }
         return severities.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
     }
 
@@ -342,7 +349,9 @@ extension AppState {
     }
 
     private func workedStatistics(_ key: MoodStatisticsKey) -> MoodStatistics {
-        if let moodFigures { return MoodStatistics(moodFigures, firstWeekday: key.firstWeekday, temperatureUnit: key.unit) }
+        if let moodFigures {
+            return MoodStatistics(moodFigures, firstWeekday: key.firstWeekday, temperatureUnit: key.unit)
+        }
         return MoodStatistics(moods, firstWeekday: key.firstWeekday, temperatureUnit: key.unit)
     }
 
@@ -354,7 +363,9 @@ extension AppState {
     }
 
     private var moodStatisticsKey: MoodStatisticsKey {
-        MoodStatisticsKey(moodsVersion: moodStatisticsMemo.moodsVersion, unit: units.temperature, firstWeekday: appearance.timeStyle.firstWeekday)
+        MoodStatisticsKey(
+            moodsVersion: moodStatisticsMemo.moodsVersion, unit: units.temperature,
+            firstWeekday: appearance.timeStyle.firstWeekday)
     }
 }
 

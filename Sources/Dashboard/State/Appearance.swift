@@ -21,7 +21,10 @@ public struct Appearance: Sendable, Equatable {
     /// `--kiosk`: solid blocks turn shaded every other hour against burn-in.
     public var alternatesBlocks = false
 
-    public init(icons: IconSet = .unicode, theme: Theme = .dark, showsKeyHints: Bool = true, timeStyle: TimeStyle = .standard, language: Language = .english) {
+    public init(
+        icons: IconSet = .unicode, theme: Theme = .dark, showsKeyHints: Bool = true, timeStyle: TimeStyle = .standard,
+        language: Language = .english
+    ) {
         self.icons = icons
         self.theme = theme
         self.showsKeyHints = showsKeyHints

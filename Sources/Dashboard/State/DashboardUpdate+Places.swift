@@ -16,7 +16,8 @@ extension DashboardUpdate {
             state.budgetStop = nil
         }
         // One request is always kept for the place on screen, which goes first.
-        var free = FetchConcurrency.placesAtOnce - (state.shown.isFetching ? 0 : 1)
+        var free =
+            FetchConcurrency.placesAtOnce - (state.shown.isFetching ? 0 : 1)
             - state.placeStates.reduce(0) { $0 + ($1.isFetching ? 1 : 0) + ($1.isFetchingAlerts ? 1 : 0) }
         guard free > 0 else { return [] }
         var effects: [DashboardEffect] = []

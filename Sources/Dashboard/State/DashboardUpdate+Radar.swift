@@ -7,7 +7,9 @@ extension DashboardUpdate {
     /// is due: the first when the page is shown, then one every `PlaceRadar.interval` (a `DashboardTimer.radar`
     /// tick wakes the page for it).
     static func fetchRadarIfDue(_ state: inout AppState) -> [DashboardEffect] {
-        guard state.showsRadarPage, let location = state.forecast?.location, state.radar.isDue(now: state.now) else { return [] }
+        guard state.showsRadarPage, let location = state.forecast?.location, state.radar.isDue(now: state.now) else {
+            return []
+        }
         state.radar.isFetching = true
         return [.fetchRadar(place: state.placeIndex, latitude: location.latitude, longitude: location.longitude)]
     }
@@ -25,7 +27,8 @@ extension DashboardUpdate {
     /// The frames came (with what the read could not get, if anything): the place keeps them, and its next read is
     /// an interval from now.
     static func radarFetched(
-        frames: [RadarFrame], observation: RadarObservation?, problem: String?, at: Date, place: Int, in state: inout AppState
+        frames: [RadarFrame], observation: RadarObservation?, problem: String?, at: Date, place: Int,
+        in state: inout AppState
     ) {
         guard state.placeStates.indices.contains(place) else { return }
         state.now = max(state.now, at)

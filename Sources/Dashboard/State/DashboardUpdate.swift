@@ -1,7 +1,7 @@
 import Drawing
-import Translation
 import Foundation
 import KeyPress
+import Translation
 import WeatherKit
 
 /// The dashboard's one state transition: an event and the state in, the new state and the work to do out.
@@ -54,7 +54,9 @@ public enum DashboardUpdate {
             state.placeStates[place].failures = 0
             state.placeStates[place].failureKind = nil
             // A daily request budget running low stretches the interval so that it lasts the day.
-            let interval = forecast.requestBudget?.interval(stretching: state.refreshPolicy.interval, at: at) ?? state.refreshPolicy.interval
+            let interval =
+                forecast.requestBudget?.interval(stretching: state.refreshPolicy.interval, at: at)
+                ?? state.refreshPolicy.interval
             let next = at.addingTimeInterval(interval)
             state.placeStates[place].nextRefresh = next
             // A place not on screen (left while its answer was on the way, or asked for by the Places page) keeps
@@ -72,7 +74,9 @@ public enum DashboardUpdate {
             }
             // The weather on screen is what moods saved without weather were waiting for (sample data is not).
             if !state.isSampleData {
-                effects.append(.attachWeatherToMoods(MoodForecast(state.withStation(forecast, place: place)), fetchedAt: forecast.fetchedAt))
+                effects.append(
+                    .attachWeatherToMoods(
+                        MoodForecast(state.withStation(forecast, place: place)), fetchedAt: forecast.fetchedAt))
             }
             return (state, effects)
         case .alertsDue:
@@ -84,7 +88,9 @@ public enum DashboardUpdate {
             state.now = at
             let onScreen = place == state.placeIndex
             // "No official alerts source for Nepal" is said once for the place, quietly; the `a` list keeps saying it.
-            if onScreen, state.alerts == nil, state.banner == nil, let explanation = report.coverage.explanation(in: state.language) {
+            if onScreen, state.alerts == nil, state.banner == nil,
+                let explanation = report.coverage.explanation(in: state.language)
+            {
                 state.banner = .info(explanation, now: at)
             }
             let next = AlertsPolicy.next(after: at)
@@ -159,7 +165,9 @@ public enum DashboardUpdate {
             state.placeStates[place].isFetching = false
             state.placeStates[place].failures += 1
             state.placeStates[place].failureKind = failure.kind
-            var delay = retryDelay(after: failure, failures: state.placeStates[place].failures, jitter: jitter, policy: state.refreshPolicy)
+            var delay = retryDelay(
+                after: failure, failures: state.placeStates[place].failures, jitter: jitter, policy: state.refreshPolicy
+            )
             // A used-up budget sent nothing: no place is asked again before it resets.
             if let until = failure.budgetResetsAt, case .budget(let provider)? = failure.detail {
                 delay = max(delay, until.timeIntervalSince(at))
@@ -176,14 +184,17 @@ public enum DashboardUpdate {
                 state.forecast = fallback
                 words += " " + language.text(.bannerSampleUntilLive)
             } else if state.forecast == nil {
-                words = language.text(.bannerWaitingFirst, ["place": state.placeBeingFetched ?? language.text(.bannerThisPlace), "problem": words])
+                words = language.text(
+                    .bannerWaitingFirst,
+                    ["place": state.placeBeingFetched ?? language.text(.bannerThisPlace), "problem": words])
                 if state.placeFromIPAddress || state.placeBeingFetched == nil {
                     words += " " + language.text(.bannerChoosePlace)
                 }
             }
             state.lastFailure = words
             // A failure a person must mend stays on screen until it is mended.
-            state.banner = failure.retriesHourly ? Banner(message: words, kind: .error, expiresAt: nil) : .error(words, now: at)
+            state.banner =
+                failure.retriesHourly ? Banner(message: words, kind: .error, expiresAt: nil) : .error(words, now: at)
             return (state, [.scheduleRefresh(at: next)])
         }
         return (state, [])
@@ -233,7 +244,9 @@ public enum DashboardUpdate {
     }
 
     /// The wait before the next try after `failures` failures in a row: hourly for what a person must mend.
-    static func retryDelay(after failure: FetchFailure, failures: Int, jitter: Double, policy: RefreshPolicy) -> TimeInterval {
+    static func retryDelay(after failure: FetchFailure, failures: Int, jitter: Double, policy: RefreshPolicy)
+        -> TimeInterval
+    {
         failure.retriesHourly
             ? max(RefreshPolicy.attentionRetry, failure.retryAfter ?? 0)
             : policy.retryDelay(afterFailures: failures, jitter: jitter, retryAfter: failure.retryAfter)
@@ -258,7 +271,8 @@ public enum DashboardUpdate {
     /// Shows the next or previous saved place: its last forecast at once, and a fetch when that is missing or due.
     /// A person's Tab starts afresh, like `r`; `--rotate` keeps what the server said (Retry-After, a refused key)
     /// and the backoff, so a timer never makes wxdash ask sooner than it should.
-    private static func switchPlace(by step: Int, in state: inout AppState, byPerson: Bool = true) -> [DashboardEffect] {
+    private static func switchPlace(by step: Int, in state: inout AppState, byPerson: Bool = true) -> [DashboardEffect]
+    {
         let count = state.places.count
         guard count > 1 else { return [] }
         return switchPlace(to: ((state.placeIndex + step) % count + count) % count, in: &state, byPerson: byPerson)
@@ -272,7 +286,9 @@ public enum DashboardUpdate {
         state.placeIndex = index
         if byPerson { state.clearFailures() }
         state.banner = .info(
-            state.language.text(.bannerPlaceOf, ["place": state.places[index], "index": String(index + 1), "count": String(count)]), now: state.now)
+            state.language.text(
+                .bannerPlaceOf, ["place": state.places[index], "index": String(index + 1), "count": String(count)]),
+            now: state.now)
         // The next forecast for the place brings fresh alerts; an old failure of its alerts is not this visit's.
         state.alertsFailure = nil
         state.nextAlertsFetch = nil
@@ -288,7 +304,8 @@ public enum DashboardUpdate {
         }
         // Data of unknown age (fetched "in the future") is fetched again now, not once that future has come.
         if let forecast = state.forecast, let age = FetchAge(fetchedAt: forecast.fetchedAt, now: state.now).seconds,
-           age < state.refreshPolicy.interval {
+            age < state.refreshPolicy.interval
+        {
             let next = forecast.fetchedAt.addingTimeInterval(state.refreshPolicy.interval)
             state.nextRefresh = next
             return [.scheduleRefresh(at: next)]
@@ -336,7 +353,8 @@ public enum DashboardUpdate {
         if state.alertsOverlay.isOpen {
             if KeyMap.quitKeysOverOverlays.contains(key) { return [.quit] }
             let limit = AlertsOverlay.scrollLimit(for: state)
-            state.alertsOverlay.handle(KeyMap.action(for: key, on: state.page, alertsOpen: true), limit: limit, size: state.size)
+            state.alertsOverlay.handle(
+                KeyMap.action(for: key, on: state.page, alertsOpen: true), limit: limit, size: state.size)
             return []
         }
         guard let action = KeyMap.action(for: key, on: state.page) else { return [] }
@@ -377,7 +395,9 @@ public enum DashboardUpdate {
             return effects + refreshEveryPlaceAsked(&state)
         case .switchUnits:
             // From the person's own units (uk, or metric with knots) to the other system, and back to their own.
-            state.units = state.units == state.ownUnits ? Units(system: state.ownUnits.system == .metric ? .imperial : .metric) : state.ownUnits
+            state.units =
+                state.units == state.ownUnits
+                ? Units(system: state.ownUnits.system == .metric ? .imperial : .metric) : state.ownUnits
         case .toggleHelp:
             state.showingHelp = true
         case .logMood:

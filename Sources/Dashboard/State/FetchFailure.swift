@@ -69,11 +69,14 @@ public struct FetchFailure: Sendable, Equatable {
         public func words(in language: Language) -> String {
             switch self {
             case .providers(let failures):
-                failures.map { "\($0.provider.displayName): \(ProviderFailure.reason(for: $0.error, in: language))" }.joined(separator: ", ")
+                failures.map { "\($0.provider.displayName): \(ProviderFailure.reason(for: $0.error, in: language))" }
+                    .joined(separator: ", ")
             case .named(let name): name
-            case .status(let host, let status): language.text(.failureHTTPStatus, ["host": host, "status": String(status)])
+            case .status(let host, let status):
+                language.text(.failureHTTPStatus, ["host": host, "status": String(status)])
             case .unusableAnswer(let host): language.text(.failureUnusableAnswer, ["host": host])
-            case .tooLarge(let host, let kibibytes): language.text(.failureTooLarge, ["host": host, "size": String(kibibytes)])
+            case .tooLarge(let host, let kibibytes):
+                language.text(.failureTooLarge, ["host": host, "size": String(kibibytes)])
             case .ipLocationFailed: language.text(.failureIPLocation)
             case .ipLocationOff: language.text(.failureIPLocationOff)
             case .budget(let provider): language.text(.failureBudget, ["provider": provider.displayName])
@@ -102,8 +105,11 @@ public struct FetchFailure: Sendable, Equatable {
             self.init(error.leading)
             message = error.message
             // A budget used up everywhere stays a budget (the Places page stops asking until it resets).
-            if budgetResetsAt == nil { detail = .providers(failures.map { ($0.provider, $0.error) }.map(Detail.Named.init)) }
-        case .rateLimited(let host, let retryAfter): self.init(message: error.message, retryAfter: retryAfter, kind: .rateLimited, detail: .named(host))
+            if budgetResetsAt == nil {
+                detail = .providers(failures.map { ($0.provider, $0.error) }.map(Detail.Named.init))
+            }
+        case .rateLimited(let host, let retryAfter):
+            self.init(message: error.message, retryAfter: retryAfter, kind: .rateLimited, detail: .named(host))
         case .invalidAPIKey, .missingAPIKey: self.init(message: error.message, kind: .keyRejected)
         case .placeNotFound(let query): self.init(message: error.message, kind: .placeNotFound, detail: .named(query))
         case .connectionRefused(let host), .hostNotFound(let host), .network(let host, _):
@@ -114,7 +120,8 @@ public struct FetchFailure: Sendable, Equatable {
         case .invalidResponse(let host, _):
             self.init(message: error.message, kind: .serverFailed, detail: .unusableAnswer(host: host))
         case .responseTooLarge(let host, let limit):
-            self.init(message: error.message, kind: .serverFailed, detail: .tooLarge(host: host, kibibytes: limit / 1024))
+            self.init(
+                message: error.message, kind: .serverFailed, detail: .tooLarge(host: host, kibibytes: limit / 1024))
         case .ipLocationFailed: self.init(message: error.message, kind: .other, detail: .ipLocationFailed)
         case .ipLocationOff: self.init(message: error.message, kind: .placeNotFound, detail: .ipLocationOff)
         case .budgetSpent(let provider, let until):

@@ -35,7 +35,9 @@ public struct MoodPrompt: Sendable, Equatable {
             }
         case .character(let character):
             if level == nil {
-                guard let number = character.wholeNumberValue, let picked = MoodLevel(rawValue: number) else { return .editing(self) }
+                guard let number = character.wholeNumberValue, let picked = MoodLevel(rawValue: number) else {
+                    return .editing(self)
+                }
                 next.level = picked
             } else if next.comment.count < MoodComment.maximumCharacters {
                 next.comment.append(character)

@@ -41,7 +41,9 @@ public struct PlaceState: Sendable, Equatable {
         guard !isFetching else { return false }
         if refreshAsked { return true }
         if failures > 0, let nextRefresh { return now >= nextRefresh }
-        guard let fetchedAt = forecast?.fetchedAt, let age = FetchAge(fetchedAt: fetchedAt, now: now).seconds else { return true }
+        guard let fetchedAt = forecast?.fetchedAt, let age = FetchAge(fetchedAt: fetchedAt, now: now).seconds else {
+            return true
+        }
         return age >= interval
     }
 
@@ -50,7 +52,9 @@ public struct PlaceState: Sendable, Equatable {
     public func alertsDue(now: Date) -> Bool {
         guard !isFetchingAlerts else { return false }
         if alertsFailure != nil, let nextAlertsFetch { return now >= nextAlertsFetch }
-        guard let fetchedAt = alerts?.fetchedAt, let age = FetchAge(fetchedAt: fetchedAt, now: now).seconds else { return true }
+        guard let fetchedAt = alerts?.fetchedAt, let age = FetchAge(fetchedAt: fetchedAt, now: now).seconds else {
+            return true
+        }
         return age >= AlertsPolicy.interval
     }
 }

@@ -63,8 +63,11 @@ public struct Palette: Sendable, Equatable {
                 warm: on(Color(xterm256: 216, basic: 3, bright: true)),
                 cold: on(Color(xterm256: 117, basic: 6, bright: true)),
                 rain: on(Color(xterm256: 81, basic: 6, bright: true)),
-                errorBanner: Style(foreground: Color(xterm256: 231, basic: 7, bright: true), background: Color(xterm256: 124, basic: 1), bold: true),
-                infoBanner: Style(foreground: Color(xterm256: 16, basic: 0), background: Color(xterm256: 179, basic: 3)))
+                errorBanner: Style(
+                    foreground: Color(xterm256: 231, basic: 7, bright: true),
+                    background: Color(xterm256: 124, basic: 1), bold: true),
+                infoBanner: Style(foreground: Color(xterm256: 16, basic: 0), background: Color(xterm256: 179, basic: 3))
+            )
         case .light:
             return Palette(
                 page: page,
@@ -75,8 +78,11 @@ public struct Palette: Sendable, Equatable {
                 warm: on(Color(xterm256: 124, basic: 1)),
                 cold: on(Color(xterm256: 25, basic: 4)),
                 rain: on(Color(xterm256: 25, basic: 4)),
-                errorBanner: Style(foreground: Color(xterm256: 231, basic: 7, bright: true), background: Color(xterm256: 160, basic: 1), bold: true),
-                infoBanner: Style(foreground: Color(xterm256: 16, basic: 0), background: Color(xterm256: 222, basic: 3)))
+                errorBanner: Style(
+                    foreground: Color(xterm256: 231, basic: 7, bright: true),
+                    background: Color(xterm256: 160, basic: 1), bold: true),
+                infoBanner: Style(foreground: Color(xterm256: 16, basic: 0), background: Color(xterm256: 222, basic: 3))
+            )
         }
     }
 }

@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The most severe official alert on a row of its own at the top of every page, in the severity's colour: the
@@ -28,7 +28,8 @@ struct AlertBandView {
             let inner = row.inset(horizontal: 1)
             canvas.write(right, in: inner, alignment: .right, style: style)
             let rightWidth = DisplayWidth.of(right)
-            let leftArea = Rect(x: inner.x, y: inner.y, width: max(0, inner.width - (rightWidth > 0 ? rightWidth + 2 : 0)), height: 1)
+            let leftArea = Rect(
+                x: inner.x, y: inner.y, width: max(0, inner.width - (rightWidth > 0 ? rightWidth + 2 : 0)), height: 1)
             canvas.write(left, in: leftArea, style: style)
         }
     }
@@ -38,7 +39,9 @@ struct AlertBandView {
     /// the other places are never dropped.
     func texts(_ top: Alert, more count: Int, width: Int) -> (left: String, right: String) {
         let state = context.state
-        let clock = AlertClock(location: state.alertsLocation ?? context.forecast?.location, now: state.now, style: context.time, language: context.words)
+        let clock = AlertClock(
+            location: state.alertsLocation ?? context.forecast?.location, now: state.now, style: context.time,
+            language: context.words)
         // On the Places page the alert is the selected card's: the band says whose (`⚠ Home · Strong wind …`).
         let owner = state.alertsOwner.map { TerminalText.sanitized($0) + " · " } ?? ""
         let head = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + owner
@@ -47,8 +50,15 @@ struct AlertBandView {
         let more = count > 0 ? words.text(.alertsMore, ["n": String(count)]) : nil
         // On the Places page every other place with an alert in force is named (`also Tucson`).
         let others = state.placesWithAlerts.filter { $0 != state.alertsPlace && state.places.indices.contains($0) }
-        let also = others.isEmpty ? nil : words.text(.alertsAlso, ["places": others.map { TerminalText.sanitized(state.places[$0]) }.joined(separator: ", ")])
-        let stale = state.alertsAreStale ? state.shownAlertsReport.map { words.text(.alertsStale, ["time": clock.time($0.fetchedAt)]) } : nil
+        let also =
+            others.isEmpty
+            ? nil
+            : words.text(
+                .alertsAlso, ["places": others.map { TerminalText.sanitized(state.places[$0]) }.joined(separator: ", ")]
+            )
+        let stale =
+            state.alertsAreStale
+            ? state.shownAlertsReport.map { words.text(.alertsStale, ["time": clock.time($0.fetchedAt)]) } : nil
         let key = KeyMap.label(of: .toggleAlerts, asciiOnly: context.asciiOnly)
         let hint = key.isEmpty ? nil : words.text(.alertsDetails, ["key": key])
         // Most important first: the count is never dropped, the key hint first.
@@ -57,8 +67,10 @@ struct AlertBandView {
         let eventWidth = DisplayWidth.of(top.title)
         func layout(_ parts: ArraySlice<(until: Bool, text: String?)>) -> (left: String, right: String, needs: Int) {
             let leftTail = parts.first(where: \.until)?.text ?? ""
-            let right = ([more, also] + parts.filter { !$0.until }.map(\.text)).compactMap { $0 }.joined(separator: " · ")
-            let fixed = DisplayWidth.of(head) + DisplayWidth.of(leftTail) + (right.isEmpty ? 0 : DisplayWidth.of(right) + 2)
+            let right = ([more, also] + parts.filter { !$0.until }.map(\.text)).compactMap { $0 }.joined(
+                separator: " · ")
+            let fixed =
+                DisplayWidth.of(head) + DisplayWidth.of(leftTail) + (right.isEmpty ? 0 : DisplayWidth.of(right) + 2)
             return (leftTail, right, fixed + min(eventWidth, Self.eventRoom))
         }
         var kept = optional[...]

@@ -18,7 +18,11 @@ struct AlertHeadlineView {
         // One column goes to the indent under the badge.
         var wrapped = DisplayWidth.wrap(text, to: area.width - 1)
         if wrapped.count > Self.maximumLines {
-            wrapped = Array(wrapped.prefix(Self.maximumLines - 1)) + [DisplayWidth.truncate(wrapped[(Self.maximumLines - 1)...].joined(separator: " "), to: area.width - 1)]
+            wrapped =
+                Array(wrapped.prefix(Self.maximumLines - 1)) + [
+                    DisplayWidth.truncate(
+                        wrapped[(Self.maximumLines - 1)...].joined(separator: " "), to: area.width - 1)
+                ]
         }
         let height = 1 + wrapped.count
         guard area.height - height - 1 >= Self.wordsRoom else { return area }
@@ -31,7 +35,9 @@ struct AlertHeadlineView {
             canvas.write(badge, in: block.row(0), style: AlertTone.band(alert.severity))
             for (index, line) in wrapped.enumerated() {
                 let row = block.row(index + 1)
-                canvas.write(line, in: Rect(x: row.x + 1, y: row.y, width: row.width - 1, height: 1), style: context.palette.text)
+                canvas.write(
+                    line, in: Rect(x: row.x + 1, y: row.y, width: row.width - 1, height: 1), style: context.palette.text
+                )
             }
         }
         return parts[0]

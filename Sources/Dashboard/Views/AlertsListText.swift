@@ -1,7 +1,7 @@
 import Drawing
-import Translation
 import Foundation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The full text of every shown alert, most severe first, as lines wrapped to a width: what the `a` list scrolls.
@@ -24,14 +24,17 @@ struct AlertsListText {
 
     func lines(width: Int) -> [Line] {
         guard width > 0 else { return [] }
-        let clock = AlertClock(location: location, now: state.now, style: state.appearance.timeStyle, language: state.appearance.language)
+        let clock = AlertClock(
+            location: location, now: state.now, style: state.appearance.timeStyle, language: state.appearance.language)
         let words = state.language
         var lines: [Line] = []
         func add(_ text: String?, _ role: Role, prefix: String = "") {
             guard let text, !text.isEmpty else { return }
             for (index, paragraph) in Self.paragraphs(text).enumerated() {
                 if index > 0, paragraph.afterBlank { lines.append(Line(text: "", role: .blank)) }
-                lines += DisplayWidth.wrap((index == 0 ? prefix : "") + paragraph.text, to: width).map { Line(text: $0, role: role) }
+                lines += DisplayWidth.wrap((index == 0 ? prefix : "") + paragraph.text, to: width).map {
+                    Line(text: $0, role: role)
+                }
             }
         }
         for note in notes(clock) { add(note, .muted) }
@@ -39,7 +42,9 @@ struct AlertsListText {
         for (index, alert) in alerts.enumerated() {
             if !lines.isEmpty { lines.append(Line(text: "", role: .blank)) }
             let count = alerts.count > 1 ? "\(index + 1)/\(alerts.count) " : ""
-            add("\(count)\(AlertTone.marker(asciiOnly: asciiOnly)) \(alert.title) · \(words.severity(alert.severity))", .heading(alert.severity))
+            add(
+                "\(count)\(AlertTone.marker(asciiOnly: asciiOnly)) \(alert.title) · \(words.severity(alert.severity))",
+                .heading(alert.severity))
             var times: [String] = []
             if let onset = alert.onset { times.append(words.text(.alertFrom, ["time": clock.time(onset)])) }
             times.append(clock.until(alert.ends))
@@ -52,7 +57,9 @@ struct AlertsListText {
         }
         if !alerts.isEmpty, state.droppedAlerts > 0 {
             lines.append(Line(text: "", role: .blank))
-            add(words.text(.alertsDropped, ["n": String(state.droppedAlerts), "limit": String(AlertReport.limit)]), .muted)
+            add(
+                words.text(.alertsDropped, ["n": String(state.droppedAlerts), "limit": String(AlertReport.limit)]),
+                .muted)
         }
         return lines
     }
@@ -99,7 +106,8 @@ struct AlertsListText {
                 notes.append(explanation + ".")
             } else {
                 let source = report.coverage.source?.displayName ?? words.text(.alertsOfficialSource)
-                let checked = words.text(state.alertsAreStale ? .alertsCheckedStale : .alertsChecked, ["time": clock.time(report.fetchedAt)])
+                let checked = words.text(
+                    state.alertsAreStale ? .alertsCheckedStale : .alertsChecked, ["time": clock.time(report.fetchedAt)])
                 if state.shownAlerts.isEmpty, report.note == nil {
                     notes.append(words.text(.alertsNone, ["source": source, "checked": checked]))
                 } else {
@@ -111,7 +119,8 @@ struct AlertsListText {
             notes.append(words.text(.alertsNotChecked))
         }
         if let failure = state.alertsFailure, state.alertsPlace == state.placeIndex {
-            let retry = state.nextAlertsFetch.map { " " + words.text(.alertsRetryingAt, ["time": clock.time($0)]) } ?? ""
+            let retry =
+                state.nextAlertsFetch.map { " " + words.text(.alertsRetryingAt, ["time": clock.time($0)]) } ?? ""
             notes.append(words.text(.alertsLastCheckFailed, ["failure": failure]) + retry)
         }
         return notes

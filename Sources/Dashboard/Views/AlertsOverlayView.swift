@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The `a` list over the page: every shown alert in full, scrolled by `AlertsOverlay.scroll`, with the keys at the bottom.
@@ -8,7 +8,9 @@ struct AlertsOverlayView {
     let context: ViewContext
 
     static func text(for state: AppState) -> AlertsListText {
-        AlertsListText(state: state, location: state.alertsLocation ?? state.forecast?.location, asciiOnly: state.appearance.icons == .ascii)
+        AlertsListText(
+            state: state, location: state.alertsLocation ?? state.forecast?.location,
+            asciiOnly: state.appearance.icons == .ascii)
     }
 
     func draw(in area: Rect, on canvas: inout Canvas) {
@@ -34,15 +36,19 @@ struct AlertsOverlayView {
             canvas.fill(keys, style: frame)
             let inner = keys.inset(horizontal: 1)
             let ascii = context.asciiOnly
-            let scrollKeys = KeyMap.label(of: .scrollUp, in: .alerts, asciiOnly: ascii).split(separator: " ").prefix(1)
+            let scrollKeys =
+                KeyMap.label(of: .scrollUp, in: .alerts, asciiOnly: ascii).split(separator: " ").prefix(1)
                 + KeyMap.label(of: .scrollDown, in: .alerts, asciiOnly: ascii).split(separator: " ").prefix(1)
             let words = context.words
             var hint = words.text(.alertsClose, ["key": KeyMap.label(of: .toggleAlerts, in: .alerts, asciiOnly: ascii)])
             if lines.count > textArea.height {
                 hint = words.text(.alertsScroll, ["keys": scrollKeys.joined(separator: " ")]) + " · " + hint
-                let position = words.text(.alertsPosition, [
-                    "first": String(scroll + 1), "last": String(min(lines.count, scroll + textArea.height)), "count": String(lines.count),
-                ])
+                let position = words.text(
+                    .alertsPosition,
+                    [
+                        "first": String(scroll + 1), "last": String(min(lines.count, scroll + textArea.height)),
+                        "count": String(lines.count)
+                    ])
                 if DisplayWidth.of(hint) + DisplayWidth.of(position) + 2 <= inner.width {
                     canvas.write(position, in: inner, alignment: .right, style: frame)
                 }

@@ -10,12 +10,14 @@ struct BannerView {
     func lines(forWidth width: Int) -> [String] {
         guard let banner = context.state.banner, width > 4, !saidByThePage(banner) else { return [] }
         let lines = DisplayWidth.wrap(banner.message, to: width - 4)
-        return lines.count > 2 ? [lines[0], DisplayWidth.truncate(lines[1...].joined(separator: " "), to: width - 4)] : lines
+        return lines.count > 2
+            ? [lines[0], DisplayWidth.truncate(lines[1...].joined(separator: " "), to: width - 4)] : lines
     }
 
     /// Before the first forecast the Now and Forecast pages say the failure in full: the banner would repeat it.
     private func saidByThePage(_ banner: Banner) -> Bool {
-        context.forecast == nil && [.now, .forecast].contains(context.state.page) && banner.message == context.state.lastFailure
+        context.forecast == nil && [.now, .forecast].contains(context.state.page)
+            && banner.message == context.state.lastFailure
     }
 
     /// The rows the banner needs; 0 without one.

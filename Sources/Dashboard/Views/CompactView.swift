@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// Small terminals: one screen with the essentials, whatever the page.
@@ -33,7 +33,9 @@ struct CompactView {
         let now = lines(forecast)
         let nowWidth = min(44, now.map { DisplayWidth.of($0.text) }.max() ?? 0)
         let days = dayLines(forecast)
-        let daysWidth = min(area.width / 3, max(DisplayWidth.of(days.first?.text ?? ""), days.map { DisplayWidth.of($0.text) }.max() ?? 0))
+        let daysWidth = min(
+            area.width / 3,
+            max(DisplayWidth.of(days.first?.text ?? ""), days.map { DisplayWidth.of($0.text) }.max() ?? 0))
         let columns = Layout.horizontal([.length(nowWidth), .fill(1), .length(daysWidth)], spacing: 3).split(area)
         drawLines(now, in: columns[0], on: &canvas)
         let hours = hourLines(forecast)
@@ -52,13 +54,19 @@ struct CompactView {
     private func dayLines(_ forecast: Forecast) -> [(text: String, style: Style)] {
         let palette = context.palette
         let labels = DayLabel(time: context.time)
-        let names = forecast.daily.indices.map { $0 == 0 ? context.words.text(.today) : labels.text(for: forecast.daily[$0].date, index: $0) }
+        let names = forecast.daily.indices.map {
+            $0 == 0 ? context.words.text(.today) : labels.text(for: forecast.daily[$0].date, index: $0)
+        }
         let nameWidth = names.map(DisplayWidth.of).max() ?? 0
         let lines = forecast.daily.enumerated().map { index, day -> (text: String, style: Style) in
             let symbol = context.glyphs.symbol(for: day.condition, isDay: true)
-            let range = "\(context.degrees(day.low).leftPadded(to: 4)) … \(context.degrees(day.high).rightPadded(to: 4))"
+            let range =
+                "\(context.degrees(day.low).leftPadded(to: 4)) … \(context.degrees(day.high).rightPadded(to: 4))"
             let chance = ReadingFormat.percent(day.precipitationProbability).leftPadded(to: 4)
-            return ("\(names[index].rightPadded(to: nameWidth)) \(symbol) \(range) \(chance)", index == 0 ? palette.text : palette.muted)
+            return (
+                "\(names[index].rightPadded(to: nameWidth)) \(symbol) \(range) \(chance)",
+                index == 0 ? palette.text : palette.muted
+            )
         }
         return [(context.words.count(.nextDays, forecast.daily.count), palette.title)] + lines
     }
@@ -67,7 +75,9 @@ struct CompactView {
         let clock = context.time.clock(forecast.location.localTime(at: context.state.now))
         let parts = Layout.horizontal([.fill(1), .length(DisplayWidth.of(clock))], spacing: 2).split(area)
         canvas.write(clock, in: area, alignment: .right, style: context.palette.text)
-        canvas.write(forecast.location.name + (context.state.isSampleData ? " (\(context.words.text(.sampleShort)))" : ""), in: parts[0], style: context.palette.title)
+        canvas.write(
+            forecast.location.name + (context.state.isSampleData ? " (\(context.words.text(.sampleShort)))" : ""),
+            in: parts[0], style: context.palette.title)
     }
 
     private func drawLines(_ lines: [(text: String, style: Style)], in area: Rect, on canvas: inout Canvas) {
@@ -86,11 +96,19 @@ struct CompactView {
         let say = context.words
         var lines: [(String, Style)] = [
             ("\(symbol) \(temperature) \(words)", palette.title),
-            (say.text(.highLowFeels, [
-                "high": context.degrees(forecast.today.high), "low": context.degrees(forecast.today.low), "feels": context.degrees(current.feelsLike),
-            ]), palette.text),
-            (say.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]) + "  " + say.text(.wind, ["wind": context.wind(forecast)]), palette.text),
-            (rainLine(forecast), palette.rain),
+            (
+                say.text(
+                    .highLowFeels,
+                    [
+                        "high": context.degrees(forecast.today.high), "low": context.degrees(forecast.today.low),
+                        "feels": context.degrees(current.feelsLike)
+                    ]), palette.text
+            ),
+            (
+                say.text(.humidity, ["percent": ReadingFormat.percent(current.humidity)]) + "  "
+                    + say.text(.wind, ["wind": context.wind(forecast)]), palette.text
+            ),
+            (rainLine(forecast), palette.rain)
         ]
         if let banner = context.state.banner {
             lines.insert((context.marker(of: banner) + " " + banner.message, context.style(of: banner)), at: 0)
@@ -101,13 +119,15 @@ struct CompactView {
     /// The rain outlook as long as fits the pane (the now column is at most 44 wide).
     private func rainLine(_ forecast: Forecast) -> String {
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: context.state.now)
-        return outlook.fitting(width: min(context.size.columns, 44), in: forecast.location, style: context.time, language: context.words)
+        return outlook.fitting(
+            width: min(context.size.columns, 44), in: forecast.location, style: context.time, language: context.words)
     }
 
     /// One line per coming hour.
     private func hourLines(_ forecast: Forecast) -> [(text: String, style: Style)] {
         forecast.hourly.dropFirst().map { hour in
-            let time = context.time.hour(forecast.location.localTime(at: hour.time)).leftPadded(to: context.time.hourWidth)
+            let time = context.time.hour(forecast.location.localTime(at: hour.time)).leftPadded(
+                to: context.time.hourWidth)
             let hourSymbol = context.glyphs.symbol(for: hour.condition, isDay: forecast.isDay(hour))
             let temperature = context.degrees(hour.temperature).leftPadded(to: 4)
             let chance = ReadingFormat.percent(hour.precipitationProbability).leftPadded(to: 4)

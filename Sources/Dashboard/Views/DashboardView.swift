@@ -21,7 +21,9 @@ public struct DashboardView: Sendable {
         // The console's ASCII, cell for cell.
         if state.appearance.icons == .ascii { canvas.replace(Self.consoleSafe) }
         // Not at night: the night page is dim and shifts already.
-        if state.appearance.alternatesBlocks, !showsNightPage, Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1 {
+        if state.appearance.alternatesBlocks, !showsNightPage,
+            Int((state.now.timeIntervalSince1970 / 3600).rounded(.down)) % 2 == 1
+        {
             Self.dimBlocks(&canvas)
         }
         return canvas
@@ -74,7 +76,9 @@ public struct DashboardView: Sendable {
             condition: forecast?.current.condition, isDay: isDay, theme: state.appearance.theme,
             dimmed: state.page != .now)
         var canvas = Canvas(size: size, background: palette.page)
-        var context = ViewContext(state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons), fonts: assets.fonts,
+        var context = ViewContext(
+            state: state, forecast: forecast, palette: palette, glyphs: assets.glyphs(state.appearance.icons),
+            fonts: assets.fonts,
             lettering: state.appearance.icons == .ascii ? [] : assets.lettering,
             largeArt: state.appearance.icons == .ascii ? [] : assets.largeArt)
         context.slack = slack
@@ -104,7 +108,10 @@ public struct DashboardView: Sendable {
             // An official alert takes the top row and the banner rows of its own under the header, so neither
             // ever covers the page.
             let parts = Layout.vertical(
-                [.length(alertBand.height), .length(1), .length(banner.height(forWidth: screen.width)), .fill(1), .length(1)]
+                [
+                    .length(alertBand.height), .length(1), .length(banner.height(forWidth: screen.width)), .fill(1),
+                    .length(1)
+                ]
             ).split(screen)
             let (alertArea, header, bannerArea, body, footer) = (parts[0], parts[1], parts[2], parts[3], parts[4])
             alertBand.draw(in: alertArea, on: &canvas)
@@ -196,7 +203,8 @@ struct ViewContext {
     /// "12 km/h ↗ SW" with the compass point as the language writes it.
     func wind(_ forecast: Forecast, arrow: Bool = false) -> String {
         ReadingFormat.wind(
-            speed: forecast.current.windSpeed, direction: forecast.current.windDirection, unit: forecast.units.windSpeed, arrow: arrow,
+            speed: forecast.current.windSpeed, direction: forecast.current.windDirection,
+            unit: forecast.units.windSpeed, arrow: arrow,
             language: words)
     }
 

@@ -29,15 +29,19 @@ struct ForecastCards {
             // The card that starts a day carries the day's name: "Tue 00:00".
             let local = forecast.location.localTime(at: hour.time)
             let startsDay = dates[index] != (index > 0 ? dates[index - 1] : firstDate)
-            let clock = startsDay ? "\(context.time.weekday(local.date)) \(context.time.hour(local))" : context.time.hour(local)
+            let clock =
+                startsDay ? "\(context.time.weekday(local.date)) \(context.time.hour(local))" : context.time.hour(local)
             return [
                 CardStrip.Line(clock, startsDay ? palette.title : palette.muted),
                 condition(hour.condition, isDay: forecast.isDay(hour), picture: picture),
                 CardStrip.Line(context.degrees(hour.temperature), palette.title, lettering: lettering),
-                CardStrip.Line(ReadingFormat.percent(hour.precipitationProbability), chanceStyle(hour.precipitationProbability)),
+                CardStrip.Line(
+                    ReadingFormat.percent(hour.precipitationProbability), chanceStyle(hour.precipitationProbability))
             ]
         }
-        return CardStrip(title: context.words.text(.nextHours), cards: cards, minimumWidth: cardWidth(plain: plain), asciiOnly: context.asciiOnly, palette: palette)
+        return CardStrip(
+            title: context.words.text(.nextHours), cards: cards, minimumWidth: cardWidth(plain: plain),
+            asciiOnly: context.asciiOnly, palette: palette)
     }
 
     /// Cards for the days; `width` is the strip's.
@@ -47,13 +51,17 @@ struct ForecastCards {
         let picture = self.picture(cards: min(forecast.daily.count, (width + 1) / (minimumWidth + 1)), width: width)
         let cards = forecast.daily.enumerated().map { index, day -> [CardStrip.Line] in
             [
-                CardStrip.Line(index == 0 ? context.words.text(.today) : DayLabel(time: context.time).text(for: day.date, index: index), index == 0 ? palette.title : palette.text),
+                CardStrip.Line(
+                    index == 0
+                        ? context.words.text(.today) : DayLabel(time: context.time).text(for: day.date, index: index),
+                    index == 0 ? palette.title : palette.text),
                 condition(day.condition, isDay: true, picture: picture),
-                CardStrip.Line(context.degrees(day.high), palette.warm.bolded, lettering: lettering),
+                CardStrip.Line(context.degrees(day.high), palette.warm.bolded, lettering: lettering)
             ] + lowAndChance(day)
         }
         return CardStrip(
-            title: context.words.count(.nextDays, forecast.daily.count), cards: cards, minimumWidth: minimumWidth, asciiOnly: context.asciiOnly,
+            title: context.words.count(.nextDays, forecast.daily.count), cards: cards, minimumWidth: minimumWidth,
+            asciiOnly: context.asciiOnly,
             palette: palette)
     }
 
@@ -68,14 +76,22 @@ struct ForecastCards {
         let palette = context.palette
         let low = context.degrees(day.low)
         let chance = (ReadingFormat.percent(day.precipitationProbability), chanceStyle(day.precipitationProbability))
-        let mark = (normalMark(day), NormalMark(day: day, unit: forecast.units.temperature) == .warmer ? palette.warm : palette.cold)
-        guard lettering != nil else { return [CardStrip.Line(parts: [(low, palette.cold), ("  ", palette.text), chance, mark])] }
+        let mark = (
+            normalMark(day),
+            NormalMark(day: day, unit: forecast.units.temperature) == .warmer ? palette.warm : palette.cold
+        )
+        guard lettering != nil else {
+            return [CardStrip.Line(parts: [(low, palette.cold), ("  ", palette.text), chance, mark])]
+        }
         return [CardStrip.Line(low, palette.cold.bolded, lettering: lettering), CardStrip.Line(parts: [chance, mark])]
     }
 
     /// The condition's picture from `picture`, else its one-cell symbol.
     private func condition(_ condition: Condition?, isDay: Bool, picture: GlyphSet?) -> CardStrip.Line {
-        guard let picture else { return CardStrip.Line(context.glyphs.symbol(for: condition, isDay: isDay), context.palette.symbol(for: condition)) }
+        guard let picture else {
+            return CardStrip.Line(
+                context.glyphs.symbol(for: condition, isDay: isDay), context.palette.symbol(for: condition))
+        }
         return CardStrip.Line(picture: ConditionArt(picture, condition: condition, isDay: isDay))
     }
 

@@ -1,7 +1,7 @@
 import Drawing
-import Translation
 import Foundation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The Forecast page: a temperature chart for the next hours, hourly rows, and daily rows with range bars.
@@ -43,12 +43,16 @@ struct ForecastPageView {
         } else if !hours.isEmpty, area.height >= chartHeight + 9 {
             // The chart, its row of hour labels, and an empty row.
             let parts = Layout.vertical([.length(chartHeight + 1), .length(1), .fill(1)]).split(area)
-            TemperatureChart(hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time)
-                .draw(in: parts[0], on: &canvas, palette: context.palette)
+            TemperatureChart(
+                hours: hours, location: forecast.location, asciiOnly: context.asciiOnly, timeStyle: context.time
+            )
+            .draw(in: parts[0], on: &canvas, palette: context.palette)
             tables = parts[2]
         }
         let columns = Layout.horizontal([.length(hourColumnWidth), .fill(1)], spacing: 3).split(tables)
-        drawHourly(Self.spread(hours, over: tables.height - 1), forecast: forecast, title: context.words.count(.nextHoursCount, 24), columns: 1, in: columns[0], on: &canvas)
+        drawHourly(
+            Self.spread(hours, over: tables.height - 1), forecast: forecast,
+            title: context.words.count(.nextHoursCount, 24), columns: 1, in: columns[0], on: &canvas)
         drawDaily(forecast, in: columns[1], on: &canvas)
     }
 
@@ -85,7 +89,9 @@ struct ForecastPageView {
         // The hours the rows reach: to the last row's time plus one step between rows.
         let rowStep = hours.count > 1 ? hours[1].time.timeIntervalSince(hours[0].time) / 3600 : 1
         let span = hours.last.map { Int(($0.time.timeIntervalSince(hours[0].time) / 3600 + rowStep).rounded()) } ?? 0
-        drawHourly(hours, forecast: forecast, title: context.words.count(.nextHoursCount, max(24, min(48, span))), columns: columns, in: tables[0], on: &canvas)
+        drawHourly(
+            hours, forecast: forecast, title: context.words.count(.nextHoursCount, max(24, min(48, span))),
+            columns: columns, in: tables[0], on: &canvas)
         drawDaily(forecast, spread: true, in: tables[1], on: &canvas)
     }
 
@@ -96,12 +102,14 @@ struct ForecastPageView {
         let appearance = context.state.appearance
         return Meteogram(
             forecast: forecast, hours: hours, now: context.state.now, palette: context.palette, theme: appearance.theme,
-            asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time, language: context.words, glyphs: context.glyphs)
+            asciiOnly: context.asciiOnly, monochrome: appearance.monochrome, timeStyle: context.time,
+            language: context.words, glyphs: context.glyphs)
     }
 
     /// A title, then the hours top to bottom in `columns` columns spread over the width.
     private func drawHourly(
-        _ hours: [HourlyForecast], forecast: Forecast, title: String, columns: Int, in area: Rect, on canvas: inout Canvas
+        _ hours: [HourlyForecast], forecast: Forecast, title: String, columns: Int, in area: Rect,
+        on canvas: inout Canvas
     ) {
         let palette = context.palette
         let parts = Layout.vertical([.length(1), .fill(1)]).split(area)
@@ -123,7 +131,10 @@ struct ForecastPageView {
             let extras = row.width >= hourColumnWidth + Self.extrasWidth
             let amounts = row.width >= hourColumnWidth + Self.extrasWidth + Self.amountAndWindWidth
             let cells = Layout.horizontal(
-                [.length(dayWidth), .length(clockWidth), .length(symbolWidth), .length(5), .length(5), .length(extras ? 4 : 0), .length(extras ? 7 : 0)]
+                [
+                    .length(dayWidth), .length(clockWidth), .length(symbolWidth), .length(5), .length(5),
+                    .length(extras ? 4 : 0), .length(extras ? 7 : 0)
+                ]
                     + (amounts ? [.length(6), .length(8)] : []),
                 spacing: 1
             ).split(row)
@@ -158,28 +169,43 @@ struct ForecastPageView {
     static let amountAndWindWidth = 1 + 6 + 1 + 8
 
     /// The hour's precipitation (blank when dry) and its wind with the gusts, where the rows have room.
-    private func drawAmountAndWind(of hour: HourlyForecast, units: Units, in cells: (amount: Rect, wind: Rect), on canvas: inout Canvas) {
+    private func drawAmountAndWind(
+        of hour: HourlyForecast, units: Units, in cells: (amount: Rect, wind: Rect), on canvas: inout Canvas
+    ) {
         let palette = context.palette
         if let amount = hour.precipitation, amount > 0 {
             let text = context.words.decimals(ReadingFormat.precipitation(amount, unit: units.precipitation))
-            canvas.write(text, in: cells.amount, alignment: .right, style: (hour.snow ?? 0) > amount / 2 ? palette.text : palette.rain)
+            canvas.write(
+                text, in: cells.amount, alignment: .right,
+                style: (hour.snow ?? 0) > amount / 2 ? palette.text : palette.rain)
         }
         if let speed = hour.windSpeed {
-            let direction = hour.windDirection.map { context.asciiOnly ? context.words.compass(Compass.point(degrees: $0)) : Compass.arrow(degrees: $0) } ?? ""
+            let direction =
+                hour.windDirection.map {
+                    context.asciiOnly ? context.words.compass(Compass.point(degrees: $0)) : Compass.arrow(degrees: $0)
+                } ?? ""
             var text = direction + String(speed.wholeNumber)
             if let gusts = hour.windGusts, gusts.wholeNumber > speed.wholeNumber { text += "(\(gusts.wholeNumber))" }
             canvas.write(text, in: cells.wind, alignment: .right, style: palette.muted)
         }
     }
 
-    private func drawUVAndAirQuality(of hour: HourlyForecast, forecast: Forecast, in cells: (uv: Rect, aqi: Rect), on canvas: inout Canvas) {
+    private func drawUVAndAirQuality(
+        of hour: HourlyForecast, forecast: Forecast, in cells: (uv: Rect, aqi: Rect), on canvas: inout Canvas
+    ) {
         let palette = context.palette
         if let uv = hour.uvIndex, uv.rounded() > 0 {
-            canvas.write(context.words.text(.columnUV, ["index": String(uv.wholeNumber)]), in: cells.uv, alignment: .right, style: palette.uv(uv))
+            canvas.write(
+                context.words.text(.columnUV, ["index": String(uv.wholeNumber)]), in: cells.uv, alignment: .right,
+                style: palette.uv(uv))
         }
-        if let air = forecast.airQuality, let index = air.hourly.first(where: { $0.time == hour.time })?.index(on: air.scale) {
+        if let air = forecast.airQuality,
+            let index = air.hourly.first(where: { $0.time == hour.time })?.index(on: air.scale)
+        {
             let style = palette.airQuality(air.scale.category(for: index), theme: context.state.appearance.theme)
-            canvas.write(context.words.text(.columnAQI, ["index": String(index)]), in: cells.aqi, alignment: .right, style: style)
+            canvas.write(
+                context.words.text(.columnAQI, ["index": String(index)]), in: cells.aqi, alignment: .right, style: style
+            )
         }
     }
 
@@ -195,7 +221,9 @@ struct ForecastPageView {
         let warmest = (lows + highs).max() ?? 0
         let symbolWidth = context.glyphs.symbolWidth
         let labels = DayLabel(time: context.time)
-        let names = days.indices.map { $0 == 0 ? context.words.text(.today) : labels.text(for: days[$0].date, index: $0) }
+        let names = days.indices.map {
+            $0 == 0 ? context.words.text(.today) : labels.text(for: days[$0].date, index: $0)
+        }
         let nameWidth = max(5, names.map(DisplayWidth.of).max() ?? 0)
         // name, symbol, low, bar, high, chance
         // A column for ▲/▼ (a day far from normal) only when there are normals.
@@ -207,11 +235,14 @@ struct ForecastPageView {
             let row = parts[1].row(index * step)
             guard !row.isEmpty else { break }
             let cells = Layout.horizontal(
-                [.length(nameWidth), .length(symbolWidth), .length(4), .length(barWidth), .length(4), .length(4)] + (markWidth > 0 ? [.length(1)] : []),
+                [.length(nameWidth), .length(symbolWidth), .length(4), .length(barWidth), .length(4), .length(4)]
+                    + (markWidth > 0 ? [.length(1)] : []),
                 spacing: 1
             ).split(row)
             canvas.write(names[index], in: cells[0], style: index == 0 ? palette.title : palette.text)
-            canvas.write(context.glyphs.symbol(for: day.condition, isDay: true), in: cells[1], style: palette.symbol(for: day.condition))
+            canvas.write(
+                context.glyphs.symbol(for: day.condition, isDay: true), in: cells[1],
+                style: palette.symbol(for: day.condition))
             canvas.write(context.degrees(day.low), in: cells[2], alignment: .right, style: palette.cold)
             RangeBar(low: day.low, high: day.high, coldest: coldest, warmest: warmest, asciiOnly: context.asciiOnly)
                 .draw(in: cells[3], on: &canvas, palette: palette)
@@ -220,7 +251,9 @@ struct ForecastPageView {
                 ReadingFormat.percent(day.precipitationProbability), in: cells[5], alignment: .right,
                 style: chanceStyle(day.precipitationProbability))
             if cells.count > 6, let mark = NormalMark(day: day, unit: forecast.units.temperature) {
-                canvas.write(mark.text(ascii: context.asciiOnly), in: cells[6], style: mark == .warmer ? palette.warm : palette.cold)
+                canvas.write(
+                    mark.text(ascii: context.asciiOnly), in: cells[6],
+                    style: mark == .warmer ? palette.warm : palette.cold)
             }
         }
     }

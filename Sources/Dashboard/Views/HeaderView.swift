@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The top row: the place, its local date and clock, and which page this is.
@@ -9,15 +9,19 @@ struct HeaderView {
 
     func draw(in area: Rect, on canvas: inout Canvas) {
         let palette = context.palette
-        let indicator = context.state.pages.map { $0 == context.state.page ? (context.asciiOnly ? "#" : "●") : (context.asciiOnly ? "." : "○") }
-            .joined(separator: " ")
+        let indicator = context.state.pages.map {
+            $0 == context.state.page ? (context.asciiOnly ? "#" : "●") : (context.asciiOnly ? "." : "○")
+        }
+        .joined(separator: " ")
         let line = area.row(0).inset(horizontal: 1)
         canvas.clipped(to: area) { canvas in
             if context.state.showsPlacesPage {
                 // Each card has its own clock: the header names the page.
                 let parts = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 2).split(line)
                 canvas.write(indicator, in: parts[1], style: palette.muted)
-                canvas.write(context.words.text(.placesSaved, ["count": String(context.state.places.count)]), in: parts[0], style: palette.title)
+                canvas.write(
+                    context.words.text(.placesSaved, ["count": String(context.state.places.count)]), in: parts[0],
+                    style: palette.title)
                 return
             }
             guard let forecast = context.forecast else {
@@ -31,7 +35,9 @@ struct HeaderView {
             let when = "\(context.time.day(clock.date))  \(context.time.clock(clock))"
             var marks = ""
             if context.state.isSampleData { marks += " — " + context.words.text(.sampleData) }
-            if context.state.places.count > 1 { marks += "  (\(context.state.placeIndex + 1)/\(context.state.places.count))" }
+            if context.state.places.count > 1 {
+                marks += "  (\(context.state.placeIndex + 1)/\(context.state.places.count))"
+            }
             let sides = Layout.horizontal([.fill(1), .length(DisplayWidth.of(indicator))], spacing: 3).split(line)
             let left = Layout.horizontal([.fill(1), .length(DisplayWidth.of(when))], spacing: 2).split(sides[0])
             canvas.write(indicator, in: sides[1], style: palette.muted)

@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The `?` box listing every key, drawn over the page.
@@ -31,7 +31,8 @@ struct HelpOverlayView {
             width: grows ? min(area.width - 4, max(fitted.columns, area.width * 3 / 5)) : fitted.columns,
             height: grows ? min(area.height - 2, max(fitted.rows, area.height * 3 / 5)) : fitted.rows)
         // Title, an empty row, the keys, and the closing hint on the last row.
-        let rows = Layout.vertical([.length(1), .length(tight ? 0 : 1), .fill(1), .length(1)]).split(box.inset(horizontal: 0, vertical: grows ? 1 : 0))
+        let rows = Layout.vertical([.length(1), .length(tight ? 0 : 1), .fill(1), .length(1)]).split(
+            box.inset(horizontal: 0, vertical: grows ? 1 : 0))
         // Reverse video of the terminal's own colours reads in both themes and without colour.
         let style = Style(reverse: true)
         canvas.clipped(to: area) { canvas in

@@ -1,7 +1,7 @@
 import Drawing
-import Translation
 import Foundation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The Mood page: the journal by day, newest first, each mood with its part of the day and its weather.
@@ -34,9 +34,12 @@ struct MoodPageView {
                 currentDay = clock.date
             }
             guard lines.count < rows else { break }
-            let time = context.time.clock(clock).leftPadded(to: context.time.clockWidth) + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
+            let time =
+                context.time.clock(clock).leftPadded(to: context.time.clockWidth)
+                + (zone.map { " " + $0 } ?? "").rightPadded(to: zoneWidth)
             let part = context.words.partOfDay(entry.partOfDay)
-            var line = "\(part.rightPadded(to: partWidth)) \(time)  \(entry.level.face(emoji: context.state.appearance.icons == .emoji)) \(context.words.mood(entry.level).rightPadded(to: moodWidth))"
+            var line =
+                "\(part.rightPadded(to: partWidth)) \(time)  \(entry.level.face(emoji: context.state.appearance.icons == .emoji)) \(context.words.mood(entry.level).rightPadded(to: moodWidth))"
             if let forecast = entry.forecast {
                 let symbol = context.glyphs.symbol(for: forecast.condition, isDay: forecast.isDay ?? true)
                 let temperature = forecast.temperature(in: unit)
@@ -70,9 +73,11 @@ struct MoodPageView {
             var list = content
             if Self.isWall(context.layoutSize(area.size)) {
                 // The journal on the left, the statistics drawn beside it.
-                let halves = Layout.horizontal([.length(min(content.width * 55 / 100, 90)), .fill(1)], spacing: 4).split(content)
+                let halves = Layout.horizontal([.length(min(content.width * 55 / 100, 90)), .fill(1)], spacing: 4)
+                    .split(content)
                 list = halves[0]
-                MoodStatisticsPanel(context: context).draw(in: halves[1].rows(1, count: halves[1].height - 1), on: &canvas)
+                MoodStatisticsPanel(context: context).draw(
+                    in: halves[1].rows(1, count: halves[1].height - 1), on: &canvas)
             } else {
                 let statisticsRows = context.size.rows >= 12 && statisticsText != nil ? 2 : 0
                 let sections = Layout.vertical([.length(statisticsRows), .fill(1)]).split(content)
@@ -84,10 +89,14 @@ struct MoodPageView {
             let first = min(context.state.moodScroll, context.state.moods.count - 1)
             let visible = lines(from: first, rows: list.height)
             for (offset, line) in visible.lines.enumerated() {
-                canvas.write(line.isHeading ? line.text : "  " + line.text, in: list.row(offset), style: line.isHeading ? palette.title : palette.text)
+                canvas.write(
+                    line.isHeading ? line.text : "  " + line.text, in: list.row(offset),
+                    style: line.isHeading ? palette.title : palette.text)
             }
             if first + visible.moodsShown < context.state.moods.count || first > 0 {
-                canvas.write(context.words.text(.alertsScroll, ["keys": context.asciiOnly ? "up/down" : "↑/↓"]), in: hintRow, alignment: .right, style: palette.muted)
+                canvas.write(
+                    context.words.text(.alertsScroll, ["keys": context.asciiOnly ? "up/down" : "↑/↓"]), in: hintRow,
+                    alignment: .right, style: palette.muted)
             }
         }
     }
@@ -109,9 +118,12 @@ struct MoodPageView {
             let condition = Condition(rawValue: group.name)
             let level = min(max(group.averageLevel.wholeNumber, 1), 5)
             let symbol = context.glyphs.symbol(for: condition, isDay: true)
-            text += "  " + symbol + blocks[level - 1] + context.words.decimals(String(printf: "%.1f", group.averageLevel))
+            text +=
+                "  " + symbol + blocks[level - 1] + context.words.decimals(String(printf: "%.1f", group.averageLevel))
         }
-        text += "   " + context.words.text(.moodWarmthShort, ["value": statistics.temperatureCorrelation.text(in: context.words)])
+        text +=
+            "   "
+            + context.words.text(.moodWarmthShort, ["value": statistics.temperatureCorrelation.text(in: context.words)])
         return text
     }
 }

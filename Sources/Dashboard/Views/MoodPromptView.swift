@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The `m` box: pick 1–5, type a comment, Enter saves, Esc cancels.

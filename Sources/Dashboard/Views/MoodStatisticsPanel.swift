@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import Foundation
+import Translation
 import WeatherKit
 
 /// Beside the journal on a large screen: the mood of each recent day, and the average level by weather,
@@ -26,17 +26,31 @@ struct MoodStatisticsPanel {
         }
         guard context.state.moodStatisticsAreReady else {
             // Statistics of the newest moods alone would mislead; the whole journal comes in a moment.
-            if room(for: 1) { canvas.write(context.words.text(.moodReadingJournal), in: area.row(row), style: context.palette.muted) }
+            if room(for: 1) {
+                canvas.write(context.words.text(.moodReadingJournal), in: area.row(row), style: context.palette.muted)
+            }
             return
         }
         let statistics = context.state.moodStatistics
         let sections: [(title: String, groups: [MoodStatistics.Group], label: (String) -> String)] = [
             (context.words.text(.moodByWeather), statistics.byCondition, conditionLabel),
-            (context.words.text(.moodByTemperature), statistics.byTemperature, { MoodGroupName.temperature($0, in: context.words) }),
-            (context.words.text(.moodByPartOfDay), statistics.byPartOfDay, { PartOfDay(rawValue: $0).map(context.words.partOfDay) ?? $0 }),
+            (
+                context.words.text(.moodByTemperature), statistics.byTemperature,
+                { MoodGroupName.temperature($0, in: context.words) }
+            ),
+            (
+                context.words.text(.moodByPartOfDay), statistics.byPartOfDay,
+                { PartOfDay(rawValue: $0).map(context.words.partOfDay) ?? $0 }
+            ),
             (context.words.text(.moodByWeekday), statistics.byWeekday, { MoodGroupName.weekday($0, in: context.time) }),
-            (context.words.text(.moodByAirQuality), statistics.byAirQuality, { AQICategory(rawValue: $0).map(context.words.airQuality) ?? $0 }),
-            (context.words.text(.moodByPressure), statistics.byPressureTrend, { PressureTrend(rawValue: $0).map(context.words.pressureTrend) ?? $0 }),
+            (
+                context.words.text(.moodByAirQuality), statistics.byAirQuality,
+                { AQICategory(rawValue: $0).map(context.words.airQuality) ?? $0 }
+            ),
+            (
+                context.words.text(.moodByPressure), statistics.byPressureTrend,
+                { PressureTrend(rawValue: $0).map(context.words.pressureTrend) ?? $0 }
+            )
         ]
         for section in sections where !section.groups.isEmpty && room(for: section.groups.count + 2) {
             canvas.write(section.title, in: area.row(row), style: context.palette.title)
@@ -47,7 +61,7 @@ struct MoodStatisticsPanel {
         }
         let correlations = [
             context.words.text(.moodWarmth, ["value": statistics.temperatureCorrelation.text(in: context.words)]),
-            context.words.text(.moodDaylight, ["value": statistics.daylightCorrelation.text(in: context.words)]),
+            context.words.text(.moodDaylight, ["value": statistics.daylightCorrelation.text(in: context.words)])
         ]
         for line in correlations where room(for: 1) {
             canvas.write(line, in: area.row(row), style: context.palette.muted)
@@ -57,7 +71,8 @@ struct MoodStatisticsPanel {
 
     private func conditionLabel(_ name: String) -> String {
         let condition = Condition(rawValue: name)
-        return context.glyphs.symbol(for: condition, isDay: true) + " " + (condition.map(context.words.condition) ?? name)
+        return context.glyphs.symbol(for: condition, isDay: true) + " "
+            + (condition.map(context.words.condition) ?? name)
     }
 
     /// `☁ Cloudy        ████████▌        3.4  (5)`: the bar is the average level out of 5.
@@ -65,8 +80,12 @@ struct MoodStatisticsPanel {
         let barWidth = max(5, min(Self.longestBar, row.width - Self.nameWidth - 12))
         let cells = Layout.horizontal([.length(Self.nameWidth), .length(barWidth), .fill(1)], spacing: 1).split(row)
         canvas.write(label, in: cells[0], style: context.palette.text)
-        canvas.write(Self.bar(group.averageLevel / 5, width: barWidth, ascii: context.asciiOnly), in: cells[1], style: context.palette.accent)
-        canvas.write(context.words.decimals(String(printf: "%.1f  (%d)", group.averageLevel, group.count)), in: cells[2], style: context.palette.muted)
+        canvas.write(
+            Self.bar(group.averageLevel / 5, width: barWidth, ascii: context.asciiOnly), in: cells[1],
+            style: context.palette.accent)
+        canvas.write(
+            context.words.decimals(String(printf: "%.1f  (%d)", group.averageLevel, group.count)), in: cells[2],
+            style: context.palette.muted)
     }
 
     /// A horizontal bar `fraction` of `width` long, in eighths of a cell (`#` in ASCII).
@@ -99,12 +118,18 @@ struct MoodStatisticsPanel {
             let cells = Self.column(average.map { $0 / 5 }, height: chart.height, ascii: context.asciiOnly)
             for (index, cell) in cells.enumerated() {
                 let text = String(repeating: cell, count: columnWidth)
-                canvas.write(text, in: Rect(x: x, y: chart.y + index, width: columnWidth, height: 1), style: context.palette.accent)
+                canvas.write(
+                    text, in: Rect(x: x, y: chart.y + index, width: columnWidth, height: 1),
+                    style: context.palette.accent)
             }
             if (days - 1 - offset) % 7 == 0 {
                 // Under its column, moved left as far as needed to stay inside the panel.
                 let label = String(date.day)
-                canvas.write(label, in: Rect(x: min(x, area.right - label.count), y: area.y + area.height - 1, width: label.count, height: 1), style: context.palette.muted)
+                canvas.write(
+                    label,
+                    in: Rect(
+                        x: min(x, area.right - label.count), y: area.y + area.height - 1, width: label.count, height: 1),
+                    style: context.palette.muted)
             }
         }
     }
@@ -117,7 +142,8 @@ struct MoodStatisticsPanel {
             return Array(repeating: " ", count: height - 1) + [ascii ? "." : "·"]
         }
         let eighths = max(1, Int((min(max(fraction, 0), 1) * Double(height * 8)).rounded()))
-        let blocks = ascii ? [" ", "_", "_", ".", "-", "-", "=", "=", "#"] : [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+        let blocks =
+            ascii ? [" ", "_", "_", ".", "-", "-", "=", "=", "#"] : [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
         return (0..<height).map { index in
             let fromBottom = height - 1 - index
             return blocks[min(8, max(0, eighths - fromBottom * 8))]

@@ -19,7 +19,9 @@ struct NightDigits {
         guard rendered.count == groups.count else { return nil }
         let colon = groups.count == 2 ? Self.colon(height: font.height) : []
         // The unit at the top of the digits, lettered as on the Now page when they are tall enough.
-        let unitLettering = unit.isEmpty ? nil : TemperatureBlock.unitLettering(unit, besideDigits: font.height, columns: .max, from: lettering)
+        let unitLettering =
+            unit.isEmpty
+            ? nil : TemperatureBlock.unitLettering(unit, besideDigits: font.height, columns: .max, from: lettering)
         let unitRows = unit.isEmpty ? [] : unitLettering?.render(BlockText.letters(unit)) ?? [unit]
         lines = (0..<font.height).map { row in
             var line = rendered[0][row]

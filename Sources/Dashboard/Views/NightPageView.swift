@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// The page at night, for a wall read across a dark room: the clock and the temperature in digits that grow with
@@ -20,12 +20,23 @@ struct NightPageView {
         var lines: [Line] = []
         if let forecast = context.forecast {
             clockText = context.time.clock(forecast.location.localTime(at: state.now))
-            temperatureText = (forecast.current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing) + forecast.units.temperature.rawValue
-            if forecast.current.station?.temperature == true { lines.append((context.words.text(.fromYourStation), palette.muted)) }
-            let hours = NightNextHours(forecast: forecast, now: state.now, time: context.time, asciiOnly: context.asciiOnly).text(width: area.width - 2)
+            temperatureText =
+                (forecast.current.temperature.map { "\($0.wholeNumber)" } ?? ReadingFormat.missing)
+                + forecast.units.temperature.rawValue
+            if forecast.current.station?.temperature == true {
+                lines.append((context.words.text(.fromYourStation), palette.muted))
+            }
+            let hours = NightNextHours(
+                forecast: forecast, now: state.now, time: context.time, asciiOnly: context.asciiOnly
+            ).text(width: area.width - 2)
             if !hours.isEmpty { lines.append((hours, palette.muted)) }
             let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
-            lines.append((outlook.fitting(width: area.width, in: forecast.location, style: context.time, language: context.words), palette.muted))
+            lines.append(
+                (
+                    outlook.fitting(
+                        width: area.width, in: forecast.location, style: context.time, language: context.words),
+                    palette.muted
+                ))
             if let normal = NormalStatement(forecast: forecast, now: state.now) {
                 lines.append((normal.text(in: context.words, timeStyle: context.time), palette.muted))
             }
@@ -33,10 +44,15 @@ struct NightPageView {
             clockText = context.time.clock(LocalDateTime(instant: state.now, utcOffsetSeconds: 0)) + " UTC"
         }
         var alerts: [Line] = state.shownAlerts.map { alert in
-            ((context.asciiOnly ? "! " : "⚠ ") + alert.titledHeadline,
-             alert.severity >= .severe ? Self.severe(alert.severity, on: palette, monochrome: state.appearance.monochrome) : palette.muted)
+            (
+                (context.asciiOnly ? "! " : "⚠ ") + alert.titledHeadline,
+                alert.severity >= .severe
+                    ? Self.severe(alert.severity, on: palette, monochrome: state.appearance.monochrome) : palette.muted
+            )
         }
-        if !alerts.isEmpty, state.droppedAlerts > 0 { alerts.append((context.words.text(.alertsMore, ["n": String(state.droppedAlerts)]), palette.muted)) }
+        if !alerts.isEmpty, state.droppedAlerts > 0 {
+            alerts.append((context.words.text(.alertsMore, ["n": String(state.droppedAlerts)]), palette.muted))
+        }
         // The place and the data's age on the bottom row, as a footer; above it, centred, the digits, then the hours
         // and the outlook, then the alerts after a blank row. (The bottom row in use also keeps terminals from
         // erasing the rows under the text with their own background.)
@@ -45,7 +61,8 @@ struct NightPageView {
         var under: [Line] = lines
         if !alerts.isEmpty { under += [("", palette.page)] + alerts }
         let digits = Self.digits(
-            clock: clockText, temperature: temperatureText, rows: page.height - under.count - 1, columns: area.width - 2, context: context)
+            clock: clockText, temperature: temperatureText, rows: page.height - under.count - 1,
+            columns: area.width - 2, context: context)
         var rows: [Line] = digits.clock.map { ($0, palette.text) }
         if !digits.temperature.isEmpty { rows += [("", palette.page)] + digits.temperature.map { ($0, palette.text) } }
         if !rows.isEmpty { rows.append(("", palette.page)) }
@@ -59,7 +76,9 @@ struct NightPageView {
             let temperatureStart = digits.clock.count + 1
             for (index, row) in rows.enumerated() {
                 let isClock = index < digits.clock.count
-                let isTemperature = !digits.temperature.isEmpty && (temperatureStart..<temperatureStart + digits.temperature.count).contains(index)
+                let isTemperature =
+                    !digits.temperature.isEmpty
+                    && (temperatureStart..<temperatureStart + digits.temperature.count).contains(index)
                 let blockWidth = isClock ? clockWidth : isTemperature ? temperatureWidth : DisplayWidth.of(row.text)
                 let width = min(area.width, blockWidth)
                 let line = Rect(x: area.x + max(0, (area.width - width) / 2), y: top + index, width: width, height: 1)
@@ -70,12 +89,18 @@ struct NightPageView {
 
     /// The clock and the temperature in the tallest digits that fit `rows` together (with a blank row between
     /// them) and `columns` each, neither less than half the other's height; plain text when no font fits.
-    static func digits(clock: String, temperature: String?, rows: Int, columns: Int, context: ViewContext) -> (clock: [String], temperature: [String]) {
+    static func digits(clock: String, temperature: String?, rows: Int, columns: Int, context: ViewContext) -> (
+        clock: [String], temperature: [String]
+    ) {
         let plain = (clock: [clock], temperature: temperature.map { [$0] } ?? [])
         guard !context.asciiOnly else { return plain }
-        let clocks = context.fonts.compactMap { NightDigits(clock, font: $0, lettering: context.lettering) }.filter { $0.width <= columns }
+        let clocks = context.fonts.compactMap { NightDigits(clock, font: $0, lettering: context.lettering) }.filter {
+            $0.width <= columns
+        }
         let temperatures = temperature.map { text in
-            context.fonts.compactMap { NightDigits(text, font: $0, lettering: context.lettering) }.filter { $0.width <= columns }
+            context.fonts.compactMap { NightDigits(text, font: $0, lettering: context.lettering) }.filter {
+                $0.width <= columns
+            }
         }
         var best: (clock: NightDigits, temperature: NightDigits?, height: Int)?
         for big in clocks {
@@ -106,7 +131,9 @@ struct NightPageView {
             return state.placeBeingFetched.map { (words.text(.footerWaitingFirst, ["place": $0]), palette.muted) }
         }
         var name = state.shownPlaceName ?? forecast.location.displayName
-        if let found = state.shownPlaceName.map({ _ in forecast.location.name }), found.lowercased() != name.lowercased() {
+        if let found = state.shownPlaceName.map({ _ in forecast.location.name }),
+            found.lowercased() != name.lowercased()
+        {
             name += " — " + found
         }
         if state.isSampleData { name += " (\(words.text(.sampleShort)))" }
@@ -115,7 +142,10 @@ struct NightPageView {
         case .offline:
             let problem = state.shown.failureKind?.footerWords(in: words) ?? words.text(.problemOffline)
             let fetched = context.time.clock(forecast.location.localTime(at: forecast.fetchedAt))
-            age = (words.text(.cardOld, ["problem": problem, "time": fetched, "age": context.age(of: forecast)]), palette.text)
+            age = (
+                words.text(.cardOld, ["problem": problem, "time": fetched, "age": context.age(of: forecast)]),
+                palette.text
+            )
         case .stale:
             age = (words.text(.footerStale, ["updated": context.updatedText(forecast)]), palette.text)
         case .fresh, .none:
@@ -129,6 +159,8 @@ struct NightPageView {
 
     /// A severe alert at night: the severity's colour, bold, on the night's black (bold alone without colour).
     static func severe(_ severity: AlertSeverity, on palette: Palette, monochrome: Bool) -> Style {
-        monochrome ? Style(bold: true) : Style(foreground: AlertTone.band(severity).foreground, background: palette.page.background, bold: true)
+        monochrome
+            ? Style(bold: true)
+            : Style(foreground: AlertTone.band(severity).foreground, background: palette.page.background, bold: true)
     }
 }

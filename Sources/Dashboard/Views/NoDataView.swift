@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// What the page says before any weather has arrived: that it is fetching, or why it could not, in full.

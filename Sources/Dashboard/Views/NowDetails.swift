@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import Foundation
+import Translation
 import WeatherKit
 
 /// What the Now page tells beside the temperature, most important first: the person's own sensors, air quality,
@@ -15,23 +15,38 @@ struct NowDetails {
         var lines: [NowDetailLine] = []
         let words = context.words
         let state = context.state
-        for sensor in SensorLine.lines(state.sensors, place: state.shownPlaceName, now: state.now, words: words, station: forecast.current.station) {
-            lines.append(NowDetailLine(text: sensor.text, short: nil, style: sensor.stale ? palette.muted : palette.text))
+        for sensor in SensorLine.lines(
+            state.sensors, place: state.shownPlaceName, now: state.now, words: words, station: forecast.current.station)
+        {
+            lines.append(
+                NowDetailLine(text: sensor.text, short: nil, style: sensor.stale ? palette.muted : palette.text))
         }
         if let normal = NormalStatement(forecast: forecast, now: state.now) {
-            lines.append(NowDetailLine(text: normal.text(in: words, timeStyle: context.time), short: normal.shortText(in: words), style: palette.text))
+            lines.append(
+                NowDetailLine(
+                    text: normal.text(in: words, timeStyle: context.time), short: normal.shortText(in: words),
+                    style: palette.text))
         }
         if let air = forecast.airQuality, let text = air.text(in: words) {
-            lines.append(NowDetailLine(text: text, short: air.shortText(in: words), style: palette.airQuality(air.category, theme: context.state.appearance.theme)))
+            lines.append(
+                NowDetailLine(
+                    text: text, short: air.shortText(in: words),
+                    style: palette.airQuality(air.category, theme: context.state.appearance.theme)))
         }
         if let text = forecast.uv.text(in: location, style: context.time, language: context.words) {
-            lines.append(NowDetailLine(text: text, short: forecast.uv.shortText(in: words), style: palette.uv(forecast.uv.index ?? forecast.uv.maxToday)))
+            lines.append(
+                NowDetailLine(
+                    text: text, short: forecast.uv.shortText(in: words),
+                    style: palette.uv(forecast.uv.index ?? forecast.uv.maxToday)))
         }
         if let pollen = forecast.airQuality?.pollen, pollen.inSeason, let text = pollen.text(in: words) {
             lines.append(NowDetailLine(text: text, short: shortPollen(pollen), style: palette.text))
         }
         if let pressure = forecast.pressure {
-            lines.append(NowDetailLine(text: pressure.text(in: forecast.units.pressure, arrow: arrow, language: words), short: nil, style: palette.text))
+            lines.append(
+                NowDetailLine(
+                    text: pressure.text(in: forecast.units.pressure, arrow: arrow, language: words), short: nil,
+                    style: palette.text))
         }
         if let text = forecast.yesterday?.text(todayHigh: forecast.today.high, language: words) {
             lines.append(NowDetailLine(text: text, short: nil, style: palette.text))
@@ -73,7 +88,8 @@ struct NowDetails {
         let clock = { (date: Date) in context.time.clock(forecast.location.localTime(at: date)) }
         let words = context.words
         let times = [
-            forecast.today.moonrise.map { words.text(.moonRise, ["time": clock($0)]) }, forecast.today.moonset.map { words.text(.moonSet, ["time": clock($0)]) },
+            forecast.today.moonrise.map { words.text(.moonRise, ["time": clock($0)]) },
+            forecast.today.moonset.map { words.text(.moonSet, ["time": clock($0)]) }
         ].compactMap { $0 }
         return times.isEmpty ? moon.text(in: words) : moon.text(in: words) + " · " + times.joined(separator: " ")
     }
@@ -88,7 +104,9 @@ struct NowDetails {
     }
 
     private func shortPollen(_ pollen: Pollen) -> String? {
-        let top = pollen.kinds.compactMap { kind in kind.value.flatMap { $0 > 0 ? (kind.name, $0) : nil } }.max { $0.1 < $1.1 }
+        let top = pollen.kinds.compactMap { kind in kind.value.flatMap { $0 > 0 ? (kind.name, $0) : nil } }.max {
+            $0.1 < $1.1
+        }
         return top.map { context.words.text(.pollen, ["list": "\(context.words.pollen($0.0)) \($0.1.wholeNumber)"]) }
     }
 }

@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import ScreenText
+import Translation
 import WeatherKit
 
 /// One saved place on the Places page: its number and name, its local clock, the temperature in the largest
@@ -35,11 +35,15 @@ struct PlaceCardView {
     /// The card's own context: its forecast, and a palette tinted by its weather.
     private func context(_ forecast: Forecast?) -> ViewContext {
         let state = page.state
-        let palette = forecast.map {
-            Palette.make(condition: $0.current.condition, isDay: $0.current.isDay ?? true, theme: state.appearance.theme, dimmed: false)
-        } ?? page.palette
+        let palette =
+            forecast.map {
+                Palette.make(
+                    condition: $0.current.condition, isDay: $0.current.isDay ?? true, theme: state.appearance.theme,
+                    dimmed: false)
+            } ?? page.palette
         return ViewContext(
-            state: state, forecast: forecast, palette: palette, glyphs: page.glyphs, fonts: page.fonts, lettering: page.lettering,
+            state: state, forecast: forecast, palette: palette, glyphs: page.glyphs, fonts: page.fonts,
+            lettering: page.lettering,
             largeArt: page.largeArt)
     }
 
@@ -57,7 +61,8 @@ struct PlaceCardView {
         guard let forecast else { return nil }
         let body = self.body(of: box)
         let layout = self.layout(forecast, context: context(forecast), in: body)
-        return TemperatureBlock(context: context(forecast), forecast: forecast, margin: 0).choice(in: layout.hero).font?.height
+        return TemperatureBlock(context: context(forecast), forecast: forecast, margin: 0).choice(in: layout.hero).font?
+            .height
     }
 
     /// Inside the frame and a column of padding, below the title (and a blank row under a lettered one).
@@ -80,9 +85,12 @@ struct PlaceCardView {
     }
 
     /// The title's three parts in lettering, when all of them fit in `width` with their gaps.
-    private func letteredTitle(_ forecast: Forecast?, context: ViewContext, lettering: BigDigitFont, width: Int) -> [(rows: [String], width: Int)]? {
+    private func letteredTitle(_ forecast: Forecast?, context: ViewContext, lettering: BigDigitFont, width: Int) -> [(
+        rows: [String], width: Int
+    )]? {
         let state = context.state
-        let name = BlockText.letters(state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? "")
+        let name = BlockText.letters(
+            state.places.indices.contains(index) ? state.places[index] : forecast?.location.name ?? "")
         let clock = forecast.map { BlockText.letters(context.time.clock($0.location.localTime(at: state.now))) } ?? ""
         var parts: [(rows: [String], width: Int)] = []
         for text in ["\(index + 1)", name, clock] {
@@ -103,7 +111,8 @@ struct PlaceCardView {
         let inner = box.inset(horizontal: 2, vertical: 1)
         guard !inner.isEmpty else { return }
         if let lettering = titleLettering(inner) {
-            drawTitle(forecast, context: card, in: inner.rows(0, count: lettering.height), lettering: lettering, on: &canvas)
+            drawTitle(
+                forecast, context: card, in: inner.rows(0, count: lettering.height), lettering: lettering, on: &canvas)
         } else {
             drawTitle(forecast, context: card, in: inner.row(0), on: &canvas)
         }
@@ -118,12 +127,16 @@ struct PlaceCardView {
     }
 
     /// The number, the name and the clock in block lettering, when they fit; else the plain title row.
-    private func drawTitle(_ forecast: Forecast?, context: ViewContext, in area: Rect, lettering: BigDigitFont, on canvas: inout Canvas) {
+    private func drawTitle(
+        _ forecast: Forecast?, context: ViewContext, in area: Rect, lettering: BigDigitFont, on canvas: inout Canvas
+    ) {
         guard let parts = letteredTitle(forecast, context: context, lettering: lettering, width: area.width) else {
             drawTitle(forecast, context: context, in: area.row(0), on: &canvas)
             return
         }
-        let areas = Layout.horizontal([.length(parts[0].width), .length(parts[1].width), .fill(1), .length(parts[2].width)], spacing: 2).split(area)
+        let areas = Layout.horizontal(
+            [.length(parts[0].width), .length(parts[1].width), .fill(1), .length(parts[2].width)], spacing: 2
+        ).split(area)
         let styles = [context.palette.accent, context.palette.title, context.palette.text]
         for row in 0..<lettering.height {
             for (part, (area, style)) in zip(parts, zip([areas[0], areas[1], areas[3]], styles)) {
@@ -144,17 +157,22 @@ struct PlaceCardView {
             let clock = context.time.clock(local)
             let full = "\(context.time.day(local.date))  \(clock)"
             // The day only when there is room for it and a fair share of the name.
-            when = DisplayWidth.of(full) + DisplayWidth.of(number) + 2 + min(12, DisplayWidth.of(name)) + 2 <= row.width ? full : clock
+            when =
+                DisplayWidth.of(full) + DisplayWidth.of(number) + 2 + min(12, DisplayWidth.of(name)) + 2 <= row.width
+                ? full : clock
         }
         canvas.clipped(to: row) { canvas in
             canvas.write(when, in: row, alignment: .right, style: context.palette.text)
             let room = row.width - DisplayWidth.of(when) - (when.isEmpty ? 0 : 2)
-            let numberWidth = canvas.write(number, in: Rect(x: row.x, y: row.y, width: max(0, room), height: 1), style: context.palette.accent)
+            let numberWidth = canvas.write(
+                number, in: Rect(x: row.x, y: row.y, width: max(0, room), height: 1), style: context.palette.accent)
             let nameArea = Rect(x: row.x + numberWidth + 2, y: row.y, width: max(0, room - numberWidth - 2), height: 1)
-            var nameWidth = canvas.write(DisplayWidth.truncate(name, to: nameArea.width), in: nameArea, style: context.palette.title)
+            var nameWidth = canvas.write(
+                DisplayWidth.truncate(name, to: nameArea.width), in: nameArea, style: context.palette.title)
             // The place the provider found, when the saved name says something else ("Home").
             if let found = forecast?.location.name, found.lowercased() != name.lowercased() {
-                let rest = Rect(x: nameArea.x + nameWidth, y: row.y, width: max(0, nameArea.width - nameWidth), height: 1)
+                let rest = Rect(
+                    x: nameArea.x + nameWidth, y: row.y, width: max(0, nameArea.width - nameWidth), height: 1)
                 if DisplayWidth.of(found) + 3 <= rest.width {
                     nameWidth += canvas.write(" — " + found, in: rest, style: context.palette.muted)
                 }
@@ -182,7 +200,11 @@ struct PlaceCardView {
         let highLow = context.highLow(forecast)
         let words = context.words.words(for: forecast.current, provider: forecast.provider) ?? ""
         let outlook = context.rainOutlook ?? RainOutlook(forecast: forecast, now: state.now)
-        let rain = (text: outlook.fitting(width: body.width, in: forecast.location, style: context.time, language: context.words), style: outlook.start == nil ? palette.muted : palette.rain)
+        let rain = (
+            text: outlook.fitting(
+                width: body.width, in: forecast.location, style: context.time, language: context.words),
+            style: outlook.start == nil ? palette.muted : palette.rain
+        )
         // The digits are never taller than the tallest font: on a wall card the rows beyond them go to lettering.
         let tallest = context.fonts.map(\.height).max() ?? 0
         var lines: [(text: String, style: Style)] = []
@@ -224,7 +246,9 @@ struct PlaceCardView {
         // Sensors tied to this place by name; on one place's dashboard there are no cards.
         let name = state.places.indices.contains(index) ? state.places[index] : nil
         let placed = state.sensors.filter { $0.place != nil }
-        for sensor in SensorLine.lines(placed, place: name, now: state.now, words: context.words, station: forecast.current.station) {
+        for sensor in SensorLine.lines(
+            placed, place: name, now: state.now, words: context.words, station: forecast.current.station)
+        {
             lines.append((sensor.text, sensor.stale ? palette.muted : palette.text))
         }
         let alerts = state.shownAlerts(forPlace: index)
@@ -239,9 +263,12 @@ struct PlaceCardView {
             padding = (heroRows - tallest) / 3
             heroRows = tallest
         }
-        let parts = Layout.vertical([.length(padding), .length(air), .length(heroRows), .length(air + padding), .length(letteredRows), .fill(1)]).split(body)
+        let parts = Layout.vertical([
+            .length(padding), .length(air), .length(heroRows), .length(air + padding), .length(letteredRows), .fill(1)
+        ]).split(body)
         return Content(
-            hero: parts[2], under: parts[5], lines: lines, alerts: alerts, lettered: lettered, letteredRows: letteredRows,
+            hero: parts[2], under: parts[5], lines: lines, alerts: alerts, lettered: lettered,
+            letteredRows: letteredRows,
             statusRow: fixedRows - letteredRows - 1)
     }
 
@@ -250,7 +277,11 @@ struct PlaceCardView {
         let text = line.text
         let middle = text.count / 2
         let spaces = text.indices.filter { text[$0] == " " }
-        guard let cut = spaces.min(by: { abs(text.distance(from: text.startIndex, to: $0) - middle) < abs(text.distance(from: text.startIndex, to: $1) - middle) })
+        guard
+            let cut = spaces.min(by: {
+                abs(text.distance(from: text.startIndex, to: $0) - middle)
+                    < abs(text.distance(from: text.startIndex, to: $1) - middle)
+            })
         else { return [line] }
         return [(String(text[..<cut]), line.style), (String(text[text.index(after: cut)...]), line.style)]
     }
@@ -265,14 +296,20 @@ struct PlaceCardView {
         let palette = context.palette
         var lines: [(text: String, style: Style)] = []
         var details = [words.text(.feelsLike, ["temperature": context.degrees(forecast.current.feelsLike)])]
-        if let humidity = forecast.current.humidity { details.append(words.text(.humidity, ["percent": ReadingFormat.percent(humidity)])) }
+        if let humidity = forecast.current.humidity {
+            details.append(words.text(.humidity, ["percent": ReadingFormat.percent(humidity)]))
+        }
         if forecast.current.windSpeed != nil { details.append(context.wind(forecast, arrow: !context.asciiOnly)) }
         lines.append((details.joined(separator: " · "), palette.text))
-        let hours = NightNextHours(forecast: forecast, now: context.state.now, time: context.time, asciiOnly: context.asciiOnly).text(width: width)
+        let hours = NightNextHours(
+            forecast: forecast, now: context.state.now, time: context.time, asciiOnly: context.asciiOnly
+        ).text(width: width)
         if !hours.isEmpty { lines.append((hours, palette.muted)) }
         let today = forecast.location.localTime(at: context.state.now).date
         for day in forecast.daily.filter({ $0.date > today }).prefix(3) {
-            let chance = day.precipitationProbability.map { "  " + (context.asciiOnly ? "" : "☂") + ReadingFormat.percent($0) } ?? ""
+            let chance =
+                day.precipitationProbability.map { "  " + (context.asciiOnly ? "" : "☂") + ReadingFormat.percent($0) }
+                ?? ""
             let highLow = words.text(.highLow, ["high": context.degrees(day.high), "low": context.degrees(day.low)])
             lines.append(("\(context.time.weekday(day.date))  \(highLow)\(chance)", palette.muted))
         }
@@ -282,15 +319,19 @@ struct PlaceCardView {
     private func drawWeather(_ forecast: Forecast, context: ViewContext, in body: Rect, on canvas: inout Canvas) {
         let content = layout(forecast, context: context, in: body)
         let (under, lines, alerts) = (content.under, content.lines, content.alerts)
-        TemperatureBlock(context: context, forecast: forecast, margin: 0, fontLimit: fontLimit).draw(in: content.hero, on: &canvas)
-        let letteredArea = Rect(x: under.x, y: under.y - content.letteredRows, width: under.width, height: max(0, content.letteredRows - 1))
+        TemperatureBlock(context: context, forecast: forecast, margin: 0, fontLimit: fontLimit).draw(
+            in: content.hero, on: &canvas)
+        let letteredArea = Rect(
+            x: under.x, y: under.y - content.letteredRows, width: under.width, height: max(0, content.letteredRows - 1))
         if let lettered = content.lettered {
             let width = lettered.width(in: letteredArea.size)
             let height = lettered.height(in: letteredArea.size)
             lettered.draw(in: letteredArea.centered(width: width, height: height), on: &canvas)
         }
         for (offset, line) in lines.enumerated() {
-            canvas.write(DisplayWidth.truncate(line.text, to: under.width), in: under.row(offset), alignment: .center, style: line.style)
+            canvas.write(
+                DisplayWidth.truncate(line.text, to: under.width), in: under.row(offset), alignment: .center,
+                style: line.style)
         }
         var row = lines.count
         if let top = alerts.first {
@@ -300,13 +341,15 @@ struct PlaceCardView {
             let more = count > 0 ? " +\(count)" : ""
             let text = AlertTone.marker(asciiOnly: context.asciiOnly) + " " + top.title + more
             canvas.fill(bandRow, style: band)
-            canvas.write(DisplayWidth.truncate(text, to: under.width), in: under.row(row), alignment: .center, style: band)
+            canvas.write(
+                DisplayWidth.truncate(text, to: under.width), in: under.row(row), alignment: .center, style: band)
             row += 1
         }
         let status = statusLine(forecast, context: context, width: under.width)
         // On the last row, level with the neighbours' whatever lines each card has above it.
         let statusRow = under.row(max(row, content.statusRow))
-        canvas.write(DisplayWidth.truncate(status.text, to: under.width), in: statusRow, alignment: .center, style: status.style)
+        canvas.write(
+            DisplayWidth.truncate(status.text, to: under.width), in: statusRow, alignment: .center, style: status.style)
         if status.dims {
             // Old data steps back, as the Now page's does, so nobody takes it for current.
             canvas.restyle(content.hero) { $0.dimmed }
@@ -316,7 +359,9 @@ struct PlaceCardView {
     }
 
     /// How fresh the card's data is: "Updated 10:30 (12 min ago)", or stale or offline with its age.
-    private func statusLine(_ forecast: Forecast, context: ViewContext, width: Int) -> (text: String, style: Style, dims: Bool) {
+    private func statusLine(_ forecast: Forecast, context: ViewContext, width: Int) -> (
+        text: String, style: Style, dims: Bool
+    ) {
         let state = context.state
         let fetched = context.time.clock(forecast.location.localTime(at: forecast.fetchedAt))
         let place = state.placeStates.indices.contains(index) ? state.placeStates[index] : PlaceState()
@@ -324,14 +369,21 @@ struct PlaceCardView {
         switch state.freshness(forPlace: index) {
         case .offline:
             let problem = place.failureKind?.footerWords(in: context.words) ?? context.words.text(.problemOffline)
-            return (context.words.text(.cardOld, ["problem": problem, "time": fetched, "age": context.age(of: forecast)]), context.palette.accent, true)
+            return (
+                context.words.text(.cardOld, ["problem": problem, "time": fetched, "age": context.age(of: forecast)]),
+                context.palette.accent, true
+            )
         case .stale:
-            return (context.words.text(.cardStale, ["time": fetched, "age": context.age(of: forecast)]), context.palette.accent, true)
+            return (
+                context.words.text(.cardStale, ["time": fetched, "age": context.age(of: forecast)]),
+                context.palette.accent, true
+            )
         case .fresh, .none:
             guard failing else { return (context.updatedText(forecast), context.palette.muted, false) }
             // The age gives way before the failure does, in languages whose words leave no room for both.
             let full = context.updatedText(forecast) + " · " + context.words.text(.cardRefreshFailed)
-            let text = DisplayWidth.of(full) <= width ? full : context.words.text(.cardUpdatedRefreshFailed, ["time": fetched])
+            let text =
+                DisplayWidth.of(full) <= width ? full : context.words.text(.cardUpdatedRefreshFailed, ["time": fetched])
             return (text, context.palette.muted, false)
         }
     }
@@ -350,7 +402,9 @@ struct PlaceCardView {
         let wrapped = lines.flatMap { DisplayWidth.wrap($0, to: max(1, body.width)) }
         let block = body.centered(width: body.width, height: wrapped.count)
         for (offset, line) in wrapped.enumerated() {
-            canvas.write(line, in: block.row(offset), alignment: .center, style: offset == 0 ? context.palette.text : context.palette.muted)
+            canvas.write(
+                line, in: block.row(offset), alignment: .center,
+                style: offset == 0 ? context.palette.text : context.palette.muted)
         }
     }
 

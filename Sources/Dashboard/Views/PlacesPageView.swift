@@ -1,6 +1,6 @@
 import Drawing
-import Translation
 import KeyPress
+import Translation
 import WeatherKit
 
 /// The Places page: every saved place as a card in a grid that fits the screen, the selected one framed boldly;
@@ -24,7 +24,10 @@ struct PlacesPageView {
         let selected = min(max(state.selectedPlace, 0), count - 1)
         let first = grid.firstShown(selected: selected, count: count)
         var cards = grid.cells(in: cardsArea).enumerated().filter { first + $0.offset < count }.map { offset, cell in
-            (view: PlaceCardView(page: context, index: first + offset, selected: first + offset == selected), cell: cell)
+            (
+                view: PlaceCardView(page: context, index: first + offset, selected: first + offset == selected),
+                cell: cell
+            )
         }
         // The cards on screen match: lettered titles only when every one fits, and one size of digits, the
         // tallest all of them hold.
@@ -43,11 +46,15 @@ struct PlacesPageView {
             if scrolls {
                 let last = min(count, first + grid.capacity)
                 let words = context.words
-                let shown = first + 1 == last
+                let shown =
+                    first + 1 == last
                     ? words.text(.placesPagerOne, ["n": String(last), "count": String(count)])
-                    : words.text(.placesPagerMany, ["first": String(first + 1), "last": String(last), "count": String(count)])
+                    : words.text(
+                        .placesPagerMany, ["first": String(first + 1), "last": String(last), "count": String(count)])
                 // The key hint only where a key can help: not on the last screenful, not on a kiosk.
-                let more = last < count && state.appearance.showsKeyHints ? " · " + words.text(.placesPagerMore, ["key": Key.down.label(asciiOnly: context.asciiOnly)]) : ""
+                let more =
+                    last < count && state.appearance.showsKeyHints
+                    ? " · " + words.text(.placesPagerMore, ["key": Key.down.label(asciiOnly: context.asciiOnly)]) : ""
                 let text = shown + more
                 canvas.write(text, in: content.row(-1), alignment: .center, style: context.palette.muted)
             }

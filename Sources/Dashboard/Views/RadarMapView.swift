@@ -22,7 +22,8 @@ public struct RadarMapView {
     public var mapLayer: ((MapViewport, Rect, inout Canvas) -> Void)?
 
     public init(
-        frame: RadarFrame, latitude: Double, longitude: Double, radiusKilometres: Double = 150, colour: Bool, asciiOnly: Bool,
+        frame: RadarFrame, latitude: Double, longitude: Double, radiusKilometres: Double = 150, colour: Bool,
+        asciiOnly: Bool,
         palette: Palette, mapLayer: ((MapViewport, Rect, inout Canvas) -> Void)? = nil
     ) {
         self.frame = frame
@@ -37,11 +38,13 @@ public struct RadarMapView {
 
     /// The viewport for `rect`: one pixel per cell across, two down, the nearer edge `radiusKilometres` away.
     public func viewport(for rect: Rect) -> MapViewport {
-        let width = max(rect.width, 1), height = max(rect.height * 2, 1)
+        let width = max(rect.width, 1)
+        let height = max(rect.height * 2, 1)
         let kilometresPerPixel = 2 * radiusKilometres / Double(min(width, height))
         let equator = 40_075.016_686 * cos(latitude * .pi / 180)
         let zoom = log2(equator / (kilometresPerPixel * 256))
-        return MapViewport(centreLatitude: latitude, centreLongitude: longitude, zoom: zoom, width: width, height: height)
+        return MapViewport(
+            centreLatitude: latitude, centreLongitude: longitude, zoom: zoom, width: width, height: height)
     }
 
     public func draw(in rect: Rect, on canvas: inout Canvas) {
@@ -51,13 +54,15 @@ public struct RadarMapView {
         let pixels = sample(view)
         for row in 0..<rect.height {
             for column in 0..<rect.width {
-                let top = pixels[(row * 2) * view.width + column], bottom = pixels[(row * 2 + 1) * view.width + column]
+                let top = pixels[(row * 2) * view.width + column]
+                let bottom = pixels[(row * 2 + 1) * view.width + column]
                 guard top != nil || bottom != nil else { continue }
                 canvas.put(cell(top: top, bottom: bottom), column: rect.x + column, row: rect.y + row)
             }
         }
         let place = view.pixel(latitude: latitude, longitude: longitude)
-        let markColumn = rect.x + Int(place.x), markRow = rect.y + Int(place.y / 2)
+        let markColumn = rect.x + Int(place.x)
+        let markRow = rect.y + Int(place.y / 2)
         _ = canvas.write("+", column: markColumn, row: markRow, style: palette.title.bolded)
         drawScale(view, in: rect, on: &canvas)
     }
@@ -77,8 +82,10 @@ public struct RadarMapView {
                 while sy < scale {
                     var sx = 0.0
                     while sx < scale {
-                        if let value = frame.value(worldX: worldX + sx, worldY: worldY + sy), value >= RadarAnalysis.rainDBZ,
-                           value > best ?? .min {
+                        if let value = frame.value(worldX: worldX + sx, worldY: worldY + sy),
+                            value >= RadarAnalysis.rainDBZ,
+                            value > best ?? .min
+                        {
                             best = value
                         }
                         sx += step
@@ -102,7 +109,8 @@ public struct RadarMapView {
         case (let top?, nil):
             return Cell(text: "▀", style: Style(foreground: Self.color(dbz: top), background: palette.page.background))
         case (nil, let bottom?):
-            return Cell(text: "▄", style: Style(foreground: Self.color(dbz: bottom), background: palette.page.background))
+            return Cell(
+                text: "▄", style: Style(foreground: Self.color(dbz: bottom), background: palette.page.background))
         case (nil, nil):
             return Cell(text: " ", style: palette.page)
         }
@@ -135,7 +143,11 @@ public struct RadarMapView {
         let steps: [Double] = [5, 10, 20, 25, 50, 100, 200, 250, 500, 1000]
         let distance = steps.last { $0 <= target } ?? steps[0]
         let columns = max(Int((distance / perColumn).rounded()), 2)
-        let bar = asciiOnly ? "|" + String(repeating: "-", count: columns - 2) + "|" : "├" + String(repeating: "─", count: columns - 2) + "┤"
-        _ = canvas.write(bar + " \(Int(distance)) km", column: rect.x + 1, row: rect.y + rect.height - 1, style: palette.muted)
+        let bar =
+            asciiOnly
+            ? "|" + String(repeating: "-", count: columns - 2) + "|"
+            : "├" + String(repeating: "─", count: columns - 2) + "┤"
+        _ = canvas.write(
+            bar + " \(Int(distance)) km", column: rect.x + 1, row: rect.y + rect.height - 1, style: palette.muted)
     }
 }

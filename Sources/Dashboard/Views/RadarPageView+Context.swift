@@ -12,8 +12,10 @@ extension RadarPageView {
         let words = context.words
         let location = context.forecast?.location ?? Location(name: "", latitude: 0, longitude: 0, utcOffsetSeconds: 0)
         self.init(
-            frames: radar.frames, frameIndex: radar.shownFrame, location: location, observation: radar.observation, now: state.now,
-            language: words, timeStyle: context.time, colour: !state.appearance.monochrome, asciiOnly: context.asciiOnly,
+            frames: radar.frames, frameIndex: radar.shownFrame, location: location, observation: radar.observation,
+            now: state.now,
+            language: words, timeStyle: context.time, colour: !state.appearance.monochrome,
+            asciiOnly: context.asciiOnly,
             palette: context.palette)
         // Braille lines have no ASCII form: under `--icons ascii` the rain is drawn alone.
         if let map = context.radarMap, !context.asciiOnly {

@@ -25,8 +25,10 @@ public struct RadarPageView {
     public var note: String?
 
     public init(
-        frames: [RadarFrame], frameIndex: Int, location: Location, observation: RadarObservation?, now: Date, language: Language,
-        timeStyle: TimeStyle, colour: Bool, asciiOnly: Bool, palette: Palette, mapLayer: ((MapViewport, Rect, inout Canvas) -> Void)? = nil
+        frames: [RadarFrame], frameIndex: Int, location: Location, observation: RadarObservation?, now: Date,
+        language: Language,
+        timeStyle: TimeStyle, colour: Bool, asciiOnly: Bool, palette: Palette,
+        mapLayer: ((MapViewport, Rect, inout Canvas) -> Void)? = nil
     ) {
         self.frames = frames
         self.frameIndex = frameIndex
@@ -57,7 +59,9 @@ public struct RadarPageView {
             // Where the map would be, whole, on as many rows as it takes.
             let lines = DisplayWidth.wrap(note ?? language.text(.radarNoFrames), to: rect.width - 2).prefix(rect.height)
             for (offset, line) in lines.enumerated() {
-                _ = canvas.write(line, column: rect.x + 1, row: rect.y + (rect.height - lines.count) / 2 + offset, style: palette.muted, width: rect.width - 2)
+                _ = canvas.write(
+                    line, column: rect.x + 1, row: rect.y + (rect.height - lines.count) / 2 + offset,
+                    style: palette.muted, width: rect.width - 2)
             }
             return
         }
@@ -65,10 +69,12 @@ public struct RadarPageView {
         let frame = frames[index]
         let clock = { (instant: Date) in timeStyle.clock(location.localTime(at: instant)) }
         // The title: the frame's time and where in the loop it is; the attribution on the right.
-        let title = "\(language.text(.pageRadar)) \(clock(frame.time))\(index == frames.count - 1 ? age(of: frame) : "")  \(String(repeating: "▪", count: index + 1))\(String(repeating: "·", count: frames.count - index - 1))"
+        let title =
+            "\(language.text(.pageRadar)) \(clock(frame.time))\(index == frames.count - 1 ? age(of: frame) : "")  \(String(repeating: "▪", count: index + 1))\(String(repeating: "·", count: frames.count - index - 1))"
         let attribution = language.text(.radarAttribution)
-        _ = canvas.write(asciiOnly ? title.replacingOccurrences(of: "▪", with: "#").replacingOccurrences(of: "·", with: ".") : title,
-                         column: rect.x + 1, row: rect.y, style: palette.title)
+        _ = canvas.write(
+            asciiOnly ? title.replacingOccurrences(of: "▪", with: "#").replacingOccurrences(of: "·", with: ".") : title,
+            column: rect.x + 1, row: rect.y, style: palette.title)
         _ = canvas.writeRight(attribution, column: rect.x, row: rect.y, width: rect.width - 1, style: palette.muted)
         // The sentence on a second row where one is too narrow for it (when the arrival would be cut) and the page
         // is tall enough to give the row up.
@@ -76,7 +82,8 @@ public struct RadarPageView {
         let wrapped = DisplayWidth.wrap(sentence, to: rect.width - 2)
         let sentenceRows = wrapped.count > 1 && rect.height >= 16 ? Array(wrapped.prefix(2)) : [sentence]
         for (offset, line) in sentenceRows.enumerated() {
-            _ = canvas.write(line, column: rect.x + 1, row: rect.y + 1 + offset, style: palette.text, width: rect.width - 2)
+            _ = canvas.write(
+                line, column: rect.x + 1, row: rect.y + 1 + offset, style: palette.text, width: rect.width - 2)
         }
         var mapTop = rect.y + 1 + sentenceRows.count
         if let note, rect.height >= 8 {
@@ -89,7 +96,8 @@ public struct RadarPageView {
         }
         let mapRect = Rect(x: rect.x, y: mapTop, width: rect.width, height: rect.y + rect.height - 1 - mapTop)
         RadarMapView(
-            frame: frame, latitude: location.latitude, longitude: location.longitude, colour: colour, asciiOnly: asciiOnly, palette: palette,
+            frame: frame, latitude: location.latitude, longitude: location.longitude, colour: colour,
+            asciiOnly: asciiOnly, palette: palette,
             mapLayer: mapLayer
         ).draw(in: mapRect, on: &canvas)
         drawLegend(row: rect.y + rect.height - 1, in: rect, on: &canvas)
@@ -100,7 +108,9 @@ public struct RadarPageView {
     private func age(of frame: RadarFrame) -> String {
         guard now.timeIntervalSince(frame.time) > RadarObservation.freshFor else { return "" }
         let minutes = Int(now.timeIntervalSince(frame.time) / 60)
-        let age = minutes < 120 ? language.text(.minutes, ["n": String(minutes)]) : language.text(.hoursShort, ["n": String(minutes / 60)])
+        let age =
+            minutes < 120
+            ? language.text(.minutes, ["n": String(minutes)]) : language.text(.hoursShort, ["n": String(minutes / 60)])
         return " (\(language.text(.radarFrameAge, ["age": age])))"
     }
 
@@ -108,14 +118,15 @@ public struct RadarPageView {
     private func drawLegend(row: Int, in rect: Rect, on canvas: inout Canvas) {
         var column = rect.x + 1
         let bands: [(dbz: Int8, word: MessageKey, range: String)] = [
-            (25, .radarLight, "<2.5"), (35, .radarModerate, "2.5–7.6"), (45, .radarHeavy, ">7.6"),
+            (25, .radarLight, "<2.5"), (35, .radarModerate, "2.5–7.6"), (45, .radarHeavy, ">7.6")
         ]
         for band in bands {
             let swatch = colour ? "█" : RadarMapView.intensityCharacter(dbz: band.dbz, asciiOnly: asciiOnly)
             let style = colour ? Style(foreground: RadarMapView.color(dbz: band.dbz)) : palette.text
             column += canvas.write(swatch, column: column, row: row, style: style)
             let range = asciiOnly ? band.range.replacingOccurrences(of: "–", with: "-") : band.range
-            column += canvas.write(" \(language.text(band.word)) \(range)  ", column: column, row: row, style: palette.muted)
+            column += canvas.write(
+                " \(language.text(band.word)) \(range)  ", column: column, row: row, style: palette.muted)
         }
         _ = canvas.write("mm/h", column: column, row: row, style: palette.muted)
     }

@@ -15,7 +15,9 @@ struct SensorLine: Equatable {
     /// place there is).
     /// `station`: the forecast's `current.station`, the outdoor station whose reading is shown as the current one: its
     /// line says so ("Garden 3.2° · 80 % · from your station"), and when it has no line here the mark has one alone.
-    static func lines(_ readings: [SensorReading], place: String?, now: Date, words: Language, station: StationReading? = nil) -> [SensorLine] {
+    static func lines(
+        _ readings: [SensorReading], place: String?, now: Date, words: Language, station: StationReading? = nil
+    ) -> [SensorLine] {
         let shown = readings.filter { $0.belongs(to: place) }
         var names: [String] = []
         for reading in shown where !names.contains(reading.name) { names.append(reading.name) }

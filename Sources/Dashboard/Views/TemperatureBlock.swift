@@ -27,7 +27,9 @@ struct TemperatureBlock {
         let unitWidth = DisplayWidth.of(unit)
         // Shortest first, like the fonts.
         let arts = [context.glyphs] + context.largeArt.filter { $0.artHeight >= Self.shortestLargeArt }
-        for font in context.fonts.reversed() where font.height <= area.height - margin && font.height <= fontLimit ?? .max && font.render(temperature) != nil {
+        for font in context.fonts.reversed()
+        where font.height <= area.height - margin && font.height <= fontLimit ?? .max && font.render(temperature) != nil
+        {
             let digitsWidth = font.width(of: temperature)
             let art = arts.last { art in
                 art.artHeight <= max(font.height, context.glyphs.artHeight) && art.artHeight <= area.height - margin
@@ -36,7 +38,10 @@ struct TemperatureBlock {
             guard let art else { continue }
             // The unit grows with the digits where the room beside the picture allows.
             let columns = area.width - (art.artWidth + 3 + digitsWidth + 1)
-            return (font, art, Self.unitLettering(unit, besideDigits: font.height, columns: columns, from: context.lettering))
+            return (
+                font, art,
+                Self.unitLettering(unit, besideDigits: font.height, columns: columns, from: context.lettering)
+            )
         }
         return (nil, context.glyphs, nil)
     }
@@ -51,7 +56,8 @@ struct TemperatureBlock {
         let artWidth = glyphs.artWidth
         let digits = font?.render(temperature) ?? [temperature]
         let digitsWidth = font?.width(of: temperature) ?? DisplayWidth.of(temperature)
-        let block = area.centered(width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.rows.count))
+        let block = area.centered(
+            width: artWidth + 3 + digitsWidth + 1 + unitWidth, height: max(digits.count, art.rows.count))
         let parts = Layout.horizontal([.length(artWidth), .fill(1)], spacing: 3).split(block)
         let temperatureParts = Layout.horizontal([.length(digitsWidth), .fill(1)], spacing: 1).split(parts[1])
         art.draw(in: parts[0].centered(width: artWidth, height: art.rows.count), on: &canvas, palette: context.palette)
@@ -69,9 +75,13 @@ struct TemperatureBlock {
 
     /// The lettering for the unit (`°C`) beside digits `digitsHeight` rows tall: the tallest no taller than about a
     /// third of them that draws it within `columns`; nil for plain text.
-    static func unitLettering(_ unit: String, besideDigits digitsHeight: Int, columns: Int, from lettering: [BigDigitFont]) -> BigDigitFont? {
+    static func unitLettering(
+        _ unit: String, besideDigits digitsHeight: Int, columns: Int, from lettering: [BigDigitFont]
+    ) -> BigDigitFont? {
         let letters = BlockText.letters(unit)
-        return lettering.last { $0.height <= (digitsHeight + 1) / 3 && (1...max(1, columns)).contains($0.width(of: letters)) }
+        return lettering.last {
+            $0.height <= (digitsHeight + 1) / 3 && (1...max(1, columns)).contains($0.width(of: letters))
+        }
     }
 
     /// Cold in blue, warm in orange, the rest in the title's colour.

@@ -57,7 +57,9 @@ struct BlockText {
                 var rows: [(text: String, style: Style)] = []
                 var fits = true
                 for (index, line) in lines.enumerated() {
-                    guard let broken = Self.broken(letters[index], font: font, columns: size.columns, breaking: breaking) else {
+                    guard
+                        let broken = Self.broken(letters[index], font: font, columns: size.columns, breaking: breaking)
+                    else {
                         fits = false
                         break
                     }

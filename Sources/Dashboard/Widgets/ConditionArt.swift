@@ -24,7 +24,9 @@ struct ConditionArt {
             guard let letters = colours?[index] else { continue }
             // The cells of each letter take its colour; a space keeps the picture's.
             for (column, letter) in letters.prefix(line.width).enumerated() where letter != " " {
-                canvas.restyle(column: line.x + column, row: line.y, width: 1, height: 1) { _ in palette.art(for: condition, layer: letter) }
+                canvas.restyle(column: line.x + column, row: line.y, width: 1, height: 1) { _ in
+                    palette.art(for: condition, layer: letter)
+                }
             }
         }
     }

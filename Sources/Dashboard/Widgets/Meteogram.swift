@@ -62,7 +62,9 @@ struct Meteogram {
             hasGusts: hours.contains { $0.windGusts != nil })
         let rightGutter = rows.precipitation > 0 ? Self.rightGutterWidth : 0
         let plotWidth = area.width - Self.gutterWidth - rightGutter
-        guard plotWidth >= 4, area.height >= 4, let timeline = MeteogramTimeline(hours: hours, width: plotWidth) else { return }
+        guard plotWidth >= 4, area.height >= 4, let timeline = MeteogramTimeline(hours: hours, width: plotWidth) else {
+            return
+        }
         var grid = MeteogramGrid(width: plotWidth, height: area.height, page: palette.page)
         let nights = nightColumns(timeline)
         // Each hour's wall clock, worked out once (a time-zone lookup each) for the days, hours and wind.
@@ -77,10 +79,13 @@ struct Meteogram {
             }
         }
         let plots = MeteogramPlots(
-            timeline: timeline, palette: palette, theme: theme, colors: colors, asciiOnly: asciiOnly, monochrome: monochrome, nights: nights,
+            timeline: timeline, palette: palette, theme: theme, colors: colors, asciiOnly: asciiOnly,
+            monochrome: monochrome, nights: nights,
             normals: normalColumns(timeline))
         let axis = plots.drawTemperature(in: temperatureRows, units: forecast.units.temperature, on: &grid)
-        let scale = rows.precipitation > 0 ? plots.drawPrecipitation(in: precipitationRows, unit: forecast.units.precipitation, on: &grid) : nil
+        let scale =
+            rows.precipitation > 0
+            ? plots.drawPrecipitation(in: precipitationRows, unit: forecast.units.precipitation, on: &grid) : nil
         let nowColumn = Int(timeline.column(of: now).rounded(.down))
         let nowShown = nowColumn >= 0 && nowColumn < plotWidth ? nowColumn : nil
         if monochrome { drawNightPattern(nights, on: &grid) }
@@ -90,21 +95,32 @@ struct Meteogram {
         if let nowShown { drawNow(at: nowShown, temperatureRows: temperatureRows, on: &grid) }
         if rows.symbols == 0 { drawSymbols(timeline, clocks: clocks, row: 0, on: &grid) }
         drawHourLabels(timeline, clocks: clocks, row: hourRow, on: &grid)
-        if rows.wind > 0 { drawWind(timeline, clocks: clocks, row: hourRow + 1, gustRow: rows.gusts > 0 ? hourRow + 2 : nil, on: &grid) }
+        if rows.wind > 0 {
+            drawWind(timeline, clocks: clocks, row: hourRow + 1, gustRow: rows.gusts > 0 ? hourRow + 2 : nil, on: &grid)
+        }
         canvas.clipped(to: area) { canvas in
             grid.paste(on: &canvas, left: area.x + Self.gutterWidth, top: area.y)
             drawGutter(
-                area: area, axis: axis, temperatureRows: temperatureRows, precipitationRows: precipitationRows, colors: colors,
+                area: area, axis: axis, temperatureRows: temperatureRows, precipitationRows: precipitationRows,
+                colors: colors,
                 windRow: rows.wind > 0 ? hourRow + 1 : nil, on: &canvas)
             if let scale {
-                drawPrecipitationScale(scale, rows: precipitationRows, in: Rect(x: area.x + Self.gutterWidth + plotWidth, y: area.y, width: rightGutter, height: area.height), on: &canvas)
+                drawPrecipitationScale(
+                    scale, rows: precipitationRows,
+                    in: Rect(
+                        x: area.x + Self.gutterWidth + plotWidth, y: area.y, width: rightGutter, height: area.height),
+                    on: &canvas)
             }
             if rows.legend > 0 {
                 MeteogramLegend(
-                    palette: palette, colors: colors, theme: theme, asciiOnly: asciiOnly, monochrome: monochrome, words: language,
+                    palette: palette, colors: colors, theme: theme, asciiOnly: asciiOnly, monochrome: monochrome,
+                    words: language,
                     units: forecast.units, precipitation: rows.precipitation > 0, gusts: rows.gusts > 0,
                     normals: plots.normals.contains { $0 != nil }
-                ).draw(in: Rect(x: area.x + Self.gutterWidth, y: area.y + area.height - 1, width: area.width - Self.gutterWidth, height: 1), on: &canvas)
+                ).draw(
+                    in: Rect(
+                        x: area.x + Self.gutterWidth, y: area.y + area.height - 1, width: area.width - Self.gutterWidth,
+                        height: 1), on: &canvas)
             }
         }
     }
@@ -114,11 +130,13 @@ struct Meteogram {
     private func nightColumns(_ timeline: MeteogramTimeline) -> [Bool] {
         let location = forecast.location
         let days = forecast.daily.map { day -> (start: Date, end: Date, sun: SunTimes) in
-            let noon = LocalDateTime.instant(date: day.date, hour: 12, minute: 0, utcOffsetSeconds: location.utcOffsetSeconds)
+            let noon = LocalDateTime.instant(
+                date: day.date, hour: 12, minute: 0, utcOffsetSeconds: location.utcOffsetSeconds)
             let offset = location.utcOffset(at: noon)
             return (
                 LocalDateTime.instant(date: day.date, hour: 0, minute: 0, utcOffsetSeconds: offset),
-                LocalDateTime.instant(date: day.date.adding(days: 1), hour: 0, minute: 0, utcOffsetSeconds: offset), day.sun
+                LocalDateTime.instant(date: day.date.adding(days: 1), hour: 0, minute: 0, utcOffsetSeconds: offset),
+                day.sun
             )
         }
         var index = 0
@@ -131,7 +149,9 @@ struct Meteogram {
                 case .midnightSun: return false
                 case .polarNight: return true
                 case nil:
-                    if let sunrise = sun.sunrise, let sunset = sun.sunset { return instant < sunrise || instant >= sunset }
+                    if let sunrise = sun.sunrise, let sunset = sun.sunset {
+                        return instant < sunrise || instant >= sunset
+                    }
                 }
             }
             return timeline.rowIndex(at: instant).flatMap { timeline.hours[$0].isDay }.map { !$0 } ?? false
@@ -148,7 +168,8 @@ struct Meteogram {
             let date = clock.date
             guard date != previous else { continue }
             previous = date
-            let midnight = LocalDateTime.instant(date: date, hour: 0, minute: 0, utcOffsetSeconds: clock.utcOffsetSeconds)
+            let midnight = LocalDateTime.instant(
+                date: date, hour: 0, minute: 0, utcOffsetSeconds: clock.utcOffsetSeconds)
             let column = Int(timeline.column(of: midnight).rounded())
             if column >= 0, column < timeline.width { result.append((column, date)) }
         }
@@ -158,7 +179,8 @@ struct Meteogram {
     /// A rule down the plots at each midnight and the day's name ("Wed 2") at its top; the first day's name at the
     /// left where it fits before the first midnight.
     private func drawMidnights(
-        _ timeline: MeteogramTimeline, clocks: [LocalDateTime], plotRows: Range<Int>, avoiding nowColumn: Int?, on grid: inout MeteogramGrid
+        _ timeline: MeteogramTimeline, clocks: [LocalDateTime], plotRows: Range<Int>, avoiding nowColumn: Int?,
+        on grid: inout MeteogramGrid
     ) {
         let days = midnights(timeline, clocks: clocks)
         let rule = Style(foreground: palette.muted.foreground, background: nil, dim: true)
@@ -174,7 +196,9 @@ struct Meteogram {
             // Clear of the current hour's mark.
             if let nowColumn, nowColumn >= start - 1, nowColumn <= start + width { start = nowColumn + 2 }
             let next = index + 1 < labels.count ? labels[index + 1].column : timeline.width
-            guard start + width < next || (index == labels.count - 1 && start + width <= timeline.width) else { continue }
+            guard start + width < next || (index == labels.count - 1 && start + width <= timeline.width) else {
+                continue
+            }
             grid.write(text, column: start, row: 0, style: palette.title)
         }
     }
@@ -199,7 +223,9 @@ struct Meteogram {
         [1, 2, 3, 6, 12, 24].first { Double($0) * timeline.columnsPerHour >= Double(room) } ?? 24
     }
 
-    private func drawHourLabels(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid) {
+    private func drawHourLabels(
+        _ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid
+    ) {
         let width = timeStyle.hourWidth
         let step = steps(timeline, room: width + 1)
         var free = 0
@@ -214,7 +240,9 @@ struct Meteogram {
 
     /// The wind's arrow (where it blows, as on wind maps) and speed at every step, and under each on `gustRow` its
     /// gusts in brackets when they are stronger.
-    private func drawWind(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, gustRow: Int?, on grid: inout MeteogramGrid) {
+    private func drawWind(
+        _ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, gustRow: Int?, on grid: inout MeteogramGrid
+    ) {
         let step = steps(timeline, room: 5)
         var free = 0
         var gustsFree = 0
@@ -223,7 +251,8 @@ struct Meteogram {
             guard clock.minute == 0, clock.hour % step == 0, let speed = hour.windSpeed else { continue }
             let column = Int(timeline.column(of: hour.time).rounded())
             guard column >= free else { continue }
-            let direction = hour.windDirection.map { asciiOnly ? Compass.point(degrees: $0) : Compass.arrow(degrees: $0) } ?? ""
+            let direction =
+                hour.windDirection.map { asciiOnly ? Compass.point(degrees: $0) : Compass.arrow(degrees: $0) } ?? ""
             let text = direction + speed.wholeNumber.description
             guard column + DisplayWidth.of(text) <= timeline.width else { continue }
             free = column + grid.write(text, column: column, row: row, style: style) + 1
@@ -236,7 +265,9 @@ struct Meteogram {
 
     /// The conditions' symbols in their colours, one for each three hours (six where three hours are narrower than
     /// a symbol and a space), over the middle of the hour; only in free cells (the day row keeps its names).
-    private func drawSymbols(_ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid) {
+    private func drawSymbols(
+        _ timeline: MeteogramTimeline, clocks: [LocalDateTime], row: Int, on grid: inout MeteogramGrid
+    ) {
         guard let glyphs else { return }
         let width = glyphs.symbolWidth
         let step = timeline.columnsPerHour * 3 >= Double(width + 2) ? 3 : 6
@@ -244,34 +275,44 @@ struct Meteogram {
             guard clock.minute == 0, clock.hour % step == 0 else { continue }
             let column = Int(timeline.column(of: hour.time.addingTimeInterval(1800)).rounded(.down))
             guard column >= 0, column + width <= timeline.width,
-                (column - 1...column + width).allSatisfy({ grid.isBlank(column: $0, row: row) || $0 < 0 || $0 >= timeline.width })
+                (column - 1...column + width).allSatisfy({
+                    grid.isBlank(column: $0, row: row) || $0 < 0 || $0 >= timeline.width
+                })
             else { continue }
             let isDay = forecast.isDay(hour)
-            grid.write(glyphs.symbol(for: hour.condition, isDay: isDay), column: column, row: row, style: palette.symbol(for: hour.condition))
+            grid.write(
+                glyphs.symbol(for: hour.condition, isDay: isDay), column: column, row: row,
+                style: palette.symbol(for: hour.condition))
         }
     }
 
     // MARK: Axis labels
 
     private func drawGutter(
-        area: Rect, axis: TemperatureAxis?, temperatureRows: Range<Int>, precipitationRows: Range<Int>, colors: MeteogramColors, windRow: Int?,
+        area: Rect, axis: TemperatureAxis?, temperatureRows: Range<Int>, precipitationRows: Range<Int>,
+        colors: MeteogramColors, windRow: Int?,
         on canvas: inout Canvas
     ) {
         let labelWidth = Self.gutterWidth - 1
         func label(_ text: String, row: Int, style: Style) {
-            canvas.write(text, in: Rect(x: area.x, y: area.y + row, width: labelWidth, height: 1), alignment: .right, style: style)
+            canvas.write(
+                text, in: Rect(x: area.x, y: area.y + row, width: labelWidth, height: 1), alignment: .right,
+                style: style)
         }
         if let axis {
             for value in axis.labels {
                 let row = temperatureRows.lowerBound + axis.row(of: value)
                 let celsius = forecast.units.temperature.convert(value, to: .celsius)
-                let style = Style(foreground: TemperatureColors.color(celsius: celsius, theme: theme), background: palette.page.background)
+                let style = Style(
+                    foreground: TemperatureColors.color(celsius: celsius, theme: theme),
+                    background: palette.page.background)
                 label(ReadingFormat.degrees(value), row: row, style: style)
             }
         }
         // The chance's scale: 100% on the top row, 50% where a row starts there.
         if !precipitationRows.isEmpty {
-            let style = monochrome ? palette.muted : Style(foreground: palette.text.foreground, background: colors.chance)
+            let style =
+                monochrome ? palette.muted : Style(foreground: palette.text.foreground, background: colors.chance)
             label("100%", row: precipitationRows.lowerBound, style: style)
             if precipitationRows.count >= 4, precipitationRows.count % 2 == 0 {
                 label("50%", row: precipitationRows.lowerBound + precipitationRows.count / 2, style: style)
@@ -287,7 +328,9 @@ struct Meteogram {
         let tenths = (scale * 10).wholeNumber
         let top = unit == .inches && tenths < 10 ? "0.\(tenths)" : scale.wholeNumber.description
         func label(_ text: String, row: Int) {
-            canvas.write(text, in: Rect(x: gutter.x + 1, y: gutter.y + row, width: gutter.width - 1, height: 1), style: palette.rain)
+            canvas.write(
+                text, in: Rect(x: gutter.x + 1, y: gutter.y + row, width: gutter.width - 1, height: 1),
+                style: palette.rain)
         }
         label(unit.rawValue, row: rows.lowerBound - 1)
         label(top, row: rows.lowerBound)

@@ -54,7 +54,9 @@ struct MeteogramGrid {
             guard characterWidth > 0 else { continue }
             guard x + characterWidth <= width else { break }
             put(String(character), column: x, row: row, style: style)
-            if characterWidth == 2, let next = index(x + 1, row) { cells[next] = Cell(text: nil, style: cells[next].style) }
+            if characterWidth == 2, let next = index(x + 1, row) {
+                cells[next] = Cell(text: nil, style: cells[next].style)
+            }
             x += characterWidth
         }
         return x - column

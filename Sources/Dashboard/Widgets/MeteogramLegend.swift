@@ -30,20 +30,36 @@ struct MeteogramLegend {
         let mild = Style(foreground: TemperatureColors.color(celsius: 12, theme: theme), bold: true)
         let warm = Style(foreground: TemperatureColors.color(celsius: 25, theme: theme), bold: true)
         let line = asciiOnly ? ["_", "-", "'"] : ["▂", "▄", "▆"]
-        var items = [Item(sample: [(line[0], cold), (line[1], mild), (line[2], warm)], name: words.text(.meteogramTemperature, ["unit": units.temperature.rawValue]))]
-        items.append(Item(sample: [shade(colors.band, pattern: asciiOnly ? ":" : "░")], name: words.text(.meteogramRange)))
+        var items = [
+            Item(
+                sample: [(line[0], cold), (line[1], mild), (line[2], warm)],
+                name: words.text(.meteogramTemperature, ["unit": units.temperature.rawValue]))
+        ]
+        items.append(
+            Item(sample: [shade(colors.band, pattern: asciiOnly ? ":" : "░")], name: words.text(.meteogramRange)))
         if normals {
             let dash = MeteogramPlots.normalLine(asciiOnly: asciiOnly)
             items.append(Item(sample: [(dash, palette.muted), (dash, palette.muted)], name: words.text(.normalLegend)))
         }
         if precipitation {
             let bar = asciiOnly ? "#" : "▆"
-            items.append(Item(sample: [(bar, Style(foreground: colors.rain))], name: words.text(.meteogramPrecipitation, ["unit": units.precipitation.rawValue])))
-            items.append(Item(sample: [(asciiOnly ? "*" : monochrome ? "▒" : bar, Style(foreground: colors.snow, bold: true))], name: words.text(.meteogramSnow)))
-            items.append(Item(sample: [shade(colors.chance, pattern: asciiOnly ? ":" : "·")], name: words.text(.meteogramChance)))
+            items.append(
+                Item(
+                    sample: [(bar, Style(foreground: colors.rain))],
+                    name: words.text(.meteogramPrecipitation, ["unit": units.precipitation.rawValue])))
+            items.append(
+                Item(
+                    sample: [(asciiOnly ? "*" : monochrome ? "▒" : bar, Style(foreground: colors.snow, bold: true))],
+                    name: words.text(.meteogramSnow)))
+            items.append(
+                Item(sample: [shade(colors.chance, pattern: asciiOnly ? ":" : "·")], name: words.text(.meteogramChance))
+            )
         }
-        items.append(Item(sample: [shade(colors.night, pattern: asciiOnly ? "." : "·")], name: words.text(.meteogramNight)))
-        if gusts { items.append(Item(sample: [("(", palette.muted), (")", palette.muted)], name: words.text(.meteogramGusts))) }
+        items.append(
+            Item(sample: [shade(colors.night, pattern: asciiOnly ? "." : "·")], name: words.text(.meteogramNight)))
+        if gusts {
+            items.append(Item(sample: [("(", palette.muted), (")", palette.muted)], name: words.text(.meteogramGusts)))
+        }
         return items
     }
 
@@ -59,7 +75,9 @@ struct MeteogramLegend {
             let width = item.sample.reduce(0) { $0 + DisplayWidth.of($1.text) } + 1 + DisplayWidth.of(item.name)
             guard x + width <= area.right else { break }
             for part in item.sample {
-                x += canvas.write(part.text, column: x, row: area.y, style: part.style.background == nil ? merged(part.style) : part.style)
+                x += canvas.write(
+                    part.text, column: x, row: area.y,
+                    style: part.style.background == nil ? merged(part.style) : part.style)
             }
             x += 1
             x += canvas.write(item.name, column: x, row: area.y, style: palette.muted)

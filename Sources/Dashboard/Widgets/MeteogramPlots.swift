@@ -24,16 +24,21 @@ struct MeteogramPlots {
     }
 
     private func temperatureStyle(_ value: Double, units: TemperatureUnit) -> Style {
-        Style(foreground: TemperatureColors.color(celsius: units.convert(value, to: .celsius), theme: theme), bold: true)
+        Style(
+            foreground: TemperatureColors.color(celsius: units.convert(value, to: .celsius), theme: theme), bold: true)
     }
 
     // MARK: Temperature
 
     /// The band, then the line; the axis it was drawn on (nil without temperatures).
-    func drawTemperature(in rows: Range<Int>, units: TemperatureUnit, on grid: inout MeteogramGrid) -> TemperatureAxis? {
+    func drawTemperature(in rows: Range<Int>, units: TemperatureUnit, on grid: inout MeteogramGrid) -> TemperatureAxis?
+    {
         let hours = timeline.hours
-        let values = hours.compactMap(\.temperature) + hours.compactMap(\.temperatureP10) + hours.compactMap(\.temperatureP90)
-        guard !rows.isEmpty, !values.isEmpty, let axis = TemperatureAxis(values: values + normalValues, rows: rows.count) else { return nil }
+        let values =
+            hours.compactMap(\.temperature) + hours.compactMap(\.temperatureP10) + hours.compactMap(\.temperatureP90)
+        guard !rows.isEmpty, !values.isEmpty,
+            let axis = TemperatureAxis(values: values + normalValues, rows: rows.count)
+        else { return nil }
         drawBand(axis: axis, rows: rows, on: &grid)
         drawNormals(axis: axis, rows: rows, on: &grid)
         if asciiOnly {
@@ -49,20 +54,27 @@ struct MeteogramPlots {
         let steps = rows.count * 4
         for column in 0..<timeline.width {
             let time = centre(of: column)
-            guard let low = timeline.interpolated({ $0.temperatureP10 }, at: time), let high = timeline.interpolated({ $0.temperatureP90 }, at: time) else { continue }
+            guard let low = timeline.interpolated({ $0.temperatureP10 }, at: time),
+                let high = timeline.interpolated({ $0.temperatureP90 }, at: time)
+            else { continue }
             let top = rows.lowerBound + axis.position(of: max(low, high), steps: steps) / 4
             let bottom = rows.lowerBound + axis.position(of: min(low, high), steps: steps) / 4
             if monochrome {
-                for row in top...bottom { grid.putIfBlank(asciiOnly ? ":" : "░", column: column, row: row, style: palette.muted.dimmed) }
+                for row in top...bottom {
+                    grid.putIfBlank(asciiOnly ? ":" : "░", column: column, row: row, style: palette.muted.dimmed)
+                }
             } else {
-                grid.paintBackground(column: column, rows: top..<(bottom + 1), color: nights[column] ? colors.bandAtNight : colors.band)
+                grid.paintBackground(
+                    column: column, rows: top..<(bottom + 1), color: nights[column] ? colors.bandAtNight : colors.band)
             }
         }
     }
 
     /// The line's top edge in eighths of a cell: each column a block as high as its value within the cell, the
     /// cells between two columns more than a cell apart filled, so steep hours stay one line.
-    private func drawBlockLine(axis: TemperatureAxis, rows: Range<Int>, units: TemperatureUnit, on grid: inout MeteogramGrid) {
+    private func drawBlockLine(
+        axis: TemperatureAxis, rows: Range<Int>, units: TemperatureUnit, on grid: inout MeteogramGrid
+    ) {
         let steps = rows.count * 8
         var previousRow: Int?
         for column in 0..<timeline.width {
@@ -84,7 +96,9 @@ struct MeteogramPlots {
     }
 
     /// Three heights per cell ('  -  _), with `|` joining cells apart.
-    private func drawASCIILine(axis: TemperatureAxis, rows: Range<Int>, units: TemperatureUnit, on grid: inout MeteogramGrid) {
+    private func drawASCIILine(
+        axis: TemperatureAxis, rows: Range<Int>, units: TemperatureUnit, on grid: inout MeteogramGrid
+    ) {
         var previousRow: Int?
         for column in 0..<timeline.width {
             guard let value = timeline.interpolated({ $0.temperature }, at: centre(of: column)) else {
@@ -129,7 +143,9 @@ struct MeteogramPlots {
                 let shaded = min(rows.count, Int((chance / 100 * Double(rows.count)).rounded()))
                 let shadedRows = (rows.upperBound - shaded)..<rows.upperBound
                 if monochrome {
-                    for row in shadedRows { grid.putIfBlank(chancePattern, column: column, row: row, style: palette.muted) }
+                    for row in shadedRows {
+                        grid.putIfBlank(chancePattern, column: column, row: row, style: palette.muted)
+                    }
                 } else {
                     grid.paintBackground(column: column, rows: shadedRows, color: colors.chance)
                 }

@@ -74,7 +74,9 @@ struct NowcastStrip {
     func legend(in unit: PrecipitationUnit) -> String {
         [2, 4, 8].map { level in
             let rate = Self.fullRate * Double(level) / 8
-            let shown = unit == .inches ? Self.inches(PrecipitationUnit.millimetres.convert(rate, to: .inches)) : rate.wholeNumber.description
+            let shown =
+                unit == .inches
+                ? Self.inches(PrecipitationUnit.millimetres.convert(rate, to: .inches)) : rate.wholeNumber.description
             return blocks[level] + shown + (level == 8 ? "+" : "")
         }.joined(separator: " ")
     }
@@ -91,7 +93,9 @@ struct NowcastStrip {
         canvas.clipped(to: row) { canvas in
             for (index, level) in levels.enumerated() {
                 let bar = String(repeating: blocks[level], count: barWidth)
-                canvas.write(bar, column: row.x + Self.column(ofBar: index, barWidth: barWidth), row: row.y, style: level == 0 ? palette.muted : palette.rain)
+                canvas.write(
+                    bar, column: row.x + Self.column(ofBar: index, barWidth: barWidth), row: row.y,
+                    style: level == 0 ? palette.muted : palette.rain)
             }
         }
     }

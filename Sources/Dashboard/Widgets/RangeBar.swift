@@ -12,7 +12,8 @@ struct RangeBar {
     func text(width: Int) -> (track: String, fill: String, fillStart: Int, fillLength: Int) {
         let track = asciiOnly ? "-" : "─"
         let fill = asciiOnly ? "=" : "━"
-        guard width > 0, let low, let high, warmest > coldest, (warmest - coldest).isFinite, low.isFinite, high.isFinite else {
+        guard width > 0, let low, let high, warmest > coldest, (warmest - coldest).isFinite, low.isFinite, high.isFinite
+        else {
             return (track, fill, 0, 0)
         }
         let scale = Double(width) / (warmest - coldest)
@@ -26,7 +27,9 @@ struct RangeBar {
         let bar = text(width: row.width)
         canvas.clipped(to: row) { canvas in
             canvas.write(String(repeating: bar.track, count: row.width), in: row, style: palette.muted)
-            canvas.write(String(repeating: bar.fill, count: bar.fillLength), column: row.x + bar.fillStart, row: row.y, style: palette.accent)
+            canvas.write(
+                String(repeating: bar.fill, count: bar.fillLength), column: row.x + bar.fillStart, row: row.y,
+                style: palette.accent)
         }
     }
 }

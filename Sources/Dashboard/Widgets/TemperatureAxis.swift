@@ -20,7 +20,9 @@ struct TemperatureAxis: Equatable {
             max(1, Int((maximum / step).rounded(.up) - (minimum / step).rounded(.down)))
         }
         let steps: [Double] = [1, 2, 5, 10, 20, 50, 100, 200]
-        let step = steps.first { intervals($0) * 2 + 1 <= rows } ?? steps.first { intervals($0) + 1 <= rows } ?? steps[steps.count - 1]
+        let step =
+            steps.first { intervals($0) * 2 + 1 <= rows } ?? steps.first { intervals($0) + 1 <= rows }
+            ?? steps[steps.count - 1]
         let rowsPerStep = max(1, (rows - 1) / intervals(step))
         // The steps the rows hold beyond the values' own, half of them under the coldest: the line in the middle.
         let spare = max(0, (rows - 1) / rowsPerStep - intervals(step))

@@ -15,7 +15,9 @@ struct TemperatureChart {
     /// Each row of the chart, top first, and the temperature range it spans.
     func rows(width: Int, height: Int) -> (lines: [String], minimum: Double, maximum: Double)? {
         let values = hours.compactMap(\.temperature)
-        guard let minimum = values.min(), let maximum = values.max(), (maximum - minimum).isFinite, width > 0, height > 0 else { return nil }
+        guard let minimum = values.min(), let maximum = values.max(), (maximum - minimum).isFinite, width > 0,
+            height > 0
+        else { return nil }
         let span = max(maximum - minimum, 1)
         let steps = height * 8
         let levels = asciiOnly ? Self.asciiLevels : Self.levels
@@ -43,19 +45,25 @@ struct TemperatureChart {
         canvas.clipped(to: area) { canvas in
             // Right-aligned with a space before the plot.
             let labelWidth = labels.width - 1
-            canvas.write(ReadingFormat.degrees(chart.maximum), in: Rect(x: labels.x, y: labels.y, width: labelWidth, height: 1), alignment: .right, style: palette.warm)
             canvas.write(
-                ReadingFormat.degrees(chart.minimum), in: Rect(x: labels.x, y: labels.y + height - 1, width: labelWidth, height: 1), alignment: .right,
+                ReadingFormat.degrees(chart.maximum), in: Rect(x: labels.x, y: labels.y, width: labelWidth, height: 1),
+                alignment: .right, style: palette.warm)
+            canvas.write(
+                ReadingFormat.degrees(chart.minimum),
+                in: Rect(x: labels.x, y: labels.y + height - 1, width: labelWidth, height: 1), alignment: .right,
                 style: palette.cold)
             for (index, line) in chart.lines.enumerated() {
                 canvas.write(line, in: plot.row(index), style: palette.accent)
             }
             // Hour labels under the chart, as often as they fit with room between them.
             let room = max(4, plot.width / max(1, timeStyle.hourWidth * 3))
-            let step = [1, 2, 3, 4, 6, 8, 12, 24].first { (hours.count + $0 - 1) / $0 <= room } ?? max(1, hours.count / 4)
+            let step =
+                [1, 2, 3, 4, 6, 8, 12, 24].first { (hours.count + $0 - 1) / $0 <= room } ?? max(1, hours.count / 4)
             for (index, hour) in hours.enumerated() where index % step == 0 {
                 let x = plot.x + index * plot.width / max(hours.count, 1)
-                canvas.write(timeStyle.hour(location.localTime(at: hour.time)), column: x, row: area.y + height, style: palette.muted, width: timeStyle.hourWidth)
+                canvas.write(
+                    timeStyle.hour(location.localTime(at: hour.time)), column: x, row: area.y + height,
+                    style: palette.muted, width: timeStyle.hourWidth)
             }
         }
     }

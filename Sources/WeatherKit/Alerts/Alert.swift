@@ -20,7 +20,8 @@ public struct Alert: Sendable, Equatable, Codable {
     static let areaLimit = 20
 
     public init(
-        source: AlertSource, event: String, severity: AlertSeverity, headline: String? = nil, description: String? = nil,
+        source: AlertSource, event: String, severity: AlertSeverity, headline: String? = nil,
+        description: String? = nil,
         instruction: String? = nil, onset: Date? = nil, ends: Date? = nil, sender: String? = nil, areas: [String] = [],
         id: String? = nil
     ) {
@@ -50,8 +51,10 @@ public struct Alert: Sendable, Equatable, Codable {
             headline: try c.decodeIfPresent(String.self, forKey: .headline),
             description: try c.decodeIfPresent(String.self, forKey: .description),
             instruction: try c.decodeIfPresent(String.self, forKey: .instruction),
-            onset: try c.decodeIfPresent(Date.self, forKey: .onset), ends: try c.decodeIfPresent(Date.self, forKey: .ends),
-            sender: try c.decodeIfPresent(String.self, forKey: .sender), areas: try c.decodeIfPresent([String].self, forKey: .areas) ?? [],
+            onset: try c.decodeIfPresent(Date.self, forKey: .onset),
+            ends: try c.decodeIfPresent(Date.self, forKey: .ends),
+            sender: try c.decodeIfPresent(String.self, forKey: .sender),
+            areas: try c.decodeIfPresent([String].self, forKey: .areas) ?? [],
             id: try c.decodeIfPresent(String.self, forKey: .id))
     }
 
@@ -66,7 +69,9 @@ public struct Alert: Sendable, Equatable, Codable {
     public var titledHeadline: String {
         guard let headline else { return title }
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .anchored]
-        if headline.range(of: event, options: options) != nil { return headline.prefix(1).uppercased() + headline.dropFirst() }
+        if headline.range(of: event, options: options) != nil {
+            return headline.prefix(1).uppercased() + headline.dropFirst()
+        }
         return "\(title): \(headline)"
     }
 

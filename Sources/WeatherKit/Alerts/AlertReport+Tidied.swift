@@ -33,15 +33,21 @@ extension AlertReport {
             if let onset = alert.onset, let ends = alert.ends, onset > ends {
                 let name = alert.id.map { "\(alert.title) (\($0))" } ?? alert.title
                 guard ends > fetchedAt else {
-                    describe("alert \(name) dropped: its onset \(instant(onset)) is after its end \(instant(ends)), which has passed")
+                    describe(
+                        "alert \(name) dropped: its onset \(instant(onset)) is after its end \(instant(ends)), which has passed"
+                    )
                     continue
                 }
-                describe("alert \(name) repaired: its onset \(instant(onset)) is after its end \(instant(ends)); kept from its onset, end unknown")
+                describe(
+                    "alert \(name) repaired: its onset \(instant(onset)) is after its end \(instant(ends)); kept from its onset, end unknown"
+                )
                 alert.ends = nil
             }
             sound.append(alert)
         }
-        if repairs > describedRepairs { corrections.append("and \(repairs - describedRepairs) more alerts with an onset after their end") }
+        if repairs > describedRepairs {
+            corrections.append("and \(repairs - describedRepairs) more alerts with an onset after their end")
+        }
 
         var seenIDs: Set<[String]> = []
         var seenContents: Set<Content> = []
@@ -62,7 +68,9 @@ extension AlertReport {
         }
         if duplicates > 0 { corrections.append("\(duplicates) duplicate alert\(duplicates == 1 ? "" : "s") merged") }
         let left = dropped.values.reduce(0, +)
-        if left > 0 { corrections.append("\(left) alert\(left == 1 ? "" : "s") left out past the \(limit) most severe") }
+        if left > 0 {
+            corrections.append("\(left) alert\(left == 1 ? "" : "s") left out past the \(limit) most severe")
+        }
         return Tidied(kept: kept, dropped: dropped, corrections: corrections)
     }
 
@@ -72,7 +80,7 @@ extension AlertReport {
             let (a, b) = (left.element, right.element)
             if a.severity != b.severity { return a.severity > b.severity }
             switch (a.ends, b.ends) {
-            case let (x?, y?) where x != y: return x < y
+            case (let x?, let y?) where x != y: return x < y
             case (.some, nil): return true
             case (nil, .some): return false
             default: return left.offset < right.offset

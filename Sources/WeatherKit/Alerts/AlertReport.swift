@@ -25,7 +25,9 @@ public struct AlertReport: Sendable, Equatable, Codable {
         self.init(coverage: coverage, alerts: alerts, fetchedAt: fetchedAt, note: note, dropped: [:])
     }
 
-    private init(coverage: AlertCoverage, alerts: [Alert], fetchedAt: Date, note: String?, dropped: [AlertSeverity: Int]) {
+    private init(
+        coverage: AlertCoverage, alerts: [Alert], fetchedAt: Date, note: String?, dropped: [AlertSeverity: Int]
+    ) {
         let tidied = AlertReport.tidied(alerts, fetchedAt: fetchedAt)
         self.coverage = coverage
         self.alerts = tidied.kept
@@ -50,8 +52,10 @@ public struct AlertReport: Sendable, Equatable, Codable {
             dropped[severity, default: 0] += count
         }
         self.init(
-            coverage: try c.decode(AlertCoverage.self, forKey: .coverage), alerts: try c.decodeIfPresent([Alert].self, forKey: .alerts) ?? [],
-            fetchedAt: try c.decode(Date.self, forKey: .fetchedAt), note: try c.decodeIfPresent(String.self, forKey: .note), dropped: dropped)
+            coverage: try c.decode(AlertCoverage.self, forKey: .coverage),
+            alerts: try c.decodeIfPresent([Alert].self, forKey: .alerts) ?? [],
+            fetchedAt: try c.decode(Date.self, forKey: .fetchedAt),
+            note: try c.decodeIfPresent(String.self, forKey: .note), dropped: dropped)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -61,12 +65,14 @@ public struct AlertReport: Sendable, Equatable, Codable {
         try c.encode(fetchedAt, forKey: .fetchedAt)
         try c.encodeIfPresent(note, forKey: .note)
         if !dropped.isEmpty {
-            try c.encode(Dictionary(uniqueKeysWithValues: dropped.map { ($0.key.rawValue, $0.value) }), forKey: .dropped)
+            try c.encode(
+                Dictionary(uniqueKeysWithValues: dropped.map { ($0.key.rawValue, $0.value) }), forKey: .dropped)
         }
     }
 
     public static func == (lhs: AlertReport, rhs: AlertReport) -> Bool {
-        lhs.coverage == rhs.coverage && lhs.alerts == rhs.alerts && lhs.fetchedAt == rhs.fetchedAt && lhs.note == rhs.note
+        lhs.coverage == rhs.coverage && lhs.alerts == rhs.alerts && lhs.fetchedAt == rhs.fetchedAt
+            && lhs.note == rhs.note
             && lhs.dropped == rhs.dropped
     }
 

@@ -8,7 +8,9 @@ struct AlertServer: Sendable {
     let http: any HTTPFetching
 
     /// The JSON answer at `path` with `query`, decoded.
-    func get<Body: Decodable>(_ path: String, query: [(String, String)], as type: Body.Type) async throws(WeatherError) -> Body {
+    func get<Body: Decodable>(_ path: String, query: [(String, String)], as type: Body.Type) async throws(WeatherError)
+        -> Body
+    {
         try await http.getJSON(URLBuilder(base: base, path: path).url(query: query), as: type)
     }
 }

@@ -24,7 +24,8 @@ public struct AlertService: Sendable {
     /// The place's ISO country code, geocoded or (for bare coordinates) from an unambiguous box.
     static func countryCode(of place: Place) -> String? {
         if let code = place.countryCode?.uppercased(), code.count == 2 { return code }
-        return ZoneCountry.code(for: place.timeZoneIdentifier) ?? CoarseCountry.code(latitude: place.latitude, longitude: place.longitude)
+        return ZoneCountry.code(for: place.timeZoneIdentifier)
+            ?? CoarseCountry.code(latitude: place.latitude, longitude: place.longitude)
     }
 
     public func coverage(for place: Place) -> AlertCoverage {
@@ -41,10 +42,13 @@ public struct AlertService: Sendable {
         if let openWeatherMap { return openWeatherMap }
         guard let code = Self.countryCode(of: place) else { return nil }
         switch code {
-        case _ where Self.nwsCountries.contains(code): return NWSAlerts(server: AlertServer(base: base ?? NWSAlerts.defaultBase, http: http))
+        case _ where Self.nwsCountries.contains(code):
+            return NWSAlerts(server: AlertServer(base: base ?? NWSAlerts.defaultBase, http: http))
         case "NO": return MetNorwayAlerts(server: AlertServer(base: base ?? MetNorwayAlerts.defaultBase, http: http))
         case "DE": return BrightSkyAlerts(server: AlertServer(base: base ?? BrightSkyAlerts.defaultBase, http: http))
-        case "CA": return EnvironmentCanadaAlerts(server: AlertServer(base: base ?? EnvironmentCanadaAlerts.defaultBase, http: http))
+        case "CA":
+            return EnvironmentCanadaAlerts(
+                server: AlertServer(base: base ?? EnvironmentCanadaAlerts.defaultBase, http: http))
         case _ where MeteoAlarmAlerts.feedName(countryCode: code) != nil:
             return MeteoAlarmAlerts(server: AlertServer(base: base ?? MeteoAlarmAlerts.defaultBase, http: http))
         default: return nil

@@ -4,7 +4,8 @@ public enum AlertSeverity: String, Sendable, Equatable, Codable, CaseIterable, C
 
     /// CAP `severity` in any capitalisation (`Severe`, `severe`); anything else is `unknown`.
     public init(cap text: String?) {
-        self = text.flatMap { AlertSeverity(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) } ?? .unknown
+        self =
+            text.flatMap { AlertSeverity(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) } ?? .unknown
     }
 
     /// MeteoAlarm's and MET Norway's awareness colours: yellow, orange, red. Green means no warning and is nil.

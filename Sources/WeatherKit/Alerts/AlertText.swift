@@ -17,7 +17,9 @@ enum AlertText {
     static func block(_ text: String?, limit: Int = textLimit) -> String? {
         guard let text else { return nil }
         var lines: [String] = []
-        for raw in text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in text.replacingOccurrences(of: "\r\n", with: "\n").split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             let line = TerminalText.sanitized(String(raw)).split(whereSeparator: \.isWhitespace).joined(separator: " ")
             if line.isEmpty, lines.last?.isEmpty ?? true { continue }
             lines.append(line)

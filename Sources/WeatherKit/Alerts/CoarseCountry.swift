@@ -19,7 +19,7 @@ enum CoarseCountry {
         // Hawaii.
         Box(code: "US", south: 18.5, north: 22.5, west: -160.5, east: -154.5),
         // Canada north of the US border (49°N; Maine reaches 47.5°N) and south of Greenland's latitudes.
-        Box(code: "CA", south: 49.5, north: 60.0, west: -139.0, east: -57.0),
+        Box(code: "CA", south: 49.5, north: 60.0, west: -139.0, east: -57.0)
     ]
 
     static func code(latitude: Double, longitude: Double) -> String? {

@@ -37,7 +37,7 @@ public enum PrivateFile {
     public static func repair(_ path: String) {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_uid == geteuid(), status.st_mode & S_IFMT == S_IFREG,
-              status.st_mode & 0o777 != fileMode
+            status.st_mode & 0o777 != fileMode
         else { return }
         _ = chmod(path, fileMode)
     }
@@ -80,7 +80,8 @@ public enum PrivateFile {
             try handle.close()
         } catch {
             unlink(temporary)
-            throw PrivateFileError(path: path, errno: (error as NSError).code == 0 ? EIO : Int32((error as NSError).code))
+            throw PrivateFileError(
+                path: path, errno: (error as NSError).code == 0 ? EIO : Int32((error as NSError).code))
         }
         guard rename(temporary, path) == 0 else {
             let code = errno
@@ -92,6 +93,8 @@ public enum PrivateFile {
     private static func checkRegular(_ descriptor: Int32, path: String) throws {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw PrivateFileError(path: path, errno: errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw PrivateFileError(path: path, errno: PrivateFileError.notARegularFile) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw PrivateFileError(path: path, errno: PrivateFileError.notARegularFile)
+        }
     }
 }

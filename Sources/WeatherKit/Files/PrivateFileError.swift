@@ -17,7 +17,8 @@ public struct PrivateFileError: Error, Equatable, Sendable, CustomStringConverti
         switch errno {
         case ELOOP, EMLINK: "\(path) is a symbolic link; wxdash does not write through links: remove it"
         case Self.notARegularFile: "\(path) is not a regular file (a FIFO, device or folder is there): remove it"
-        case EACCES, EPERM: "\(path) cannot be written (permission denied): check the owner and permissions of it and its folder"
+        case EACCES, EPERM:
+            "\(path) cannot be written (permission denied): check the owner and permissions of it and its folder"
         case EROFS: "\(path) is on a read-only file system"
         case ENOSPC, EDQUOT: "the disk holding \(path) is full: free some space"
         default: "\(path) cannot be written (\(String(cString: strerror(errno))))"

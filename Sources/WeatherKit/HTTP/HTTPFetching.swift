@@ -16,10 +16,11 @@ extension HTTPFetching {
 
     /// GETs `url` and decodes its JSON body as `type`, a non-2xx status thrown as its typed error (`provider`
     /// names whose key a 401 concerns).
-    public func getJSON<T: Decodable>(_ url: URL, as type: T.Type, provider: Provider? = nil) async throws(WeatherError) -> T {
+    public func getJSON<T: Decodable>(_ url: URL, as type: T.Type, provider: Provider? = nil) async throws(WeatherError)
+        -> T
+    {
         let response = try await get(url)
         try response.checkStatus(provider: provider)
         return try response.decode(type)
     }
 }
-

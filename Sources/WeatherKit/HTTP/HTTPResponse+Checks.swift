@@ -44,7 +44,8 @@ extension HTTPResponse {
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            let reason = UnfitNumber.describe(in: body, decoding: T.self) ?? HTTPResponse.describe(.dataCorrupted(context))
+            let reason =
+                UnfitNumber.describe(in: body, decoding: T.self) ?? HTTPResponse.describe(.dataCorrupted(context))
             throw .invalidResponse(host: host, reason: reason)
         } catch let error as DecodingError {
             throw .invalidResponse(host: host, reason: HTTPResponse.describe(error))

@@ -12,13 +12,19 @@ enum UnfitNumber {
         guard let tree = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else { return nil }
         var candidates: [Candidate] = []
         collect(tree, path: [], into: &candidates)
-        guard !candidates.isEmpty, decodes(repairing: candidates.count, of: candidates, in: tree, as: type) else { return nil }
+        guard !candidates.isEmpty, decodes(repairing: candidates.count, of: candidates, in: tree, as: type) else {
+            return nil
+        }
         // The smallest prefix whose repair lets the body decode ends with the culprit.
         var low = 1
         var high = candidates.count
         while low < high {
             let middle = (low + high) / 2
-            if decodes(repairing: middle, of: candidates, in: tree, as: type) { high = middle } else { low = middle + 1 }
+            if decodes(repairing: middle, of: candidates, in: tree, as: type) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
         }
         let culprit = candidates[low - 1]
         let path = culprit.path.isEmpty ? "the top level" : HTTPResponse.pathText(culprit.path.map(Key.init))
@@ -59,18 +65,25 @@ enum UnfitNumber {
             for (index, child) in array.enumerated() { collect(child, path: path + [.index(index)], into: &candidates) }
         case let number as NSNumber:
             let value = number.doubleValue
-            if value.rounded() != value || abs(value) >= 9.2e18 { candidates.append(Candidate(path: path, value: value)) }
+            if value.rounded() != value || abs(value) >= 9.2e18 {
+                candidates.append(Candidate(path: path, value: value))
+            }
         default:
             break
         }
     }
 
-    private static func decodes<T: Decodable>(repairing count: Int, of candidates: [Candidate], in tree: Any, as type: T.Type) -> Bool {
+    private static func decodes<T: Decodable>(
+        repairing count: Int, of candidates: [Candidate], in tree: Any, as type: T.Type
+    ) -> Bool {
         var repaired = tree
         for candidate in candidates.prefix(count) {
-            repaired = replacing(candidate.path[...], in: repaired, with: abs(candidate.value) >= 9.2e18 ? 0 : candidate.value.rounded())
+            repaired = replacing(
+                candidate.path[...], in: repaired, with: abs(candidate.value) >= 9.2e18 ? 0 : candidate.value.rounded())
         }
-        guard let data = try? JSONSerialization.data(withJSONObject: repaired, options: [.fragmentsAllowed]) else { return false }
+        guard let data = try? JSONSerialization.data(withJSONObject: repaired, options: [.fragmentsAllowed]) else {
+            return false
+        }
         do {
             _ = try JSONDecoder().decode(T.self, from: data)
             return true

@@ -53,40 +53,53 @@ public enum WeatherError: Error, Equatable, Sendable {
         let check = option.map { "check \($0)" }
         switch self {
         case .missingAPIKey(let provider):
-            return "\(provider.displayName) needs an API key: set OPENWEATHERMAP_API_KEY or pass --api-key-file FILE (or use --provider open-meteo, which needs none)."
+            return
+                "\(provider.displayName) needs an API key: set OPENWEATHERMAP_API_KEY or pass --api-key-file FILE (or use --provider open-meteo, which needs none)."
         case .invalidAPIKey(let provider):
-            return "\(provider.displayName) rejected the API key (HTTP 401): check the key, and note that a new key can take up to 2 hours to activate."
+            return
+                "\(provider.displayName) rejected the API key (HTTP 401): check the key, and note that a new key can take up to 2 hours to activate."
         case .rateLimited(let host, let retryAfter):
-            let wait = retryAfter.map { "try again in \(WeatherError.describe(seconds: $0))" } ?? "wait a while before trying again"
+            let wait =
+                retryAfter.map { "try again in \(WeatherError.describe(seconds: $0))" }
+                ?? "wait a while before trying again"
             return "\(host) says too many requests (HTTP 429): \(wait)."
         case .serverError(let host, let status, let detail):
-            return "\(host) had a server error (HTTP \(status)\(WeatherError.suffix(detail))): try again in a few minutes."
+            return
+                "\(host) had a server error (HTTP \(status)\(WeatherError.suffix(detail))): try again in a few minutes."
         case .requestRejected(let host, let status, let detail):
             let what = option.map { "the place, the options and \($0)" } ?? "the place and the options"
             return "\(host) refused the request (HTTP \(status)\(WeatherError.suffix(detail))): check \(what)."
         case .invalidResponse(let host, let reason):
-            return "\(host) sent a response wxdash cannot read (\(reason)): \(check.map { "\($0), or try" } ?? "try") again later."
+            return
+                "\(host) sent a response wxdash cannot read (\(reason)): \(check.map { "\($0), or try" } ?? "try") again later."
         case .responseTooLarge(let host, let limit):
-            return "\(host) sent more than \(limit / 1024) KiB, more than any forecast needs: \(check ?? "try again later")."
+            return
+                "\(host) sent more than \(limit / 1024) KiB, more than any forecast needs: \(check ?? "try again later")."
         case .connectionRefused(let host):
-            return "Cannot connect to \(host) (connection refused): \(check.map { "\($0) and your network" } ?? "check your network")."
+            return
+                "Cannot connect to \(host) (connection refused): \(check.map { "\($0) and your network" } ?? "check your network")."
         case .hostNotFound(let host):
             return "Cannot find the host \(host) (DNS lookup failed): check the address and your network connection."
         case .timedOut(let host, let seconds):
-            return "\(host) did not finish within \(WeatherError.describe(seconds: seconds)): check your network, or raise --timeout."
+            return
+                "\(host) did not finish within \(WeatherError.describe(seconds: seconds)): check your network, or raise --timeout."
         case .network(let host, let detail):
             return "Cannot reach \(host) (\(detail)): check your network connection."
         case .placeNotFound(let query):
-            return "No place called \"\(query)\" was found: check the spelling, add a country (\"Paris, FR\"), or use --lat and --lon."
+            return
+                "No place called \"\(query)\" was found: check the spelling, add a country (\"Paris, FR\"), or use --lat and --lon."
         case .ipLocationFailed(let detail, let advice):
-            return "Could not find your location from your IP address — \(detail): \(advice.map { "\($0), or pass" } ?? "pass") --city NAME or --lat and --lon."
+            return
+                "Could not find your location from your IP address — \(detail): \(advice.map { "\($0), or pass" } ?? "pass") --city NAME or --lat and --lon."
         case .budgetSpent(let provider, let until):
-            return "Today's request budget for \(provider.displayName) (--request-budget) is used up, so it is not asked again before "
+            return
+                "Today's request budget for \(provider.displayName) (--request-budget) is used up, so it is not asked again before "
                 + "\(LocalDateTime(instant: until, utcOffsetSeconds: 0).clockText) UTC: the cached forecast stands; raise --request-budget to ask sooner."
         case .everyProviderFailed(let failures):
             return Self.describe(failures, checking: option, language: .english)
         case .ipLocationOff:
-            return "IP location is off (--no-ip-locate) and no place was used before: pass --city NAME or --lat and --lon, "
+            return
+                "IP location is off (--no-ip-locate) and no place was used before: pass --city NAME or --lat and --lon, "
                 + "or save a place with 'wxdash locate NAME --save'."
         }
     }
@@ -99,7 +112,9 @@ public enum WeatherError: Error, Equatable, Sendable {
     }
 
     static func describe(_ failures: [ProviderError], checking option: String?, language: Language) -> String {
-        let headline = language.text(.everyProviderFailed, ["failures": ProviderFailure.reason(for: .everyProviderFailed(failures), in: language)])
+        let headline = language.text(
+            .everyProviderFailed,
+            ["failures": ProviderFailure.reason(for: .everyProviderFailed(failures), in: language)])
         let named = failures.map { "\($0.provider.displayName): \($0.error.message(checking: option))" }
         return ([headline] + named).joined(separator: " ")
     }

@@ -30,9 +30,10 @@ public struct IPLocator: Sendable {
         }
         // ip-api answers 200 even on failure, with "status":"fail" and a message.
         guard body.status == "success", let lat = body.lat, let lon = body.lon,
-              (-90...90).contains(lat), (-180...180).contains(lon)
+            (-90...90).contains(lat), (-180...180).contains(lon)
         else {
-            throw .ipLocationFailed(detail: body.message.map { "the service said \"\($0)\"" } ?? "the service found no location")
+            throw .ipLocationFailed(
+                detail: body.message.map { "the service said \"\($0)\"" } ?? "the service found no location")
         }
         let city = body.city.flatMap { $0.isEmpty ? nil : $0 }
         return Place(

@@ -14,9 +14,13 @@ public struct OpenMeteoGeocoder: Geocoder {
     }
 
     public func search(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
-        var parameters = [("name", query.name), ("count", "10"), ("language", query.language ?? "en"), ("format", "json")]
+        var parameters = [
+            ("name", query.name), ("count", "10"), ("language", query.language ?? "en"), ("format", "json")
+        ]
         if let country = query.countryCode { parameters.append(("countryCode", country)) }
-        return try await http.getJSON(URLBuilder(base: base, path: "/v1/search").url(query: parameters), as: OpenMeteoGeocodingResponse.self).places
+        return try await http.getJSON(
+            URLBuilder(base: base, path: "/v1/search").url(query: parameters), as: OpenMeteoGeocodingResponse.self
+        ).places
     }
 }
 

@@ -17,7 +17,9 @@ public struct OpenWeatherMapGeocoder: Geocoder {
 
     public func search(_ query: PlaceQuery) async throws(WeatherError) -> [Place] {
         let q = [query.name, query.countryCode].compactMap { $0 }.joined(separator: ",")
-        let url = URLBuilder(base: base, path: "/geo/1.0/direct").url(query: [("q", q), ("limit", "5"), ("appid", apiKey)])
+        let url = URLBuilder(base: base, path: "/geo/1.0/direct").url(query: [
+            ("q", q), ("limit", "5"), ("appid", apiKey)
+        ])
         let results = try await http.getJSON(url, as: [OpenWeatherMapGeocodingResult].self, provider: .openWeatherMap)
         return results.map { $0.place(language: query.language) }
     }

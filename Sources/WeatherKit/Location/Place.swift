@@ -33,10 +33,12 @@ public struct Place: Sendable, Equatable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            name: try container.decode(String.self, forKey: .name), region: try container.decodeIfPresent(String.self, forKey: .region),
+            name: try container.decode(String.self, forKey: .name),
+            region: try container.decodeIfPresent(String.self, forKey: .region),
             country: try container.decodeIfPresent(String.self, forKey: .country),
             countryCode: try container.decodeIfPresent(String.self, forKey: .countryCode),
-            latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude),
+            latitude: try container.decode(Double.self, forKey: .latitude),
+            longitude: try container.decode(Double.self, forKey: .longitude),
             timeZoneIdentifier: try container.decodeIfPresent(String.self, forKey: .timeZoneIdentifier),
             population: try container.decodeIfPresent(Int.self, forKey: .population))
     }

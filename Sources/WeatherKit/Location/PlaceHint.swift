@@ -13,7 +13,9 @@ public struct PlaceHint: Sendable, Equatable, Codable {
     public var region: String?
     public var timeZoneIdentifier: String?
 
-    public init(label: String? = nil, countryCode: String? = nil, region: String? = nil, timeZoneIdentifier: String? = nil) {
+    public init(
+        label: String? = nil, countryCode: String? = nil, region: String? = nil, timeZoneIdentifier: String? = nil
+    ) {
         self.label = label
         self.countryCode = countryCode?.uppercased()
         self.region = region

@@ -8,7 +8,9 @@ public struct PlaceLookup: Sendable {
     public var language: String?
     public var lastPlace: LastPlaceFile
 
-    public init(resolver: PlaceResolver, specifier: PlaceSpecifier, ipLocate: Bool, language: String?, lastPlace: LastPlaceFile) {
+    public init(
+        resolver: PlaceResolver, specifier: PlaceSpecifier, ipLocate: Bool, language: String?, lastPlace: LastPlaceFile
+    ) {
         self.resolver = resolver
         self.specifier = specifier
         self.ipLocate = ipLocate

@@ -18,18 +18,22 @@ public enum PlaceNote: Sendable, Equatable {
     public func text(in language: Language) -> String {
         switch self {
         case .fromIPAddress(let place): return language.text(.placeFromIPAddress, ["place": place.displayName])
-        case .lastPlaceIPLocationOff(let place): return language.text(.placeLastIPLocationOff, ["place": place.displayName])
-        case .lastPlaceIPLocationFailed(let place): return language.text(.placeLastIPLocationFailed, ["place": place.displayName])
+        case .lastPlaceIPLocationOff(let place):
+            return language.text(.placeLastIPLocationOff, ["place": place.displayName])
+        case .lastPlaceIPLocationFailed(let place):
+            return language.text(.placeLastIPLocationFailed, ["place": place.displayName])
         case .severalMatch(let chosen, let places):
             let others = places.filter { $0 != chosen }
             var hint = ""
             if let other = others.first, let qualifier = other.region ?? other.countryCode ?? other.country {
                 hint = language.text(.placeSeveralMatchHint, ["example": "\(other.name), \(qualifier)"])
             }
-            return language.text(.placeSeveralMatch, [
-                "count": String(places.count), "name": chosen.name, "place": chosen.displayName,
-                "others": others.prefix(2).map(\.displayName).joined(separator: "; "), "hint": hint,
-            ])
+            return language.text(
+                .placeSeveralMatch,
+                [
+                    "count": String(places.count), "name": chosen.name, "place": chosen.displayName,
+                    "others": others.prefix(2).map(\.displayName).joined(separator: "; "), "hint": hint
+                ])
         }
     }
 }

@@ -28,7 +28,9 @@ public struct PlaceResolver: Sendable {
         self.ipLocator = ipLocator
     }
 
-    public func resolve(_ specifier: PlaceSpecifier, language: String? = nil) async throws(WeatherError) -> ResolvedPlace {
+    public func resolve(_ specifier: PlaceSpecifier, language: String? = nil) async throws(WeatherError)
+        -> ResolvedPlace
+    {
         switch specifier {
         case .coordinates(let latitude, let longitude):
             return ResolvedPlace(place: .coordinates(latitude: latitude, longitude: longitude))
@@ -47,7 +49,8 @@ public struct PlaceResolver: Sendable {
     /// All the matches for a typed name, most populous first (the geocoder's order among equals).
     public func candidates(for text: String, language: String? = nil) async throws(WeatherError) -> [Place] {
         let query = PlaceQuery(parsing: text, language: language)
-        return PlaceResolver.ranked(try await geocoder.search(query).filter { query.matchesCountry($0) && query.matchesArea($0) })
+        return PlaceResolver.ranked(
+            try await geocoder.search(query).filter { query.matchesCountry($0) && query.matchesArea($0) })
     }
 
     /// Most populous first; the geocoder's own order among equals and for places with no population.

@@ -13,7 +13,11 @@ public enum AQIScale: String, Sendable, Equatable, CaseIterable, Codable, Coding
     private var bands: [(upTo: Int, category: AQICategory)] {
         switch self {
         case .european: [(20, .good), (40, .fair), (60, .moderate), (80, .poor), (100, .veryPoor)]
-        case .us: [(50, .good), (100, .moderate), (150, .unhealthyForSensitiveGroups), (200, .unhealthy), (300, .veryUnhealthy)]
+        case .us:
+            [
+                (50, .good), (100, .moderate), (150, .unhealthyForSensitiveGroups), (200, .unhealthy),
+                (300, .veryUnhealthy)
+            ]
         }
     }
 
@@ -35,8 +39,10 @@ public enum AQIScale: String, Sendable, Equatable, CaseIterable, Codable, Coding
     /// ISO 3166-1 codes of Europe's countries and territories (the EEA's members and cooperating countries and
     /// the rest of the continent).
     static let europeanCountries: Set<String> = [
-        "AD", "AL", "AT", "BA", "BE", "BG", "BY", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FO", "FR", "GB", "GG",
-        "GI", "GR", "HR", "HU", "IE", "IM", "IS", "IT", "JE", "LI", "LT", "LU", "LV", "MC", "MD", "ME", "MK", "MT", "NL",
-        "NO", "PL", "PT", "RO", "RS", "SE", "SI", "SJ", "SK", "SM", "UA", "VA", "XK", "AX",
+        "AD", "AL", "AT", "BA", "BE", "BG", "BY", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FO", "FR", "GB",
+        "GG",
+        "GI", "GR", "HR", "HU", "IE", "IM", "IS", "IT", "JE", "LI", "LT", "LU", "LV", "MC", "MD", "ME", "MK", "MT",
+        "NL",
+        "NO", "PL", "PT", "RO", "RS", "SE", "SI", "SJ", "SK", "SM", "UA", "VA", "XK", "AX"
     ]
 }

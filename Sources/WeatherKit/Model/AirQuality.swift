@@ -73,7 +73,9 @@ public struct AirQuality: Sendable, Equatable, Codable {
 
     public func text(in language: Language) -> String? {
         guard let index, let category else { return nil }
-        let air = language.text(.airQuality, ["scale": language.scale(scale), "index": String(index), "category": language.airQuality(category)])
+        let air = language.text(
+            .airQuality,
+            ["scale": language.scale(scale), "index": String(index), "category": language.airQuality(category)])
         return dominantPollutant.map { language.text(.airQualityMostly, ["air": air, "pollutant": $0.label]) } ?? air
     }
 
@@ -98,9 +100,10 @@ extension AirQuality {
         copy.concentrations = concentrations.compactMapValues { Forecast.within($0, Forecast.plausibleConcentration) }
         copy.pollen = pollen?.mapValues { Forecast.within($0, Forecast.plausiblePollen) }
         if copy.pollen?.isUnmeasured == true { copy.pollen = nil }
-        copy.hourly = Array(hourly.lazy.filter { window.contains($0.time) }.prefix(Forecast.maximumHourlyRows).map { hour in
-            Hour(time: hour.time, europeanAQI: aqi(hour.europeanAQI), usAQI: aqi(hour.usAQI))
-        })
+        copy.hourly = Array(
+            hourly.lazy.filter { window.contains($0.time) }.prefix(Forecast.maximumHourlyRows).map { hour in
+                Hour(time: hour.time, europeanAQI: aqi(hour.europeanAQI), usAQI: aqi(hour.usAQI))
+            })
         return copy
     }
 }

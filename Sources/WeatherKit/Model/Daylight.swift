@@ -30,9 +30,13 @@ public struct Daylight: Sendable, Equatable {
         guard let changeSeconds else { return daylight }
         let size = abs(changeSeconds)
         // Seconds only under a minute: "4 min", never "4 min 0 s".
-        let amount = size >= 60 ? language.text(.minutes, ["n": String((size + 30) / 60)]) : language.text(.secondsShort, ["n": String(size)])
+        let amount =
+            size >= 60
+            ? language.text(.minutes, ["n": String((size + 30) / 60)])
+            : language.text(.secondsShort, ["n": String(size)])
         if changeSeconds == 0 { return language.text(.daylightSame, ["daylight": daylight]) }
-        return language.text(changeSeconds > 0 ? .daylightLonger : .daylightShorter, ["daylight": daylight, "amount": amount])
+        return language.text(
+            changeSeconds > 0 ? .daylightLonger : .daylightShorter, ["daylight": daylight, "amount": amount])
     }
 
     /// "Daylight 8 h 12 min" alone.

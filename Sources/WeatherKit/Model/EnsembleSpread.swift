@@ -14,7 +14,8 @@ public struct EnsembleSpread: Sendable, Equatable, Codable {
         /// The share of members, 0–1, with at least 0.1 mm of precipitation; nil without precipitation members.
         public var wetShare: Double?
 
-        public init(time: Date, temperatureP10: Double?, temperatureP90: Double?, members: Int, wetShare: Double? = nil) {
+        public init(time: Date, temperatureP10: Double?, temperatureP90: Double?, members: Int, wetShare: Double? = nil)
+        {
             self.time = time
             self.temperatureP10 = temperatureP10
             self.temperatureP90 = temperatureP90

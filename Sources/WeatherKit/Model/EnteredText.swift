@@ -1,6 +1,5 @@
 import ScreenText
 
-
 /// Names and other short display strings, cut when they enter the model rather than only when printed: a
 /// geocoder or a server that answers with a name of a million characters (escape sequences, zero-width
 /// characters) must not make every line, cache row and `last-place.json` that large.

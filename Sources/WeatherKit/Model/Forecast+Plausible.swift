@@ -53,12 +53,15 @@ extension Forecast {
         copy.today.low = temperature(today.low)
         let anchor = Forecast.referenceTime(reading: current.time, fetchedAt: fetchedAt)
         copy.current.time = anchor
-        let window = anchor.addingTimeInterval(-Forecast.plausiblePast)...anchor.addingTimeInterval(Forecast.plausibleFuture)
+        let window =
+            anchor.addingTimeInterval(-Forecast.plausiblePast)...anchor.addingTimeInterval(Forecast.plausibleFuture)
         copy.today.sun = today.sun.believable(within: window)
         let anchorDay = location.localTime(at: anchor).date.daysSinceEpoch
-        let days = (anchorDay - Int(Forecast.plausiblePast / 86_400))...(anchorDay + Int(Forecast.plausibleFuture / 86_400))
+        let days =
+            (anchorDay - Int(Forecast.plausiblePast / 86_400))...(anchorDay + Int(Forecast.plausibleFuture / 86_400))
         copy.hourly = Array(hourly.lazy.filter { window.contains($0.time) }.prefix(Forecast.maximumHourlyRows))
-        copy.daily = Array(daily.lazy.filter { days.contains($0.date.daysSinceEpoch) }.prefix(Forecast.maximumDailyRows))
+        copy.daily = Array(
+            daily.lazy.filter { days.contains($0.date.daysSinceEpoch) }.prefix(Forecast.maximumDailyRows))
         let uv = { (value: Double?) in Forecast.within(value, Forecast.plausibleUVIndex) }
         let instant = { (value: Date?) in value.flatMap { window.contains($0) ? $0 : nil } }
         copy.editRows { hour in
@@ -80,19 +83,26 @@ extension Forecast {
         copy.yesterday?.high = temperature(yesterday?.high)
         copy.yesterday?.low = temperature(yesterday?.low)
         copy.yesterday?.daylightSeconds = yesterday?.daylightSeconds.flatMap { (0...86_400).contains($0) ? $0 : nil }
-        copy.uv = UVSummary(index: uv(self.uv.index), maxToday: uv(self.uv.maxToday), protectFrom: instant(self.uv.protectFrom), protectUntil: instant(self.uv.protectUntil))
+        copy.uv = UVSummary(
+            index: uv(self.uv.index), maxToday: uv(self.uv.maxToday), protectFrom: instant(self.uv.protectFrom),
+            protectUntil: instant(self.uv.protectUntil))
         // A spell of protection needs a believable index of 3 or more behind it (a cached summary made from a UV of
         // 500 by an older wxdash has none); a spell that ends before it starts is none either.
         let strongest = [copy.uv.maxToday, copy.uv.index].compactMap { $0 }.max() ?? 0
-        if strongest < UVLevel.protectFrom || (copy.uv.protectUntil ?? .distantFuture) <= (copy.uv.protectFrom ?? .distantPast) {
+        if strongest < UVLevel.protectFrom
+            || (copy.uv.protectUntil ?? .distantFuture) <= (copy.uv.protectFrom ?? .distantPast)
+        {
             (copy.uv.protectFrom, copy.uv.protectUntil) = (nil, nil)
         }
         if let pressure, Forecast.within(pressure.value, Forecast.plausibleHectopascals) == nil { copy.pressure = nil }
         if let nowcast {
-            let limit = PrecipitationUnit.millimetres.convert(Forecast.plausibleNowcastMillimetres.upperBound, to: nowcast.unit)
-            copy.nowcast?.steps = Array(nowcast.steps.lazy.filter { window.contains($0.time) }.prefix(Forecast.maximumNowcastSteps).map { step in
-                NowcastStep(time: step.time, precipitation: Forecast.within(step.precipitation, 0...limit))
-            })
+            let limit = PrecipitationUnit.millimetres.convert(
+                Forecast.plausibleNowcastMillimetres.upperBound, to: nowcast.unit)
+            copy.nowcast?.steps = Array(
+                nowcast.steps.lazy.filter { window.contains($0.time) }.prefix(Forecast.maximumNowcastSteps).map {
+                    step in
+                    NowcastStep(time: step.time, precipitation: Forecast.within(step.precipitation, 0...limit))
+                })
             if copy.nowcast?.steps.isEmpty == true { copy.nowcast = nil }
         }
         copy.airQuality = airQuality.map { $0.plausible(within: window) }

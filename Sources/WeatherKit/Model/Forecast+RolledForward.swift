@@ -16,7 +16,8 @@ extension Forecast {
                 copy.today = TodaySummary(first)
                 copy.uv = UVSummary(maxToday: first.uvIndexMax)
                 if let previous = daily.last(where: { $0.date == today.adding(days: -1) }) {
-                    copy.yesterday = YesterdaySummary(high: previous.high, low: previous.low, daylightSeconds: Daylight.seconds(of: previous.sun))
+                    copy.yesterday = YesterdaySummary(
+                        high: previous.high, low: previous.low, daylightSeconds: Daylight.seconds(of: previous.sun))
                 }
             } else if location.localTime(at: current.time).date != today {
                 // The data ends before today: its day's high, low, sun and UV are not today's.

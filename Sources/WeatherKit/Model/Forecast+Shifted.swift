@@ -9,9 +9,12 @@ extension Forecast {
         let location = self.location
         let move = { (instant: Date) -> Date in
             let moved = instant.addingTimeInterval(seconds)
-            return moved.addingTimeInterval(TimeInterval(location.utcOffset(at: instant) - location.utcOffset(at: moved)))
+            return moved.addingTimeInterval(
+                TimeInterval(location.utcOffset(at: instant) - location.utcOffset(at: moved)))
         }
-        let moveSun = { (sun: SunTimes) in SunTimes(sunrise: sun.sunrise.map(move), sunset: sun.sunset.map(move), polar: sun.polar) }
+        let moveSun = { (sun: SunTimes) in
+            SunTimes(sunrise: sun.sunrise.map(move), sunset: sun.sunset.map(move), polar: sun.polar)
+        }
         var copy = self
         copy.current.time = move(current.time)
         copy.today.sun = moveSun(today.sun)
@@ -26,13 +29,15 @@ extension Forecast {
         copy.today.moonset = today.moonset.map(move)
         copy.uv.protectFrom = uv.protectFrom.map(move)
         copy.uv.protectUntil = uv.protectUntil.map(move)
-        copy.nowcast?.steps = nowcast?.steps.map { NowcastStep(time: move($0.time), precipitation: $0.precipitation) } ?? []
+        copy.nowcast?.steps =
+            nowcast?.steps.map { NowcastStep(time: move($0.time), precipitation: $0.precipitation) } ?? []
         copy.airQuality?.time = airQuality?.time.map(move)
-        copy.airQuality?.hourly = airQuality?.hourly.map { hour in
-            var moved = hour
-            moved.time = move(hour.time)
-            return moved
-        } ?? []
+        copy.airQuality?.hourly =
+            airQuality?.hourly.map { hour in
+                var moved = hour
+                moved.time = move(hour.time)
+                return moved
+            } ?? []
         return copy
     }
 }

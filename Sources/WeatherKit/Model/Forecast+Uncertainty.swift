@@ -10,12 +10,15 @@ extension Forecast {
     /// closer or unknown. One statement, read by every output that says it.
     public func temperatureUncertainty(now: Date, language: Language = .english) -> String? {
         let tomorrow = location.localTime(at: now).date.adding(days: 1)
-        let hours = hourly.filter { $0.temperatureP10 != nil && $0.temperatureP90 != nil && location.localTime(at: $0.time).date == tomorrow }
+        let hours = hourly.filter {
+            $0.temperatureP10 != nil && $0.temperatureP90 != nil && location.localTime(at: $0.time).date == tomorrow
+        }
         guard let warmest = hours.max(by: { ($0.temperature ?? -.infinity) < ($1.temperature ?? -.infinity) }),
-              let low = warmest.temperatureP10, let high = warmest.temperatureP90
+            let low = warmest.temperatureP10, let high = warmest.temperatureP90
         else { return nil }
         let spread = units.temperature.convert(high, to: .celsius) - units.temperature.convert(low, to: .celsius)
         guard spread >= Self.uncertainSpreadCelsius else { return nil }
-        return language.text(.tomorrowUncertain, ["low": ReadingFormat.degrees(low), "high": ReadingFormat.degrees(high)])
+        return language.text(
+            .tomorrowUncertain, ["low": ReadingFormat.degrees(low), "high": ReadingFormat.degrees(high)])
     }
 }

@@ -74,10 +74,14 @@ public struct Forecast: Sendable, Equatable, Codable {
         if let nowcast {
             copy.nowcast?.unit = target.precipitation
             copy.nowcast?.steps = nowcast.steps.map { step in
-                NowcastStep(time: step.time, precipitation: step.precipitation.map { nowcast.unit.convert($0, to: target.precipitation) })
+                NowcastStep(
+                    time: step.time,
+                    precipitation: step.precipitation.map { nowcast.unit.convert($0, to: target.precipitation) })
             }
         }
-        let precipitation = { (value: Double?) in value.map { units.precipitation.convert($0, to: target.precipitation) } }
+        let precipitation = { (value: Double?) in
+            value.map { units.precipitation.convert($0, to: target.precipitation) }
+        }
         copy.editRows { hour in
             hour.temperature = temperature(hour.temperature)
             hour.temperatureP10 = temperature(hour.temperatureP10)

@@ -10,7 +10,9 @@ public struct ForecastRequest: Sendable, Equatable {
     /// Language for the provider's own descriptions, where it has them (`de`, `pt_br`).
     public var language: String?
 
-    public init(place: Place, units: UnitSystem = .metric, days: Int = ForecastRequest.defaultDays, language: String? = nil) {
+    public init(
+        place: Place, units: UnitSystem = .metric, days: Int = ForecastRequest.defaultDays, language: String? = nil
+    ) {
         self.place = place
         self.units = units
         self.days = min(max(days, 1), ForecastRequest.maximumDays)

@@ -17,8 +17,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     public init?(iso string: some StringProtocol) {
         let parts = string.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = LocalDate.digits(parts[0]), let month = LocalDate.digits(parts[1]), let day = LocalDate.digits(parts[2]),
-              (1...12).contains(month), (1...LocalDate.daysIn(month: month, year: year)).contains(day)
+            let year = LocalDate.digits(parts[0]), let month = LocalDate.digits(parts[1]),
+            let day = LocalDate.digits(parts[2]),
+            (1...12).contains(month), (1...LocalDate.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -32,7 +33,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let date = LocalDate(iso: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "“\(text)” is not a date such as 2026-11-30")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "“\(text)” is not a date such as 2026-11-30")
         }
         self = date
     }
@@ -73,7 +75,9 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// The number written with ASCII digits only: `Int` alone would also take a sign (`+1`).
     static func digits(_ text: some StringProtocol) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         return Int(text)
     }
 

@@ -29,7 +29,8 @@ public struct LocalDateTime: Sendable, Equatable {
     /// `2026-11-30T10:00:00+05:45`
     public var iso8601: String {
         // Not String(format:): `mood list --format json` writes this for every mood.
-        date.description + "T" + hour.zeroPadded(to: 2) + ":" + minute.zeroPadded(to: 2) + ":" + second.zeroPadded(to: 2)
+        date.description + "T" + hour.zeroPadded(to: 2) + ":" + minute.zeroPadded(to: 2) + ":"
+            + second.zeroPadded(to: 2)
             + LocalDateTime.offsetText(utcOffsetSeconds)
     }
 
@@ -47,7 +48,8 @@ public struct LocalDateTime: Sendable, Equatable {
     }
 
     /// The instant of a wall-clock reading `date` at `hour:minute` with a fixed offset.
-    public static func instant(date: LocalDate, hour: Int, minute: Int, second: Int = 0, utcOffsetSeconds: Int) -> Date {
+    public static func instant(date: LocalDate, hour: Int, minute: Int, second: Int = 0, utcOffsetSeconds: Int) -> Date
+    {
         let offset = min(max(utcOffsetSeconds, -offsetLimit), offsetLimit)
         let local = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSince1970: TimeInterval(local - offset))
@@ -59,8 +61,8 @@ public struct LocalDateTime: Sendable, Equatable {
         guard halves.count == 2, let date = LocalDate(iso: halves[0]) else { return nil }
         let clock = halves[1].split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(clock.count), clock.allSatisfy({ $0.count == 2 }),
-              let hour = LocalDate.digits(clock[0]), let minute = LocalDate.digits(clock[1]),
-              (0...23).contains(hour), (0...59).contains(minute)
+            let hour = LocalDate.digits(clock[0]), let minute = LocalDate.digits(clock[1]),
+            (0...23).contains(hour), (0...59).contains(minute)
         else { return nil }
         var second = 0
         if clock.count == 3 {

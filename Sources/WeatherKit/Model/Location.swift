@@ -29,9 +29,11 @@ public struct Location: Sendable, Equatable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            name: try container.decode(String.self, forKey: .name), region: try container.decodeIfPresent(String.self, forKey: .region),
+            name: try container.decode(String.self, forKey: .name),
+            region: try container.decodeIfPresent(String.self, forKey: .region),
             country: try container.decodeIfPresent(String.self, forKey: .country),
-            latitude: try container.decode(Double.self, forKey: .latitude), longitude: try container.decode(Double.self, forKey: .longitude),
+            latitude: try container.decode(Double.self, forKey: .latitude),
+            longitude: try container.decode(Double.self, forKey: .longitude),
             timeZoneIdentifier: try container.decodeIfPresent(String.self, forKey: .timeZoneIdentifier),
             utcOffsetSeconds: try container.decode(Int.self, forKey: .utcOffsetSeconds))
     }
@@ -49,7 +51,9 @@ public struct Location: Sendable, Equatable, Codable {
     /// (`MST`, `CEST`), else the offset (`UTC+05:45`: tzdata names Kathmandu only `+0545`).
     public func zoneName(at instant: Date) -> String {
         let offset = utcOffset(at: instant)
-        if let identifier = timeZoneIdentifier, let abbreviation = ZoneAbbreviation.name(of: identifier, atOffset: offset) {
+        if let identifier = timeZoneIdentifier,
+            let abbreviation = ZoneAbbreviation.name(of: identifier, atOffset: offset)
+        {
             return abbreviation
         }
         return offset == 0 ? "UTC" : "UTC" + LocalDateTime.offsetText(offset)

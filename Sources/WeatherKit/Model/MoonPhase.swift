@@ -28,7 +28,8 @@ public struct MoonPhase: Sendable, Equatable {
         let m = 357.5291092 + 35_999.0502909 * t  // the Sun's mean anomaly
         let mm = 134.9633964 + 477_198.8675055 * t  // the Moon's mean anomaly
         // Phase angle i (Meeus 48.4): 180° at new moon, 0° at full moon.
-        let i = 180 - d
+        let i =
+            180 - d
             - 6.289 * sin(mm * radians)
             + 2.100 * sin(m * radians)
             - 1.274 * sin((2 * d - mm) * radians)

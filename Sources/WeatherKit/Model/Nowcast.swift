@@ -13,7 +13,8 @@ public struct Nowcast: Sendable, Equatable, Codable {
     /// The unit of every step's `precipitation`.
     public var unit: PrecipitationUnit
 
-    public init(intervalMinutes: Int, steps: [NowcastStep], interpolated: Bool, unit: PrecipitationUnit = .millimetres) {
+    public init(intervalMinutes: Int, steps: [NowcastStep], interpolated: Bool, unit: PrecipitationUnit = .millimetres)
+    {
         self.intervalMinutes = max(intervalMinutes, 1)
         self.steps = steps
         self.interpolated = interpolated
@@ -55,7 +56,10 @@ public struct Nowcast: Sendable, Equatable, Codable {
         var last = first
         while last + 1 < ahead.count, isWet(ahead[last + 1]) { last += 1 }
         let peak = ahead[first...last].compactMap(millimetres).max() ?? 0
-        return (ahead[first].time, ahead[last].time.addingTimeInterval(interval), peak * 60 / Double(intervalMinutes), last == ahead.count - 1)
+        return (
+            ahead[first].time, ahead[last].time.addingTimeInterval(interval), peak * 60 / Double(intervalMinutes),
+            last == ahead.count - 1
+        )
     }
 
     public func startsAt(_ now: Date) -> Date? { wetSpell(at: now)?.start }
@@ -72,13 +76,17 @@ public struct Nowcast: Sendable, Equatable, Codable {
         if spell.start <= now {
             return spell.reachesEnd
                 ? language.text(.rainNowAtLeast, ["what": language.text(.rainWord), "span": span])
-                : language.text(.nowcastStopping, ["length": Nowcast.duration(spell.end.timeIntervalSince(now), language: language)])
+                : language.text(
+                    .nowcastStopping, ["length": Nowcast.duration(spell.end.timeIntervalSince(now), language: language)]
+                )
         }
-        return language.text(spell.reachesEnd ? .nowcastStartingAtLeast : .nowcastStarting, [
-            "start": Nowcast.duration(spell.start.timeIntervalSince(now), language: language),
-            "intensity": language.rainIntensity(RainIntensity(millimetresPerHour: spell.peakRate)),
-            "length": Nowcast.duration(spell.end.timeIntervalSince(spell.start), language: language),
-        ])
+        return language.text(
+            spell.reachesEnd ? .nowcastStartingAtLeast : .nowcastStarting,
+            [
+                "start": Nowcast.duration(spell.start.timeIntervalSince(now), language: language),
+                "intensity": language.rainIntensity(RainIntensity(millimetresPerHour: spell.peakRate)),
+                "length": Nowcast.duration(spell.end.timeIntervalSince(spell.start), language: language)
+            ])
     }
 
     /// A span ahead: "2 hours", "hour", "45 min" (`rounded` false); else a length to the nearest 5 minutes:
@@ -87,7 +95,8 @@ public struct Nowcast: Sendable, Equatable, Codable {
         var minutes = Int((seconds / 60).rounded())
         if !rounded {
             if minutes == 60 { return language.text(.theHour) }
-            return minutes % 60 == 0 && minutes > 0 ? language.count(.hoursLong, minutes / 60) : language.text(.minutes, ["n": String(minutes)])
+            return minutes % 60 == 0 && minutes > 0
+                ? language.count(.hoursLong, minutes / 60) : language.text(.minutes, ["n": String(minutes)])
         }
         minutes = max(5, Int((Double(minutes) / 5).rounded()) * 5)
         return language.duration(minutes: minutes)

@@ -5,8 +5,8 @@
 public enum NowcastDomain {
     /// (south, north, west, east) in degrees.
     static let nativeBoxes: [(ClosedRange<Double>, ClosedRange<Double>)] = [
-        (43.0...58.0, (-5.0)...20.0),     // Central Europe: ICON-D2 and AROME
-        (21.5...52.5, (-134.0)...(-61.0)),  // North America: HRRR (CONUS)
+        (43.0...58.0, (-5.0)...20.0),  // Central Europe: ICON-D2 and AROME
+        (21.5...52.5, (-134.0)...(-61.0))  // North America: HRRR (CONUS)
     ]
 
     /// Whether a 15-minute nowcast at this point is interpolated from hourly data.

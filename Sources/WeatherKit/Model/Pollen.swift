@@ -1,4 +1,5 @@
 import Translation
+
 /// Pollen in grains/m³. A nil kind was not measured (Open-Meteo measures pollen only in Europe); 0 means none now.
 public struct Pollen: Sendable, Equatable, Codable {
     public var alder: Double?
@@ -8,7 +9,10 @@ public struct Pollen: Sendable, Equatable, Codable {
     public var olive: Double?
     public var ragweed: Double?
 
-    public init(alder: Double? = nil, birch: Double? = nil, grass: Double? = nil, mugwort: Double? = nil, olive: Double? = nil, ragweed: Double? = nil) {
+    public init(
+        alder: Double? = nil, birch: Double? = nil, grass: Double? = nil, mugwort: Double? = nil, olive: Double? = nil,
+        ragweed: Double? = nil
+    ) {
         self.alder = alder
         self.birch = birch
         self.grass = grass
@@ -19,7 +23,10 @@ public struct Pollen: Sendable, Equatable, Codable {
 
     /// Each kind with its JSON name, in a fixed order.
     public var kinds: [(name: String, value: Double?)] {
-        [("alder", alder), ("birch", birch), ("grass", grass), ("mugwort", mugwort), ("olive", olive), ("ragweed", ragweed)]
+        [
+            ("alder", alder), ("birch", birch), ("grass", grass), ("mugwort", mugwort), ("olive", olive),
+            ("ragweed", ragweed)
+        ]
     }
 
     public init(kinds: [String: Double?]) {
@@ -40,7 +47,8 @@ public struct Pollen: Sendable, Equatable, Codable {
     public func text(in language: Language) -> String? {
         let present = kinds.compactMap { kind in kind.value.flatMap { $0 > 0 ? (kind.name, $0) : nil } }
         guard !present.isEmpty else { return nil }
-        let list = present.sorted { $0.1 > $1.1 }.map { "\(language.pollen($0.0)) \($0.1.wholeNumber)" }.joined(separator: ", ")
+        let list = present.sorted { $0.1 > $1.1 }.map { "\(language.pollen($0.0)) \($0.1.wholeNumber)" }.joined(
+            separator: ", ")
         return language.text(.pollen, ["list": list])
     }
 

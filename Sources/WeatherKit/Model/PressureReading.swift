@@ -17,7 +17,10 @@ public struct PressureReading: Sendable, Equatable, Codable {
     public init?(current: Double?, now: Date, hours: [(time: Date, value: Double?)]) {
         let believed = { (value: Double?) in Forecast.within(value, Forecast.plausibleHectopascals) }
         let hourAgo = { (seconds: Double) in
-            believed(hours.last { $0.time <= now.addingTimeInterval(-seconds) && $0.time > now.addingTimeInterval(-seconds - 3600) }?.value)
+            believed(
+                hours.last {
+                    $0.time <= now.addingTimeInterval(-seconds) && $0.time > now.addingTimeInterval(-seconds - 3600)
+                }?.value)
         }
         guard let value = believed(current) ?? hourAgo(0) else { return nil }
         self.value = value
@@ -28,8 +31,12 @@ public struct PressureReading: Sendable, Equatable, Codable {
     public var text: String { text(in: .hectopascals) }
 
     /// "Pressure 29.91 inHg ↗ rising": the reading in `unit`, with its trend.
-    public func text(in unit: PressureUnit, arrow: (PressureTrend) -> String = \.arrow, language: Language = .english) -> String {
-        let reading = language.decimals(unit.text(hectopascals: value)) + (trend.map { " \(arrow($0)) \(language.pressureTrend($0))" } ?? "")
+    public func text(in unit: PressureUnit, arrow: (PressureTrend) -> String = \.arrow, language: Language = .english)
+        -> String
+    {
+        let reading =
+            language.decimals(unit.text(hectopascals: value))
+            + (trend.map { " \(arrow($0)) \(language.pressureTrend($0))" } ?? "")
         return language.text(.pressure, ["reading": reading])
     }
 }

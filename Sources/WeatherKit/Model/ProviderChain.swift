@@ -47,7 +47,9 @@ public struct ProviderChain: Sendable {
                 state.recordFailure(of: provider.id, error: error, now: now)
             }
         }
-        let failures = attempts.compactMap { attempt in attempt.error.map { WeatherError.ProviderError(provider: attempt.provider, error: $0) } }
+        let failures = attempts.compactMap { attempt in
+            attempt.error.map { WeatherError.ProviderError(provider: attempt.provider, error: $0) }
+        }
         // More than one asked, and none answered (an answer returns above).
         if failures.count > 1 {
             return (.failure(.everyProviderFailed(failures)), state, attempts)

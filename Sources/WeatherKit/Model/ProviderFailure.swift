@@ -25,8 +25,9 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
         switch error {
         case .everyProviderFailed:
             return false
-        case .rateLimited, .serverError, .invalidResponse, .responseTooLarge, .connectionRefused, .hostNotFound, .timedOut, .network,
-             .budgetSpent:
+        case .rateLimited, .serverError, .invalidResponse, .responseTooLarge, .connectionRefused, .hostNotFound,
+            .timedOut, .network,
+            .budgetSpent:
             return true
         case .missingAPIKey, .invalidAPIKey, .requestRejected, .placeNotFound, .ipLocationFailed, .ipLocationOff:
             return false
@@ -46,7 +47,8 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
     /// The same few words in `language`.
     public static func reason(for error: WeatherError, in language: Language) -> String {
         if case .everyProviderFailed(let failures) = error {
-            return failures.map { "\($0.provider.displayName): \(reason(for: $0.error, in: language))" }.joined(separator: ", ")
+            return failures.map { "\($0.provider.displayName): \(reason(for: $0.error, in: language))" }.joined(
+                separator: ", ")
         }
         return reasonKey(for: error).map { language.text($0) } ?? reason(for: error)
     }
@@ -72,10 +74,13 @@ public struct ProviderFailure: Sendable, Equatable, Codable {
 
     /// The English words the cache keeps → their key, built once (the footer says them every frame).
     private static let reasonKeys: [String: MessageKey] = Dictionary(
-        MessageKey.allCases.filter { $0.rawValue.hasPrefix("reason") }.map { (Language.english.text($0), $0) }, uniquingKeysWith: { first, _ in first })
+        MessageKey.allCases.filter { $0.rawValue.hasPrefix("reason") }.map { (Language.english.text($0), $0) },
+        uniquingKeysWith: { first, _ in first })
 
     /// "Open-Meteo failing since 10:02 (HTTP 503)", the time on `clock`.
     public func sentence(clock: (Date) -> String, language: Language = .english) -> String {
-        language.text(.providerFailingSince, ["provider": provider.displayName, "time": clock(since), "reason": reason(in: language)])
+        language.text(
+            .providerFailingSince,
+            ["provider": provider.displayName, "time": clock(since), "reason": reason(in: language)])
     }
 }

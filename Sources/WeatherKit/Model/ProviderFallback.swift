@@ -25,7 +25,8 @@ public struct ProviderFallback: Sendable, Equatable {
     /// A provider whose daily request budget is spent: not asked again before `until`.
     public mutating func recordSpent(_ provider: Provider, until: Date, now: Date) {
         failing[provider] = ProviderFailure(
-            provider: provider, since: failing[provider]?.since ?? now, reason: "daily request budget used", notBefore: until)
+            provider: provider, since: failing[provider]?.since ?? now, reason: "daily request budget used",
+            notBefore: until)
     }
 
     /// Keeps the start of a run of failures: "failing since" is when it began.

@@ -10,14 +10,21 @@ extension RadarObservation {
     /// The radar in one sentence, naming it: "Radar: rain 40 km W, moving E at about 60 km/h, here in about
     /// 25 min"; "Radar: rain here now, moderate (3.1 mm/h)"; "Radar: no rain within 150 km". `clock` writes the
     /// frame's time when the frame is old at `now`.
-    public func sentence(now: Date, language: Language, clock: (Date) -> String, searchKilometres: Double = 150) -> String {
+    public func sentence(now: Date, language: Language, clock: (Date) -> String, searchKilometres: Double = 150)
+        -> String
+    {
         var sentence: String
         if rainingHere {
-            sentence = language.text(.radarHereNow, [
-                "intensity": intensityWord(language), "rate": String(format: "%.1f", atPlaceMillimetresPerHour),
-            ])
+            sentence = language.text(
+                .radarHereNow,
+                [
+                    "intensity": intensityWord(language), "rate": String(format: "%.1f", atPlaceMillimetresPerHour)
+                ])
         } else if let distance = nearestRainKilometres, let bearing = bearingDegrees {
-            var values = ["distance": String(Int(distance.rounded())), "direction": language.compass(Compass.point(degrees: bearing))]
+            var values = [
+                "distance": String(Int(distance.rounded())),
+                "direction": language.compass(Compass.point(degrees: bearing))
+            ]
             if let motion, motion.kilometresPerHour >= 1 {
                 values["toward"] = language.compass(Compass.point(degrees: motion.towardDegrees))
                 values["speed"] = String(Int((motion.kilometresPerHour / 5).rounded() * 5))

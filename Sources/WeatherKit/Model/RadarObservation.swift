@@ -33,7 +33,8 @@ public struct RadarObservation: Sendable, Equatable, Codable {
     }
 
     public init(
-        frameTime: Date, frames: Int, atPlaceDBZ: Double?, atPlaceMillimetresPerHour: Double, nearestRainKilometres: Double?,
+        frameTime: Date, frames: Int, atPlaceDBZ: Double?, atPlaceMillimetresPerHour: Double,
+        nearestRainKilometres: Double?,
         bearingDegrees: Double?, motion: Motion?, arrivalMinutes: Int?
     ) {
         self.frameTime = frameTime
@@ -61,10 +62,16 @@ public struct RadarObservation: Sendable, Equatable, Codable {
             ("at_place_mm_per_h", .number(atPlaceMillimetresPerHour, decimals: 2)),
             ("nearest_rain_km", .number(nearestRainKilometres, decimals: 1)),
             ("bearing_deg", .number(bearingDegrees, decimals: 0)),
-            ("motion", motion.map { motion in
-                .object([("toward_deg", .number(motion.towardDegrees, decimals: 0)), ("km_per_h", .number(motion.kilometresPerHour, decimals: 0))])
-            } ?? .null),
-            ("arrival_minutes", .number(arrivalMinutes.map(Double.init), decimals: 0)),
+            (
+                "motion",
+                motion.map { motion in
+                    .object([
+                        ("toward_deg", .number(motion.towardDegrees, decimals: 0)),
+                        ("km_per_h", .number(motion.kilometresPerHour, decimals: 0))
+                    ])
+                } ?? .null
+            ),
+            ("arrival_minutes", .number(arrivalMinutes.map(Double.init), decimals: 0))
         ])
     }
 }

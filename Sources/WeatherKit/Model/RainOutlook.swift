@@ -1,13 +1,16 @@
 import Foundation
-import Translation
 import ScreenText
+import Translation
 
 /// The one precipitation outlook of a forecast at an instant, read by every view and output: the nowcast for its
 /// window (about two hours), then the hourly rows, up to 24 hours from `now`. When the two disagree the nowcast wins
 /// for its window. A nowcast too old for `DataAgePolicy` is no news: it is told as what it was, and not at all once
 /// its window has passed. Hourly rows count from `now`, not from the fetch.
 public struct RainOutlook: Sendable, Equatable {
-    public enum Kind: String, Sendable { case rain = "Rain", snow = "Snow" }
+    public enum Kind: String, Sendable {
+        case rain = "Rain"
+        case snow = "Snow"
+    }
     public enum Source: Sendable, Equatable { case nowcast, hourly, radar }
 
     public static let likelyPercent = 50.0
@@ -76,12 +79,14 @@ public struct RainOutlook: Sendable, Equatable {
         if radar.rainingHere {
             guard spell.map({ $0.start > now }) ?? true else { return }
             spell = Spell(
-                kind: kind, source: .radar, start: now, end: nil, intensity: RainIntensity(millimetresPerHour: radar.atPlaceMillimetresPerHour),
+                kind: kind, source: .radar, start: now, end: nil,
+                intensity: RainIntensity(millimetresPerHour: radar.atPlaceMillimetresPerHour),
                 probability: nil, likely: true)
         } else if let minutes = radar.minutesFrom(now) {
             let arrival = now.addingTimeInterval(TimeInterval(minutes * 60))
             guard spell.map({ $0.start > arrival }) ?? true else { return }
-            spell = Spell(kind: kind, source: .radar, start: arrival, end: nil, intensity: nil, probability: nil, likely: true)
+            spell = Spell(
+                kind: kind, source: .radar, start: arrival, end: nil, intensity: nil, probability: nil, likely: true)
         } else {
             return
         }
@@ -97,7 +102,8 @@ public struct RainOutlook: Sendable, Equatable {
             hourlyForecastAt = forecast.fetchedAt
         }
         let kindAt = { (instant: Date) -> Kind in
-            let condition = rows.first { $0.row.time <= instant && $0.end > instant }?.row.condition ?? forecast.current.condition
+            let condition =
+                rows.first { $0.row.time <= instant && $0.end > instant }?.row.condition ?? forecast.current.condition
             return condition.map { [.snow, .snowShowers].contains($0) } == true ? .snow : .rain
         }
         if let nowcast = forecast.nowcast, let last = nowcast.upcoming(at: now).last {
@@ -107,7 +113,8 @@ public struct RainOutlook: Sendable, Equatable {
                 freshNowcast = nowcast
                 if let wet = nowcast.wetSpell(at: now) {
                     spell = Spell(
-                        kind: kindAt(max(wet.start, now)), source: .nowcast, start: max(wet.start, now), end: wet.reachesEnd ? nil : wet.end,
+                        kind: kindAt(max(wet.start, now)), source: .nowcast, start: max(wet.start, now),
+                        end: wet.reachesEnd ? nil : wet.end,
                         intensity: RainIntensity(millimetresPerHour: wet.peakRate), probability: nil, likely: true)
                     if !wet.reachesEnd { laterSpell = RainOutlook.hourlySpell(in: rows, from: wet.end) }
                 } else {
@@ -137,7 +144,10 @@ public struct RainOutlook: Sendable, Equatable {
 
     /// The longest of `text`, `headline` and `brief` that fits `width` columns (`brief` when none does).
     public func fitting(width: Int, in location: Location, style: TimeStyle, language: Language) -> String {
-        let forms = [text(in: location, style: style, language: language), headline(in: location, style: style, language: language)]
+        let forms = [
+            text(in: location, style: style, language: language),
+            headline(in: location, style: style, language: language)
+        ]
         return forms.first { DisplayWidth.of($0) <= width } ?? brief(in: location, style: style, language: language)
     }
 
@@ -151,9 +161,11 @@ public struct RainOutlook: Sendable, Equatable {
             if withTail, let end = spell.end {
                 if let laterSpell {
                     let later = hourlyPhrase(laterSpell, clock: clock, language: language)
-                    sentence = language.text(.rainThen, ["first": sentence, "later": later.prefix(1).lowercased() + later.dropFirst()])
+                    sentence = language.text(
+                        .rainThen, ["first": sentence, "later": later.prefix(1).lowercased() + later.dropFirst()])
                 } else if let hourlyEnd, hourlyEnd.timeIntervalSince(end) >= 3600 {
-                    sentence = language.count(.rainThenDry, Int((hourlyEnd.timeIntervalSince(end) / 3600).rounded()), ["first": sentence])
+                    sentence = language.count(
+                        .rainThenDry, Int((hourlyEnd.timeIntervalSince(end) / 3600).rounded()), ["first": sentence])
                 }
             }
         } else if let spell {
@@ -161,7 +173,9 @@ public struct RainOutlook: Sendable, Equatable {
         } else if hasHourlyData {
             sentence = language.text(.rainNoneIn24h)
         } else if let nowcastEnd {
-            return language.text(.rainNoneNext, ["span": Nowcast.duration(nowcastEnd.timeIntervalSince(now), rounded: false, language: language)])
+            return language.text(
+                .rainNoneNext,
+                ["span": Nowcast.duration(nowcastEnd.timeIntervalSince(now), rounded: false, language: language)])
         } else {
             return language.text(.rainNoHourly)
         }
@@ -178,14 +192,18 @@ public struct RainOutlook: Sendable, Equatable {
     /// hours; empty otherwise, so a status bar shows nothing rather than a sentence.
     public func short(in location: Location, style: TimeStyle, language: Language) -> String {
         guard let spell else { return "" }
-        return (spell.kind == .snow ? "❄" : "☂") + (spell.start <= now ? language.text(.rainNow) : style.clock(location.localTime(at: spell.start)))
+        return (spell.kind == .snow ? "❄" : "☂")
+            + (spell.start <= now ? language.text(.rainNow) : style.clock(location.localTime(at: spell.start)))
     }
 
     /// The short form for a narrow card: `short`, or "No rain in 24 h", "No rain in 2 h", "No hourly data".
     public func brief(in location: Location, style: TimeStyle, language: Language) -> String {
         if spell != nil { return short(in: location, style: style, language: language) }
         if hasHourlyData { return language.text(.rainBriefNone24h) }
-        if let nowcastEnd { return language.text(.rainBriefNoneHours, ["n": String(Int((nowcastEnd.timeIntervalSince(now) / 3600).rounded(.up)))]) }
+        if let nowcastEnd {
+            return language.text(
+                .rainBriefNoneHours, ["n": String(Int((nowcastEnd.timeIntervalSince(now) / 3600).rounded(.up)))])
+        }
         return language.text(.rainBriefNoData)
     }
 
@@ -197,9 +215,12 @@ public struct RainOutlook: Sendable, Equatable {
         guard let pastNowcast else { return nil }
         let clock = { (instant: Date) in style.clock(location.localTime(at: instant)) }
         let what = language.text(kind == .snow ? .snowWord : .rainWord)
-        let sentence = language.text(.rainWasExpected, [
-            "time": clock(pastNowcast.fetchedAt), "what": language.inSentence(what), "from": clock(pastNowcast.start), "until": clock(pastNowcast.end),
-        ])
+        let sentence = language.text(
+            .rainWasExpected,
+            [
+                "time": clock(pastNowcast.fetchedAt), "what": language.inSentence(what),
+                "from": clock(pastNowcast.start), "until": clock(pastNowcast.end)
+            ])
         // Templates that open with the word ("Pluie prévue à 10:02 …") still open with a capital.
         return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
@@ -224,8 +245,12 @@ public struct RainOutlook: Sendable, Equatable {
     private func hourlyPhrase(_ spell: Spell, clock: (Date) -> String, language: Language) -> String {
         let values = ["what": language.text(spell.kind == .snow ? .snowWord : .rainWord), "time": clock(spell.start)]
         let underWay = spell.start <= now
-        guard let probability = spell.probability else { return language.text(underWay ? .rainExpectedNow : .rainExpectedFrom, values) }
-        let key: MessageKey = spell.likely ? (underWay ? .rainLikelyNow : .rainLikelyFrom) : (underWay ? .rainPossibleNow : .rainPossibleFrom)
+        guard let probability = spell.probability else {
+            return language.text(underWay ? .rainExpectedNow : .rainExpectedFrom, values)
+        }
+        let key: MessageKey =
+            spell.likely
+            ? (underWay ? .rainLikelyNow : .rainLikelyFrom) : (underWay ? .rainPossibleNow : .rainPossibleFrom)
         return language.text(key, values.merging(["percent": String(probability.wholeNumber)]) { $1 })
     }
 
@@ -253,6 +278,8 @@ public struct RainOutlook: Sendable, Equatable {
         let start = max(hour.time, from)
         let snowy: Set<Condition> = [.snow, .snowShowers]
         let kind: Kind = hour.condition.map { snowy.contains($0) } == true ? .snow : .rain
-        return Spell(kind: kind, source: .hourly, start: start, end: nil, intensity: nil, probability: hour.precipitationProbability, likely: likelyHour != nil)
+        return Spell(
+            kind: kind, source: .hourly, start: start, end: nil, intensity: nil,
+            probability: hour.precipitationProbability, likely: likelyHour != nil)
     }
 }

@@ -40,7 +40,9 @@ public struct RefreshPolicy: Sendable, Equatable {
     }
 
     /// `--refresh` as asked, clamped to the public minimum when the servers are the providers' own.
-    public static func interval(requested: TimeInterval, usesPublicServers: Bool) -> (interval: TimeInterval, clamped: Bool) {
+    public static func interval(requested: TimeInterval, usesPublicServers: Bool) -> (
+        interval: TimeInterval, clamped: Bool
+    ) {
         guard usesPublicServers, requested < publicMinimum else { return (requested, false) }
         return (publicMinimum, true)
     }

@@ -48,12 +48,14 @@ public struct RequestBudget: Sendable, Equatable, Codable {
 
     /// "Open-Meteo: 8,214 of 10,000 requests used today on this machine; refreshing every 40 min until 01:00",
     /// once the share is reached or the interval stretched; nil before.
-    public func note(interval: TimeInterval, at now: Date, language: Language = .english, clock: (Date) -> String) -> String? {
+    public func note(interval: TimeInterval, at now: Date, language: Language = .english, clock: (Date) -> String)
+        -> String?
+    {
         let stretched = self.interval(stretching: interval, at: now)
         guard Double(used) >= Double(limit) * Self.noteShare || stretched > interval else { return nil }
         let values = [
             "provider": provider.displayName, "used": language.grouped(used), "limit": language.grouped(limit),
-            "time": clock(resetsAt), "interval": Self.minutes(stretched),
+            "time": clock(resetsAt), "interval": Self.minutes(stretched)
         ]
         if isSpent { return language.text(.budgetNoteSpent, values) }
         return language.text(stretched > interval ? .budgetNoteStretched : .budgetNoteUsed, values)

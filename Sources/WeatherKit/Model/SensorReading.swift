@@ -1,6 +1,6 @@
+import Foundation
 import ScreenText
 import Translation
-import Foundation
 
 /// One reading of a sensor of the person's own (an indoor thermometer, a balcony station), as `wxdash publish`
 /// relays it from the broker: its name (readings of one name are one line, "Indoors 21.5° · 45 %"), what it
@@ -34,7 +34,8 @@ public struct SensorReading: Sendable, Equatable {
     public var role: Role?
 
     public init(
-        name: String, kind: Kind, value: Double?, unit: String? = nil, updatedAt: Date?, staleAfter: TimeInterval = 3600, problem: String? = nil,
+        name: String, kind: Kind, value: Double?, unit: String? = nil, updatedAt: Date?,
+        staleAfter: TimeInterval = 3600, problem: String? = nil,
         place: String? = nil, role: Role? = nil
     ) {
         self.name = name
@@ -80,11 +81,14 @@ public struct SensorReading: Sendable, Equatable {
     public var valueText: String {
         guard let value else { return ReadingFormat.missing }
         switch kind {
-        case .temperature: return String(printf: "%.1f", value) + (unit == "°C" || unit == "°F" || unit.isEmpty ? "°" : " " + TerminalText.sanitized(unit))
+        case .temperature:
+            return String(printf: "%.1f", value)
+                + (unit == "°C" || unit == "°F" || unit.isEmpty ? "°" : " " + TerminalText.sanitized(unit))
         case .humidity: return "\(Int(value.rounded())) %"
         case .co2, .pressure: return "\(Int(value.rounded())) \(TerminalText.sanitized(unit))"
         case .other:
-            let number = value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(printf: "%.2f", value)
+            let number =
+                value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(printf: "%.2f", value)
             return unit.isEmpty ? number : "\(number) \(TerminalText.sanitized(unit))"
         }
     }

@@ -49,7 +49,9 @@ public struct SolarCalculator: Sendable, Equatable {
         let position = SolarCalculator.position(at: instant)
         let noonMinutes = 720 - 4 * longitude - position.equationOfTimeMinutes
         let utcMidnight = (instant.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
-        let candidates = (-1...1).map { Date(timeIntervalSince1970: utcMidnight + Double($0) * 86_400 + noonMinutes * 60) }
+        let candidates = (-1...1).map {
+            Date(timeIntervalSince1970: utcMidnight + Double($0) * 86_400 + noonMinutes * 60)
+        }
         return candidates.min { abs($0.timeIntervalSince(instant)) < abs($1.timeIntervalSince(instant)) } ?? instant
     }
 
@@ -72,7 +74,8 @@ public struct SolarCalculator: Sendable, Equatable {
     private func hourAngle(at instant: Date) -> Double? {
         let declination = SolarCalculator.position(at: instant).declination
         let lat = radians(latitude)
-        let cosine = (sin(radians(SolarCalculator.horizonDegrees)) - sin(lat) * sin(declination)) / (cos(lat) * cos(declination))
+        let cosine =
+            (sin(radians(SolarCalculator.horizonDegrees)) - sin(lat) * sin(declination)) / (cos(lat) * cos(declination))
         guard cosine.isFinite, (-1...1).contains(cosine) else { return nil }
         return acos(cosine)
     }
@@ -92,7 +95,8 @@ public struct SolarCalculator: Sendable, Equatable {
         let meanAnomaly = 357.52911 + t * (35_999.05029 - 0.0001537 * t)
         let eccentricity = 0.016708634 - t * (0.000042037 + 0.0000001267 * t)
         let m = radians(meanAnomaly)
-        let centre = sin(m) * (1.914602 - t * (0.004817 + 0.000014 * t))
+        let centre =
+            sin(m) * (1.914602 - t * (0.004817 + 0.000014 * t))
             + sin(2 * m) * (0.019993 - 0.000101 * t) + sin(3 * m) * 0.000289
         let omega = radians(125.04 - 1934.136 * t)
         let apparentLongitude = radians(meanLongitude + centre - 0.00569 - 0.00478 * sin(omega))
@@ -101,7 +105,8 @@ public struct SolarCalculator: Sendable, Equatable {
         let declination = asin(sin(obliquity) * sin(apparentLongitude))
         let y = pow(tan(obliquity / 2), 2)
         let l0 = radians(meanLongitude)
-        let equationOfTime = y * sin(2 * l0) - 2 * eccentricity * sin(m) + 4 * eccentricity * y * sin(m) * cos(2 * l0)
+        let equationOfTime =
+            y * sin(2 * l0) - 2 * eccentricity * sin(m) + 4 * eccentricity * y * sin(m) * cos(2 * l0)
             - 0.5 * y * y * sin(4 * l0) - 1.25 * eccentricity * eccentricity * sin(2 * m)
         return Position(declination: declination, equationOfTimeMinutes: 4 * degrees(equationOfTime))
     }

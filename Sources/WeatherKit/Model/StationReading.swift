@@ -16,7 +16,10 @@ public struct StationReading: Sendable, Equatable, Codable {
     public var providerTemperature: Double?
     public var providerHumidity: Double?
 
-    public init(name: String, updatedAt: Date, temperature: Bool, humidity: Bool, providerTemperature: Double?, providerHumidity: Double?) {
+    public init(
+        name: String, updatedAt: Date, temperature: Bool, humidity: Bool, providerTemperature: Double?,
+        providerHumidity: Double?
+    ) {
         self.name = name
         self.updatedAt = updatedAt
         self.temperature = temperature
@@ -40,10 +43,13 @@ extension Forecast {
             copy.current.station = nil
         }
         let fresh = readings.filter { reading in
-            reading.role == .outdoor && !reading.isStale(now: now) && (reading.place == nil ? isHome : reading.belongs(to: place))
+            reading.role == .outdoor && !reading.isStale(now: now)
+                && (reading.place == nil ? isHome : reading.belongs(to: place))
         }
         func newest(_ value: (SensorReading) -> Double?) -> (SensorReading, Double)? {
-            fresh.compactMap { reading in value(reading).map { (reading, $0) } }.max { ($0.0.updatedAt ?? .distantPast) < ($1.0.updatedAt ?? .distantPast) }
+            fresh.compactMap { reading in value(reading).map { (reading, $0) } }.max {
+                ($0.0.updatedAt ?? .distantPast) < ($1.0.updatedAt ?? .distantPast)
+            }
         }
         let temperature = newest { $0.celsius.map { TemperatureUnit.celsius.convert($0, to: units.temperature) } }
         let humidity = newest(\.percent)

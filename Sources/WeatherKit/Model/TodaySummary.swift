@@ -7,7 +7,9 @@ public struct TodaySummary: Sendable, Equatable, Codable {
     public var moonrise: Date?
     public var moonset: Date?
 
-    public init(high: Double? = nil, low: Double? = nil, sun: SunTimes = SunTimes(), moonrise: Date? = nil, moonset: Date? = nil) {
+    public init(
+        high: Double? = nil, low: Double? = nil, sun: SunTimes = SunTimes(), moonrise: Date? = nil, moonset: Date? = nil
+    ) {
         self.high = high
         self.low = low
         self.sun = sun

@@ -41,18 +41,24 @@ public struct UVSummary: Sendable, Equatable, Codable {
     public var shortText: String? { shortText(in: .english) }
 
     public func shortText(in language: Language) -> String? {
-        index.map { language.text(.uv, ["index": String($0.wholeNumber), "level": language.uvLevel(UVLevel(index: $0))]) }
+        index.map {
+            language.text(.uv, ["index": String($0.wholeNumber), "level": language.uvLevel(UVLevel(index: $0))])
+        }
     }
 
     /// "UV 6 high · protect 11:00–15:00", "UV 1 low"; nil with no index at all.
     public func text(in location: Location, style: TimeStyle, language: Language) -> String? {
         guard let shown = index ?? maxToday else { return nil }
-        var text = language.text(.uv, ["index": String(shown.wholeNumber), "level": language.uvLevel(UVLevel(index: shown))])
+        var text = language.text(
+            .uv, ["index": String(shown.wholeNumber), "level": language.uvLevel(UVLevel(index: shown))])
         if index == nil { text = language.text(.uvTodaysHighest, ["uv": text]) }
         if let protectFrom, let protectUntil {
-            text = language.text(.uvProtect, [
-                "uv": text, "from": style.clock(location.localTime(at: protectFrom)), "until": style.clock(location.localTime(at: protectUntil)),
-            ])
+            text = language.text(
+                .uvProtect,
+                [
+                    "uv": text, "from": style.clock(location.localTime(at: protectFrom)),
+                    "until": style.clock(location.localTime(at: protectUntil))
+                ])
         }
         return text
     }

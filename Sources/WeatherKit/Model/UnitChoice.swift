@@ -1,4 +1,3 @@
-
 /// The units asked for: a system (`--units`) and any single-unit overrides, settled into one `Units`.
 public struct UnitChoice: Sendable, Equatable {
     public enum System: String, Sendable, CaseIterable {

@@ -12,7 +12,8 @@ public struct Units: Sendable, Equatable, Codable {
 
     /// `pressure` unless given follows the temperature scale, as the system does: inHg with °F, hPa with °C.
     public init(
-        temperature: TemperatureUnit, windSpeed: WindSpeedUnit, precipitation: PrecipitationUnit, pressure: PressureUnit? = nil
+        temperature: TemperatureUnit, windSpeed: WindSpeedUnit, precipitation: PrecipitationUnit,
+        pressure: PressureUnit? = nil
     ) {
         self.temperature = temperature
         self.windSpeed = windSpeed
@@ -61,7 +62,8 @@ public struct Units: Sendable, Equatable, Codable {
         temperature = try container.decode(TemperatureUnit.self, forKey: .temperature)
         windSpeed = try container.decode(WindSpeedUnit.self, forKey: .windSpeed)
         precipitation = try container.decode(PrecipitationUnit.self, forKey: .precipitation)
-        pressure = try container.decodeIfPresent(PressureUnit.self, forKey: .pressure) ?? Self.usualPressure(with: temperature)
+        pressure =
+            try container.decodeIfPresent(PressureUnit.self, forKey: .pressure) ?? Self.usualPressure(with: temperature)
     }
 
     /// `pressure` only when it is not the usual one, so the cache's text of every forecast before it is unchanged.
@@ -90,7 +92,8 @@ public enum UnitSystem: String, Sendable, Equatable, CaseIterable {
 
     /// The region of the measurement locale: "en_GB.UTF-8@euro" → "GB".
     static func region(environment: [String: String]) -> String? {
-        let locale = ["LC_ALL", "LC_MEASUREMENT", "LANG"]
+        let locale =
+            ["LC_ALL", "LC_MEASUREMENT", "LANG"]
             .compactMap { environment[$0] }
             .first { !$0.isEmpty } ?? ""
         let withoutEncoding = locale.split(separator: ".").first.map(String.init) ?? locale

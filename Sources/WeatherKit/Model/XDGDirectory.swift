@@ -25,7 +25,8 @@ public enum XDGDirectory: Sendable {
 
     /// `$XDG_…_HOME/wxdash/<file>`.
     public func path(of file: String, environment: [String: String]) -> String {
-        let base = environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let base =
+            environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(fallback)
         return ((base as NSString).appendingPathComponent("wxdash") as NSString).appendingPathComponent(file)
     }

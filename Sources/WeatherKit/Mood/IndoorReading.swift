@@ -18,7 +18,9 @@ public struct IndoorReading: Sendable, Equatable {
     /// Of `readings`, the indoor ones (not an outdoor station's) that belong with saved place `place` and are not older than their `stale-after` at `now`:
     /// the first temperature (in °C or °F) and the first humidity; nil when there is neither.
     public init?(_ readings: [SensorReading], now: Date, place: String? = nil) {
-        let fresh = readings.filter { $0.role != .outdoor && $0.belongs(to: place) && !$0.isStale(now: now) && $0.value != nil }
+        let fresh = readings.filter {
+            $0.role != .outdoor && $0.belongs(to: place) && !$0.isStale(now: now) && $0.value != nil
+        }
         self.init(
             temperatureCelsius: fresh.lazy.compactMap(\.celsius).first,
             humidity: fresh.first { $0.kind == .humidity }?.value)

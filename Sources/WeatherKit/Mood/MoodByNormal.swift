@@ -50,13 +50,20 @@ public struct MoodByNormal: Sendable, Equatable {
     public func summary(in language: Language) -> String? {
         guard !isEmpty else { return nil }
         guard let warmer = group(.warmer), let colder = group(.colder), let r = correlation.value else {
-            return language.text(.statsNormalTooFew, ["reason": correlation.value == nil ? correlation.text(in: language) : language.text(.correlationNoSpread)])
+            return language.text(
+                .statsNormalTooFew,
+                [
+                    "reason": correlation.value == nil
+                        ? correlation.text(in: language) : language.text(.correlationNoSpread)
+                ])
         }
         let strength = language.text(abs(r) < 0.2 ? .statsHardly : abs(r) < 0.5 ? .statsSomewhat : .statsClearly)
         let average = { (value: Double) in language.decimals(String(format: "%.1f", value)) }
-        return language.text(.statsNormalSummary, [
-            "warmer": average(warmer.averageLevel), "colder": average(colder.averageLevel),
-            "strength": correlation.text(in: language) + ", " + strength,
-        ])
+        return language.text(
+            .statsNormalSummary,
+            [
+                "warmer": average(warmer.averageLevel), "colder": average(colder.averageLevel),
+                "strength": correlation.text(in: language) + ", " + strength
+            ])
     }
 }

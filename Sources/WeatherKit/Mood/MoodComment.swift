@@ -1,6 +1,5 @@
 import ScreenText
 
-
 /// A mood's comment made safe to keep: one line, no control characters, not too long.
 public enum MoodComment {
     public static let maximumCharacters = 500

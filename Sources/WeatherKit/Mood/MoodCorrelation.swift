@@ -1,4 +1,5 @@
 import Translation
+
 /// What can be said of how level follows a measure: the one rule `mood stats` and the Mood page both read.
 public enum MoodCorrelation: Sendable, Equatable {
     /// Fewer than three moods with the measure.
@@ -31,7 +32,8 @@ public enum MoodCorrelation: Sendable, Equatable {
     /// it is shown.
     public func text(in language: Language) -> String {
         switch self {
-        case .tooFewMoods(let count): language.text(.correlationTooFewMoods, ["count": String(count), "needed": String(Self.moodsNeeded)])
+        case .tooFewMoods(let count):
+            language.text(.correlationTooFewMoods, ["count": String(count), "needed": String(Self.moodsNeeded)])
         case .noSpread: language.text(.correlationNoSpread)
         case .r(let r): language.decimals("r = " + String(printf: "%.2f", r))
         }

@@ -13,7 +13,8 @@ public struct MoodEntry: Sendable, Equatable {
     public var indoor: IndoorReading?
 
     public init(
-        id: Int64, createdAt: Date, utcOffsetSeconds: Int, level: MoodLevel, comment: String?, forecast: MoodForecast?, indoor: IndoorReading? = nil
+        id: Int64, createdAt: Date, utcOffsetSeconds: Int, level: MoodLevel, comment: String?, forecast: MoodForecast?,
+        indoor: IndoorReading? = nil
     ) {
         self.indoor = indoor
         self.id = id

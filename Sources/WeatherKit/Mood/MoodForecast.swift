@@ -36,7 +36,8 @@ public struct MoodForecast: Sendable, Equatable {
     public init(
         createdAt: Date, latitude: Double, longitude: Double, temperatureCelsius: Double?, summary: String?,
         condition: Condition?, isDay: Bool?, aqi: Int? = nil, aqiScale: AQIScale? = nil, uvIndex: Double? = nil,
-        pressure: Double? = nil, pressureTrend: PressureTrend? = nil, daylightSeconds: Int? = nil, temperatureSource: TemperatureSource? = nil
+        pressure: Double? = nil, pressureTrend: PressureTrend? = nil, daylightSeconds: Int? = nil,
+        temperatureSource: TemperatureSource? = nil
     ) {
         self.temperatureSource = temperatureSource
         self.createdAt = createdAt
@@ -68,7 +69,8 @@ public struct MoodForecast: Sendable, Equatable {
             temperatureCelsius: current.temperature.map { forecast.units.temperature.convert($0, to: .celsius) },
             summary: current.words, condition: current.condition, isDay: current.isDay,
             aqi: forecast.airQuality?.index, aqiScale: forecast.airQuality?.scale, uvIndex: forecast.uv.index,
-            pressure: forecast.pressure?.value, pressureTrend: forecast.pressure?.trend, daylightSeconds: forecast.daylight.seconds,
+            pressure: forecast.pressure?.value, pressureTrend: forecast.pressure?.trend,
+            daylightSeconds: forecast.daylight.seconds,
             temperatureSource: current.station?.temperature == true ? .station : .provider)
         departureFromNormalCelsius = NormalStatement(forecast: forecast, now: current.time).map {
             forecast.units.temperature == .fahrenheit ? $0.departure / 1.8 : $0.departure

@@ -4,8 +4,12 @@ import Translation
 public enum MoodGroupName {
     /// "below 0 °C" and "30 °C and above" in the interface's words; the bands between as they are.
     public static func temperature(_ name: String, in language: Language) -> String {
-        if name.hasPrefix("below ") { return language.text(.statsBelow, ["value": String(name.dropFirst("below ".count))]) }
-        if name.hasSuffix(" and above") { return language.text(.statsAndAbove, ["value": String(name.dropLast(" and above".count))]) }
+        if name.hasPrefix("below ") {
+            return language.text(.statsBelow, ["value": String(name.dropFirst("below ".count))])
+        }
+        if name.hasSuffix(" and above") {
+            return language.text(.statsAndAbove, ["value": String(name.dropLast(" and above".count))])
+        }
         return name
     }
 

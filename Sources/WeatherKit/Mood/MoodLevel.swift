@@ -2,7 +2,8 @@ import Foundation
 
 /// How someone felt, from 1 (awful) to 5 (great).
 public enum MoodLevel: Int, Sendable, CaseIterable, Comparable {
-    case awful = 1, bad, okay, good, great
+    case awful = 1
+    case bad, okay, good, great
 
     public var word: String {
         switch self {

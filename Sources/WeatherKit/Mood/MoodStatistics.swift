@@ -35,27 +35,39 @@ public struct MoodStatistics: Sendable, Equatable {
 
     /// `firstWeekday`: ISO, 1 Monday … 7 Sunday. The temperature bands are the same in every unit, named in
     /// `temperatureUnit`'s ("0–10 °C" is "32–50 °F").
-    public init(_ entries: [MoodEntry], firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius) {
+    public init(
+        _ entries: [MoodEntry], firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius
+    ) {
         self.init(MoodTally(entries), firstWeekday: firstWeekday, temperatureUnit: temperatureUnit)
     }
 
-    public init(_ tally: MoodTally, firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius) {
+    public init(
+        _ tally: MoodTally, firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius
+    ) {
         self.init(MoodFigures(tally), firstWeekday: firstWeekday, temperatureUnit: temperatureUnit)
     }
 
-    public init(_ figures: MoodFigures, firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius) {
+    public init(
+        _ figures: MoodFigures, firstWeekday: Int = FirstWeekday.monday, temperatureUnit: TemperatureUnit = .celsius
+    ) {
         let names = TimeStyle.standard.weekdayNames
         // Counts may come from a file: an index out of range names nothing rather than ending the program.
-        byWeekday = Self.groups(figures.byWeekday, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }) { weekday in
+        byWeekday = Self.groups(
+            figures.byWeekday, order: FirstWeekday.week(startingOn: firstWeekday).map { names[$0 - 1] }
+        ) { weekday in
             names.indices.contains(weekday - 1) ? names[weekday - 1] : nil
         }
         total = figures.total.moods
         withWeather = figures.withWeather.moods
         byCondition = Self.groups(figures.byCondition, order: Condition.allCases.map(\.rawValue)) { $0 }
         let bandNames = Self.bandNames(in: temperatureUnit)
-        byTemperature = Self.groups(figures.byTemperatureBand, order: bandNames) { bandNames.indices.contains($0) ? bandNames[$0] : nil }
+        byTemperature = Self.groups(figures.byTemperatureBand, order: bandNames) {
+            bandNames.indices.contains($0) ? bandNames[$0] : nil
+        }
         let indoorNames = Self.bandNames(in: temperatureUnit, limits: Self.indoorBandLimits)
-        byIndoorTemperature = Self.groups(figures.byIndoorBand, order: indoorNames) { indoorNames.indices.contains($0) ? indoorNames[$0] : nil }
+        byIndoorTemperature = Self.groups(figures.byIndoorBand, order: indoorNames) {
+            indoorNames.indices.contains($0) ? indoorNames[$0] : nil
+        }
         byPartOfDay = Self.groups(figures.byPartOfDay, order: PartOfDay.allCases.map(\.rawValue)) { $0.rawValue }
         temperatureCorrelation = MoodCorrelation(figures.temperaturePairs)
         let categories = AQICategory.allCases.sorted { $0.severity < $1.severity }.map(\.rawValue)
@@ -73,7 +85,9 @@ public struct MoodStatistics: Sendable, Equatable {
         return ["below " + first + symbol] + inner + [last + symbol + " and above"]
     }
 
-    private static func groups<Key>(_ counts: [Key: MoodTally.Count], order: [String], name: (Key) -> String?) -> [Group] {
+    private static func groups<Key>(_ counts: [Key: MoodTally.Count], order: [String], name: (Key) -> String?)
+        -> [Group]
+    {
         var sums: [String: MoodTally.Count] = [:]
         for (key, count) in counts {
             guard let name = name(key) else { continue }
@@ -91,17 +105,22 @@ public struct MoodStatistics: Sendable, Equatable {
         guard count >= 3 else { return nil }
         // Equal values (the same 18 °C twice over) have no spread, though rounding leaves their variance a hair above 0.
         func spread(_ values: [Double]) -> Double { (values.max() ?? 0) - (values.min() ?? 0) }
-        guard spread(pairs.keys.map { Double($0.level) }) > 1e-9, spread(pairs.keys.map(\.value)) > 1e-9 else { return nil }
+        guard spread(pairs.keys.map { Double($0.level) }) > 1e-9, spread(pairs.keys.map(\.value)) > 1e-9 else {
+            return nil
+        }
         // In one order, so the same counts always give the same r to the last bit.
         let ordered = pairs.sorted { ($0.key.level, $0.key.value) < ($1.key.level, $1.key.value) }
-        var sumX = 0.0, sumY = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
         for (pair, weight) in ordered {
             sumX += Double(pair.level) * Double(weight)
             sumY += pair.value * Double(weight)
         }
         let meanX = sumX / count
         let meanY = sumY / count
-        var covariance = 0.0, varianceX = 0.0, varianceY = 0.0
+        var covariance = 0.0
+        var varianceX = 0.0
+        var varianceY = 0.0
         for (pair, weight) in ordered {
             let (x, y, w) = (Double(pair.level) - meanX, pair.value - meanY, Double(weight))
             covariance += w * x * y

@@ -19,7 +19,8 @@ public struct MoodTally: Sendable, Equatable {
         public var indoorBand: Int?
 
         public init(
-            isoWeekday: Int, partOfDay: PartOfDay, weathered: Bool, condition: String? = nil, temperatureBand: Int? = nil,
+            isoWeekday: Int, partOfDay: PartOfDay, weathered: Bool, condition: String? = nil,
+            temperatureBand: Int? = nil,
             aqi: Int? = nil, aqiScale: AQIScale? = nil, pressureTrend: String? = nil, indoorBand: Int? = nil
         ) {
             self.indoorBand = indoorBand
@@ -73,10 +74,15 @@ public struct MoodTally: Sendable, Equatable {
             isoWeekday: entry.localTime.date.isoWeekday, partOfDay: entry.partOfDay, weathered: forecast != nil,
             condition: forecast?.condition?.rawValue, temperatureBand: forecast?.temperatureCelsius.map(Self.band),
             aqi: forecast?.aqi, aqiScale: forecast?.aqiScale,
-            pressureTrend: forecast?.pressureTrend?.rawValue, indoorBand: entry.indoor?.temperatureCelsius.map(Self.indoorBand))
+            pressureTrend: forecast?.pressureTrend?.rawValue,
+            indoorBand: entry.indoor?.temperatureCelsius.map(Self.indoorBand))
         add(key, Count(moods: 1, levelSum: level))
-        if let celsius = forecast?.temperatureCelsius { temperaturePairs[Pair(level: level, value: celsius), default: 0] += 1 }
-        if let seconds = forecast?.daylightSeconds { daylightPairs[Pair(level: level, value: Double(seconds)), default: 0] += 1 }
+        if let celsius = forecast?.temperatureCelsius {
+            temperaturePairs[Pair(level: level, value: celsius), default: 0] += 1
+        }
+        if let seconds = forecast?.daylightSeconds {
+            daylightPairs[Pair(level: level, value: Double(seconds)), default: 0] += 1
+        }
     }
 
     public mutating func add(_ key: Key, _ count: Count) {

@@ -43,7 +43,8 @@ public struct ClimateNormals: Sendable, Equatable, Codable {
 
     /// A day's place in a leap year: every calendar day has one, whatever its year.
     static func slot(of date: LocalDate) -> Int {
-        let leap = LocalDate(year: 2000, month: date.month, day: min(date.day, LocalDate.daysIn(month: date.month, year: 2000)))
+        let leap = LocalDate(
+            year: 2000, month: date.month, day: min(date.day, LocalDate.daysIn(month: date.month, year: 2000)))
         return leap.dayOfYear - 1
     }
 
@@ -74,7 +75,8 @@ public struct ClimateNormals: Sendable, Equatable, Codable {
                 precipitation: pooled.rain.count >= enough ? pooled.rain.mean : nil)
         }
         guard days.contains(where: { $0.high != nil || $0.low != nil }) else { return nil }
-        return ClimateNormals(firstYear: period.lowerBound, lastYear: period.upperBound, yearsCovered: years.count, days: days)
+        return ClimateNormals(
+            firstYear: period.lowerBound, lastYear: period.upperBound, yearsCovered: years.count, days: days)
     }
 
     /// Running sums of one calendar day's values.

@@ -14,7 +14,9 @@ extension Forecast {
             guard var normal = normals.normal(for: copy.daily[index].date) else { continue }
             normal.high = normal.high.map { TemperatureUnit.celsius.convert($0, to: units.temperature) }
             normal.low = normal.low.map { TemperatureUnit.celsius.convert($0, to: units.temperature) }
-            normal.precipitation = normal.precipitation.map { PrecipitationUnit.millimetres.convert($0, to: units.precipitation) }
+            normal.precipitation = normal.precipitation.map {
+                PrecipitationUnit.millimetres.convert($0, to: units.precipitation)
+            }
             copy.daily[index].normal = normal
         }
         return copy

@@ -16,7 +16,7 @@ public struct NormalStatement: Sendable, Equatable {
     public init?(forecast: Forecast, now: Date) {
         let today = forecast.location.localTime(at: now).date
         guard let row = forecast.daily.first(where: { $0.date == today }), let departure = row.departureFromNormal,
-              let normal = row.normal
+            let normal = row.normal
         else { return nil }
         self.date = today
         self.departure = departure

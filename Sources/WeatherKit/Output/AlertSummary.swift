@@ -52,16 +52,24 @@ public struct AlertSummary: Sendable, Equatable {
         let alerts = shown
         var lines = report.note.map { [words.text(.alertsNote, ["note": $0])] } ?? []
         // With a note (a region that could not be matched), none found does not mean none issued.
-        guard !alerts.isEmpty else { return report.note == nil ? [words.text(.alertsNoneInForceAt, ["source": name])] : lines }
+        guard !alerts.isEmpty else {
+            return report.note == nil ? [words.text(.alertsNoneInForceAt, ["source": name])] : lines
+        }
         for alert in alerts {
             var line = "\(marker) \(alert.title) (\(words.severity(alert.severity)))"
-            if let onset = alert.onset, onset > now { line += " " + words.text(.alertFrom, ["time": when(onset, location, style)]) }
-            line += alert.ends.map { " " + words.text(.alertUntil, ["time": when($0, location, style)]) } ?? ", " + words.text(.alertEndNotGiven)
+            if let onset = alert.onset, onset > now {
+                line += " " + words.text(.alertFrom, ["time": when(onset, location, style)])
+            }
+            line +=
+                alert.ends.map { " " + words.text(.alertUntil, ["time": when($0, location, style)]) } ?? ", "
+                + words.text(.alertEndNotGiven)
             if let sender = alert.sender { line += " · \(sender)" }
             lines.append(line)
         }
         let left = report.droppedCount(minimum: minimum)
-        if left > 0 { lines.append(words.text(.alertsDroppedInText, ["n": String(left), "limit": String(AlertReport.limit)])) }
+        if left > 0 {
+            lines.append(words.text(.alertsDroppedInText, ["n": String(left), "limit": String(AlertReport.limit)]))
+        }
         return lines
     }
 
@@ -76,19 +84,23 @@ public struct AlertSummary: Sendable, Equatable {
             instant.map { .string(location.localTime(at: $0).iso8601) } ?? .null
         }
         let unmatched = report?.note != nil && report?.alerts.isEmpty == true
-        let alerts: JSONValue = report?.coverage.source == nil || unmatched ? .null : .array(shown.map { alert in
-                .object([
-                    ("source", .string(alert.source.rawValue)),
-                    ("event", .string(alert.event)),
-                    ("severity", .string(alert.severity.rawValue)),
-                    ("headline", .string(alert.headline)),
-                    ("description", .string(alert.description)),
-                    ("instruction", .string(alert.instruction)),
-                    ("onset", time(alert.onset)),
-                    ("ends", time(alert.ends)),
-                    ("sender", .string(alert.sender)),
-                ])
-            })
+        let alerts: JSONValue =
+            report?.coverage.source == nil || unmatched
+            ? .null
+            : .array(
+                shown.map { alert in
+                    .object([
+                        ("source", .string(alert.source.rawValue)),
+                        ("event", .string(alert.event)),
+                        ("severity", .string(alert.severity.rawValue)),
+                        ("headline", .string(alert.headline)),
+                        ("description", .string(alert.description)),
+                        ("instruction", .string(alert.instruction)),
+                        ("onset", time(alert.onset)),
+                        ("ends", time(alert.ends)),
+                        ("sender", .string(alert.sender))
+                    ])
+                })
         return [("alerts", alerts), ("alerts_source", .string(coverage?.source?.rawValue))]
     }
 }

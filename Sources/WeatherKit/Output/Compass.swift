@@ -1,7 +1,9 @@
 /// Wind direction words and arrows, in the one convention of wind maps, wttr.in and yr.no: the arrow points where
 /// the air moves, the letters name where it comes from. A south-westerly (from 225°) is "↗ SW", a westerly "→ W".
 public enum Compass {
-    private static let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+    private static let points = [
+        "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"
+    ]
     /// The arrow of each 45° sector the air moves toward, from north round by east.
     private static let arrows = ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"]
 

@@ -8,16 +8,20 @@ public enum FirstWeekday {
 
     /// Regions whose weeks start on Sunday.
     static let sundayRegions: Set<String> = [
-        "AG", "AS", "BD", "BR", "BS", "BT", "BW", "BZ", "CA", "CN", "CO", "DM", "DO", "ET", "GT", "GU", "HK", "HN", "ID", "IL",
-        "IN", "JM", "JP", "KE", "KH", "KR", "LA", "MH", "MM", "MO", "MT", "MX", "MZ", "NI", "NP", "PA", "PE", "PH", "PK", "PR",
-        "PT", "PY", "SA", "SG", "SV", "TH", "TT", "TW", "UM", "US", "VE", "VI", "WS", "YE", "ZA", "ZW",
+        "AG", "AS", "BD", "BR", "BS", "BT", "BW", "BZ", "CA", "CN", "CO", "DM", "DO", "ET", "GT", "GU", "HK", "HN",
+        "ID", "IL",
+        "IN", "JM", "JP", "KE", "KH", "KR", "LA", "MH", "MM", "MO", "MT", "MX", "MZ", "NI", "NP", "PA", "PE", "PH",
+        "PK", "PR",
+        "PT", "PY", "SA", "SG", "SV", "TH", "TT", "TW", "UM", "US", "VE", "VI", "WS", "YE", "ZA", "ZW"
     ]
     /// Regions whose weeks start on Saturday.
-    static let saturdayRegions: Set<String> = ["AE", "AF", "BH", "DJ", "DZ", "EG", "IQ", "IR", "JO", "KW", "LY", "OM", "QA", "SD", "SY"]
+    static let saturdayRegions: Set<String> = [
+        "AE", "AF", "BH", "DJ", "DZ", "EG", "IQ", "IR", "JO", "KW", "LY", "OM", "QA", "SD", "SY"
+    ]
     /// A language named without a region (`LANG=en`) stands for the region where most of its speakers live.
     static let likelyRegions: [String: String] = [
         "en": "US", "ja": "JP", "ko": "KR", "zh": "CN", "pt": "BR", "he": "IL", "hi": "IN", "th": "TH", "ar": "EG",
-        "fa": "IR", "id": "ID", "bn": "BD", "ne": "NP", "ur": "PK", "es": "ES", "de": "DE", "fr": "FR", "it": "IT",
+        "fa": "IR", "id": "ID", "bn": "BD", "ne": "NP", "ur": "PK", "es": "ES", "de": "DE", "fr": "FR", "it": "IT"
     ]
 
     /// The first weekday of a locale name as `LC_TIME` or `LANG` give it; Monday (ISO 8601) for C, POSIX, an unknown

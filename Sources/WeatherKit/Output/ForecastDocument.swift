@@ -92,13 +92,17 @@ public struct ForecastDocument: Sendable, Equatable {
 
     private init(_ document: Document) throws {
         let units = Units(
-            temperature: try ForecastDocument.value(TemperatureUnit.init, document.units.temperature, "units.temperature"),
+            temperature: try ForecastDocument.value(
+                TemperatureUnit.init, document.units.temperature, "units.temperature"),
             windSpeed: try ForecastDocument.value(WindSpeedUnit.init, document.units.windSpeed, "units.wind_speed"),
-            precipitation: try ForecastDocument.value(PrecipitationUnit.init, document.units.precipitation, "units.precipitation"))
+            precipitation: try ForecastDocument.value(
+                PrecipitationUnit.init, document.units.precipitation, "units.precipitation"))
         let current = document.current
         let condition = ForecastDocument.condition(current.condition)
         let location = document.location
-        guard UTCOffset.isPossible(location.utcOffsetSeconds) else { throw ReadError.impossibleOffset(location.utcOffsetSeconds) }
+        guard UTCOffset.isPossible(location.utcOffsetSeconds) else {
+            throw ReadError.impossibleOffset(location.utcOffsetSeconds)
+        }
         forecast = Forecast(
             location: Location(
                 // A publisher's saved place names its region and country for others, and reads as its name alone.
@@ -158,7 +162,9 @@ public struct ForecastDocument: Sendable, Equatable {
             forecast.nowcast = Nowcast(
                 intervalMinutes: nowcast.intervalMinutes,
                 steps: try nowcast.steps.enumerated().map { index, step in
-                    NowcastStep(time: try ForecastDocument.time(step.time, "nowcast.steps[\(index)].time"), precipitation: step.precipitation)
+                    NowcastStep(
+                        time: try ForecastDocument.time(step.time, "nowcast.steps[\(index)].time"),
+                        precipitation: step.precipitation)
                 },
                 interpolated: nowcast.interpolated ?? false, unit: units.precipitation)
         }
@@ -170,7 +176,9 @@ public struct ForecastDocument: Sendable, Equatable {
         }
         if let air = document.airQuality {
             let scale = try ForecastDocument.value(AQIScale.init, air.scale, "air_quality.scale")
-            let dominant = try air.dominantPollutant.map { try ForecastDocument.value(Pollutant.init, $0, "air_quality.dominant_pollutant") }
+            let dominant = try air.dominantPollutant.map {
+                try ForecastDocument.value(Pollutant.init, $0, "air_quality.dominant_pollutant")
+            }
             forecast.airQuality = AirQuality(
                 scale: scale,
                 europeanAQI: scale == .european ? air.index : nil,
@@ -179,12 +187,15 @@ public struct ForecastDocument: Sendable, Equatable {
                 pollen: air.pollen.map(Pollen.init(kinds:)))
         }
         if let yesterday = document.yesterday {
-            let daylight = document.sun.flatMap { sun in sun.daylightSeconds.flatMap { today in sun.daylightChangeSeconds.map { today - $0 } } }
+            let daylight = document.sun.flatMap { sun in
+                sun.daylightSeconds.flatMap { today in sun.daylightChangeSeconds.map { today - $0 } }
+            }
             forecast.yesterday = YesterdaySummary(high: yesterday.high, low: yesterday.low, daylightSeconds: daylight)
         }
         if let pressure = document.pressure {
             forecast.pressure = PressureReading(
-                value: pressure.value, trend: try pressure.trend.map { try ForecastDocument.value(PressureTrend.init, $0, "pressure.trend") })
+                value: pressure.value,
+                trend: try pressure.trend.map { try ForecastDocument.value(PressureTrend.init, $0, "pressure.trend") })
         }
         if let moon = document.moon {
             forecast.today.moonrise = try ForecastDocument.optionalTime(moon.moonrise, "moon.moonrise")
@@ -218,7 +229,8 @@ public struct ForecastDocument: Sendable, Equatable {
             guard suffix.count == 6, let sign = suffix.first, sign == "+" || sign == "-" else { throw invalid }
             let parts = suffix.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
-                  let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...18).contains(hours), (0...59).contains(minutes)
+                let hours = Int(parts[0]), let minutes = Int(parts[1]), (0...18).contains(hours),
+                (0...59).contains(minutes)
             else { throw invalid }
             offset = (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
             clock = clock.dropLast(6)

@@ -1,6 +1,6 @@
 import Foundation
-import Translation
 import ScreenText
+import Translation
 
 /// A JSON document whose objects keep their key order, so output contracts read the same every time.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -46,7 +46,10 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .string(let value):
             JSONValue.writeEscaped(value, into: &output)
         case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
+            guard !items.isEmpty else {
+                output += "[]"
+                return
+            }
             output += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { output += "," }
@@ -55,7 +58,10 @@ public indirect enum JSONValue: Sendable, Equatable {
             }
             output += closing + "]"
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             output += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { output += "," }

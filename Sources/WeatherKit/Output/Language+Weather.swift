@@ -28,7 +28,8 @@ extension Language {
     /// wrote before it used one word per code, kept in moods and caches, read as the condition they named.
     private static let weatherKeys: [String: MessageKey] = {
         var keys: [String: MessageKey] = [
-            "Overcast": .conditionCloudy, "Mainly clear": .conditionMostlyClear, "Fair": .conditionMostlyClear, "Rain showers": .conditionShowers,
+            "Overcast": .conditionCloudy, "Mainly clear": .conditionMostlyClear, "Fair": .conditionMostlyClear,
+            "Rain showers": .conditionShowers
         ]
         for key in MessageKey.allCases where key.rawValue.hasPrefix("weather") || key.rawValue.hasPrefix("condition") {
             keys[Language.english.text(key)] = key
@@ -113,7 +114,10 @@ extension Language {
     /// The widest part of the day and mood word in this language, for the columns that line up after them.
     /// (At least the 8 and 5 columns English has always had.)
     public var moodColumns: (partOfDay: Int, mood: Int) {
-        (max(8, PartOfDay.allCases.map { DisplayWidth.of(partOfDay($0)) }.max() ?? 0), max(5, MoodLevel.allCases.map { DisplayWidth.of(mood($0)) }.max() ?? 0))
+        (
+            max(8, PartOfDay.allCases.map { DisplayWidth.of(partOfDay($0)) }.max() ?? 0),
+            max(5, MoodLevel.allCases.map { DisplayWidth.of(mood($0)) }.max() ?? 0)
+        )
     }
 
     public func partOfDay(_ part: PartOfDay) -> String {
@@ -149,25 +153,26 @@ extension Language {
 
     /// A 16-point compass name ("SW") as the language abbreviates it.
     public func compass(_ point: String) -> String {
-        let key: MessageKey? = switch point {
-        case "N": .compassN
-        case "NNE": .compassNNE
-        case "NE": .compassNE
-        case "ENE": .compassENE
-        case "E": .compassE
-        case "ESE": .compassESE
-        case "SE": .compassSE
-        case "SSE": .compassSSE
-        case "S": .compassS
-        case "SSW": .compassSSW
-        case "SW": .compassSW
-        case "WSW": .compassWSW
-        case "W": .compassW
-        case "WNW": .compassWNW
-        case "NW": .compassNW
-        case "NNW": .compassNNW
-        default: nil
-        }
+        let key: MessageKey? =
+            switch point {
+            case "N": .compassN
+            case "NNE": .compassNNE
+            case "NE": .compassNE
+            case "ENE": .compassENE
+            case "E": .compassE
+            case "ESE": .compassESE
+            case "SE": .compassSE
+            case "SSE": .compassSSE
+            case "S": .compassS
+            case "SSW": .compassSSW
+            case "SW": .compassSW
+            case "WSW": .compassWSW
+            case "W": .compassW
+            case "WNW": .compassWNW
+            case "NW": .compassNW
+            case "NNW": .compassNNW
+            default: nil
+            }
         return key.map { text($0) } ?? point
     }
 

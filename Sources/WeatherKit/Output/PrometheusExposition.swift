@@ -1,5 +1,5 @@
-import ScreenText
 import Foundation
+import ScreenText
 
 /// `wxdash now --format prometheus`: the Prometheus text exposition format, for node_exporter's textfile collector.
 /// Every value in its base unit whatever `--units` says (Celsius, metres per second, hectopascals, millimetres), as
@@ -30,24 +30,46 @@ public struct PrometheusExposition: Sendable {
         let celsius = { (value: Double?) in value.map { units.temperature.convert($0, to: .celsius) } }
         let hour = forecast.hourly.first
         return [
-            Metric(name: "wxdash_temperature_celsius", help: "Air temperature now.", value: celsius(current.temperature)),
-            Metric(name: "wxdash_feels_like_celsius", help: "Apparent (feels-like) temperature now.", value: celsius(current.feelsLike)),
+            Metric(
+                name: "wxdash_temperature_celsius", help: "Air temperature now.", value: celsius(current.temperature)),
+            Metric(
+                name: "wxdash_feels_like_celsius", help: "Apparent (feels-like) temperature now.",
+                value: celsius(current.feelsLike)),
             Metric(name: "wxdash_humidity_percent", help: "Relative humidity now.", value: current.humidity),
-            Metric(name: "wxdash_wind_speed_meters_per_second", help: "Wind speed now.",
-                   value: current.windSpeed.map { units.windSpeed.convert($0, to: .metresPerSecond) }),
-            Metric(name: "wxdash_wind_direction_degrees", help: "Where the wind comes from, clockwise from north.", value: current.windDirection),
-            Metric(name: "wxdash_pressure_hectopascals", help: "Sea-level air pressure now.", value: forecast.pressure?.value),
-            Metric(name: "wxdash_precipitation_millimeters", help: "Precipitation expected in the current hour.",
-                   value: hour?.precipitation.map { units.precipitation.convert($0, to: .millimetres) }),
-            Metric(name: "wxdash_precipitation_probability_percent", help: "Chance of precipitation in the current hour.", value: hour?.precipitationProbability),
-            Metric(name: "wxdash_today_high_celsius", help: "Today's highest temperature.", value: celsius(forecast.today.high)),
-            Metric(name: "wxdash_today_low_celsius", help: "Today's lowest temperature.", value: celsius(forecast.today.low)),
+            Metric(
+                name: "wxdash_wind_speed_meters_per_second", help: "Wind speed now.",
+                value: current.windSpeed.map { units.windSpeed.convert($0, to: .metresPerSecond) }),
+            Metric(
+                name: "wxdash_wind_direction_degrees", help: "Where the wind comes from, clockwise from north.",
+                value: current.windDirection),
+            Metric(
+                name: "wxdash_pressure_hectopascals", help: "Sea-level air pressure now.",
+                value: forecast.pressure?.value),
+            Metric(
+                name: "wxdash_precipitation_millimeters", help: "Precipitation expected in the current hour.",
+                value: hour?.precipitation.map { units.precipitation.convert($0, to: .millimetres) }),
+            Metric(
+                name: "wxdash_precipitation_probability_percent", help: "Chance of precipitation in the current hour.",
+                value: hour?.precipitationProbability),
+            Metric(
+                name: "wxdash_today_high_celsius", help: "Today's highest temperature.",
+                value: celsius(forecast.today.high)),
+            Metric(
+                name: "wxdash_today_low_celsius", help: "Today's lowest temperature.",
+                value: celsius(forecast.today.low)),
             Metric(name: "wxdash_uv_index", help: "UV index now.", value: forecast.uv.index),
             Metric(
-                name: "wxdash_departure_from_normal_celsius", help: "How much warmer (positive) or colder today is than the calendar day's normal.",
-                value: NormalStatement(forecast: forecast, now: now).map { units.temperature == .fahrenheit ? $0.departure / 1.8 : $0.departure }),
-            Metric(name: "wxdash_data_age_seconds", help: "Seconds since the forecast was fetched.", value: max(0, now.timeIntervalSince(forecast.fetchedAt)).rounded()),
-            Metric(name: "wxdash_data_stale", help: "1 when the forecast is older than its refresh interval allows.", value: stale ? 1 : 0),
+                name: "wxdash_departure_from_normal_celsius",
+                help: "How much warmer (positive) or colder today is than the calendar day's normal.",
+                value: NormalStatement(forecast: forecast, now: now).map {
+                    units.temperature == .fahrenheit ? $0.departure / 1.8 : $0.departure
+                }),
+            Metric(
+                name: "wxdash_data_age_seconds", help: "Seconds since the forecast was fetched.",
+                value: max(0, now.timeIntervalSince(forecast.fetchedAt)).rounded()),
+            Metric(
+                name: "wxdash_data_stale", help: "1 when the forecast is older than its refresh interval allows.",
+                value: stale ? 1 : 0)
         ]
     }
 
@@ -70,7 +92,8 @@ public struct PrometheusExposition: Sendable {
 
     /// A label value: backslash, double quote and line feed escaped, as the format asks.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
     }
 
     /// `21.5`, `1013`, `-3.25`: up to three decimals, no trailing zeros.

@@ -41,11 +41,14 @@ public enum ReadingFormat {
     }
 
     /// `12 km/h SW`, or `12 km/h ↗ SW` with the arrow (`Compass`: where the air goes, and where it comes from).
-    public static func wind(speed: Double?, direction: Double?, unit: WindSpeedUnit, arrow: Bool = false, language: Language = .english) -> String {
+    public static func wind(
+        speed: Double?, direction: Double?, unit: WindSpeedUnit, arrow: Bool = false, language: Language = .english
+    ) -> String {
         guard let speed, speed.isFinite else { return missing }
         let base = "\(speed.wholeNumber) \(unit.rawValue)"
         guard let direction, direction.isFinite, speed >= 0.5 else { return base }
-        return "\(base) \(arrow ? Compass.arrow(degrees: direction) + " " : "")\(language.compass(Compass.point(degrees: direction)))"
+        return
+            "\(base) \(arrow ? Compass.arrow(degrees: direction) + " " : "")\(language.compass(Compass.point(degrees: direction)))"
     }
 
     /// `Sunrise 07:53 · Sunset 15:55`, or what happens instead near the poles.

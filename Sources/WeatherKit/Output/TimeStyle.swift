@@ -23,21 +23,30 @@ public struct TimeStyle: Sendable, Equatable {
     public static let standard = english(clock: .twentyFourHour)
 
     public static func english(clock: Clock, firstWeekday: Int = 1) -> TimeStyle {
-        TimeStyle(clock: clock, weekdayNames: englishWeekdays, monthNames: englishMonths, amSymbol: "AM", pmSymbol: "PM", firstWeekday: firstWeekday)
+        TimeStyle(
+            clock: clock, weekdayNames: englishWeekdays, monthNames: englishMonths, amSymbol: "AM", pmSymbol: "PM",
+            firstWeekday: firstWeekday)
     }
 
     private static let englishWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    private static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let englishMonths = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"
+    ]
 
     /// Names that are missing, empty or too wide to lay out fall back to the English ones.
-    public init(clock: Clock, weekdayNames: [String], monthNames: [String], amSymbol: String, pmSymbol: String, firstWeekday: Int = 1) {
+    public init(
+        clock: Clock, weekdayNames: [String], monthNames: [String], amSymbol: String, pmSymbol: String,
+        firstWeekday: Int = 1
+    ) {
         func usable(_ names: [String], count: Int) -> Bool {
             names.count == count && names.allSatisfy { !$0.isEmpty && DisplayWidth.of($0) <= Self.widestName }
         }
         self.clock = clock
-        self.weekdayNames = usable(weekdayNames, count: 7) ? weekdayNames.map(TerminalText.sanitized) : Self.englishWeekdays
+        self.weekdayNames =
+            usable(weekdayNames, count: 7) ? weekdayNames.map(TerminalText.sanitized) : Self.englishWeekdays
         self.monthNames = usable(monthNames, count: 12) ? monthNames.map(TerminalText.sanitized) : Self.englishMonths
-        let symbolsUsable = [amSymbol, pmSymbol].allSatisfy { !$0.isEmpty && DisplayWidth.of($0) <= 4 } && amSymbol != pmSymbol
+        let symbolsUsable =
+            [amSymbol, pmSymbol].allSatisfy { !$0.isEmpty && DisplayWidth.of($0) <= 4 } && amSymbol != pmSymbol
         self.amSymbol = symbolsUsable ? TerminalText.sanitized(amSymbol) : "AM"
         self.pmSymbol = symbolsUsable ? TerminalText.sanitized(pmSymbol) : "PM"
         self.firstWeekday = (1...7).contains(firstWeekday) ? firstWeekday : 1
@@ -49,7 +58,8 @@ public struct TimeStyle: Sendable, Equatable {
         if language.ui != .english, language.ui != .pseudo {
             let facts = CLDRFacts.interface(language.ui)
             style = TimeStyle(
-                clock: clock ?? (facts.twelveHour ? .twelveHour : .twentyFourHour), weekdayNames: facts.weekdays, monthNames: facts.months,
+                clock: clock ?? (facts.twelveHour ? .twelveHour : .twentyFourHour), weekdayNames: facts.weekdays,
+                monthNames: facts.months,
                 amSymbol: facts.amSymbol, pmSymbol: facts.pmSymbol, firstWeekday: firstWeekday ?? facts.firstWeekday)
         }
         self = style
@@ -58,11 +68,15 @@ public struct TimeStyle: Sendable, Equatable {
     /// `language`'s names, with the clock (unless `clock` is given) and first weekday of the time locale in
     /// `environment` (`LC_ALL`, then `LC_TIME`, then `LANG`, as the C library reads them): CLDR's, whatever locales
     /// the machine has generated.
-    public static func fromLocale(environment: [String: String], clock: Clock? = nil, language: Language = .english) -> TimeStyle {
+    public static func fromLocale(environment: [String: String], clock: Clock? = nil, language: Language = .english)
+        -> TimeStyle
+    {
         let name = ["LC_ALL", "LC_TIME", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let firstWeekday = FirstWeekday.of(localeName: name)
         let twelveHour = localeIdentifier(name).flatMap(CLDRFacts.usesTwelveHourClock(localeIdentifier:)) ?? false
-        return TimeStyle(language: language, clock: clock ?? (twelveHour ? .twelveHour : .twentyFourHour), firstWeekday: firstWeekday)
+        return TimeStyle(
+            language: language, clock: clock ?? (twelveHour ? .twelveHour : .twentyFourHour), firstWeekday: firstWeekday
+        )
     }
 
     /// "de_DE.UTF-8@euro" → "de_DE"; nil for C, POSIX and anything that is not a language code.
@@ -70,10 +84,13 @@ public struct TimeStyle: Sendable, Equatable {
         let withoutModifier = name.split(separator: "@").first.map(String.init) ?? name
         let withoutEncoding = withoutModifier.split(separator: ".").first.map(String.init) ?? withoutModifier
         let parts = withoutEncoding.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
-              language.uppercased() != "C" else { return nil }
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLetter }),
+            language.uppercased() != "C"
+        else { return nil }
         guard let region = parts.dropFirst().first,
-              (2...3).contains(region.count), region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            (2...3).contains(region.count), region.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else {
             return language.lowercased()
         }
         return "\(language.lowercased())_\(region.uppercased())"
@@ -85,7 +102,8 @@ public struct TimeStyle: Sendable, Equatable {
     public func clock(_ time: LocalDateTime) -> String {
         switch clock {
         case .twentyFourHour: time.clockText
-        case .twelveHour: String(twelveHour(time.hour)) + ":" + time.minute.zeroPadded(to: 2) + " " + meridiem(time.hour)
+        case .twelveHour:
+            String(twelveHour(time.hour)) + ":" + time.minute.zeroPadded(to: 2) + " " + meridiem(time.hour)
         }
     }
 

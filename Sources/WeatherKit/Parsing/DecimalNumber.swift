@@ -9,8 +9,12 @@ public enum DecimalNumber {
         for character in text {
             switch character {
             case "0"..."9": sawDigit = true
-            case ".": guard !sawPoint, !sawExponent else { return nil }; sawPoint = true
-            case "e", "E": guard sawDigit, !sawExponent else { return nil }; sawExponent = true
+            case ".":
+                guard !sawPoint, !sawExponent else { return nil }
+                sawPoint = true
+            case "e", "E":
+                guard sawDigit, !sawExponent else { return nil }
+                sawExponent = true
             case "+", "-": guard previous == nil || previous == "e" || previous == "E" else { return nil }
             default: return nil
             }

@@ -11,7 +11,8 @@ enum TimeZoneCache {
     static let capacity = 64
 
     /// `TZDIR` when set (as the C library reads it), else Debian's `/usr/share/zoneinfo`.
-    static let databaseRoot = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ZoneDatabase.systemRoot
+    static let databaseRoot =
+        ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ZoneDatabase.systemRoot
 
     private static let database = ZoneDatabase(root: databaseRoot)
 

@@ -24,13 +24,16 @@ public enum TimeZoneIdentifier {
     static func isWellFormed(_ name: String) -> Bool {
         guard (1...maximumLength).contains(name.utf8.count) else { return false }
         return name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-            guard (1...maximumPartLength).contains(part.utf8.count), let first = part.utf8.first, first != UInt8(ascii: "."),
-                  first != UInt8(ascii: "-")
+            guard (1...maximumPartLength).contains(part.utf8.count), let first = part.utf8.first,
+                first != UInt8(ascii: "."),
+                first != UInt8(ascii: "-")
             else { return false }
             return part.utf8.allSatisfy { byte in
                 switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                     UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+"): true
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+"):
+                    true
                 default: false
                 }
             }

@@ -9,7 +9,8 @@ public enum UTCOffset {
     /// `seconds` when a place can have it; otherwise the answer from `host` is refused, saying why.
     static func checked(_ seconds: Int, from host: String) throws(WeatherError) -> Int {
         guard isPossible(seconds) else {
-            throw .invalidResponse(host: host, reason: "its UTC offset of \(seconds) s is no place's (they lie within ±18 h)")
+            throw .invalidResponse(
+                host: host, reason: "its UTC offset of \(seconds) s is no place's (they lie within ±18 h)")
         }
         return seconds
     }

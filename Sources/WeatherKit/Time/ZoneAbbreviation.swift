@@ -25,13 +25,16 @@ public enum ZoneAbbreviation {
 
     private static func rule(for identifier: String, directory: String?) -> Rule? {
         // Only names the database could hold: no way out of its folder.
-        guard !identifier.isEmpty, identifier.count <= 64, !identifier.contains(".."), !identifier.hasPrefix("/") else { return nil }
+        guard !identifier.isEmpty, identifier.count <= 64, !identifier.contains(".."), !identifier.hasPrefix("/") else {
+            return nil
+        }
         let key = (directory ?? "") + "|" + identifier
         if let known = cache.withLock({ $0[key] }) { return known }
         let folder = directory ?? ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo"
         var found: Rule?
         if let data = FileManager.default.contents(atPath: folder + "/" + identifier), data.count < 1_000_000,
-           data.starts(with: Array("TZif".utf8)) {
+            data.starts(with: Array("TZif".utf8))
+        {
             // The footer: the POSIX TZ string between the last two newlines.
             let bytes = data.dropLast(data.last == 0x0A ? 1 : 0)
             if let start = bytes.lastIndex(of: 0x0A) {

@@ -11,11 +11,14 @@ public enum ZoneCountry {
         return table[identifier]
     }
 
-    private static let system: [String: String] = read(directory: ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo")
+    private static let system: [String: String] = read(
+        directory: ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo")
 
     /// `zone.tab` has one country per zone (zone1970.tab may list several, which would be a guess).
     static func read(directory: String) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: directory + "/zone.tab"), data.count < 1_000_000 else { return [:] }
+        guard let data = FileManager.default.contents(atPath: directory + "/zone.tab"), data.count < 1_000_000 else {
+            return [:]
+        }
         return parse(String(decoding: data, as: UTF8.self))
     }
 

@@ -1,10 +1,10 @@
 import ConfigFormat
-import WeatherService
 import Drawing
 import Foundation
 import HTTP
 import ScreenText
 import WeatherKit
+import WeatherService
 
 /// `wxdash config init|show|places`: write the commented example, print the settings in force and where each came
 /// from, or list the saved places' names (one a line, for shell completion of `--place`).
@@ -14,7 +14,8 @@ struct ConfigCommand {
     var sources: ConfigSources
     var console: Console
 
-    static let usage = "Usage: wxdash config init (write a commented config file; --print: to stdout instead) | show (the settings in force and where each came from) | places (the saved places' names, one a line)"
+    static let usage =
+        "Usage: wxdash config init (write a commented config file; --print: to stdout instead) | show (the settings in force and where each came from) | places (the saved places' names, one a line)"
 
     func run() -> ExitStatus {
         switch arguments {
@@ -31,7 +32,8 @@ struct ConfigCommand {
     /// The commented example, bundled with wxdash.
     private static func example(environment: [String: String]) throws -> Data {
         let assets = try BundledAssets.directory(environment: environment)
-        guard let data = FileManager.default.contents(atPath: assets.appendingPathComponent("config.example.toml").path) else {
+        guard let data = FileManager.default.contents(atPath: assets.appendingPathComponent("config.example.toml").path)
+        else {
             throw BundledAssets.Missing()
         }
         return data
@@ -63,7 +65,9 @@ struct ConfigCommand {
         }
         do {
             try PrivateFile.makeFolder((path as NSString).deletingLastPathComponent)
-            guard FileManager.default.createFile(atPath: path, contents: example, attributes: [.posixPermissions: 0o600]) else {
+            guard
+                FileManager.default.createFile(atPath: path, contents: example, attributes: [.posixPermissions: 0o600])
+            else {
                 throw CocoaError(.fileWriteUnknown)
             }
         } catch {
@@ -74,7 +78,9 @@ struct ConfigCommand {
     }
 
     private func show() -> ExitStatus {
-        var lines = ["# config file: \(sources.path)\(FileManager.default.fileExists(atPath: sources.path) ? "" : " (none)")"]
+        var lines = [
+            "# config file: \(sources.path)\(FileManager.default.fileExists(atPath: sources.path) ? "" : " (none)")"
+        ]
         var effective: [String: ConfigSources.Setting] = [:]
         for setting in sources.settings { effective[setting.key] = setting }
         for key in ConfigSources.knownKeys.sorted() {
@@ -82,12 +88,15 @@ struct ConfigCommand {
                 lines.append(ConfigDefault.line(for: key, environment: environment))
                 continue
             }
-            let value = ConfigSources.secretKeys.contains(key) ? Redactor.placeholder : ConfigValue.quoted(setting.value)
+            let value =
+                ConfigSources.secretKeys.contains(key) ? Redactor.placeholder : ConfigValue.quoted(setting.value)
             lines.append("\(key) = \(value)   # from the \(setting.source.rawValue)")
         }
         for (index, place) in sources.savedPlaces.enumerated() {
             lines.append("")
-            lines.append("[[places]]   # \(index + 1) of \(sources.savedPlaces.count), from the file\(index == 0 ? "; the default place, Tab cycles them" : "")")
+            lines.append(
+                "[[places]]   # \(index + 1) of \(sources.savedPlaces.count), from the file\(index == 0 ? "; the default place, Tab cycles them" : "")"
+            )
             lines.append("name = \(ConfigValue.quoted(place.name))")
             if let city = place.city { lines.append("city = \(ConfigValue.quoted(city))") }
             if let latitude = place.latitude, let longitude = place.longitude {
@@ -100,7 +109,8 @@ struct ConfigCommand {
         }
         if sources.savedPlaces.isEmpty { lines.append("# no saved places: add [[places]] tables to the file") }
         if environment[APIKeySource.environmentVariable] != nil, effective["api-key"] == nil {
-            lines.append("# the OpenWeatherMap key comes from $\(APIKeySource.environmentVariable) (\(Redactor.placeholder))")
+            lines.append(
+                "# the OpenWeatherMap key comes from $\(APIKeySource.environmentVariable) (\(Redactor.placeholder))")
         }
         lines.append("# flags given to a command override these; the environment (WXDASH_…) overrides the file")
         console.out(lines.joined(separator: "\n") + "\n")

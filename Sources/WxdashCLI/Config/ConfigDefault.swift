@@ -1,10 +1,10 @@
-import ConfigFormat
 import Assets
+import ConfigFormat
 import DisplayOptions
 import Drawing
-import Translation
-import ScreenText
 import Foundation
+import ScreenText
+import Translation
 import WeatherKit
 
 /// What `config show` says for a key the file does not set: the value in force and where it comes from
@@ -29,7 +29,11 @@ enum ConfigDefault {
             let language = Settings.interfaceLanguage(asked: nil, environment: environment)
             // WXDASH_LANG naming no language wxdash speaks is passed over, as it is when the language is chosen.
             let named = environment["WXDASH_LANG"].flatMap(UILanguage.init(code:)) != nil
-            return (language.rawValue, localeSource((named ? ["WXDASH_LANG"] : []) + ["LC_ALL", "LC_MESSAGES", "LANG"], environment: environment))
+            return (
+                language.rawValue,
+                localeSource(
+                    (named ? ["WXDASH_LANG"] : []) + ["LC_ALL", "LC_MESSAGES", "LANG"], environment: environment)
+            )
         case "icons":
             let set = defaults.iconSet(environment: environment)
             return (set.rawValue, environment["TERM"] == "linux" ? "from TERM=linux (the console's font)" : nil)
@@ -37,7 +41,8 @@ enum ConfigDefault {
         case "graphics": return (defaults.graphics.rawValue, "the terminal is asked")
         case "timeout": return (String(Int(defaults.timeout)), "seconds")
         case "days": return (String(defaults.days), nil)
-        case "provider": return (defaults.providers.map(\.rawValue).joined(separator: ","), "the next one answers when one fails")
+        case "provider":
+            return (defaults.providers.map(\.rawValue).joined(separator: ","), "the next one answers when one fails")
         case "aqi": return ("auto", "the US AQI outside the US and Europe")
         case "refresh":
             let minutes = { (provider: Provider) in "\(Int(RefreshPolicy.defaultInterval(for: provider) / 60))m" }

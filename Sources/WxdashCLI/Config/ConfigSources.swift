@@ -1,8 +1,8 @@
 import ConfigFormat
 import Drawing
 import Foundation
-import ScreenText
 import MQTT
+import ScreenText
 import WeatherKit
 
 /// Settings from the config file and `WXDASH_…` variables, turned into the command-line arguments they
@@ -54,7 +54,8 @@ struct ConfigSources {
 
     /// Reads the file (when there is one) and the environment; every mistake is one located error.
     /// `requireNamedFile`: a file named by `WXDASH_CONFIG` must exist (not so for `config init`, which makes it).
-    static func load(environment: [String: String], requireNamedFile: Bool = true) throws(ConfigError) -> ConfigSources {
+    static func load(environment: [String: String], requireNamedFile: Bool = true) throws(ConfigError) -> ConfigSources
+    {
         let path = environment["WXDASH_CONFIG"] ?? defaultPath(environment: environment)
         var sources = ConfigSources(path: path)
         if let text = try ConfigFile.text(at: path, named: environment["WXDASH_CONFIG"] != nil && requireNamedFile) {
@@ -63,27 +64,37 @@ struct ConfigSources {
                 sources.settings.append(try setting(entry, path: path))
             }
             for (index, table) in document.places.enumerated() {
-                var place = SavedPlace(name: "Place \(index + 1)", line: document.placeLines.indices.contains(index) ? document.placeLines[index] : nil)
+                var place = SavedPlace(
+                    name: "Place \(index + 1)",
+                    line: document.placeLines.indices.contains(index) ? document.placeLines[index] : nil)
                 for entry in table {
                     // A place table says which place, nothing else: a setting there would reach every place or none.
                     guard placeTableKeys.contains(entry.key) else {
                         throw ConfigError(
                             path: path, line: entry.line, column: entry.column,
-                            expected: "only \(placeTableKeys.joined(separator: ", ")) in a [[places]] table; put \(entry.key) at the top of the file, above the first [[places]], for every place")
+                            expected:
+                                "only \(placeTableKeys.joined(separator: ", ")) in a [[places]] table; put \(entry.key) at the top of the file, above the first [[places]], for every place"
+                        )
                     }
                     if ["city", "lat", "lon"].contains(entry.key) { _ = try setting(entry, path: path) }
                     try place.take(entry, path: path)
                 }
                 guard place.city != nil || (place.latitude != nil && place.longitude != nil) else {
                     let line = place.line ?? 1
-                    throw ConfigError(path: path, line: line, column: 1, expected: place.latitude != nil || place.longitude != nil
-                        ? "[[places]] \"\(TerminalText.echoed(place.name))\" needs both lat and lon"
-                        : "[[places]] \"\(TerminalText.echoed(place.name))\" says no place: add city = \"NAME\", or lat = … and lon = …")
+                    throw ConfigError(
+                        path: path, line: line, column: 1,
+                        expected: place.latitude != nil || place.longitude != nil
+                            ? "[[places]] \"\(TerminalText.echoed(place.name))\" needs both lat and lon"
+                            : "[[places]] \"\(TerminalText.echoed(place.name))\" says no place: add city = \"NAME\", or lat = … and lon = …"
+                    )
                 }
                 sources.savedPlaces.append(place)
             }
             for (index, table) in document.sensors.enumerated() {
-                sources.sensors.append(try sensor(table, line: document.sensorLines.indices.contains(index) ? document.sensorLines[index] : 1, path: path))
+                sources.sensors.append(
+                    try sensor(
+                        table, line: document.sensorLines.indices.contains(index) ? document.sensorLines[index] : 1,
+                        path: path))
             }
         }
         for key in knownKeys.sorted() where !keysWithoutVariable.contains(key) {
@@ -102,12 +113,16 @@ struct ConfigSources {
     static let sensorTableKeys = ["name", "topic", "field", "unit", "kind", "stale-after", "place", "role"]
 
     /// One `[[sensors]]` table, each value checked: a name and a topic are needed, the topic without wildcards.
-    private static func sensor(_ table: [ConfigDocument.Entry], line: Int, path: String) throws(ConfigError) -> SensorDefinition {
+    private static func sensor(_ table: [ConfigDocument.Entry], line: Int, path: String) throws(ConfigError)
+        -> SensorDefinition
+    {
         var values: [String: (String, ConfigDocument.Entry)] = [:]
         for entry in table {
             let key = entry.key.replacingOccurrences(of: "_", with: "-")
             guard sensorTableKeys.contains(key) else {
-                throw ConfigError(path: path, line: entry.line, column: entry.column, expected: "only \(sensorTableKeys.joined(separator: ", ")) in a [[sensors]] table")
+                throw ConfigError(
+                    path: path, line: entry.line, column: entry.column,
+                    expected: "only \(sensorTableKeys.joined(separator: ", ")) in a [[sensors]] table")
             }
             values[key] = (entry.value.argument, entry)
         }
@@ -116,24 +131,39 @@ struct ConfigSources {
             return ConfigError(path: path, line: entry?.line ?? line, column: entry?.column ?? 1, expected: expected)
         }
         guard let name = values["name"]?.0.trimmingCharacters(in: .whitespaces), !name.isEmpty, name.count <= 64,
-              !name.unicodeScalars.contains(where: TerminalText.isUnsafe) else {
-            throw fail("name", "a [[sensors]] table needs name = \"…\" (what the display calls it, e.g. \"Indoors\"; at most 64 characters)")
+            !name.unicodeScalars.contains(where: TerminalText.isUnsafe)
+        else {
+            throw fail(
+                "name",
+                "a [[sensors]] table needs name = \"…\" (what the display calls it, e.g. \"Indoors\"; at most 64 characters)"
+            )
         }
         guard let topic = values["topic"]?.0, MQTTTopic.isSubscribable(topic) else {
-            throw fail("topic", "[[sensors]] \"\(TerminalText.echoed(name))\" needs topic = \"…\", the MQTT topic it publishes to, without + or # (e.g. \"zigbee2mqtt/Living room\")")
+            throw fail(
+                "topic",
+                "[[sensors]] \"\(TerminalText.echoed(name))\" needs topic = \"…\", the MQTT topic it publishes to, without + or # (e.g. \"zigbee2mqtt/Living room\")"
+            )
         }
         var sensor = SensorDefinition(name: name, topic: topic)
         if let field = values["field"]?.0 {
-            guard !field.isEmpty, field.count <= 64 else { throw fail("field", "field = the JSON key that holds the number (e.g. \"temperature\"), or leave it out for a plain number") }
+            guard !field.isEmpty, field.count <= 64 else {
+                throw fail(
+                    "field",
+                    "field = the JSON key that holds the number (e.g. \"temperature\"), or leave it out for a plain number"
+                )
+            }
             sensor.field = field
         }
         if let unit = values["unit"]?.0 {
-            guard unit.count <= 16, !unit.unicodeScalars.contains(where: TerminalText.isUnsafe) else { throw fail("unit", "unit = a short unit such as \"°C\" or \"ppm\"") }
+            guard unit.count <= 16, !unit.unicodeScalars.contains(where: TerminalText.isUnsafe) else {
+                throw fail("unit", "unit = a short unit such as \"°C\" or \"ppm\"")
+            }
             sensor.unit = unit
         }
         if let kind = values["kind"]?.0 {
             guard let known = SensorReading.Kind(rawValue: kind.lowercased()) else {
-                throw fail("kind", "kind = one of \(SensorReading.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw fail(
+                    "kind", "kind = one of \(SensorReading.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             sensor.kind = known
         }
@@ -151,7 +181,10 @@ struct ConfigSources {
         }
         if let role = values["role"]?.0 {
             guard let known = SensorReading.Role(rawValue: role.lowercased()) else {
-                throw fail("role", "role = \"outdoor\" (your own outdoor station: its fresh temperature and humidity are shown as the current ones), or leave it out")
+                throw fail(
+                    "role",
+                    "role = \"outdoor\" (your own outdoor station: its fresh temperature and humidity are shown as the current ones), or leave it out"
+                )
             }
             sensor.role = known
             if values["stale-after"] == nil { sensor.staleAfter = SensorDefinition.outdoorStaleAfter }
@@ -161,26 +194,34 @@ struct ConfigSources {
 
     /// The `[mqtt]` section's keys and the settings they stand for.
     static let mqttSectionKeys = [
-        "mqtt.url": "mqtt", "mqtt.credentials": "mqtt-credentials", "mqtt.ca": "mqtt-ca", "mqtt.cert": "mqtt-cert", "mqtt.key": "mqtt-key",
+        "mqtt.url": "mqtt", "mqtt.credentials": "mqtt-credentials", "mqtt.ca": "mqtt-ca", "mqtt.cert": "mqtt-cert",
+        "mqtt.key": "mqtt-key"
     ]
 
     private static func setting(_ entry: ConfigDocument.Entry, path: String) throws(ConfigError) -> Setting {
         var key = entry.key.replacingOccurrences(of: "_", with: "-")
         if key.hasPrefix("mqtt.") {
             guard let setting = mqttSectionKeys[key] else {
-                throw ConfigError(path: path, line: entry.line, column: entry.column,
-                    expected: "only url, credentials, ca, cert and key in the [mqtt] section (url = \"mqtt://HOST[:PORT]/PREFIX\", credentials = \"FILE\", ca = \"FILE\"…)")
+                throw ConfigError(
+                    path: path, line: entry.line, column: entry.column,
+                    expected:
+                        "only url, credentials, ca, cert and key in the [mqtt] section (url = \"mqtt://HOST[:PORT]/PREFIX\", credentials = \"FILE\", ca = \"FILE\"…)"
+                )
             }
             key = setting
         }
         guard knownKeys.contains(key) else {
             let suggestion = suggestion(for: key).map { "did you mean \($0)? " } ?? ""
-            throw ConfigError(path: path, line: entry.line, column: entry.column,
-                expected: "unknown setting '\(TerminalText.echoed(entry.key))': \(suggestion)'wxdash config show' lists every setting")
+            throw ConfigError(
+                path: path, line: entry.line, column: entry.column,
+                expected:
+                    "unknown setting '\(TerminalText.echoed(entry.key))': \(suggestion)'wxdash config show' lists every setting"
+            )
         }
         if switches.contains(key) {
             guard case .boolean = entry.value else {
-                throw ConfigError(path: path, line: entry.line, column: entry.column, expected: "\(entry.key) = true or false")
+                throw ConfigError(
+                    path: path, line: entry.line, column: entry.column, expected: "\(entry.key) = true or false")
             }
         }
         try validate(key: key, value: entry.value.argument) { message in
@@ -193,7 +234,8 @@ struct ConfigSources {
     static let synonyms: [String: String] = [
         "color": "'theme' (NO_COLOR turns colour off)", "colour": "'theme' (NO_COLOR turns colour off)",
         "colors": "'theme' (NO_COLOR turns colour off)", "colours": "'theme' (NO_COLOR turns colour off)",
-        "location": "'city'", "latitude": "'lat'", "longitude": "'lon'", "language": "'lang'", "key": "'api-key'", "apikey": "'api-key'",
+        "location": "'city'", "latitude": "'lat'", "longitude": "'lon'", "language": "'lang'", "key": "'api-key'",
+        "apikey": "'api-key'"
     ]
 
     /// The setting an unknown key most likely meant: a known synonym, else the nearest name by spelling.
@@ -222,7 +264,8 @@ struct ConfigSources {
     /// The arguments these settings stand for, for `command`, placed before the person's own flags.
     func arguments(for command: WeatherOptions.Command, before flags: [String]) -> [String] {
         let accepted = OptionTable.configKeys(for: command)
-        let flagNames = Set(flags.compactMap { $0.hasPrefix("--") ? String($0.dropFirst(2).split(separator: "=").first ?? "") : nil })
+        let flagNames = Set(
+            flags.compactMap { $0.hasPrefix("--") ? String($0.dropFirst(2).split(separator: "=").first ?? "") : nil })
         let flagsGivePlace = !flagNames.isDisjoint(with: Self.placeKeys)
         let environmentGivesPlace = settings.contains { $0.source == .environment && Self.placeKeys.contains($0.key) }
         // `place = "Home"` names the default itself: the first saved place's city or coordinates give way to it.
@@ -235,10 +278,15 @@ struct ConfigSources {
         let environmentGivesTemplate = settings.contains { $0.source == .environment && $0.key == "template" }
         var arguments: [String] = []
         for setting in settings {
-            if setting.key == "template", let format = flagFormat ?? (setting.source == .file ? environmentFormat : nil), format != "line", format != "waybar" {
+            if setting.key == "template",
+                let format = flagFormat ?? (setting.source == .file ? environmentFormat : nil), format != "line",
+                format != "waybar"
+            {
                 continue
             }
-            if setting.key == "format", setting.value != "waybar", flagNames.contains("template") || (setting.source == .file && environmentGivesTemplate) {
+            if setting.key == "format", setting.value != "waybar",
+                flagNames.contains("template") || (setting.source == .file && environmentGivesTemplate)
+            {
                 continue
             }
             if Self.placeKeys.contains(setting.key) {

@@ -49,14 +49,18 @@ struct SavedPlace: Equatable, Sendable {
         guard let name = options.placeName else { return nil }
         if let place = named(name, in: places) { return place }
         let shown = TerminalText.echoed(name)
-        throw UsageError(places.isEmpty
-            ? "--place '\(shown)': there are no saved places yet; save one with 'wxdash locate NAME --save --as \(shown)'."
-            : "--place '\(shown)': no saved place has that name; the saved places are \(places.map(\.name).joined(separator: ", ")).")
+        throw UsageError(
+            places.isEmpty
+                ? "--place '\(shown)': there are no saved places yet; save one with 'wxdash locate NAME --save --as \(shown)'."
+                : "--place '\(shown)': no saved place has that name; the saved places are \(places.map(\.name).joined(separator: ", "))."
+        )
     }
 
     /// The options for one place: `--place NAME`'s saved place; else, when neither the command line nor the
     /// environment gives a place (`placeGiven`), the config's first saved place, the default; else the options as given.
-    static func chosen(for options: WeatherOptions, among places: [SavedPlace], placeGiven: Bool) throws(UsageError) -> WeatherOptions {
+    static func chosen(for options: WeatherOptions, among places: [SavedPlace], placeGiven: Bool) throws(UsageError)
+        -> WeatherOptions
+    {
         if let picked = try picked(by: options, from: places) { return picked.applied(to: options) }
         if !placeGiven, let first = places.first { return first.applied(to: options) }
         return options
@@ -99,8 +103,12 @@ struct SavedPlace: Equatable, Sendable {
             countryCode = code.uppercased()
         case ("region", let value):
             let text = value.argument.trimmingCharacters(in: .whitespaces)
-            guard !text.isEmpty, text.count <= 200, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw refuse("region = the place's state, province or county as 'wxdash locate NAME' shows it, e.g. region = \"Vilnius County\"")
+            guard !text.isEmpty, text.count <= 200,
+                !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else {
+                throw refuse(
+                    "region = the place's state, province or county as 'wxdash locate NAME' shows it, e.g. region = \"Vilnius County\""
+                )
             }
             region = text
         case ("zone", let value):
@@ -109,7 +117,8 @@ struct SavedPlace: Equatable, Sendable {
                 if TimeZoneIdentifier.isWellFormedName(text) {
                     throw refuse(
                         "zone = a time zone the system's database holds: \(TerminalText.echoed(text)) is not in \(TimeZoneIdentifier.databasePath) "
-                            + "(check the name, e.g. zone = \"Europe/Vilnius\"; if no zone is there, install tzdata: sudo apt-get install tzdata)")
+                            + "(check the name, e.g. zone = \"Europe/Vilnius\"; if no zone is there, install tzdata: sudo apt-get install tzdata)"
+                    )
                 }
                 throw refuse("zone = a time zone of the tz database, e.g. zone = \"Europe/Vilnius\"")
             }

@@ -40,7 +40,11 @@ struct SavedPlaceWriter {
         do {
             if original == nil {
                 try PrivateFile.makeFolder((path as NSString).deletingLastPathComponent)
-                guard FileManager.default.createFile(atPath: path, contents: Data((Self.header + table).utf8), attributes: [.posixPermissions: 0o600]) else {
+                guard
+                    FileManager.default.createFile(
+                        atPath: path, contents: Data((Self.header + table).utf8), attributes: [.posixPermissions: 0o600]
+                    )
+                else {
                     throw WriteFailed(path: path)
                 }
             } else {
@@ -57,7 +61,9 @@ struct SavedPlaceWriter {
 
     /// The place's name, coordinates and what alerts need of it (country, region, zone), where the geocoder said.
     static func table(for place: Place, label: String) -> String {
-        var table = "[[places]]\nname = \(ConfigValue.quoted(label))\n" + String(printf: "lat = %.4f\nlon = %.4f\n", place.latitude, place.longitude)
+        var table =
+            "[[places]]\nname = \(ConfigValue.quoted(label))\n"
+            + String(printf: "lat = %.4f\nlon = %.4f\n", place.latitude, place.longitude)
         if let code = place.countryCode, code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) {
             table += "country = \(ConfigValue.quoted(code.uppercased()))\n"
         }

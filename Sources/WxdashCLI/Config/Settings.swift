@@ -1,10 +1,10 @@
-import WeatherService
 import Assets
 import DisplayOptions
 import Foundation
 import Locking
 import Translation
 import WeatherKit
+import WeatherService
 
 /// What a run shows and speaks in, decided once per process from the flags, the config and the environment, and
 /// handed to every part that needs it: nothing below the command layer reads the environment for these or picks a
@@ -44,24 +44,35 @@ struct Settings: Sendable {
             } catch {
                 let said = "\(error)"
                 let new = unusableCatalogsSaid.withLock { $0.insert(said).inserted }
-                if new { console.err("wxdash: \(said.hasSuffix(".") ? String(said.dropLast()) : said); speaking English meanwhile.\n") }
+                if new {
+                    console.err(
+                        "wxdash: \(said.hasSuffix(".") ? String(said.dropLast()) : said); speaking English meanwhile.\n"
+                    )
+                }
                 language = .english
             }
         }
-        let providerLanguage: String? = options.language ?? {
-            switch chosen {
-            case .english, .pseudo: nil
-            case .norwegianBokmal: "no"
-            default: chosen.rawValue
-            }
-        }()
-        let named = [options.uiLanguage, environment["WXDASH_LANG"]].lazy.compactMap { $0 }.first { UILanguage.isWellFormed($0) }
+        let providerLanguage: String? =
+            options.language
+            ?? {
+                switch chosen {
+                case .english, .pseudo: nil
+                case .norwegianBokmal: "no"
+                default: chosen.rawValue
+                }
+            }()
+        let named = [options.uiLanguage, environment["WXDASH_LANG"]].lazy.compactMap { $0 }.first {
+            UILanguage.isWellFormed($0)
+        }
         let (refresh, raised) = RefreshPolicy.interval(
-            requested: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider), usesPublicServers: options.asksPublicServers)
+            requested: options.refresh ?? RefreshPolicy.defaultInterval(for: options.provider),
+            usesPublicServers: options.asksPublicServers)
         return Settings(
-            units: options.units.resolved(environment: environment), unitsAsked: options.units != UnitChoice(), language: language,
+            units: options.units.resolved(environment: environment), unitsAsked: options.units != UnitChoice(),
+            language: language,
             providerLanguage: providerLanguage,
-            alertLanguage: AlertLanguage.choose(option: options.language, interface: chosen, named: named, environment: environment),
+            alertLanguage: AlertLanguage.choose(
+                option: options.language, interface: chosen, named: named, environment: environment),
             timeStyle: TimeStyle.fromLocale(environment: environment, clock: options.clock, language: language),
             refresh: refresh, refreshRaised: raised, icons: options.iconSet(environment: environment))
     }

@@ -29,7 +29,8 @@ extension OptionSpec {
     }
 
     /// The choice among `cases` whose raw value the person gave (in any case), or `notOneOf`.
-    func choice<Choice: RawRepresentable>(_ value: String, from cases: [Choice]) throws(UsageError) -> Choice where Choice.RawValue == String {
+    func choice<Choice: RawRepresentable>(_ value: String, from cases: [Choice]) throws(UsageError) -> Choice
+    where Choice.RawValue == String {
         guard let match = cases.first(where: { $0.rawValue == value.lowercased() }) else { throw notOneOf(value) }
         return match
     }

@@ -21,7 +21,9 @@ struct OptionSpec: Sendable, Equatable {
 
     /// One option is one entry: equal names, commands and sections are the same option.
     static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
-        (lhs.name, lhs.short, lhs.placeholder, lhs.configKey, lhs.help) == (rhs.name, rhs.short, rhs.placeholder, rhs.configKey, rhs.help)
+        (lhs.name, lhs.short, lhs.placeholder, lhs.configKey, lhs.help) == (
+            rhs.name, rhs.short, rhs.placeholder, rhs.configKey, rhs.help
+        )
             && lhs.commands == rhs.commands && lhs.choices == rhs.choices && lhs.section == rhs.section
     }
 
@@ -37,7 +39,11 @@ struct OptionSpec: Sendable, Equatable {
         var depth = 0
         var text = ""
         for character in help {
-            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 {
+            if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
                 if character == ";" || character == ":" { break }
                 text.append(character)
             }
@@ -61,16 +67,19 @@ struct OptionSpec: Sendable, Equatable {
     ) -> OptionSpec {
         OptionSpec(
             name: name, placeholder: placeholder, commands: commands, choices: choices, examples: examples,
-            configKey: config ? name : nil, help: help, section: section, setting: sets.map { OptionSetting(action: .value($0)) })
+            configKey: config ? name : nil, help: help, section: section,
+            setting: sets.map { OptionSetting(action: .value($0)) })
     }
 
     /// A switch; `sets` turns it on in `WeatherOptions` (nil: its command reads it itself).
     static func toggle(
-        _ name: String, short: Character? = nil, for commands: Set<OptionCommand>, in section: OptionSection, config: Bool = true, _ help: String,
+        _ name: String, short: Character? = nil, for commands: Set<OptionCommand>, in section: OptionSection,
+        config: Bool = true, _ help: String,
         sets: (@Sendable (inout WeatherOptions) -> Void)? = nil
     ) -> OptionSpec {
         OptionSpec(
-            name: name, short: short, placeholder: nil, commands: commands, configKey: config ? name : nil, help: help, section: section,
+            name: name, short: short, placeholder: nil, commands: commands, configKey: config ? name : nil, help: help,
+            section: section,
             setting: sets.map { OptionSetting(action: .toggle($0)) })
     }
 }

@@ -7,7 +7,8 @@ enum SampleForecasts {
     static let berlinNow = Date(timeIntervalSince1970: 1_796_031_720)
 
     static func berlin(
-        name: String = "Berlin", region: String? = nil, country: String? = "Germany", condition: Condition = .partlyCloudy,
+        name: String = "Berlin", region: String? = nil, country: String? = "Germany",
+        condition: Condition = .partlyCloudy,
         isDay: Bool = true, temperature: Double? = 3.2, chances: Bool = true, days: Int = 7
     ) -> Forecast {
         let location = Location(
@@ -33,14 +34,16 @@ enum SampleForecasts {
                 sunrise: LocalDateTime.instant(date: date, hour: 7, minute: 53, utcOffsetSeconds: 3600),
                 sunset: LocalDateTime.instant(date: date, hour: 15, minute: 55, utcOffsetSeconds: 3600))
             return DailyForecast(
-                date: date, high: 5 + Double(offset % 3), low: -1 - Double(offset % 2) * 2, condition: conditions[offset % 7],
+                date: date, high: 5 + Double(offset % 3), low: -1 - Double(offset % 2) * 2,
+                condition: conditions[offset % 7],
                 precipitationProbability: chances ? dailyChances[offset % 7] : nil, sun: sun)
         }
         var forecast = Forecast(
             location: location,
             units: .metric,
             current: CurrentConditions(
-                time: berlinNow.addingTimeInterval(-12 * 60), temperature: temperature, feelsLike: 0.4, humidity: 81, windSpeed: 12,
+                time: berlinNow.addingTimeInterval(-12 * 60), temperature: temperature, feelsLike: 0.4, humidity: 81,
+                windSpeed: 12,
                 windDirection: 225, condition: condition, description: condition.phrase, isDay: isDay),
             today: TodaySummary(high: 5, low: -1, sun: daily[0].sun),
             hourly: hourly,
@@ -54,7 +57,8 @@ enum SampleForecasts {
     /// Berlin with everything issue 13 added: a nowcast (`wet`: rain from 11:00 to 11:45), UV, air quality
     /// (`aqi` on the European scale, pollen), yesterday, pressure.
     static func berlinWithMore(
-        wet: Bool = true, interpolated: Bool = false, aqi: Int? = 34, pollen: Pollen? = Pollen(alder: 0, birch: 3, grass: 12),
+        wet: Bool = true, interpolated: Bool = false, aqi: Int? = 34,
+        pollen: Pollen? = Pollen(alder: 0, birch: 3, grass: 12),
         uv: Double? = 2, size: Int = 8
     ) -> Forecast {
         var forecast = berlin()
@@ -62,10 +66,14 @@ enum SampleForecasts {
         let rain: [Double] = wet ? [0, 0, 0.2, 0.6, 1.5, 0.3, 0, 0] : Array(repeating: 0, count: 8)
         forecast.nowcast = Nowcast(
             intervalMinutes: 15,
-            steps: (0..<size).map { NowcastStep(time: quarter.addingTimeInterval(TimeInterval($0) * 900), precipitation: rain[$0 % 8]) },
+            steps: (0..<size).map {
+                NowcastStep(time: quarter.addingTimeInterval(TimeInterval($0) * 900), precipitation: rain[$0 % 8])
+            },
             interpolated: interpolated)
-        let noon = LocalDateTime.instant(date: LocalDate(year: 2026, month: 11, day: 30), hour: 11, minute: 0, utcOffsetSeconds: 3600)
-        forecast.uv = UVSummary(index: uv, maxToday: 3.4, protectFrom: noon, protectUntil: noon.addingTimeInterval(7200))
+        let noon = LocalDateTime.instant(
+            date: LocalDate(year: 2026, month: 11, day: 30), hour: 11, minute: 0, utcOffsetSeconds: 3600)
+        forecast.uv = UVSummary(
+            index: uv, maxToday: 3.4, protectFrom: noon, protectUntil: noon.addingTimeInterval(7200))
         for index in forecast.hourly.indices {
             forecast.hourly[index].uvIndex = Double(max(0, 3 - abs(index - 2)))
         }

@@ -1,8 +1,8 @@
 import Drawing
 import Foundation
 import Testing
+
 @testable import Dashboard
-import Drawing
 
 /// Compares a rendered canvas with a text file in `Snapshots/`: the screen's text, then a map of the style of every
 /// cell and its legend (`StyleMap`), so a lost tint, dimming or bold fails too. With `WXDASH_RECORD_SNAPSHOTS=1`
@@ -17,7 +17,8 @@ enum Snapshot {
         try AssetLibrary.load(from: assetsDirectory)
     }
 
-    static func expect(_ canvas: Canvas, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expect(_ canvas: Canvas, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let file = directory.appendingPathComponent("\(name).txt")
         let actual = StyleMap(canvas).description + "\n"
         if ProcessInfo.processInfo.environment["WXDASH_RECORD_SNAPSHOTS"] == "1" {
@@ -26,7 +27,9 @@ enum Snapshot {
             return
         }
         guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
-            Issue.record("No snapshot \(name).txt; run the tests with WXDASH_RECORD_SNAPSHOTS=1 and read the file.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No snapshot \(name).txt; run the tests with WXDASH_RECORD_SNAPSHOTS=1 and read the file.",
+                sourceLocation: sourceLocation)
             return
         }
         #expect(actual == expected, "snapshot \(name) differs:\n\(actual)", sourceLocation: sourceLocation)

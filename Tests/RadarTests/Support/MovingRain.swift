@@ -30,7 +30,8 @@ struct MovingRain {
     }
 
     func tile(x: Int, y: Int, zoom: Int = 7, size: Int = 512, at time: Date) -> RadarTile {
-        let view = MapViewport(centreLatitude: 0, centreLongitude: 0, zoom: Double(zoom) + log2(Double(size) / 256), width: 0, height: 0)
+        let view = MapViewport(
+            centreLatitude: 0, centreLongitude: 0, zoom: Double(zoom) + log2(Double(size) / 256), width: 0, height: 0)
         let world = view.worldPixels
         var values = [Int8](repeating: RadarTile.noEcho, count: size * size)
         for py in 0..<size {
@@ -45,7 +46,8 @@ struct MovingRain {
     }
 
     func frame(at time: Date) -> RadarFrame {
-        let tiles = RadarFrame.tilesAround(latitude: latitude, longitude: longitude, radiusKilometres: 150, zoom: 7, tileSize: 512)
+        let tiles = RadarFrame.tilesAround(
+            latitude: latitude, longitude: longitude, radiusKilometres: 150, zoom: 7, tileSize: 512)
         return RadarFrame(time: time, zoom: 7, tileSize: 512, tiles: tiles.map { tile(x: $0.x, y: $0.y, at: time) })
     }
 }

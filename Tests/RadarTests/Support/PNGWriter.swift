@@ -4,7 +4,13 @@ import Radar
 /// A small PNG writer for the tests: any of the five row filters per row, any 8-bit colour type, and hooks to
 /// damage a picture on purpose.
 struct PNGWriter {
-    enum Colour: UInt8 { case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6 }
+    enum Colour: UInt8 {
+        case grey = 0
+        case rgb = 2
+        case palette = 3
+        case greyAlpha = 4
+        case rgba = 6
+    }
 
     var width: Int
     var height: Int
@@ -31,13 +37,14 @@ struct PNGWriter {
                 let left = i >= channels ? samples[row * stride + i - channels] : 0
                 let up = row > 0 ? samples[(row - 1) * stride + i] : 0
                 let upLeft = row > 0 && i >= channels ? samples[(row - 1) * stride + i - channels] : 0
-                let predictor: UInt8 = switch filter {
-                case 1: left
-                case 2: up
-                case 3: UInt8((Int(left) + Int(up)) / 2)
-                case 4: Self.paeth(left, up, upLeft)
-                default: 0
-                }
+                let predictor: UInt8 =
+                    switch filter {
+                    case 1: left
+                    case 2: up
+                    case 3: UInt8((Int(left) + Int(up)) / 2)
+                    case 4: Self.paeth(left, up, upLeft)
+                    default: 0
+                    }
                 filtered.append(raw &- predictor)
             }
         }
@@ -78,7 +85,9 @@ struct PNGWriter {
 
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        let pa = abs(p - Int(a))
+        let pb = abs(p - Int(b))
+        let pc = abs(p - Int(c))
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }

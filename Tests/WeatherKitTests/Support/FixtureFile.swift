@@ -17,7 +17,7 @@ enum FixtureFile {
 
     static func recordedFiles(in folder: String) -> [URL] {
         guard let directory = recordedDirectory?.appendingPathComponent(folder),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }
         return names.filter { $0.hasSuffix(".json") }.sorted().map { directory.appendingPathComponent($0) }
     }

@@ -21,9 +21,12 @@ struct MetNorwayBody {
         for index in 0..<total {
             let hourly = index < hourlySteps
             let last = index == total - 1
-            var data = ["\"instant\":{\"details\":{\"air_temperature\":\(number(temperature(index))),\"wind_speed\":5.0,\"wind_from_direction\":225.0,\"relative_humidity\":80.0,\"air_pressure_at_sea_level\":1013.2}}"]
+            var data = [
+                "\"instant\":{\"details\":{\"air_temperature\":\(number(temperature(index))),\"wind_speed\":5.0,\"wind_from_direction\":225.0,\"relative_humidity\":80.0,\"air_pressure_at_sea_level\":1013.2}}"
+            ]
             if !last {
-                let details = "{\"precipitation_amount\":0.0\(probability.map { ",\"probability_of_precipitation\":\(number($0))" } ?? "")}"
+                let details =
+                    "{\"precipitation_amount\":0.0\(probability.map { ",\"probability_of_precipitation\":\(number($0))" } ?? "")}"
                 let summary = "{\"symbol_code\":\(symbol(index).map { "\"\($0)\"" } ?? "null")}"
                 if hourly { data.append("\"next_1_hours\":{\"summary\":\(summary),\"details\":\(details)}") }
                 data.append("\"next_6_hours\":{\"summary\":\(summary),\"details\":\(details)}")
@@ -37,10 +40,10 @@ struct MetNorwayBody {
             }
         }
         return """
-        {"type":"Feature","geometry":{"type":"Point","coordinates":[\(longitude),\(latitude),10]},
-         "properties":{"meta":{"updated_at":"\(formatter.string(from: start))","units":{"air_temperature":"celsius"}},
-         "timeseries":[\(steps.joined(separator: ",\n"))]}}
-        """
+            {"type":"Feature","geometry":{"type":"Point","coordinates":[\(longitude),\(latitude),10]},
+             "properties":{"meta":{"updated_at":"\(formatter.string(from: start))","units":{"air_temperature":"celsius"}},
+             "timeseries":[\(steps.joined(separator: ",\n"))]}}
+            """
     }
 
     func data() -> Data { Data(json().utf8) }

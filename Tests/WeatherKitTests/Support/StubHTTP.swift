@@ -1,6 +1,7 @@
 import Foundation
 import HTTP
 import Locking
+
 @testable import WeatherKit
 
 /// Answers requests from canned responses keyed by URL path, and remembers what was asked.
@@ -9,7 +10,9 @@ final class StubHTTP: HTTPFetching, Sendable {
     private let failure: WeatherError?
     private let requested = Locked<[URL]>([])
 
-    init(_ responses: [String: (status: Int, body: Data, headers: [String: String])] = [:], failure: WeatherError? = nil) {
+    init(
+        _ responses: [String: (status: Int, body: Data, headers: [String: String])] = [:], failure: WeatherError? = nil
+    ) {
         self.responses = responses
         self.failure = failure
     }
@@ -20,7 +23,8 @@ final class StubHTTP: HTTPFetching, Sendable {
 
     /// JSON bodies as text, by path.
     convenience init(answers: [String: (Int, String)]) {
-        self.init(answers.mapValues { (status: $0.0, body: Data($0.1.utf8), headers: ["content-type": "application/json"]) })
+        self.init(
+            answers.mapValues { (status: $0.0, body: Data($0.1.utf8), headers: ["content-type": "application/json"]) })
     }
 
     var requests: [URL] { requested.withLock { $0 } }

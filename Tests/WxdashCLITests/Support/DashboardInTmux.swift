@@ -8,9 +8,12 @@ final class DashboardInTmux {
 
     /// `config` becomes `$XDG_CONFIG_HOME/wxdash/config.toml`, `journal` the journal file and `cache` the cache file,
     /// before the dashboard starts.
-    init(apiBase: String, arguments: [String], config: String? = nil, journal: Data? = nil, cache: Data? = nil) async throws {
+    init(apiBase: String, arguments: [String], config: String? = nil, journal: Data? = nil, cache: Data? = nil)
+        async throws
+    {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent("wxdash"), withIntermediateDirectories: true)
         if let config {
             try config.write(to: home.appendingPathComponent("wxdash/config.toml"), atomically: true, encoding: .utf8)
         }
@@ -22,10 +25,12 @@ final class DashboardInTmux {
         }
         var environment = [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8", "TERM": "screen-256color",
-            "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_STATE_HOME": home.path,
-            "no_proxy": "127.0.0.1,localhost", "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
+            "XDG_CACHE_HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path,
+            "XDG_STATE_HOME": home.path,
+            "no_proxy": "127.0.0.1,localhost",
+            "WXDASH_ASSETS": FixturePaths.packageRoot.appendingPathComponent("Assets").path,
             // The fixtures' own time, so their readings are believed on any day.
-            "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime,
+            "WXDASH_NOW": NowOpenMeteoEndToEndTests.fixtureTime
         ]
         // Official alerts only from a loopback server a test names, never from the public services.
         if !arguments.contains("--alerts-base") { environment["WXDASH_NO_ALERTS"] = "1" }
@@ -34,7 +39,8 @@ final class DashboardInTmux {
         try await session.waitFor { $0.contains("READY$") }
         // sh writes its pid and becomes wxdash, so `pid` is the dashboard's own process.
         let launcher = "sh -c 'echo $$ > \(home.appendingPathComponent("wxdash.pid").path); exec \"$0\" \"$@\"'"
-        let command = ([launcher, WxdashProcess.binary.path] + arguments + ["--api-base", apiBase]).joined(separator: " ")
+        let command = ([launcher, WxdashProcess.binary.path] + arguments + ["--api-base", apiBase]).joined(
+            separator: " ")
         try session.type("\(command); echo WXDASH-EXIT-$?")
     }
 
@@ -49,7 +55,9 @@ final class DashboardInTmux {
         let file = home.appendingPathComponent("wxdash.pid")
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            if let text = try? String(contentsOf: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOf: file, encoding: .utf8),
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return pid
             }
             usleep(50_000)

@@ -57,24 +57,29 @@ final class FixtureServer {
     init(_ routes: [String: Route], port: Int = 0, environment: [String: String] = [:]) throws {
         var table: [String: [String: Any]] = [:]
         for (path, route) in routes {
-            var entry: [String: Any] = ["status": route.status, "headers": route.headers, "close_early": route.closeEarly, "endless": route.endless]
+            var entry: [String: Any] = [
+                "status": route.status, "headers": route.headers, "close_early": route.closeEarly,
+                "endless": route.endless
+            ]
             if let body = route.body { entry["body"] = body }
             if let file = route.bodyFile { entry["body_file"] = file.path }
             if let delay = route.delay { entry["delay"] = delay }
             if let length = route.announcedLength { entry["announce_length"] = length }
             let flags = [
                 "chunked": route.chunked, "trickle_body": route.trickleBody, "trickle_headers": route.trickleHeaders,
-                "reset": route.reset, "silent": route.silent, "gzip": route.gzip, "bare_body": route.bareBody,
+                "reset": route.reset, "silent": route.silent, "gzip": route.gzip, "bare_body": route.bareBody
             ]
             for (name, on) in flags where on { entry[name] = true }
             if let mebibytes = route.gzipBombMiB { entry["gzip_bomb_mib"] = mebibytes }
             if let bytes = route.headerLineBytes { entry["header_line_bytes"] = bytes }
             table[path] = entry
         }
-        routesFile = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-routes-\(UUID().uuidString).json")
+        routesFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-routes-\(UUID().uuidString).json")
         try JSONSerialization.data(withJSONObject: table).write(to: routesFile)
         requestLog = routesFile.deletingPathExtension().appendingPathExtension("requests")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fixture_server.py")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "fixture_server.py")
         // Close-on-exec, so that only the server's own copies (its stdin and stdout) reach it and no other child.
         var input: [Int32] = [-1, -1]
         var output: [Int32] = [-1, -1]
@@ -92,7 +97,9 @@ final class FixtureServer {
         do {
             process = try SpawnedProcess(
                 ["python3", script.path, routesFile.path, String(port)],
-                environment: ProcessInfo.processInfo.environment.merging(["FIXTURE_REQUEST_LOG": requestLog.path]) { $1 }.merging(environment) { $1 },
+                environment: ProcessInfo.processInfo.environment.merging(["FIXTURE_REQUEST_LOG": requestLog.path]) {
+                    $1
+                }.merging(environment) { $1 },
                 stdin: .descriptor(input[0]), stdout: .descriptor(output[1]))
         } catch {
             close(lifeline)
@@ -128,9 +135,11 @@ final class FixtureServer {
         guard let text = try? String(contentsOf: requestLog, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let path = object["path"] as? String
+                let path = object["path"] as? String
             else { return nil }
-            return SeenRequest(path: path, headers: object["headers"] as? [String: String] ?? [:], query: object["query"] as? String ?? "")
+            return SeenRequest(
+                path: path, headers: object["headers"] as? [String: String] ?? [:],
+                query: object["query"] as? String ?? "")
         }
     }
 

@@ -12,9 +12,12 @@ enum MetNorwayFixture {
         for index in 0..<84 {
             let hourly = index < 60
             let symbol = index == 2 ? "lightrainshowers_day" : "partlycloudy_day"
-            var data = [#""instant":{"details":{"air_temperature":\#(temperature + Double(index % 24)),"apparent_air_temperature":\#(temperature - 2),"relative_humidity":81.0,"wind_speed":5.0,"wind_from_direction":225.0,"air_pressure_at_sea_level":1012.0}}"#]
+            var data = [
+                #""instant":{"details":{"air_temperature":\#(temperature + Double(index % 24)),"apparent_air_temperature":\#(temperature - 2),"relative_humidity":81.0,"wind_speed":5.0,"wind_from_direction":225.0,"air_pressure_at_sea_level":1012.0}}"#
+            ]
             if index < 83 {
-                let period = #"{"summary":{"symbol_code":"\#(symbol)"},"details":{"precipitation_amount":0.0,"probability_of_precipitation":\#(index == 2 ? 60.0 : 5.0)}}"#
+                let period =
+                    #"{"summary":{"symbol_code":"\#(symbol)"},"details":{"precipitation_amount":0.0,"probability_of_precipitation":\#(index == 2 ? 60.0 : 5.0)}}"#
                 if hourly { data.append(#""next_1_hours":\#(period)"#) }
                 data.append(#""next_6_hours":\#(period)"#)
             }
@@ -24,7 +27,8 @@ enum MetNorwayFixture {
                 time = Date(timeIntervalSince1970: (time.timeIntervalSince1970 / 21_600).rounded(.up) * 21_600)
             }
         }
-        return #"{"type":"Feature","geometry":{"type":"Point","coordinates":[13.4105,52.5244,40]},"properties":{"meta":{"updated_at":"\#(formatter.string(from: start))","units":{"air_temperature":"celsius"}},"timeseries":[\#(steps.joined(separator: ","))]}}"#
+        return
+            #"{"type":"Feature","geometry":{"type":"Point","coordinates":[13.4105,52.5244,40]},"properties":{"meta":{"updated_at":"\#(formatter.string(from: start))","units":{"air_temperature":"celsius"}},"timeseries":[\#(steps.joined(separator: ","))]}}"#
     }
 
     static let path = "/weatherapi/locationforecast/2.0/complete"

@@ -8,7 +8,8 @@ final class MosquittoBroker {
     /// libmosquitto is not built with ThreadSanitizer: its network thread hands messages to Swift through locking
     /// ThreadSanitizer cannot see. The plain and AddressSanitizer runs cover the broker tests.
     static let underThreadSanitizer = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil
-    static let skippedUnderThreadSanitizer = "libmosquitto's thread is not instrumented; the plain and AddressSanitizer runs cover this"
+    static let skippedUnderThreadSanitizer =
+        "libmosquitto's thread is not instrumented; the plain and AddressSanitizer runs cover this"
 
     static let binary: String? = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto", "/usr/local/sbin/mosquitto"].first {
         FileManager.default.isExecutableFile(atPath: $0)
@@ -27,14 +28,16 @@ final class MosquittoBroker {
     /// certificate required (see `certificates`).
     init(users: [String: String] = [:], tls: Bool = false) throws {
         guard let binary = Self.binary else { throw BrokerError.notInstalled }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-test-mosquitto-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-test-mosquitto-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         port = try Self.freePort()
         var config = "listener \(port) 127.0.0.1\npersistence false\nlog_dest stderr\n"
         if tls {
             let certificates = try TestCertificates(in: directory)
             self.certificates = certificates
-            config += "cafile \(certificates.ca)\ncertfile \(certificates.serverCertificate)\nkeyfile \(certificates.serverKey)\n"
+            config +=
+                "cafile \(certificates.ca)\ncertfile \(certificates.serverCertificate)\nkeyfile \(certificates.serverKey)\n"
             config += "require_certificate true\n"
         }
         if users.isEmpty {
@@ -42,7 +45,8 @@ final class MosquittoBroker {
         } else {
             let passwords = directory.appendingPathComponent("passwords")
             for (index, (user, password)) in users.sorted(by: { $0.key < $1.key }).enumerated() {
-                let tool = try SpawnedProcess(["mosquitto_passwd", "-b"] + (index == 0 ? ["-c"] : []) + [passwords.path, user, password])
+                let tool = try SpawnedProcess(
+                    ["mosquitto_passwd", "-b"] + (index == 0 ? ["-c"] : []) + [passwords.path, user, password])
                 guard tool.wait() == 0 else { throw BrokerError.didNotStart("mosquitto_passwd failed") }
             }
             config += "allow_anonymous false\npassword_file \(passwords.path)\n"
@@ -95,7 +99,9 @@ final class MosquittoBroker {
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
         }
         guard bound else { throw BrokerError.didNotStart("no free port") }
         return Int(UInt16(bigEndian: address.sin_port))
@@ -110,7 +116,9 @@ final class MosquittoBroker {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = UInt16(port).bigEndian
         return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
         }
     }
 }

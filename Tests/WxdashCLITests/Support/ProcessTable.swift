@@ -57,7 +57,9 @@ enum ProcessTable {
             let written = ((try? String(contentsOfFile: "/proc/\(child)/io", encoding: .utf8)) ?? "")
                 .split(separator: "\n").filter { $0.hasPrefix("wchar") || $0.hasPrefix("syscw") }.joined(separator: " ")
             var line = "\(child) \(state) \(wchan) \(written) \(command.prefix(160))"
-            if command.contains("wxdash"), FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb"), let stacks = stacks(of: child) {
+            if command.contains("wxdash"), FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb"),
+                let stacks = stacks(of: child)
+            {
                 line += "\n" + stacks
             }
             if let trace = startTrace(of: child) { line += "\n--- its start:\n" + trace }
@@ -69,7 +71,10 @@ enum ProcessTable {
     private static func startTrace(of pid: pid_t) -> String? {
         guard let environment = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ")) else { return nil }
         let prefix = "WXDASH_TRACE_START="
-        guard let entry = environment.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }).first(where: { $0.hasPrefix(prefix) })
+        guard
+            let entry = environment.split(separator: 0).map({ String(decoding: $0, as: UTF8.self) }).first(where: {
+                $0.hasPrefix(prefix)
+            })
         else { return nil }
         return try? String(contentsOfFile: String(entry.dropFirst(prefix.count)), encoding: .utf8)
     }
@@ -77,20 +82,24 @@ enum ProcessTable {
     private static func stacks(of pid: pid_t) -> String? {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-gdb-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        guard let gdb = try? SpawnedProcess(
-            ["/usr/bin/gdb", "-batch", "-nx", "-p", "\(pid)", "-ex", "thread apply all bt 12"], stdout: .file(output.path), stderr: .null)
+        guard
+            let gdb = try? SpawnedProcess(
+                ["/usr/bin/gdb", "-batch", "-nx", "-p", "\(pid)", "-ex", "thread apply all bt 12"],
+                stdout: .file(output.path), stderr: .null)
         else { return nil }
         guard gdb.wait(seconds: 30) != nil else {
             gdb.end()
             return nil
         }
         let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }.joined(separator: "\n")
+        return text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }.joined(
+            separator: "\n")
     }
 
     private static func stat(_ pid: pid_t) -> (state: Character, parent: pid_t)? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return nil }
+            let close = text.lastIndex(of: ")")
+        else { return nil }
         // After the command name in parentheses: " S PPID ...".
         let fields = text[text.index(after: close)...].split(separator: " ")
         guard fields.count > 1, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }

@@ -20,20 +20,28 @@ struct SpawnedProcess: Sendable {
     let pid: pid_t
 
     /// glibc 2.34's `posix_spawn_file_actions_addclosefrom_np`, which Swift does not import (it needs _GNU_SOURCE).
-    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? =
+        {
+            guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
 
     /// `environment` nil passes on this process's own.
-    init(_ arguments: [String], environment: [String: String]? = nil, stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null) throws {
+    init(
+        _ arguments: [String], environment: [String: String]? = nil, stdin: Stream = .null, stdout: Stream = .null,
+        stderr: Stream = .null
+    ) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for (descriptor, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
             switch stream {
-            case .null: posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-            case .file(let path): posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            case .null:
+                posix_spawn_file_actions_addopen(
+                    &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            case .file(let path):
+                posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions, source, descriptor)
             }
         }
@@ -51,7 +59,8 @@ struct SpawnedProcess: Sendable {
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         var cArguments = arguments.map { strdup($0) } + [nil]
         let environmentList = environment.map { $0.map { "\($0.key)=\($0.value)" } }
@@ -61,7 +70,8 @@ struct SpawnedProcess: Sendable {
             cEnvironment.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let spawned = environmentList == nil
+        let spawned =
+            environmentList == nil
             ? posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
             : posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
         guard spawned == 0 else { throw Failure.cannotStart(arguments[0], spawned) }

@@ -4,7 +4,9 @@ import Foundation
 /// `openssl` command line in `directory`: what an `mqtts://` broker with `require_certificate` and its client need.
 struct TestCertificates {
     /// The openssl binary, or nil when it is not installed (the TLS tests then skip).
-    static let binary: String? = ["/usr/bin/openssl", "/usr/local/bin/openssl"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let binary: String? = ["/usr/bin/openssl", "/usr/local/bin/openssl"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     let ca: String
     let serverCertificate: String
@@ -21,16 +23,35 @@ struct TestCertificates {
         try "subjectAltName = IP:127.0.0.1\n".write(toFile: extensions, atomically: true, encoding: .utf8)
         let days = ["-days", "2"]
         let steps: [[String]] = [
-            ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", path("ca.key"), "-out", ca, "-subj", "/CN=wxdash test CA"] + days,
-            ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", serverKey, "-out", path("server.csr"), "-subj", "/CN=127.0.0.1"],
-            ["x509", "-req", "-in", path("server.csr"), "-CA", ca, "-CAkey", path("ca.key"), "-CAcreateserial", "-out", serverCertificate,
-             "-extfile", extensions] + days,
-            ["req", "-newkey", "rsa:2048", "-nodes", "-keyout", clientKey, "-out", path("client.csr"), "-subj", "/CN=wxdash test client"],
-            ["x509", "-req", "-in", path("client.csr"), "-CA", ca, "-CAkey", path("ca.key"), "-CAcreateserial", "-out", clientCertificate] + days,
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", path("ca.key"), "-out", ca, "-subj",
+                "/CN=wxdash test CA"
+            ] + days,
+            [
+                "req", "-newkey", "rsa:2048", "-nodes", "-keyout", serverKey, "-out", path("server.csr"), "-subj",
+                "/CN=127.0.0.1"
+            ],
+            [
+                "x509", "-req", "-in", path("server.csr"), "-CA", ca, "-CAkey", path("ca.key"), "-CAcreateserial",
+                "-out", serverCertificate,
+                "-extfile", extensions
+            ] + days,
+            [
+                "req", "-newkey", "rsa:2048", "-nodes", "-keyout", clientKey, "-out", path("client.csr"), "-subj",
+                "/CN=wxdash test client"
+            ],
+            [
+                "x509", "-req", "-in", path("client.csr"), "-CA", ca, "-CAkey", path("ca.key"), "-CAcreateserial",
+                "-out", clientCertificate
+            ] + days
         ]
         for step in steps {
             let tool = try SpawnedProcess([openssl] + step, stderr: .file(path("openssl.log")))
-            guard tool.wait() == 0 else { throw BrokerError.didNotStart("openssl \(step[0]) failed: \((try? String(contentsOfFile: path("openssl.log"), encoding: .utf8)) ?? "")") }
+            guard tool.wait() == 0 else {
+                throw BrokerError.didNotStart(
+                    "openssl \(step[0]) failed: \((try? String(contentsOfFile: path("openssl.log"), encoding: .utf8)) ?? "")"
+                )
+            }
         }
         // Mosquitto started as root reads its files as the mosquitto user; the client's key stays private.
         chmod(serverKey, 0o644)

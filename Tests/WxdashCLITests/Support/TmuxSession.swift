@@ -11,7 +11,9 @@ final class TmuxSession {
     /// Whether this session took a slot of its own (not inside `EndToEndSlots.holding`).
     private var holdsSlot = false
     /// Where a dashboard started in it writes the steps of its start (`WXDASH_TRACE_START`).
-    private var startTrace: String { FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-start-\(socket).log").path }
+    private var startTrace: String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-start-\(socket).log").path
+    }
 
     /// Waits for one of `EndToEndSlots`' places first, and keeps it until `stop()`.
     init(columns: Int = 100, rows: Int = 30, environment: [String: String]) async throws {
@@ -26,7 +28,9 @@ final class TmuxSession {
     }
 
     private func start(columns: Int, rows: Int, environment: [String: String]) throws {
-        let exports = environment.merging(["WXDASH_TRACE_START": startTrace]) { old, _ in old }.merging(SanitizerOptions.environment) { $1 }.merging(TestClock.machineClock) { $1 }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let exports = environment.merging(["WXDASH_TRACE_START": startTrace]) { old, _ in old }.merging(
+            SanitizerOptions.environment
+        ) { $1 }.merging(TestClock.machineClock) { $1 }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         let shell = "env -i \(exports) PS1='\(Self.prompt)' bash --norc --noprofile"
         // The server this starts keeps whatever stdout it was given open for its whole life: give it none.
         try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shell], capture: false)
@@ -97,22 +101,34 @@ final class TmuxSession {
         // A wait resumed late (the machine busy) looks once more: what it waits for may have come meanwhile.
         last = try screen()
         if condition(last) { return last }
-        let pane = (try? tmux(["display-message", "-p", "alternate #{alternate_on} mode #{pane_in_mode} tty #{pane_tty} #{pane_width}x#{pane_height}"])) ?? ""
+        let pane =
+            (try? tmux([
+                "display-message", "-p",
+                "alternate #{alternate_on} mode #{pane_in_mode} tty #{pane_tty} #{pane_width}x#{pane_height}"
+            ])) ?? ""
         let current = (try? screen()) ?? ""
         let raw = (try? Data(contentsOf: URL(fileURLWithPath: startTrace + ".pty"))) ?? Data()
-        let rawText = String(decoding: raw, as: UTF8.self).unicodeScalars.map { $0.value < 32 ? "^\(Character(Unicode.Scalar($0.value + 64)!))" : String($0) }.joined()
-        let processes = pane + "\nnow:\n" + current + "\nraw output \(raw.count) bytes, from the start:\n" + String(rawText.prefix(3000))
+        let rawText = String(decoding: raw, as: UTF8.self).unicodeScalars.map {
+            $0.value < 32 ? "^\(Character(Unicode.Scalar($0.value + 64)!))" : String($0)
+        }.joined()
+        let processes =
+            pane + "\nnow:\n" + current + "\nraw output \(raw.count) bytes, from the start:\n"
+            + String(rawText.prefix(3000))
             + "\n" + (serverPID.map { ProcessTable.report(below: $0) } ?? "")
-        throw TmuxError.conditionNotMet(seconds: seconds, lastScreen: last + (processes.isEmpty ? "" : "\n--- processes:\n" + processes))
+        throw TmuxError.conditionNotMet(
+            seconds: seconds, lastScreen: last + (processes.isEmpty ? "" : "\n--- processes:\n" + processes))
     }
 
     /// Runs a tmux client to its end. Not with Foundation's Process: the tmux server forks from its client and
     /// would keep Process's exit-watch pipe open forever, so `waitUntilExit` would never return.
     @discardableResult
     private func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
-        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-tmux-\(UUID().uuidString)").path
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wxdash-tmux-\(UUID().uuidString)"
+        ).path
         defer { unlink(outputPath) }
-        let client = try SpawnedProcess(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, stdout: capture ? .file(outputPath) : .null)
+        let client = try SpawnedProcess(
+            ["tmux", "-L", socket, "-f", "/dev/null"] + arguments, stdout: capture ? .file(outputPath) : .null)
         guard client.wait(seconds: 30) != nil else {
             client.end()
             throw TmuxError.timedOut(arguments)
@@ -131,7 +147,8 @@ enum TmuxError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .timedOut(let arguments): "tmux \(arguments.joined(separator: " ")) did not finish"
-        case .conditionNotMet(let seconds, let screen): "the screen did not show what was awaited within \(seconds) s; it showed:\n\(screen)"
+        case .conditionNotMet(let seconds, let screen):
+            "the screen did not show what was awaited within \(seconds) s; it showed:\n\(screen)"
         }
     }
 }

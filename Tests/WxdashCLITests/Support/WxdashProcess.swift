@@ -20,13 +20,16 @@ struct WxdashProcess {
 
     /// Runs wxdash as an ordinary user, for permission tests: root reads and writes whatever it likes, so
     /// under root the process becomes `nobody` (65534) with setpriv; otherwise it runs as this user.
-    static let unprivileged: [String] = geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    static let unprivileged: [String] =
+        geteuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
 
     /// The user id `unprivileged` runs as, for making its files.
     static let unprivilegedUser: uid_t = geteuid() == 0 ? 65534 : geteuid()
 
     /// The clean environment `run` gives wxdash, with its files under `home`.
-    static func environment(home: URL, arguments: [String], launcher: [String] = [], extra: [String: String] = [:]) -> [String: String] {
+    static func environment(home: URL, arguments: [String], launcher: [String] = [], extra: [String: String] = [:])
+        -> [String: String]
+    {
         var environment = [
             "PATH": "/usr/bin:/bin",
             "HOME": home.path,
@@ -38,7 +41,7 @@ struct WxdashProcess {
             "no_proxy": "127.0.0.1,localhost",
             "NO_PROXY": "127.0.0.1,localhost",
             // The tests' own "now", unless a test names another: wxdash never runs on the hour the tests run at.
-            "WXDASH_NOW": TestClock.pinned,
+            "WXDASH_NOW": TestClock.pinned
         ]
         environment.merge(TestClock.machineClock) { $1 }
         // Official alerts would go to the real services; a test that wants them points --alerts-base at its server.
@@ -53,7 +56,9 @@ struct WxdashProcess {
 
     /// `launcher` goes before the binary (`unprivileged`, say). wxdash's clock starts at `TestClock.now` unless
     /// `environment` sets `WXDASH_NOW` (to another instant, or to "" for the machine's own clock).
-    static func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = []) async throws -> Result {
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [])
+        async throws -> Result
+    {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("wxdash-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
@@ -62,7 +67,9 @@ struct WxdashProcess {
         // Files rather than pipes: nothing can block on a full pipe.
         let outFile = home.appendingPathComponent("stdout")
         let errFile = home.appendingPathComponent("stderr")
-        let process = try SpawnedProcess(launcher + [binary.path] + arguments, environment: environment, stdout: .file(outFile.path), stderr: .file(errFile.path))
+        let process = try SpawnedProcess(
+            launcher + [binary.path] + arguments, environment: environment, stdout: .file(outFile.path),
+            stderr: .file(errFile.path))
         let started = ContinuousClock.now
         let (ended, endedAt) = await process.ended(within: 120)
         guard let status = ended else {
@@ -73,7 +80,8 @@ struct WxdashProcess {
             status: status,
             stdout: String(decoding: try Data(contentsOf: outFile), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errFile), as: UTF8.self),
-            seconds: Double((endedAt - started).components.attoseconds) / 1e18 + Double((endedAt - started).components.seconds))
+            seconds: Double((endedAt - started).components.attoseconds) / 1e18
+                + Double((endedAt - started).components.seconds))
     }
 }
 

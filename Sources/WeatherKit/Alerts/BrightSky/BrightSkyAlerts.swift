@@ -8,20 +8,26 @@ public struct BrightSkyAlerts: AlertFetching {
     let server: AlertServer
 
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
-        let point = [("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude))]
+        let point = [
+            ("lat", URLBuilder.coordinate(request.place.latitude)),
+            ("lon", URLBuilder.coordinate(request.place.longitude))
+        ]
         let body = try await server.get("/alerts", query: point, as: BrightSkyAlertsResponse.self)
         return AlertReport(
-            coverage: .source(source), alerts: Self.alerts(from: body, german: request.language == "de", now: now), fetchedAt: now)
+            coverage: .source(source), alerts: Self.alerts(from: body, german: request.language == "de", now: now),
+            fetchedAt: now)
     }
 
     /// DWD's `expires` is the end of the warned period (DWD sends no separate event end).
     static func alerts(from body: BrightSkyAlertsResponse, german: Bool, now: Date) -> [Alert] {
         let area = [body.location?.name, body.location?.district].compactMap { $0 }
         return body.alerts.compactMap { item in
-            guard (item.status ?? "actual").lowercased() == "actual", item.response_type?.lowercased() != "allclear" else { return nil }
+            guard (item.status ?? "actual").lowercased() == "actual", item.response_type?.lowercased() != "allclear"
+            else { return nil }
             let texts = item.texts(preferring: german ? 1 : 0)
             let alert = Alert(
-                source: .brightSky, event: texts.event ?? "Weather warning", severity: AlertSeverity(cap: item.severity),
+                source: .brightSky, event: texts.event ?? "Weather warning",
+                severity: AlertSeverity(cap: item.severity),
                 headline: texts.headline, description: texts.description, instruction: texts.instruction,
                 onset: AlertTime.parse(item.onset ?? item.effective), ends: AlertTime.parse(item.expires),
                 sender: "Deutscher Wetterdienst", areas: area.isEmpty ? [] : [area.joined(separator: ", ")],

@@ -5,7 +5,9 @@ typealias ECCCAlertsResponse = GeoJSONFeatureCollection<AlertObject<ECCCAlertPro
 /// One alert feature's properties beside its words, in English (`alert_name_en`) and French (`alert_name_fr`).
 struct ECCCAlertProperties: AlertFields {
     static var textKeys: [AlertTexts.Keys] {
-        let words: AlertTexts.Keys = [(\.event, "alert_name"), (\.headline, "alert_short_name"), (\.description, "alert_text")]
+        let words: AlertTexts.Keys = [
+            (\.event, "alert_name"), (\.headline, "alert_short_name"), (\.description, "alert_text")
+        ]
         return [AlertTexts.keys(words, suffixed: "_en"), AlertTexts.keys(words, suffixed: "_fr")]
     }
 

@@ -12,14 +12,15 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
         let body = try await server.http.getJSON(url(for: request), as: ECCCAlertsResponse.self)
         return AlertReport(
-            coverage: .source(source), alerts: Self.alerts(from: body, french: request.language == "fr", now: now), fetchedAt: now)
+            coverage: .source(source), alerts: Self.alerts(from: body, french: request.language == "fr", now: now),
+            fetchedAt: now)
     }
 
     func url(for request: AlertRequest) -> URL {
         let (lat, lon, r) = (request.place.latitude, request.place.longitude, Self.boxRadius)
         let box = [lon - r, lat - r, lon + r, lat + r].map(URLBuilder.coordinate).joined(separator: ",")
         return URLBuilder(base: server.base, path: "/collections/weather-alerts/items").url(query: [
-            ("f", "json"), ("bbox", box), ("lang", request.language == "fr" ? "fr" : "en"), ("limit", "50"),
+            ("f", "json"), ("bbox", box), ("lang", request.language == "fr" ? "fr" : "en"), ("limit", "50")
         ])
     }
 
@@ -30,7 +31,8 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
         for feature in body.features {
             let p = feature.properties
             guard p.status_en?.lowercased() != "ended", p.status_en?.lowercased() != "cancelled" else { continue }
-            let key = p.id.map { String($0.split(separator: "_").first ?? Substring($0)) }
+            let key =
+                p.id.map { String($0.split(separator: "_").first ?? Substring($0)) }
                 ?? "\(p.texts.first?.event ?? "")|\(p.publication_datetime ?? "")"
             let area = french ? (p.feature_name_fr ?? p.feature_name_en) : (p.feature_name_en ?? p.feature_name_fr)
             if byID[key] == nil {
@@ -43,9 +45,11 @@ public struct EnvironmentCanadaAlerts: AlertFetching {
             guard let (p, areas) = byID[key] else { return nil }
             let texts = p.texts(preferring: french ? 1 : 0)
             let alert = Alert(
-                source: .environmentCanada, event: texts.event ?? "Weather alert", severity: severity(colour: p.risk_colour_en, type: p.alert_type),
+                source: .environmentCanada, event: texts.event ?? "Weather alert",
+                severity: severity(colour: p.risk_colour_en, type: p.alert_type),
                 headline: nil, description: texts.description,
-                onset: AlertTime.parse(p.validity_datetime ?? p.publication_datetime), ends: AlertTime.parse(p.event_end_datetime),
+                onset: AlertTime.parse(p.validity_datetime ?? p.publication_datetime),
+                ends: AlertTime.parse(p.event_end_datetime),
                 sender: "Environment Canada", areas: areas, id: p.id == nil ? nil : key)
             return alert.isCurrent(at: now) ? alert : nil
         }

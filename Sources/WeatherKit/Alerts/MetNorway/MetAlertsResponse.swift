@@ -14,7 +14,12 @@ struct MetAlertsResponse: Decodable {
     /// A warning's fields beside its words; its headline is `title`.
     struct Properties: AlertFields {
         static var textKeys: [AlertTexts.Keys] {
-            [[(\.event, "event"), (\.headline, "title"), (\.description, "description"), (\.instruction, "instruction")]]
+            [
+                [
+                    (\.event, "event"), (\.headline, "title"), (\.description, "description"),
+                    (\.instruction, "instruction")
+                ]
+            ]
         }
 
         var id: String?

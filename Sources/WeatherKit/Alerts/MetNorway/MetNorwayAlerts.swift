@@ -16,8 +16,9 @@ public struct MetNorwayAlerts: AlertFetching {
     func url(for request: AlertRequest) -> URL {
         let language = ["no", "nb", "nn"].contains(request.language) ? "no" : "en"
         return URLBuilder(base: server.base, path: "/weatherapi/metalerts/2.0/current.json").url(query: [
-            ("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude)),
-            ("lang", language),
+            ("lat", URLBuilder.coordinate(request.place.latitude)),
+            ("lon", URLBuilder.coordinate(request.place.longitude)),
+            ("lang", language)
         ])
     }
 

@@ -20,11 +20,14 @@ public struct MeteoAlarmAlerts: AlertFetching {
             let country = request.place.country ?? feed
             return AlertReport(
                 coverage: .source(source), fetchedAt: now,
-                note: "MeteoAlarm warns by region and the region of this place is unknown, so none of \(country)'s warnings can be matched to it (name the place with --city, or add region = \"…\" to its [[places]] table in the config, as 'wxdash locate NAME' shows it)")
+                note:
+                    "MeteoAlarm warns by region and the region of this place is unknown, so none of \(country)'s warnings can be matched to it (name the place with --city, or add region = \"…\" to its [[places]] table in the config, as 'wxdash locate NAME' shows it)"
+            )
         }
         let body = try await server.get("/api/v1/warnings/feeds-\(feed)", query: [], as: MeteoAlarmFeed.self)
         return AlertReport(
-            coverage: .source(source), alerts: Self.alerts(from: body, region: region, language: request.language, now: now),
+            coverage: .source(source),
+            alerts: Self.alerts(from: body, region: region, language: request.language, now: now),
             fetchedAt: now)
     }
 
@@ -34,11 +37,11 @@ public struct MeteoAlarmAlerts: AlertFetching {
         return body.warnings.compactMap { warning -> Alert? in
             let cap = warning.alert
             guard (cap.status ?? "Actual").lowercased() == "actual", cap.msgType?.lowercased() != "cancel",
-                  !(cap.identifier.map(replaced.contains) ?? false),
-                  cap.info.contains(where: { info in
-                      (info.area ?? []).contains { RegionName($0.areaDesc ?? "").matches(place) }
-                  }),
-                  let info = chosenInfo(cap.info, language: language)
+                !(cap.identifier.map(replaced.contains) ?? false),
+                cap.info.contains(where: { info in
+                    (info.area ?? []).contains { RegionName($0.areaDesc ?? "").matches(place) }
+                }),
+                let info = chosenInfo(cap.info, language: language)
             else { return nil }
             guard !(info.responseType ?? []).contains(where: { $0.lowercased() == "allclear" }) else { return nil }
             let level = info.parameter?.first { $0.valueName == "awareness_level" }?.value
@@ -54,7 +57,8 @@ public struct MeteoAlarmAlerts: AlertFetching {
             guard ends.map({ $0 > now }) ?? true else { return nil }
             let texts = info.texts(preferring: 0)
             return Alert(
-                source: .meteoAlarm, event: texts.event ?? "Weather warning", severity: severity, headline: texts.headline,
+                source: .meteoAlarm, event: texts.event ?? "Weather warning", severity: severity,
+                headline: texts.headline,
                 description: texts.description, instruction: texts.instruction,
                 onset: AlertTime.parse(info.onset ?? info.effective), ends: ends, sender: info.senderName,
                 areas: (info.area ?? []).compactMap(\.areaDesc), id: cap.identifier)
@@ -71,7 +75,9 @@ public struct MeteoAlarmAlerts: AlertFetching {
 
     /// Identifiers named in `references` (`sender,identifier,sent` triples, space-separated) of an update or cancel.
     static func replacedIdentifiers(_ alert: MeteoAlarmFeed.CAPAlert) -> [String] {
-        guard let type = alert.msgType?.lowercased(), type == "update" || type == "cancel", let references = alert.references else { return [] }
+        guard let type = alert.msgType?.lowercased(), type == "update" || type == "cancel",
+            let references = alert.references
+        else { return [] }
         return references.split(separator: " ").compactMap { triple in
             let parts = triple.split(separator: ",", omittingEmptySubsequences: false)
             return parts.count >= 2 ? String(parts[1]) : nil

@@ -8,6 +8,6 @@ enum MeteoAlarmCountry {
         "LT": "lithuania", "LU": "luxembourg", "MT": "malta", "MD": "moldova", "ME": "montenegro", "NL": "netherlands",
         "MK": "republic-of-north-macedonia", "PL": "poland", "PT": "portugal", "RO": "romania", "RS": "serbia",
         "SK": "slovakia", "SI": "slovenia", "ES": "spain", "SE": "sweden", "CH": "switzerland", "GB": "united-kingdom",
-        "UA": "ukraine",
+        "UA": "ukraine"
     ]
 }

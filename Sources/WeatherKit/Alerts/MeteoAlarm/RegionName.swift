@@ -10,12 +10,14 @@ struct RegionName: Equatable {
     static let kindWords: Set<String> = [
         "county", "province", "provincie", "provincia", "region", "regione", "state", "district", "department",
         "departement", "land", "bundesland", "canton", "kanton", "oblast", "voivodeship", "wojewodztwo", "apskritis",
-        "maakond", "novads", "megye", "kraj", "judetul", "of", "the",
+        "maakond", "novads", "megye", "kraj", "judetul", "of", "the"
     ]
 
     init(_ text: String) {
         let folded = NameFolding.folded(text)
-        words = folded.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { !Self.kindWords.contains($0) }
+        words = folded.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter {
+            !Self.kindWords.contains($0)
+        }
     }
 
     var isEmpty: Bool { words.isEmpty }

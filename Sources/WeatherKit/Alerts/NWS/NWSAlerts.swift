@@ -23,7 +23,9 @@ public struct NWSAlerts: AlertFetching {
     static func alerts(from body: NWSAlertsResponse, now: Date) -> [Alert] {
         body.features.compactMap { feature in
             let p = feature.properties
-            guard (p.status ?? "Actual").lowercased() == "actual", p.messageType?.lowercased() != "cancel" else { return nil }
+            guard (p.status ?? "Actual").lowercased() == "actual", p.messageType?.lowercased() != "cancel" else {
+                return nil
+            }
             let texts = p.texts(preferring: 0)
             let alert = Alert(
                 source: .nws, event: texts.event ?? "Weather alert", severity: AlertSeverity(cap: p.severity),

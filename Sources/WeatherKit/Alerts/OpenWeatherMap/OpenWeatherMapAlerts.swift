@@ -16,11 +16,13 @@ public struct OpenWeatherMapAlerts: AlertFetching {
 
     public func alerts(_ request: AlertRequest, now: Date) async throws(WeatherError) -> AlertReport {
         let url = URLBuilder(base: base, path: "/data/3.0/onecall").url(query: [
-            ("lat", URLBuilder.coordinate(request.place.latitude)), ("lon", URLBuilder.coordinate(request.place.longitude)),
-            ("exclude", "current,minutely,hourly,daily"), ("appid", apiKey),
+            ("lat", URLBuilder.coordinate(request.place.latitude)),
+            ("lon", URLBuilder.coordinate(request.place.longitude)),
+            ("exclude", "current,minutely,hourly,daily"), ("appid", apiKey)
         ])
         let body = try await http.getJSON(url, as: OpenWeatherMapAlertsResponse.self, provider: .openWeatherMap)
-        return AlertReport(coverage: .source(source), alerts: Self.alerts(from: body.alerts ?? [], now: now), fetchedAt: now)
+        return AlertReport(
+            coverage: .source(source), alerts: Self.alerts(from: body.alerts ?? [], now: now), fetchedAt: now)
     }
 
     static func alerts(from items: [AlertObject<OpenWeatherMapAlertItem>], now: Date) -> [Alert] {

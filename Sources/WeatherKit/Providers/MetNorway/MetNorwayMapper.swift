@@ -8,7 +8,8 @@ struct MetNorwayMapper {
     static let minimumCoverageHours = 15.0
 
     /// MET's own units, which the forecast is laid out in before it is converted to the ones asked for.
-    static let wireUnits = Units(temperature: .celsius, windSpeed: .metresPerSecond, precipitation: .millimetres, pressure: .hectopascals)
+    static let wireUnits = Units(
+        temperature: .celsius, windSpeed: .metresPerSecond, precipitation: .millimetres, pressure: .hectopascals)
 
     /// One step whose time could be read.
     struct Step {
@@ -21,7 +22,9 @@ struct MetNorwayMapper {
         var period: MetNorwayResponse.Period? { data.nextHour ?? data.nextSixHours ?? data.nextTwelveHours }
 
         var symbol: MetNorwaySymbol? {
-            let code = [data.nextHour, data.nextSixHours, data.nextTwelveHours].lazy.compactMap { $0?.summary?.symbolCode }.first
+            let code = [data.nextHour, data.nextSixHours, data.nextTwelveHours].lazy.compactMap {
+                $0?.summary?.symbolCode
+            }.first
             return code.map(MetNorwaySymbol.init)
         }
 
@@ -47,15 +50,18 @@ struct MetNorwayMapper {
         let location = location(at: reference)
         let today = location.localTime(at: reference).date
         let daily = dailyRows(steps, location: location, today: today, calculator: calculator)
-        let todaySun = daily.first?.sun ?? calculator.sunTimes(on: today, utcOffsetSeconds: location.utcOffset(at: reference))
+        let todaySun =
+            daily.first?.sun ?? calculator.sunTimes(on: today, utcOffsetSeconds: location.utcOffset(at: reference))
         let lastDay = today.adding(days: request.days)
-        let end = LocalDateTime.instant(date: lastDay, hour: 0, minute: 0, utcOffsetSeconds: location.utcOffset(at: reference))
+        let end = LocalDateTime.instant(
+            date: lastDay, hour: 0, minute: 0, utcOffsetSeconds: location.utcOffset(at: reference))
         let forecast = Forecast(
             location: location,
             units: Self.wireUnits,
             current: currentConditions(current, at: reference, calculator: calculator),
             today: TodaySummary(high: daily.first?.high, low: daily.first?.low, sun: todaySun),
-            hourly: hourlyRows(steps, from: location.startOfHour(containing: reference), until: end, calculator: calculator),
+            hourly: hourlyRows(
+                steps, from: location.startOfHour(containing: reference), until: end, calculator: calculator),
             daily: daily,
             provider: .metNorway,
             fetchedAt: fetchedAt)
@@ -93,7 +99,9 @@ struct MetNorwayMapper {
         } else {
             offset = min(max((place.longitude / 15).wholeNumber, -12), 14) * 3600
         }
-        let name = place.name.isEmpty ? Place.coordinates(latitude: place.latitude, longitude: place.longitude).name : place.name
+        let name =
+            place.name.isEmpty
+            ? Place.coordinates(latitude: place.latitude, longitude: place.longitude).name : place.name
         return Location(
             name: name, region: place.region, country: place.country ?? place.countryCode,
             latitude: place.latitude, longitude: place.longitude,
@@ -116,7 +124,9 @@ struct MetNorwayMapper {
     }
 
     /// One row per hour while MET gives hours (steps with `next_1_hours`), then one per six hours.
-    private func hourlyRows(_ steps: [Step], from start: Date, until end: Date, calculator: SolarCalculator) -> [HourlyForecast] {
+    private func hourlyRows(_ steps: [Step], from start: Date, until end: Date, calculator: SolarCalculator)
+        -> [HourlyForecast]
+    {
         let lastHourly = steps.last { $0.data.nextHour != nil }?.time
         return steps.filter { step in
             guard step.time >= start, step.time < end else { return false }
@@ -134,7 +144,9 @@ struct MetNorwayMapper {
     }
 
     /// Days on the place's clock from `today`, each from the steps that fall in it; the last day only when covered.
-    private func dailyRows(_ steps: [Step], location: Location, today: LocalDate, calculator: SolarCalculator) -> [DailyForecast] {
+    private func dailyRows(_ steps: [Step], location: Location, today: LocalDate, calculator: SolarCalculator)
+        -> [DailyForecast]
+    {
         var grouped: [LocalDate: [(step: Step, hours: Double)]] = [:]
         for (index, step) in steps.enumerated() {
             let date = location.localTime(at: step.time).date
@@ -144,7 +156,9 @@ struct MetNorwayMapper {
             grouped[date, default: []].append((step, hours))
         }
         var dates = grouped.keys.sorted()
-        if let last = dates.last, last != today, (grouped[last] ?? []).reduce(0, { $0 + $1.hours }) < Self.minimumCoverageHours {
+        if let last = dates.last, last != today,
+            (grouped[last] ?? []).reduce(0, { $0 + $1.hours }) < Self.minimumCoverageHours
+        {
             dates.removeLast()
         }
         return dates.prefix(request.days).map { date in
@@ -153,10 +167,12 @@ struct MetNorwayMapper {
             // A six-hour period's own extremes count when the whole period lies within the day.
             for step in members where step.data.nextHour == nil {
                 let periodEnd = step.time.addingTimeInterval(6 * 3600 - 1)
-                guard location.localTime(at: periodEnd).date == date, let details = step.data.nextSixHours?.details else { continue }
+                guard location.localTime(at: periodEnd).date == date, let details = step.data.nextSixHours?.details
+                else { continue }
                 temperatures += [details.airTemperatureMax, details.airTemperatureMin].compactMap { $0 }
             }
-            let noon = LocalDateTime.instant(date: date, hour: 12, minute: 0, utcOffsetSeconds: location.utcOffsetSeconds)
+            let noon = LocalDateTime.instant(
+                date: date, hour: 12, minute: 0, utcOffsetSeconds: location.utcOffsetSeconds)
             return DailyForecast(
                 date: date,
                 high: temperatures.max(),

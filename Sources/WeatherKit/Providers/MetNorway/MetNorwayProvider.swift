@@ -13,7 +13,10 @@ public struct MetNorwayProvider: WeatherProvider {
     private let http: any HTTPFetching
     private let store: ConditionalResponseStore
 
-    public init(base: URL = MetNorwayProvider.defaultBase, http: any HTTPFetching, store: ConditionalResponseStore = ConditionalResponseStore()) {
+    public init(
+        base: URL = MetNorwayProvider.defaultBase, http: any HTTPFetching,
+        store: ConditionalResponseStore = ConditionalResponseStore()
+    ) {
         self.base = base
         self.http = http
         self.store = store
@@ -25,24 +28,30 @@ public struct MetNorwayProvider: WeatherProvider {
         let host = HTTPClient.hostDescription(of: url)
         // Before Expires MET's data cannot have changed: the last answer, read again at now, is as fresh as a new one.
         if let kept, let expires = kept.expires, now < expires {
-            return try forecast(from: HTTPResponse(url: url, status: 200, body: kept.body), request: request, now: now, host: host)
+            return try forecast(
+                from: HTTPResponse(url: url, status: 200, body: kept.body), request: request, now: now, host: host)
         }
         var headers = RequestHeaders()
         if let kept, let lastModified = kept.lastModified { headers.set("If-Modified-Since", lastModified) }
         let response = try await http.get(url, headers: headers)
         if response.status == 304, let kept {
             store.refresh(url, expires: response.expires(now: now), lastModified: response.headers["last-modified"])
-            return try forecast(from: HTTPResponse(url: url, status: 200, body: kept.body), request: request, now: now, host: host)
+            return try forecast(
+                from: HTTPResponse(url: url, status: 200, body: kept.body), request: request, now: now, host: host)
         }
         try response.checkStatus(provider: nil, now: now)
         let forecast = try forecast(from: response, request: request, now: now, host: host)
         store.store(
-            ConditionalResponseStore.Entry(body: response.body, lastModified: response.headers["last-modified"], expires: response.expires(now: now)),
+            ConditionalResponseStore.Entry(
+                body: response.body, lastModified: response.headers["last-modified"],
+                expires: response.expires(now: now)),
             for: url)
         return forecast
     }
 
-    private func forecast(from response: HTTPResponse, request: ForecastRequest, now: Date, host: String) throws(WeatherError) -> Forecast {
+    private func forecast(from response: HTTPResponse, request: ForecastRequest, now: Date, host: String)
+        throws(WeatherError) -> Forecast
+    {
         let body = try response.decode(MetNorwayResponse.self)
         return try MetNorwayMapper(response: body, request: request, fetchedAt: now, host: host).forecast()
     }
@@ -51,7 +60,7 @@ public struct MetNorwayProvider: WeatherProvider {
     func url(for request: ForecastRequest) -> URL {
         URLBuilder(base: base, path: Self.path).url(query: [
             ("lat", URLBuilder.coordinate(request.place.latitude)),
-            ("lon", URLBuilder.coordinate(request.place.longitude)),
+            ("lon", URLBuilder.coordinate(request.place.longitude))
         ])
     }
 }

@@ -38,7 +38,9 @@ public struct MetNorwaySymbol: Sendable, Equatable {
             intensity = .heavy
             rest = rest.dropFirst("heavy".count)
         }
-        guard let kind = [Precipitation.rain, .sleet, .snow].first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
+        guard let kind = [Precipitation.rain, .sleet, .snow].first(where: { rest.hasPrefix($0.rawValue) }) else {
+            return nil
+        }
         rest = rest.dropFirst(kind.rawValue.count)
         let showers = rest.hasPrefix("showers")
         if showers { rest = rest.dropFirst("showers".count) }

@@ -16,17 +16,22 @@ public struct OpenMeteoAirQualityClient: Sendable {
     }
 
     /// Air quality at a point, read on `scale`.
-    public func airQuality(latitude: Double, longitude: Double, scale: AQIScale, now: Date) async throws(WeatherError) -> AirQuality {
+    public func airQuality(latitude: Double, longitude: Double, scale: AQIScale, now: Date) async throws(WeatherError)
+        -> AirQuality
+    {
         let response = try await http.get(url(latitude: latitude, longitude: longitude))
         try response.checkStatus(provider: nil, now: now)
         let body = try response.decode(OpenMeteoResponse.self)
-        return try OpenMeteoAirQualityMapper(response: body, scale: scale, now: now, host: response.hostDescription).airQuality()
+        return try OpenMeteoAirQualityMapper(response: body, scale: scale, now: now, host: response.hostDescription)
+            .airQuality()
     }
 
     static var currentVariables: [String] {
         var names = ["european_aqi", "us_aqi"] + pollutants.map(\.rawValue)
         for scale in AQIScale.allCases {
-            names += Pollutant.allCases.filter { scale == .us || $0 != .carbonMonoxide }.map { "\(scale.rawValue)_\($0.rawValue)" }
+            names += Pollutant.allCases.filter { scale == .us || $0 != .carbonMonoxide }.map {
+                "\(scale.rawValue)_\($0.rawValue)"
+            }
         }
         return names + pollenKinds.map { "\($0)_pollen" }
     }
@@ -38,7 +43,7 @@ public struct OpenMeteoAirQualityClient: Sendable {
             ("current", Self.currentVariables.joined(separator: ",")),
             ("hourly", "european_aqi,us_aqi"),
             ("timezone", "auto"),
-            ("forecast_days", "2"),
+            ("forecast_days", "2")
         ])
     }
 }

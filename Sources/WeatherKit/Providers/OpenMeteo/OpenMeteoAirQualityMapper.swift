@@ -15,7 +15,9 @@ struct OpenMeteoAirQualityMapper {
         let reading: (time: Date?, value: (String) -> Double?)
         if let current = response.current {
             reading = (current["time"].flatMap(instant), { current[$0]?.number })
-        } else if let row = hours.lastIndex(where: { $0.map { $0 <= now && $0 > now.addingTimeInterval(-3600) } ?? false }), let block = response.hourly {
+        } else if let row = hours.lastIndex(where: {
+            $0.map { $0 <= now && $0 > now.addingTimeInterval(-3600) } ?? false
+        }), let block = response.hourly {
             reading = (hours[row], { block[$0]?[safe: row]?.number })
         } else {
             throw .invalidResponse(host: host, reason: "it has neither current air quality nor an hour that has begun")
@@ -33,7 +35,10 @@ struct OpenMeteoAirQualityMapper {
         for pollutant in OpenMeteoAirQualityClient.pollutants {
             concentrations[pollutant] = reading.value(pollutant.rawValue)
         }
-        let pollen = Pollen(kinds: Dictionary(uniqueKeysWithValues: OpenMeteoAirQualityClient.pollenKinds.map { ($0, reading.value("\($0)_pollen")) }))
+        let pollen = Pollen(
+            kinds: Dictionary(
+                uniqueKeysWithValues: OpenMeteoAirQualityClient.pollenKinds.map { ($0, reading.value("\($0)_pollen")) })
+        )
         let hourStart = now.addingTimeInterval(-3600)
         var hourly: [AirQuality.Hour] = []
         if let block = response.hourly {
@@ -41,10 +46,11 @@ struct OpenMeteoAirQualityMapper {
             let us = block["us_aqi"]
             for (row, time) in hours.enumerated() {
                 guard let time, time > hourStart else { continue }
-                hourly.append(AirQuality.Hour(
-                    time: time,
-                    europeanAQI: european?[safe: row]?.number.flatMap { $0.isFinite ? $0.wholeNumber : nil },
-                    usAQI: us?[safe: row]?.number.flatMap { $0.isFinite ? $0.wholeNumber : nil }))
+                hourly.append(
+                    AirQuality.Hour(
+                        time: time,
+                        europeanAQI: european?[safe: row]?.number.flatMap { $0.isFinite ? $0.wholeNumber : nil },
+                        usAQI: us?[safe: row]?.number.flatMap { $0.isFinite ? $0.wholeNumber : nil }))
                 if hourly.count == OpenMeteoMapper.hourlyWindow { break }
             }
         }

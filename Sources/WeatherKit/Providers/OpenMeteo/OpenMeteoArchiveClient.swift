@@ -19,7 +19,8 @@ public struct OpenMeteoArchiveClient: Sendable {
     /// How many requests Open-Meteo counts one archive request as: a request is one call for up to 14 days and 10
     /// variables, and a longer one counts for as many as it spans (30 years of 3 variables: 783 calls).
     public static func weight(period: ClosedRange<Int>) -> Int {
-        let days = LocalDate(year: period.upperBound, month: 12, day: 31).daysSinceEpoch
+        let days =
+            LocalDate(year: period.upperBound, month: 12, day: 31).daysSinceEpoch
             - LocalDate(year: period.lowerBound, month: 1, day: 1).daysSinceEpoch + 1
         let variableFactor = max(1, Double(variables.count) / 10)
         return max(1, Int((Double(days) / 14 * variableFactor).rounded(.up)))
@@ -27,7 +28,9 @@ public struct OpenMeteoArchiveClient: Sendable {
 
     /// The normals of the place over `period` (whole years); nil when the archive has too little there (an answer
     /// of nulls). Asked in °C and mm whatever the units shown: normals are kept once and converted when shown.
-    public func normals(latitude: Double, longitude: Double, period: ClosedRange<Int>, now: Date) async throws(WeatherError) -> ClimateNormals? {
+    public func normals(latitude: Double, longitude: Double, period: ClosedRange<Int>, now: Date)
+        async throws(WeatherError) -> ClimateNormals?
+    {
         let response = try await http.get(url(latitude: latitude, longitude: longitude, period: period))
         try response.checkStatus(provider: nil, now: now)
         let body = try response.decode(OpenMeteoResponse.self)
@@ -61,7 +64,7 @@ public struct OpenMeteoArchiveClient: Sendable {
             ("start_date", LocalDate(year: period.lowerBound, month: 1, day: 1).description),
             ("end_date", LocalDate(year: period.upperBound, month: 12, day: 31).description),
             ("daily", Self.variables.joined(separator: ",")),
-            ("timezone", "auto"),
+            ("timezone", "auto")
         ])
     }
 }

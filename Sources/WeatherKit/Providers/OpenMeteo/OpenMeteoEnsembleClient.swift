@@ -21,11 +21,15 @@ public struct OpenMeteoEnsembleClient: Sendable {
     }
 
     /// The spread of the temperature (and of precipitation) at a point, in `unit`.
-    public func spread(latitude: Double, longitude: Double, unit: TemperatureUnit, days: Int, now: Date) async throws(WeatherError) -> EnsembleSpread {
+    public func spread(latitude: Double, longitude: Double, unit: TemperatureUnit, days: Int, now: Date)
+        async throws(WeatherError) -> EnsembleSpread
+    {
         let response = try await http.get(url(latitude: latitude, longitude: longitude, unit: unit, days: days))
         try response.checkStatus(provider: nil, now: now)
         let body = try response.decode(OpenMeteoResponse.self)
-        return try OpenMeteoEnsembleMapper(response: body, temperatureUnit: unit, fetchedAt: now, host: response.hostDescription).spread()
+        return try OpenMeteoEnsembleMapper(
+            response: body, temperatureUnit: unit, fetchedAt: now, host: response.hostDescription
+        ).spread()
     }
 
     func url(latitude: Double, longitude: Double, unit: TemperatureUnit, days: Int) -> URL {
@@ -36,7 +40,7 @@ public struct OpenMeteoEnsembleClient: Sendable {
             ("models", Self.model),
             ("timezone", "auto"),
             ("temperature_unit", unit == .fahrenheit ? "fahrenheit" : "celsius"),
-            ("forecast_days", String(min(7, max(2, days)))),
+            ("forecast_days", String(min(7, max(2, days))))
         ])
     }
 }

@@ -38,12 +38,15 @@ struct OpenMeteoEnsembleMapper {
             let enough = values.count >= Self.minimumMembers
             let amounts = precipitation.compactMap { $0[safe: index]?.number }
                 .filter { $0.isFinite && $0 >= 0 && $0 * precipitationScale <= Self.plausibleHourlyMillimetres }
-            let wetShare = amounts.count >= Self.minimumMembers
-                ? Double(amounts.filter { $0 * precipitationScale >= Self.wetMillimetres }.count) / Double(amounts.count) : nil
+            let wetShare =
+                amounts.count >= Self.minimumMembers
+                ? Double(amounts.filter { $0 * precipitationScale >= Self.wetMillimetres }.count)
+                    / Double(amounts.count) : nil
             hours.append(
                 EnsembleSpread.Hour(
                     time: time, temperatureP10: enough ? EnsembleSpread.percentile(0.1, of: values) : nil,
-                    temperatureP90: enough ? EnsembleSpread.percentile(0.9, of: values) : nil, members: values.count, wetShare: wetShare))
+                    temperatureP90: enough ? EnsembleSpread.percentile(0.9, of: values) : nil, members: values.count,
+                    wetShare: wetShare))
         }
         return EnsembleSpread(hours: hours, temperatureUnit: temperatureUnit, fetchedAt: fetchedAt)
     }
@@ -52,7 +55,9 @@ struct OpenMeteoEnsembleMapper {
     private func members(of variable: String, in block: [String: [OpenMeteoValue]]) -> [[OpenMeteoValue]] {
         let prefix = variable + "_member"
         let columns = block.filter { key, _ in
-            key == variable || (key.hasPrefix(prefix) && !key.dropFirst(prefix.count).isEmpty && key.dropFirst(prefix.count).allSatisfy(\.isNumber))
+            key == variable
+                || (key.hasPrefix(prefix) && !key.dropFirst(prefix.count).isEmpty
+                    && key.dropFirst(prefix.count).allSatisfy(\.isNumber))
         }
         return columns.keys.sorted().compactMap { key in
             columns[key].flatMap { column in column.contains { $0.number != nil } ? column : nil }
@@ -60,7 +65,9 @@ struct OpenMeteoEnsembleMapper {
     }
 
     private func statedUnit(_ variable: String) -> String? {
-        if case .text(let unit) = response.hourlyUnits?[variable] ?? response.hourlyUnits?[variable + "_member01"] { return unit }
+        if case .text(let unit) = response.hourlyUnits?[variable] ?? response.hourlyUnits?[variable + "_member01"] {
+            return unit
+        }
         return nil
     }
 

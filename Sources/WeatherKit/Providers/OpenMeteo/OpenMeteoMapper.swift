@@ -17,7 +17,9 @@ struct OpenMeteoMapper {
     func forecast() throws(WeatherError) -> Forecast {
         _ = try UTCOffset.checked(offset, from: host)
         if let zone = response.timezone, !TimeZoneIdentifier.isWellFormed(zone) {
-            throw .invalidResponse(host: host, reason: "its time zone '\(TerminalText.echoed(zone))' is not an IANA name like Europe/Berlin")
+            throw .invalidResponse(
+                host: host,
+                reason: "its time zone '\(TerminalText.echoed(zone))' is not an IANA name like Europe/Berlin")
         }
         let location = Location(
             name: request.place.name,
@@ -44,14 +46,20 @@ struct OpenMeteoMapper {
             provider: .openMeteo,
             fetchedAt: fetchedAt)
         if let previous = allDays.last(where: { $0.date == today.adding(days: -1) }) {
-            forecast.yesterday = YesterdaySummary(high: previous.high, low: previous.low, daylightSeconds: Daylight.seconds(of: previous.sun))
+            forecast.yesterday = YesterdaySummary(
+                high: previous.high, low: previous.low, daylightSeconds: Daylight.seconds(of: previous.sun))
         }
         let uvHours = column(["uv_index"])
-        let currentUV = currentValue("uv_index") ?? uvHours.last { $0.time <= reference && $0.time > reference.addingTimeInterval(-3600) }?.value
+        let currentUV =
+            currentValue("uv_index")
+            ?? uvHours.last { $0.time <= reference && $0.time > reference.addingTimeInterval(-3600) }?.value
         forecast.uv = UVSummary(
             index: currentUV, maxToday: todayRow?.uvIndexMax,
-            hours: uvHours.filter { location.localTime(at: $0.time).date == today }.map { (time: $0.time, index: $0.value) })
-        forecast.pressure = PressureReading(current: currentValue("pressure_msl"), now: reference, hours: column(["pressure_msl"]))
+            hours: uvHours.filter { location.localTime(at: $0.time).date == today }.map {
+                (time: $0.time, index: $0.value)
+            })
+        forecast.pressure = PressureReading(
+            current: currentValue("pressure_msl"), now: reference, hours: column(["pressure_msl"]))
         forecast.nowcast = nowcast(from: reference)
         return forecast
     }
@@ -63,11 +71,12 @@ struct OpenMeteoMapper {
         guard let block = response.minutely15, let times = block["time"] else { return nil }
         let amounts = OpenMeteoMapper.lookup(["precipitation"], in: block)
         let instants = times.map(instant)
-        let interval = zip(instants, instants.dropFirst()).lazy.compactMap { pair -> Int? in
-            guard let first = pair.0, let second = pair.1 else { return nil }
-            let minutes = (second.timeIntervalSince(first) / 60).wholeNumber
-            return (1...60).contains(minutes) ? minutes : nil
-        }.first ?? 15
+        let interval =
+            zip(instants, instants.dropFirst()).lazy.compactMap { pair -> Int? in
+                guard let first = pair.0, let second = pair.1 else { return nil }
+                let minutes = (second.timeIntervalSince(first) / 60).wholeNumber
+                return (1...60).contains(minutes) ? minutes : nil
+            }.first ?? 15
         var steps: [NowcastStep] = []
         for (index, time) in instants.enumerated() {
             guard let time, time.addingTimeInterval(TimeInterval(interval * 60)) > now else { continue }
@@ -87,7 +96,9 @@ struct OpenMeteoMapper {
 
     /// Every hourly time with its value in one column, past hours included.
     private func column(_ names: [String]) -> [(time: Date, value: Double?)] {
-        guard let block = response.hourly, let times = block["time"], let values = OpenMeteoMapper.lookup(names, in: block) else { return [] }
+        guard let block = response.hourly, let times = block["time"],
+            let values = OpenMeteoMapper.lookup(names, in: block)
+        else { return [] }
         return times.enumerated().compactMap { index, timeValue in
             instant(timeValue).map { ($0, values[safe: index]?.number) }
         }

@@ -1,6 +1,5 @@
 import ScreenText
 
-
 /// The units an Open-Meteo answer says its numbers are in (`current_units`, `hourly_units`, `daily_units`),
 /// which a mirror or proxy that drops the unit parameters can make differ from the ones asked for.
 struct OpenMeteoStatedUnits {
@@ -12,11 +11,15 @@ struct OpenMeteoStatedUnits {
     func units(host: String) throws(WeatherError) -> Units {
         var units = requested
         units.temperature = try unit(
-            of: ["temperature_2m", "apparent_temperature", "temperature_2m_max", "temperature_2m_min"], named: "temperatures",
+            of: ["temperature_2m", "apparent_temperature", "temperature_2m_max", "temperature_2m_min"],
+            named: "temperatures",
             ["°C": .celsius, "C": .celsius, "°F": .fahrenheit, "F": .fahrenheit], else: units.temperature, host: host)
         units.windSpeed = try unit(
             of: ["wind_speed_10m", "windspeed_10m", "windspeed"], named: "wind speeds",
-            ["km/h": .kilometresPerHour, "mp/h": .milesPerHour, "mph": .milesPerHour, "m/s": .metresPerSecond, "kn": .knots, "knots": .knots],
+            [
+                "km/h": .kilometresPerHour, "mp/h": .milesPerHour, "mph": .milesPerHour, "m/s": .metresPerSecond,
+                "kn": .knots, "knots": .knots
+            ],
             else: units.windSpeed, host: host)
         units.precipitation = try unit(
             of: ["precipitation", "rain", "precipitation_sum"], named: "precipitation",
@@ -47,6 +50,8 @@ struct OpenMeteoStatedUnits {
     }
 
     private func unreadable(_ what: String, _ unit: String, host: String) -> WeatherError {
-        .invalidResponse(host: host, reason: "its \(what) are in '\(TerminalText.echoed(unit, limit: 20))', a unit wxdash does not read")
+        .invalidResponse(
+            host: host,
+            reason: "its \(what) are in '\(TerminalText.echoed(unit, limit: 20))', a unit wxdash does not read")
     }
 }

@@ -30,7 +30,8 @@ struct OpenWeatherMapFreeMapper {
         let coordinates = forecast.city?.coord ?? current.coord
         let latitude = coordinates?.lat ?? request.place.latitude
         let longitude = coordinates?.lon ?? request.place.longitude
-        let offset = current.timezone ?? forecast.city?.timezone
+        let offset =
+            current.timezone ?? forecast.city?.timezone
             ?? OpenWeatherMapMapping.fallbackOffset(request: request, longitude: longitude, at: now)
         let location = OpenWeatherMapMapping.location(
             request: request,
@@ -52,7 +53,8 @@ struct OpenWeatherMapFreeMapper {
         let stepSeconds = OpenWeatherMapFreeMapper.stepSeconds(of: steps)
         let aggregator = OpenWeatherMapDailyAggregator(location: location, today: today, stepSeconds: stepSeconds)
         let nowStep = OpenWeatherMapDailyAggregator.Step(
-            time: now, temperature: conditions.temperature, condition: conditions.condition, precipitationProbability: nil)
+            time: now, temperature: conditions.temperature, condition: conditions.condition,
+            precipitationProbability: nil)
         let daily = aggregator.rows(from: steps.map(modelStep), now: nowStep) { date in
             if date == today { return todaySun }
             let noon = LocalDateTime.instant(date: date, hour: 12, minute: 0, utcOffsetSeconds: offset)
@@ -63,7 +65,8 @@ struct OpenWeatherMapFreeMapper {
             units: units,
             current: conditions,
             today: TodaySummary(high: daily.first?.high, low: daily.first?.low, sun: todaySun),
-            hourly: hourlyRows(steps, stepSeconds: stepSeconds, from: location.startOfHour(containing: reference), sun: sun),
+            hourly: hourlyRows(
+                steps, stepSeconds: stepSeconds, from: location.startOfHour(containing: reference), sun: sun),
             daily: Array(daily),
             provider: .openWeatherMap,
             fetchedAt: fetchedAt)
@@ -80,11 +83,13 @@ struct OpenWeatherMapFreeMapper {
             windDirection: current.wind?.deg,
             condition: primary?.condition.condition,
             description: OpenWeatherMapMapping.description(primary),
-            isDay: OpenWeatherMapMapping.isDay(at: now, sun: sun, icon: primary?.condition ?? OpenWeatherMapCondition(id: nil, icon: nil)))
+            isDay: OpenWeatherMapMapping.isDay(
+                at: now, sun: sun, icon: primary?.condition ?? OpenWeatherMapCondition(id: nil, icon: nil)))
     }
 
     private func hourlyRows(
-        _ steps: [OpenWeatherMapForecastResponse.Step], stepSeconds: TimeInterval, from hourStart: Date, sun: OpenWeatherMapSun
+        _ steps: [OpenWeatherMapForecastResponse.Step], stepSeconds: TimeInterval, from hourStart: Date,
+        sun: OpenWeatherMapSun
     ) -> [HourlyForecast] {
         let count = max(1, Int(OpenWeatherMapFreeMapper.hourlyWindowHours * 3600 / stepSeconds))
         return steps.lazy

@@ -14,7 +14,8 @@ enum OpenWeatherMapMapping {
         let providerName = nonEmpty(providerName)
         let providerCountry = nonEmpty(providerCountry)
         return Location(
-            name: isNamed ? place.name : providerName ?? Place.coordinates(latitude: latitude, longitude: longitude).name,
+            name: isNamed
+                ? place.name : providerName ?? Place.coordinates(latitude: latitude, longitude: longitude).name,
             region: isNamed ? place.region : nil,
             country: isNamed ? place.country ?? place.countryCode ?? providerCountry : providerCountry,
             latitude: latitude,

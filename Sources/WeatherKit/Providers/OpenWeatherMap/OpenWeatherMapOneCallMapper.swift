@@ -29,12 +29,15 @@ struct OpenWeatherMapOneCallMapper {
             throw .invalidResponse(host: host, reason: "the required block \"current\" is missing")
         }
         if let name = response.timezone, !TimeZoneIdentifier.isWellFormed(name) {
-            throw .invalidResponse(host: host, reason: "its time zone '\(TerminalText.echoed(name))' is not an IANA name like Europe/Berlin")
+            throw .invalidResponse(
+                host: host,
+                reason: "its time zone '\(TerminalText.echoed(name))' is not an IANA name like Europe/Berlin")
         }
         if let offset = response.timezoneOffset { _ = try UTCOffset.checked(offset, from: host) }
         let now = OpenWeatherMapMapping.instant(current.dt)
         let zone = response.timezone.flatMap(TimeZoneCache.zone)
-        let offset = response.timezoneOffset ?? zone?.secondsFromGMT(for: now)
+        let offset =
+            response.timezoneOffset ?? zone?.secondsFromGMT(for: now)
             ?? OpenWeatherMapMapping.fallbackOffset(request: request, longitude: response.lon, at: now)
         let location = OpenWeatherMapMapping.location(
             request: request, providerName: nil, providerCountry: nil,
@@ -46,7 +49,8 @@ struct OpenWeatherMapOneCallMapper {
         let sun = OpenWeatherMapSun(latitude: response.lat, longitude: response.lon)
         let daily = dailyRows(location: location, sun: sun).filter { $0.date >= today }.prefix(request.days)
         let todayRow = daily.first { $0.date == today }
-        let todaySun = todayRow?.sun
+        let todaySun =
+            todayRow?.sun
             ?? sun.sunTimes(sunrise: current.sunrise, sunset: current.sunset, on: today, utcOffsetSeconds: offset)
         let primary = current.weather?.first
         let conditions = CurrentConditions(
@@ -65,7 +69,8 @@ struct OpenWeatherMapOneCallMapper {
             units: units,
             current: conditions,
             today: TodaySummary(
-                high: todayRow?.high, low: todayRow?.low, sun: todaySun, moonrise: todayRow?.moonrise, moonset: todayRow?.moonset),
+                high: todayRow?.high, low: todayRow?.low, sun: todaySun, moonrise: todayRow?.moonrise,
+                moonset: todayRow?.moonset),
             hourly: hourlyRows(from: location.startOfHour(containing: reference), sun: sun),
             daily: Array(daily),
             provider: .openWeatherMap,
@@ -89,7 +94,9 @@ struct OpenWeatherMapOneCallMapper {
             .map { minute in
                 NowcastStep(
                     time: OpenWeatherMapMapping.instant(minute.dt),
-                    precipitation: minute.precipitation.map { PrecipitationUnit.millimetres.convert($0 / 60, to: units.precipitation) })
+                    precipitation: minute.precipitation.map {
+                        PrecipitationUnit.millimetres.convert($0 / 60, to: units.precipitation)
+                    })
             }
         guard !steps.isEmpty else { return nil }
         return Nowcast(intervalMinutes: 1, steps: Array(steps), interpolated: false, unit: units.precipitation)
@@ -128,7 +135,8 @@ struct OpenWeatherMapOneCallMapper {
                 low: wireUnits.temperature(day.temp?.min, to: units),
                 condition: day.weather?.first?.condition.condition,
                 precipitationProbability: OpenWeatherMapMapping.percent(day.pop),
-                sun: sun.sunTimes(sunrise: day.sunrise, sunset: day.sunset, on: clock.date, utcOffsetSeconds: clock.utcOffsetSeconds))
+                sun: sun.sunTimes(
+                    sunrise: day.sunrise, sunset: day.sunset, on: clock.date, utcOffsetSeconds: clock.utcOffsetSeconds))
             row.uvIndexMax = day.uvi
             row.moonrise = Self.moonTime(day.moonrise)
             row.moonset = Self.moonTime(day.moonset)

@@ -12,7 +12,10 @@ public struct OpenWeatherMapProvider: WeatherProvider {
     private let api: OpenWeatherMapAPI
     private let http: any HTTPFetching
 
-    public init(base: URL = OpenWeatherMapProvider.defaultBase, apiKey: String, api: OpenWeatherMapAPI = .free, http: any HTTPFetching) {
+    public init(
+        base: URL = OpenWeatherMapProvider.defaultBase, apiKey: String, api: OpenWeatherMapAPI = .free,
+        http: any HTTPFetching
+    ) {
         self.base = base
         self.apiKey = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
         self.api = api
@@ -69,7 +72,7 @@ public struct OpenWeatherMapProvider: WeatherProvider {
         var query = [
             ("lat", URLBuilder.coordinate(request.place.latitude)),
             ("lon", URLBuilder.coordinate(request.place.longitude)),
-            ("units", OpenWeatherMapUnits(system: request.units).rawValue),
+            ("units", OpenWeatherMapUnits(system: request.units).rawValue)
         ]
         if endpoint == .oneCall {
             query.append(("exclude", "alerts"))
@@ -94,7 +97,8 @@ public struct OpenWeatherMapProvider: WeatherProvider {
         let response = try await http.get(url)
         try response.checkStatus(provider: .openWeatherMap)
         if let body = try? JSONDecoder().decode(OpenWeatherMapErrorBody.self, from: response.body),
-           let code = body.cod?.value, (300...599).contains(code) {
+            let code = body.cod?.value, (300...599).contains(code)
+        {
             var stated = response
             stated.status = code
             try stated.checkStatus(provider: .openWeatherMap)

@@ -20,7 +20,8 @@ enum OpenWeatherMapUnits: String, Sendable, Equatable {
         case .metric: celsius = value
         case .imperial: celsius = TemperatureUnit.fahrenheit.convert(value, to: .celsius)
         }
-        let converted = self == .imperial && target.temperature == .fahrenheit
+        let converted =
+            self == .imperial && target.temperature == .fahrenheit
             ? value : TemperatureUnit.celsius.convert(celsius, to: target.temperature)
         return OpenWeatherMapUnits.hundredths(converted)
     }
