@@ -65,7 +65,8 @@ import Testing
                 && !$0.contains("Radar 15:40")
         }
         #expect(
-            older.range(of: "Radar 1[345]:[0-5]0  ▪+·+", options: .regularExpression) != nil,
+            // How many frames are in yet depends on the reads so far (a minute's budget is not two hours of tiles).
+            older.range(of: "Radar 1[345]:[0-5]0  [▪·]*▪[▪·]*", options: .regularExpression) != nil,
             "an older frame, its place in the loop:\n\(older)")
 
         try session.press("q")
