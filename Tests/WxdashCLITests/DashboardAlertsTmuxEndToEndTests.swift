@@ -76,17 +76,10 @@ import Testing
         #expect(!closed.contains("WXDASH-EXIT"), "Esc closes the list and does not quit:\n\(closed)")
 
         // Watched from a thread of its own, so the moment it goes is seen when it comes however busy the machine.
-        nonisolated(unsafe) let watched = session
-        let (gone, endedAfter) = await OwnThread.run { () -> (String?, Double) in
-            while Date().timeIntervalSince(launched) < 150 {
-                if let screen = try? watched.screen(), !screen.contains("Tornado Warning") {
-                    return (screen, Date().timeIntervalSince(launched))
-                }
-                usleep(100_000)
-            }
-            return (nil, Date().timeIntervalSince(launched))
-        }
-        let ended = try #require(gone, "the warning was still shown 150 s after the start; it ends at 90 s")
+        let sinceLaunch = Date().timeIntervalSince(launched)
+        let gone = await session.watch(seconds: 150 - sinceLaunch) { !$0.contains("Tornado Warning") }
+        let ended = try #require(gone?.screen, "the warning was still shown 150 s after the start; it ends at 90 s")
+        let endedAfter = sinceLaunch + (gone?.seconds ?? 0)
         // Its own tick, not the next minute's (at 120 s): gone within moments of its end, and not before.
         #expect(endedAfter >= 89 && endedAfter < 115, "gone \(endedAfter) s after the start; it ends at 90 s")
         let newTop = ended.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""

@@ -205,9 +205,11 @@ import Testing
             apiBase: server.base, arguments: ["--lat", "27.7", "--lon", "85.3"], cache: garbage)
         defer { dashboard.stop() }
         let session = dashboard.session
-        let screen = try await session.waitFor {
+        // The notice is an 8-second banner: watched for from a thread of its own, so a busy run does not miss it.
+        let noticed = await session.watch(seconds: 45) {
             $0.contains("The forecast cache was damaged") || DashboardInTmux.exited($0)
         }
+        let screen = try #require(noticed?.screen, "the damaged cache was never said")
         #expect(screen.contains("The forecast cache was damaged"), "\(screen)")
         _ = try await session.waitFor { $0.contains("Feels like") || DashboardInTmux.exited($0) }
         let folder = dashboard.home.appendingPathComponent("wxdash")

@@ -79,6 +79,27 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p"])
     }
 
+    /// Polls the screen every 50 ms from a thread of its own until `condition` holds, for at most `seconds`: for
+    /// what shows only for a moment (an 8-second banner) or must be seen the moment it comes. Returns that screen
+    /// and the seconds it took, or nil when it never came.
+    func watch(seconds: Double, _ condition: @escaping @Sendable (String) -> Bool) async -> (
+        screen: String, seconds: Double
+    )? {
+        nonisolated(unsafe) let session = self
+        return await OwnThread.run {
+            let start = ContinuousClock.now
+            let deadline = start.advanced(by: .milliseconds(Int(seconds * 1000)))
+            while ContinuousClock.now < deadline {
+                if let screen = try? session.screen(), condition(screen) {
+                    let took = ContinuousClock.now - start
+                    return (screen, Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
+                }
+                usleep(50_000)
+            }
+            return nil
+        }
+    }
+
     /// Polls the screen until `condition` holds, for at most `seconds`, and returns that screen. A wait that runs out
     /// throws `TmuxError.conditionNotMet` with the last screen read, so a dashboard that hangs fails the test there
     /// (a caller that drops the screen still relies on the wait).
