@@ -92,7 +92,8 @@ import Testing
         }
         #expect(
             radarPage.range(
-                of: "Radar: rain 2[0-9] km SW, moving NE at about [34][0-9] km/h, here in about (3[0-9]|4[0-5]) min",
+                of:
+                    "Radar: rain 2[0-9] km SW, moving (NNE|NE|ENE) at about [3-5][0-9] km/h, here in about (3[0-9]|4[0-5]) min",
                 options: .regularExpression) != nil,
             "\(radarPage)")
         #expect(radarPage.contains("Radar 10:30"), "the newest frame at the sample's now:\n\(radarPage)")
