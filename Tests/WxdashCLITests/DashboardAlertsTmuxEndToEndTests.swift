@@ -52,7 +52,7 @@ import Testing
             ])
         defer { dashboard.stop() }
         // Just before the dashboard's clock starts at `start`.
-        let launched = Date()
+        let launched = ContinuousClock.now
         let session = dashboard.session
 
         let banded = try await session.waitFor { $0.contains("Tornado Warning") || DashboardInTmux.exited($0) }
@@ -76,7 +76,8 @@ import Testing
         #expect(!closed.contains("WXDASH-EXIT"), "Esc closes the list and does not quit:\n\(closed)")
 
         // Watched from a thread of its own, so the moment it goes is seen when it comes however busy the machine.
-        let sinceLaunch = Date().timeIntervalSince(launched)
+        let elapsed = ContinuousClock.now - launched
+        let sinceLaunch = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let gone = await session.watch(seconds: 150 - sinceLaunch) { !$0.contains("Tornado Warning") }
         let ended = try #require(gone?.screen, "the warning was still shown 150 s after the start; it ends at 90 s")
         let endedAfter = sinceLaunch + (gone?.seconds ?? 0)
